@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline, one module per stage: XML → document model → size-class resolution →
+// compilation to constraints → engine → reports. Stages arrive issue by issue; the
+// engine (`LayoutEngine`) has no dependencies at all.
+let package = Package(
+    name: "sizeclass",
+    products: [
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .executable(name: "sizeclass", targets: ["sizeclass"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // No dependencies; libm is linked because nothing here imports Foundation.
+        .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m")]),
+        .executableTarget(
+            name: "sizeclass",
+            dependencies: [
+                "LayoutEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Release-mode benchmark driver; run through Tools/bench/engine-vs-kiwi.
+        .executableTarget(
+            name: "engine-bench",
+            dependencies: ["LayoutEngine"],
+            path: "Tools/EngineBench"
+        ),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

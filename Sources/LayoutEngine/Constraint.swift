@@ -1,0 +1,43 @@
+/// A linear relation `expression (relation) 0` held at a priority.
+///
+/// Build one with the operators (`a.width == 2 * b.width + 8`) or directly. Constraints
+/// are compared by identity: adding the same constraint twice is an error, and removal
+/// takes the instance that was added.
+public final class Constraint: Sendable, CustomStringConvertible {
+    /// `lhs - rhs`: the constraint reads `expression (relation) 0`.
+    public let expression: Expression
+    public let relation: Relation
+    public let priority: Priority
+    /// Free text for diagnostics (e.g. a document id).
+    public let label: String?
+
+    public init(_ expression: Expression, _ relation: Relation,
+                priority: Priority = .required, label: String? = nil) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.label = label
+    }
+
+    /// `lhs (relation) rhs`.
+    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
+                            priority: Priority = .required, label: String? = nil) {
+        self.init(lhs - rhs, relation, priority: priority, label: label)
+    }
+
+    /// A copy at another priority.
+    public func withPriority(_ priority: Priority) -> Constraint {
+        Constraint(expression, relation, priority: priority, label: label)
+    }
+
+    /// A copy with a label.
+    public func labeled(_ label: String) -> Constraint {
+        Constraint(expression, relation, priority: priority, label: label)
+    }
+
+    public var description: String {
+        let body = "\(Expression(terms: expression.terms)) \(relation.rawValue) \(Expression(constant: -expression.constant))"
+        let tail = priority.isRequired ? "" : " @\(priority)"
+        return (label.map { "\($0): " } ?? "") + body + tail
+    }
+}

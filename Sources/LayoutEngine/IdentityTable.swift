@@ -1,0 +1,82 @@
+/// An open-addressing map from object identity to a tableau symbol.
+///
+/// Reading every value after a resize is on the hot path of interactive layout, and
+/// `Dictionary<ObjectIdentifier, _>` spends most of a lookup in SipHash; object
+/// addresses are already well spread, so a multiplicative hash does.
+struct IdentityTable {
+    private var keys: [UInt]
+    private var values: [Int32]
+    private var shift: UInt
+    private(set) var count = 0
+
+    init() {
+        keys = [UInt](repeating: 0, count: 64)
+        values = [Int32](repeating: -1, count: 64)
+        shift = UInt(UInt.bitWidth - 6)
+    }
+
+    @inline(__always)
+    private func home(_ key: UInt) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    @inline(__always)
+    func symbol(for object: AnyObject) -> Int32? {
+        let key = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+        let mask = keys.count - 1
+        var slot = home(key)
+        while true {
+            let k = keys[slot]
+            if k == key { return values[slot] }
+            if k == 0 { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    mutating func insert(_ object: AnyObject, symbol: Int32) {
+        if (count + 1) * 2 > keys.count { grow() }
+        place(UInt(bitPattern: ObjectIdentifier(object).hashValue), symbol)
+        count += 1
+    }
+
+    private mutating func place(_ key: UInt, _ value: Int32) {
+        let mask = keys.count - 1
+        var slot = home(key)
+        while keys[slot] != 0 { slot = (slot + 1) & mask }
+        keys[slot] = key
+        values[slot] = value
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys, oldValues = values
+        keys = [UInt](repeating: 0, count: oldKeys.count * 2)
+        values = [Int32](repeating: -1, count: oldKeys.count * 2)
+        shift -= 1
+        for i in oldKeys.indices where oldKeys[i] != 0 { place(oldKeys[i], oldValues[i]) }
+    }
+
+    /// Removes the entry by backward shift (no tombstones).
+    mutating func remove(_ object: AnyObject) {
+        let key = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+        let mask = keys.count - 1
+        var hole = home(key)
+        while keys[hole] != key {
+            if keys[hole] == 0 { return }
+            hole = (hole + 1) & mask
+        }
+        var probe = hole
+        while true {
+            probe = (probe + 1) & mask
+            let k = keys[probe]
+            if k == 0 { break }
+            let wanted = home(k)
+            let stays = hole <= probe ? (hole < wanted && wanted <= probe) : (hole < wanted || wanted <= probe)
+            if stays { continue }
+            keys[hole] = k
+            values[hole] = values[probe]
+            hole = probe
+        }
+        keys[hole] = 0
+        count -= 1
+    }
+}

@@ -1,0 +1,29 @@
+/// Why a solver operation was refused. The solver is unchanged after any of these.
+public enum SolverError: Error, CustomStringConvertible {
+    /// A required constraint cannot hold together with `conflictingWith` (required
+    /// constraints already in the solver, a small set that rules it out, in the order
+    /// they were added).
+    case unsatisfiable(Constraint, conflictingWith: [Constraint])
+    case duplicateConstraint(Constraint)
+    case unknownConstraint(Constraint)
+    case duplicateEditVariable(Variable)
+    case unknownEditVariable(Variable)
+    /// Edit variables follow suggestions and so cannot be required.
+    case requiredEditVariable(Variable)
+    /// A coefficient or constant is not finite.
+    case invalidConstraint(Constraint, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unsatisfiable(constraint, others):
+            let list = others.map { "  \($0)" }.joined(separator: "\n")
+            return "unable to satisfy \(constraint); it conflicts with:\n\(list)"
+        case let .duplicateConstraint(c): return "constraint already added: \(c)"
+        case let .unknownConstraint(c): return "constraint not in the solver: \(c)"
+        case let .duplicateEditVariable(v): return "\(v) is already an edit variable"
+        case let .unknownEditVariable(v): return "\(v) is not an edit variable"
+        case let .requiredEditVariable(v): return "edit variable \(v) cannot be required"
+        case let .invalidConstraint(c, reason): return "invalid constraint \(c): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// A linear expression over tableau symbols: `constant + Σ coefficient × symbol`.
+///
+/// In the tableau a row belongs to a basic symbol and reads `basic = constant + Σ …`;
+/// objective rows read `objective = constant + Σ …`. Coefficients whose magnitude falls
+/// below `SparseRow.epsilon` are dropped, which keeps rows sparse and avoids pivoting on
+/// rounding noise.
+struct SparseRow {
+    static let epsilon = 1e-8
+
+    private(set) var index = SymbolIndex()
+    private(set) var coefficients: [Double] = []
+    var constant: Double = 0
+
+    /// The outcome of changing one coefficient, so callers can maintain column lists.
+    enum Change { case inserted, removed, updated, none }
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    @inline(__always) var count: Int { index.count }
+    @inline(__always) var isEmpty: Bool { index.isEmpty }
+    @inline(__always) var symbols: [Int32] { index.members }
+
+    @inline(__always) func symbol(at i: Int) -> Int32 { index.members[i] }
+    @inline(__always) func coefficient(at i: Int) -> Double { coefficients[i] }
+
+    @inline(__always)
+    func coefficient(of symbol: Int32) -> Double {
+        guard let p = index.position(of: symbol) else { return 0 }
+        return coefficients[p]
+    }
+
+    /// Adds `delta` to the coefficient of `symbol`, dropping it when it becomes ~0.
+    @inline(__always) @discardableResult
+    mutating func accumulate(_ symbol: Int32, _ delta: Double) -> Change {
+        if let p = index.position(of: symbol) {
+            let value = coefficients[p] + delta
+            if abs(value) < Self.epsilon {
+                removeEntry(at: p)
+                return .removed
+            }
+            coefficients[p] = value
+            return .updated
+        }
+        if abs(delta) < Self.epsilon { return .none }
+        index.append(symbol)
+        coefficients.append(delta)
+        return .inserted
+    }
+
+    /// Removes `symbol`, returning the coefficient it had (0 when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int32) -> Double {
+        guard let p = index.position(of: symbol) else { return 0 }
+        let value = coefficients[p]
+        removeEntry(at: p)
+        return value
+    }
+
+    private mutating func removeEntry(at p: Int) {
+        index.remove(at: p)
+        let last = coefficients.count - 1
+        coefficients[p] = coefficients[last]
+        coefficients.removeLast()
+    }
+
+    /// Multiplies the constant and every coefficient by `factor`.
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for i in coefficients.indices { coefficients[i] *= factor }
+    }
+
+    /// Adds `factor × other`, without column bookkeeping (for rows outside the tableau).
+    mutating func add(_ other: SparseRow, times factor: Double) {
+        constant += factor * other.constant
+        for i in 0..<other.count {
+            accumulate(other.symbol(at: i), factor * other.coefficient(at: i))
+        }
+    }
+
+    /// Rewrites `0 = self` (with `symbol` in it) as `symbol = …`.
+    mutating func solve(for symbol: Int32) {
+        let a = remove(symbol)
+        scale(by: -1 / a)
+    }
+
+    /// Rewrites `lhs = self` (with `symbol` in it) as `symbol = …`, moving `lhs` in.
+    mutating func solve(for symbol: Int32, from lhs: Int32) {
+        accumulate(lhs, -1)
+        solve(for: symbol)
+    }
+}

@@ -1,0 +1,591 @@
+/// The simplex tableau behind `Solver`, in Cassowary's "basic feasible solved form":
+/// every basic symbol has a row `basic = constant + Σ coefficient × parametric`, the
+/// parametric (non-basic) symbols are 0, and restricted basic symbols keep a
+/// non-negative constant.
+///
+/// What makes it suited to layout:
+/// - **Column index.** `columns[s]` lists the basic rows that mention `s`, so a pivot or a
+///   suggested value touches only the rows involved, never the whole tableau.
+/// - **Exact priorities.** The objective is not one weighted row but one row per
+///   priority level (`levels`, highest first), compared lexicographically. A violation
+///   at a higher level is never traded for any amount of lower-level violation.
+/// - **Deferred optimization.** Adding constraints keeps the tableau feasible but
+///   postpones optimization until values are needed, so the order in which constraints
+///   arrive does not multiply the work.
+/// - **Determinism.** Every choice (subject, entering, leaving) is made by value with
+///   ties broken by symbol id, never by hash order.
+struct Tableau {
+    /// What a constraint owns in the tableau.
+    struct Tag {
+        var marker: Int32
+        var other: Int32 = -1
+    }
+
+    /// One priority level of the objective.
+    struct Level {
+        var priority: Double
+        var row = SparseRow()
+        var errorCount = 0
+    }
+
+    enum AddOutcome {
+        case added(Tag)
+        /// The required constraint cannot hold together with the constraints whose
+        /// markers are listed.
+        case conflict(markers: [Int32])
+    }
+
+    private(set) var kinds: [SymbolKind] = []
+    private(set) var rows: [SparseRow] = []
+    private(set) var isBasic: [Bool] = []
+    private(set) var columns: [SymbolIndex] = []
+    private var errorPriority: [Double] = []
+    private var freeSymbols: [Int32] = []
+    private(set) var levels: [Level] = []
+    private var artificialObjective: SparseRow?
+    private var infeasibleRows: [Int32] = []
+    private var needsOptimization = false
+    private var marks: [UInt32] = []
+    private var generation: UInt32 = 0
+
+    /// Safety net against cycling on pathological inputs: bad input must never hang.
+    private static let pivotLimitFactor = 50
+
+    // MARK: symbols
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+        if let s = freeSymbols.popLast() {
+            kinds[Int(s)] = kind
+            marks[Int(s)] = 0
+            return s
+        }
+        let s = Int32(kinds.count)
+        kinds.append(kind)
+        rows.append(SparseRow())
+        isBasic.append(false)
+        columns.append(SymbolIndex())
+        errorPriority.append(0)
+        marks.append(0)
+        return s
+    }
+
+    /// Returns a symbol to the free list after removing every trace of it.
+    mutating func releaseSymbol(_ s: Int32) {
+        let i = Int(s)
+        if isBasic[i] { dropRow(s) }
+        for b in columns[i].members { rows[Int(b)].remove(s) }
+        columns[i].removeAll()
+        for l in levels.indices { levels[l].row.remove(s) }
+        artificialObjective?.remove(s)
+        kinds[i] = .unused
+        freeSymbols.append(s)
+    }
+
+    /// The current value of a symbol (parametric symbols are 0).
+    @inline(__always)
+    func value(of s: Int32) -> Double {
+        isBasic[Int(s)] ? rows[Int(s)].constant : 0
+    }
+
+    /// Whether the symbol appears anywhere in the tableau.
+    func isReferenced(_ s: Int32) -> Bool {
+        isBasic[Int(s)] || !columns[Int(s)].isEmpty
+    }
+
+    var symbolCount: Int { kinds.count - freeSymbols.count }
+
+    // MARK: constraints
+
+    /// Adds `Σ terms + constant (relation) 0` at `priority` (1000 = required).
+    mutating func addConstraint(
+        terms: [(symbol: Int32, coefficient: Double)],
+        constant: Double,
+        relation: Relation,
+        priority: Double
+    ) -> AddOutcome {
+        restoreFeasibility()
+        let required = priority >= Priority.required.rawValue
+        var row = SparseRow(constant: constant)
+        for (s, c) in terms {
+            if isBasic[Int(s)] { row.add(rows[Int(s)], times: c) } else { row.accumulate(s, c) }
+        }
+        var tag = Tag(marker: -1)
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            row.accumulate(slack, sign)
+            tag.marker = slack
+            if !required {
+                let error = newSymbol(.error)
+                row.accumulate(error, -sign)
+                addToObjective(error, priority: priority)
+                tag.other = error
+            }
+        case .equal:
+            if required {
+                let dummy = newSymbol(.dummy)
+                row.accumulate(dummy, 1)
+                tag.marker = dummy
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                row.accumulate(plus, -1)
+                row.accumulate(minus, 1)
+                addToObjective(plus, priority: priority)
+                addToObjective(minus, priority: priority)
+                tag.marker = plus
+                tag.other = minus
+            }
+        }
+        // A non-negative constant lets a restricted subject start out feasible.
+        if row.constant < 0 { row.scale(by: -1) }
+
+        var subject = chooseSubject(row, tag)
+        if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            guard abs(row.constant) < SparseRow.epsilon else {
+                let markers = row.symbols.filter { $0 != tag.marker }
+                releaseSymbol(tag.marker)
+                return .conflict(markers: markers.sorted())
+            }
+            subject = tag.marker  // redundant but consistent: keep it removable
+        }
+        if subject < 0 {
+            if let markers = addWithArtificialVariable(row) {
+                releaseSymbol(tag.marker)
+                return .conflict(markers: markers)
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            installRow(subject, row)
+        }
+        needsOptimization = true
+        return .added(tag)
+    }
+
+    /// Removes a constraint by its tag; the tableau stays feasible.
+    mutating func removeConstraint(_ tag: Tag) {
+        restoreFeasibility()
+        for e in [tag.marker, tag.other] where e >= 0 && kinds[Int(e)] == .error {
+            removeFromObjective(e)
+        }
+        let marker = tag.marker
+        if !isBasic[Int(marker)], let leaving = markerLeavingRow(marker) {
+            pivot(entering: marker, leaving: leaving)
+        }
+        if isBasic[Int(marker)] { dropRow(marker) }
+        releaseSymbol(marker)
+        if tag.other >= 0 { releaseSymbol(tag.other) }
+        dropEmptyLevels()
+        needsOptimization = true
+    }
+
+    // MARK: edits
+
+    /// Shifts the target of an edit constraint (tagged `tag`) by `delta`.
+    mutating func shiftEdit(_ tag: Tag, by delta: Double) {
+        if needsOptimization { optimizeLevels() }
+        let plus = tag.marker, minus = tag.other
+        if isBasic[Int(plus)] {
+            rows[Int(plus)].constant -= delta
+            if rows[Int(plus)].constant < 0 { infeasibleRows.append(plus) }
+        } else if isBasic[Int(minus)] {
+            rows[Int(minus)].constant += delta
+            if rows[Int(minus)].constant < 0 { infeasibleRows.append(minus) }
+        } else {
+            for b in columns[Int(plus)].members {
+                let bi = Int(b)
+                rows[bi].constant += delta * rows[bi].coefficient(of: plus)
+                if rows[bi].constant < 0 && kinds[bi].isRestricted { infeasibleRows.append(b) }
+            }
+        }
+    }
+
+    /// Brings the tableau to an optimal, feasible state.
+    mutating func solve() {
+        restoreFeasibility()
+        if needsOptimization { optimizeLevels() }
+    }
+
+    // MARK: objective bookkeeping
+
+    private mutating func levelIndex(for priority: Double) -> Int {
+        var i = 0
+        while i < levels.count && levels[i].priority > priority { i += 1 }
+        if i == levels.count || levels[i].priority != priority {
+            levels.insert(Level(priority: priority), at: i)
+        }
+        return i
+    }
+
+    private mutating func addToObjective(_ error: Int32, priority: Double) {
+        errorPriority[Int(error)] = priority
+        let l = levelIndex(for: priority)
+        levels[l].errorCount += 1
+        if isBasic[Int(error)] {
+            levels[l].row.add(rows[Int(error)], times: 1)
+        } else {
+            levels[l].row.accumulate(error, 1)
+        }
+    }
+
+    private mutating func removeFromObjective(_ error: Int32) {
+        let l = levelIndex(for: errorPriority[Int(error)])
+        levels[l].errorCount -= 1
+        if isBasic[Int(error)] {
+            levels[l].row.add(rows[Int(error)], times: -1)
+        } else {
+            levels[l].row.accumulate(error, -1)
+        }
+    }
+
+    private mutating func dropEmptyLevels() {
+        levels.removeAll { $0.errorCount == 0 }
+    }
+
+    // MARK: rows
+
+    private func chooseSubject(_ row: SparseRow, _ tag: Tag) -> Int32 {
+        // Prefer the external symbol that appears in the fewest rows: substituting it
+        // touches the least of the tableau.
+        var best: Int32 = -1
+        var bestUses = Int.max
+        for i in 0..<row.count {
+            let s = row.symbol(at: i)
+            guard kinds[Int(s)] == .external else { continue }
+            let uses = columns[Int(s)].count
+            if uses < bestUses || (uses == bestUses && s < best) {
+                best = s
+                bestUses = uses
+            }
+        }
+        if best >= 0 { return best }
+        for s in [tag.marker, tag.other] where s >= 0 && kinds[Int(s)].isPivotable {
+            if row.coefficient(of: s) < 0 { return s }
+        }
+        return -1
+    }
+
+    /// Makes `basic` basic with `row`, registering the row in the column index.
+    private mutating func installRow(_ basic: Int32, _ row: SparseRow) {
+        let b = Int(basic)
+        for i in 0..<row.count { columns[Int(row.symbol(at: i))].append(basic) }
+        rows[b] = row
+        isBasic[b] = true
+    }
+
+    /// Removes the row of a basic symbol, which becomes parametric.
+    @discardableResult
+    private mutating func dropRow(_ basic: Int32) -> SparseRow {
+        let b = Int(basic)
+        let row = rows[b]
+        for i in 0..<row.count {
+            let c = Int(row.symbol(at: i))
+            if let p = columns[c].position(of: basic) { columns[c].remove(at: p) }
+        }
+        rows[b] = SparseRow()
+        isBasic[b] = false
+        return row
+    }
+
+    /// Replaces `symbol` by `row` wherever it appears (rows and objectives).
+    private mutating func substitute(_ symbol: Int32, with row: SparseRow) {
+        let s = Int(symbol)
+        let users = columns[s].members
+        columns[s].removeAll()
+        for b in users {
+            let bi = Int(b)
+            let factor = rows[bi].remove(symbol)
+            rows[bi].constant += factor * row.constant
+            for i in 0..<row.count {
+                let x = row.symbol(at: i)
+                switch rows[bi].accumulate(x, factor * row.coefficient(at: i)) {
+                case .inserted: columns[Int(x)].append(b)
+                case .removed:
+                    if let p = columns[Int(x)].position(of: b) { columns[Int(x)].remove(at: p) }
+                case .updated, .none: break
+                }
+            }
+            if rows[bi].constant < 0 && kinds[bi].isRestricted { infeasibleRows.append(b) }
+        }
+        for l in levels.indices {
+            let factor = levels[l].row.remove(symbol)
+            if factor != 0 { levels[l].row.add(row, times: factor) }
+        }
+        if artificialObjective != nil {
+            let factor = artificialObjective!.remove(symbol)
+            if factor != 0 { artificialObjective!.add(row, times: factor) }
+        }
+    }
+
+    /// Exchanges a parametric `entering` symbol with the basic `leaving` one.
+    private mutating func pivot(entering: Int32, leaving: Int32) {
+        var row = dropRow(leaving)
+        row.solve(for: entering, from: leaving)
+        substitute(entering, with: row)
+        installRow(entering, row)
+    }
+
+    // MARK: phase one
+
+    /// Adds a row that has no usable subject by minimizing an artificial variable.
+    /// Returns nil on success, or the markers of the required constraints that keep
+    /// the artificial variable above zero (the constraints in conflict).
+    private mutating func addWithArtificialVariable(_ row: SparseRow) -> [Int32]? {
+        let art = newSymbol(.artificial)
+        installRow(art, row)
+        artificialObjective = row
+        optimize(artificial: true)
+        let objective = artificialObjective!
+        artificialObjective = nil
+        let success = abs(objective.constant) < SparseRow.epsilon
+
+        if !success {
+            // The artificial variable is still basic; its row holds only this
+            // constraint's residual, so dropping it restores the previous system.
+            // The parametric markers with a non-zero price are a certificate: the
+            // required constraints that together rule the new one out.
+            var markers: [Int32] = []
+            for i in 0..<objective.count {
+                let s = objective.symbol(at: i)
+                let k = kinds[Int(s)]
+                if k == .dummy || k == .slack { markers.append(s) }
+            }
+            releaseSymbol(art)
+            return markers.sorted()
+        }
+        if isBasic[Int(art)] {
+            var artRow = dropRow(art)
+            if !artRow.isEmpty {
+                // Degenerate: pivot any symbol in so the artificial one can go.
+                var entering: Int32 = -1
+                for i in 0..<artRow.count {
+                    let s = artRow.symbol(at: i)
+                    if kinds[Int(s)].isPivotable && (entering < 0 || s < entering) { entering = s }
+                }
+                if entering < 0 { entering = artRow.symbols.min()! }
+                artRow.solve(for: entering, from: art)
+                substitute(entering, with: artRow)
+                installRow(entering, artRow)
+            }
+        }
+        // Parametric at zero: removing its column enforces the constraint exactly.
+        releaseSymbol(art)
+        return nil
+    }
+
+    // MARK: primal simplex
+
+    private mutating func optimizeLevels() {
+        optimize(artificial: false)
+        needsOptimization = false
+    }
+
+    /// Primal simplex on the lexicographic objective (or the artificial one).
+    private mutating func optimize(artificial: Bool) {
+        var unbounded = Set<Int32>()
+        var degenerateRun = 0
+        let limit = Self.pivotLimitFactor * (symbolCount + 100)
+        var iterations = 0
+        while iterations < limit {
+            iterations += 1
+            guard let (entering, direction) = selectEntering(
+                artificial: artificial, bland: degenerateRun > 50, excluding: unbounded)
+            else { return }
+            var leaving: Int32 = -1
+            var bestRatio = Double.infinity
+            for b in columns[Int(entering)].members {
+                let bi = Int(b)
+                guard kinds[bi].isRestricted else { continue }
+                let a = rows[bi].coefficient(of: entering) * direction
+                guard a < 0 else { continue }
+                let ratio = rows[bi].constant / -a
+                if ratio < bestRatio || (ratio == bestRatio && b < leaving) {
+                    bestRatio = ratio
+                    leaving = b
+                }
+            }
+            guard leaving >= 0 else {
+                // An unbounded direction can only be rounding noise in a bounded
+                // objective; skip the symbol rather than loop.
+                unbounded.insert(entering)
+                continue
+            }
+            degenerateRun = bestRatio < SparseRow.epsilon ? degenerateRun + 1 : 0
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The entering symbol and its direction (+1 grows, -1 shrinks; only unrestricted
+    /// symbols shrink). Dantzig's rule at the highest level that can improve; Bland's
+    /// rule (lowest id among all improving symbols) after a run of degenerate pivots.
+    private mutating func selectEntering(
+        artificial: Bool, bland: Bool, excluding unbounded: Set<Int32>
+    ) -> (Int32, Double)? {
+        generation &+= 1
+        let blocked = generation
+        var best: Int32 = -1
+        var bestDirection = 1.0
+        var bestMagnitude = 0.0
+        let levelCount = artificial ? 1 : levels.count
+        for l in 0..<levelCount {
+            let row = artificial ? artificialObjective! : levels[l].row
+            for i in 0..<row.count {
+                let s = row.symbol(at: i)
+                let si = Int(s)
+                let kind = kinds[si]
+                if kind == .dummy || kind == .artificial || marks[si] == blocked { continue }
+                let c = row.coefficient(at: i)
+                let improving = kind == .external ? abs(c) >= SparseRow.epsilon : c <= -SparseRow.epsilon
+                if improving && !unbounded.contains(s) {
+                    let magnitude = abs(c)
+                    let better = bland
+                        ? (best < 0 || s < best)
+                        : (magnitude > bestMagnitude || (magnitude == bestMagnitude && s < best))
+                    if better {
+                        best = s
+                        bestMagnitude = magnitude
+                        bestDirection = c < 0 ? 1 : -1
+                    }
+                }
+                // A non-zero price at this level decides the symbol's sign.
+                if abs(c) >= SparseRow.epsilon { marks[si] = blocked }
+            }
+            if best >= 0 && !bland { break }
+        }
+        return best >= 0 ? (best, bestDirection) : nil
+    }
+
+    // MARK: dual simplex
+
+    /// Repairs rows made infeasible by edits, keeping optimality (dual simplex).
+    private mutating func restoreFeasibility() {
+        var iterations = 0
+        let limit = Self.pivotLimitFactor * (symbolCount + 100)
+        while !infeasibleRows.isEmpty && iterations < limit {
+            iterations += 1
+            // Take the most violated row still infeasible (ties: lowest id).
+            var pick = -1
+            var leaving: Int32 = -1
+            var worst = 0.0
+            var i = 0
+            while i < infeasibleRows.count {
+                let b = infeasibleRows[i]
+                let bi = Int(b)
+                let c = rows[bi].constant
+                if !isBasic[bi] || !kinds[bi].isRestricted || c >= -SparseRow.epsilon {
+                    if isBasic[bi] && c < 0 && c >= -SparseRow.epsilon { rows[bi].constant = 0 }
+                    infeasibleRows.swapAt(i, infeasibleRows.count - 1)
+                    infeasibleRows.removeLast()
+                    continue
+                }
+                if c < worst || (c == worst && b < leaving) {
+                    worst = c
+                    leaving = b
+                    pick = i
+                }
+                i += 1
+            }
+            guard pick >= 0 else { break }
+            guard let entering = dualEntering(leaving) else {
+                // Cannot happen while edits are optional; drop rather than loop.
+                infeasibleRows.removeAll { $0 == leaving }
+                continue
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+        infeasibleRows.removeAll()
+    }
+
+    /// The parametric symbol whose lexicographic price ratio is smallest.
+    private func dualEntering(_ leaving: Int32) -> Int32? {
+        let row = rows[Int(leaving)]
+        var best: Int32 = -1
+        var bestRatios: [Double] = []
+        var ratios = [Double](repeating: 0, count: levels.count)
+        for i in 0..<row.count {
+            let s = row.symbol(at: i)
+            let kind = kinds[Int(s)]
+            let a = row.coefficient(at: i)
+            guard a > 0 && kind != .dummy && kind != .artificial else { continue }
+            for l in levels.indices { ratios[l] = levels[l].row.coefficient(of: s) / a }
+            if best < 0 || lexicographicallyLess(ratios, bestRatios)
+                || (ratios == bestRatios && s < best) {
+                best = s
+                bestRatios = ratios
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    private func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+        for i in a.indices where abs(a[i] - b[i]) >= SparseRow.epsilon {
+            return a[i] < b[i]
+        }
+        return false
+    }
+
+    // MARK: removal helpers
+
+    /// The row to pivot a parametric marker into before its constraint is removed,
+    /// chosen so the tableau stays feasible.
+    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for b in columns[Int(marker)].members {
+            let bi = Int(b)
+            let c = rows[bi].coefficient(of: marker)
+            if kinds[bi] == .external {
+                if third < 0 || b < third { third = b }
+            } else if c < 0 {
+                let r = -rows[bi].constant / c
+                if r < r1 || (r == r1 && b < first) { r1 = r; first = b }
+            } else {
+                let r = rows[bi].constant / c
+                if r < r2 || (r == r2 && b < second) { r2 = r; second = b }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    // MARK: analysis
+
+    /// The price vector of a parametric symbol is zero at every level.
+    func hasZeroPrice(_ s: Int32) -> Bool {
+        levels.allSatisfy { abs($0.row.coefficient(of: s)) < SparseRow.epsilon }
+    }
+
+    /// External symbols whose value changes along some direction that keeps every
+    /// constraint satisfied and every priority level's violation unchanged.
+    ///
+    /// Each parametric symbol with a zero price is such a direction unless a degenerate
+    /// restricted row (value 0) blocks it. Combinations of blocked directions at
+    /// degenerate vertices are not explored.
+    func undeterminedExternals() -> Set<Int32> {
+        var result = Set<Int32>()
+        for si in kinds.indices where !isBasic[si] {
+            let s = Int32(si)
+            let kind = kinds[si]
+            guard kind == .external || kind.isPivotable, isReferencedOrExternal(s), hasZeroPrice(s)
+            else { continue }
+            var canGrow = true, canShrink = kind == .external
+            for b in columns[si].members {
+                let bi = Int(b)
+                guard kinds[bi].isRestricted, rows[bi].constant < SparseRow.epsilon else { continue }
+                let a = rows[bi].coefficient(of: s)
+                if a < 0 { canGrow = false }
+                if a > 0 { canShrink = false }
+            }
+            guard canGrow || canShrink else { continue }
+            if kind == .external { result.insert(s) }
+            for b in columns[si].members where kinds[Int(b)] == .external { result.insert(b) }
+        }
+        return result
+    }
+
+    private func isReferencedOrExternal(_ s: Int32) -> Bool {
+        kinds[Int(s)] == .external || !columns[Int(s)].isEmpty
+    }
+}

@@ -1,0 +1,4 @@
+/// The version `sizeclass --version` prints.
+enum SizeClassVersion {
+    static let current = "0.1.0"
+}

@@ -1,0 +1,80 @@
+import Testing
+@testable import LayoutEngine
+
+@Suite("Unsatisfiable required constraints")
+struct ConflictTests {
+    private func conflicts(_ body: () throws(SolverError) -> Void) -> (Constraint, [Constraint])? {
+        do {
+            try body()
+            return nil
+        } catch {
+            if case let .unsatisfiable(c, others) = error { return (c, others) }
+            return nil
+        }
+    }
+
+    @Test func conflictNamesTheSmallSetThatRulesItOut() throws {
+        // A row of three views pinned in a 300 pt container, plus bystanders.
+        let solver = Solver()
+        let l = (0..<3).map { Variable("v\($0).left") }
+        let w = (0..<3).map { Variable("v\($0).width") }
+        let bystanders = (0..<20).map { Variable("other\($0)") }
+        var row: [Constraint] = [l[0] == 0]
+        for i in 1..<3 { row.append(l[i] == l[i - 1] + w[i - 1] + 8) }
+        row.append(l[2] + w[2] == 300)
+        try solver.add(row)
+        for (i, v) in bystanders.enumerated() { try solver.add(v == Double(i)) }
+        let wide0 = w[0] >= 100, wide1 = w[1] >= 100
+        try solver.add(wide0)
+        try solver.add(wide1)
+        let wide2 = w[2] >= 100
+        let found = conflicts { () throws(SolverError) in try solver.add(wide2) }
+        let (culprit, others) = try #require(found)
+        #expect(culprit === wide2)
+        let expected = row + [wide0, wide1]
+        #expect(others.count == expected.count)
+        #expect(zip(others, expected).allSatisfy { $0 === $1 })
+        // Consistent and usable afterwards.
+        #expect(!solver.contains(wide2))
+        try solver.add(w[2] >= 50)
+        #expect(solver.value(of: w[2]) + solver.value(of: w[0]) + solver.value(of: w[1]) == 284)
+        #expect(solver.value(of: w[2]) >= 50)
+        #expect(solver.value(of: bystanders[7]) == 7)
+    }
+
+    @Test func contradictoryEqualitiesConflict() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let a = x == y + 10, b = y == 5
+        try solver.add(a)
+        try solver.add(b)
+        let bad = x == 20
+        let found = conflicts { () throws(SolverError) in try solver.add(bad) }
+        let (_, others) = try #require(found)
+        #expect(others.count == 2 && others[0] === a && others[1] === b)
+        #expect(solver.value(of: x) == 15)
+        try solver.add(x == 15)  // redundant and consistent: accepted
+        #expect(solver.value(of: x) == 15)
+    }
+
+    @Test func optionalConstraintsNeverConflict() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add(x == 10)
+        try solver.add((x == 20).withPriority(999))
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test func conflictingInequalitiesLeaveSolverUnchanged() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let low = x <= 10
+        try solver.add(low)
+        try solver.add((x == 7).withPriority(500))
+        let found = conflicts { () throws(SolverError) in try solver.add(x >= 11) }
+        let (_, others) = try #require(found)
+        #expect(others.count == 1 && others[0] === low)
+        #expect(solver.value(of: x) == 7)
+        #expect(solver.constraintCount == 2)
+    }
+}

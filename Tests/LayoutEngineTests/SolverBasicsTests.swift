@@ -1,0 +1,106 @@
+import Testing
+@testable import LayoutEngine
+
+@Suite("Relations, edits and removal")
+struct SolverBasicsTests {
+    @Test func equalityWithMultiplierAndConstant() throws {
+        let a = Variable("a"), b = Variable("b")
+        let solver = Solver()
+        try solver.add(a == 2 * b + 8)
+        try solver.add(b == 100)
+        #expect(solver.value(of: a) == 208)
+        #expect(solver.value(of: b) == 100)
+    }
+
+    @Test func inequalitiesBoundOptionalPreferences() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add(x >= 10)
+        try solver.add(x <= 20)
+        let prefer = (x == 50).withPriority(.defaultHigh)
+        try solver.add(prefer)
+        #expect(solver.value(of: x) == 20)
+        try solver.remove(prefer)
+        try solver.add((x == 0).withPriority(.defaultHigh))
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test func removingAConstraintReleasesItsEffect() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add((x == 5).withPriority(.defaultLow))
+        let pin = x == 40
+        try solver.add(pin)
+        #expect(solver.value(of: x) == 40)
+        try solver.remove(pin)
+        #expect(solver.value(of: x) == 5)
+        #expect(solver.constraintCount == 1)
+        #expect(throws: SolverError.self) { try solver.remove(pin) }
+    }
+
+    @Test func duplicateConstraintIsRefused() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let c = x == 1
+        try solver.add(c)
+        #expect(throws: SolverError.self) { try solver.add(c) }
+        #expect(solver.value(of: x) == 1)
+    }
+
+    @Test func nonFiniteNumbersAreRefused() {
+        let x = Variable("x")
+        let solver = Solver()
+        #expect(throws: SolverError.self) { try solver.add(x == .infinity) }
+        #expect(throws: SolverError.self) { try solver.add(Double.nan * x == 1) }
+        #expect(solver.constraintCount == 0)
+    }
+
+    @Test func editVariableFollowsSuggestions() throws {
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let solver = Solver()
+        try solver.add(left == 0)
+        try solver.add(right == left + width)
+        try solver.add(width >= 100)
+        try solver.addEditVariable(right, priority: 999)
+        for target in [300.0, 150, 40, 120, 1000] {
+            try solver.suggestValue(target, for: right)
+            #expect(solver.value(of: right) == max(target, 100))
+            #expect(solver.value(of: width) == max(target, 100))
+        }
+        try solver.removeEditVariable(right)
+        #expect(!solver.hasEditVariable(right))
+        #expect(throws: SolverError.self) { try solver.suggestValue(5, for: right) }
+    }
+
+    @Test func editVariablesCannotBeRequired() {
+        let x = Variable("x")
+        let solver = Solver()
+        #expect(throws: SolverError.self) { try solver.addEditVariable(x, priority: .required) }
+        #expect(throws: SolverError.self) { try solver.suggestValue(1, for: x) }
+    }
+
+    @Test func suggestionsInterleavedWithNewConstraints() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addEditVariable(x, priority: 900)
+        try solver.suggestValue(30, for: x)
+        try solver.add(y == x + 5)
+        #expect(solver.value(of: y) == 35)
+        try solver.suggestValue(70, for: x)
+        let cap = y <= 50
+        try solver.add(cap)
+        #expect(solver.value(of: x) == 45)
+        try solver.remove(cap)
+        #expect(solver.value(of: y) == 75)
+    }
+
+    @Test func unknownVariablesReadAsZero() {
+        #expect(Solver().value(of: Variable("nobody")) == 0)
+    }
+
+    @Test func descriptionsReadLikeTheMath() {
+        let a = Variable("a.width"), b = Variable("b.width")
+        #expect((a == 2 * b + 8).description == "a.width - 2 * b.width == 8")
+        #expect((a >= 150).withPriority(750).description == "a.width >= 150 @750")
+    }
+}
