@@ -14,41 +14,47 @@
 ///   the total violation at a priority is minimized before any lower priority is
 ///   considered.
 /// - Edit variables (`addEditVariable`, `suggestValue`) follow values cheaply: a
-///   suggestion re-solves incrementally with the dual simplex.
+///   suggestion re-solves incrementally.
 /// - Values are computed lazily: adding many constraints and then reading costs one
 ///   optimization, whatever order the constraints came in.
 /// - The same calls in the same order give bit-identical values.
 public final class Solver {
+    private enum Placement {
+        case tableau(Tableau.Tag)
+        case definition(Int)
+    }
+
     private struct ConstraintRecord {
         let constraint: Constraint
-        let tag: Tableau.Tag
+        let placement: Placement
+        /// Tableau symbols the constraint's row uses (each counted once in `useCount`).
         let symbols: [Int32]
+        /// Definitions expanded into the row, directly or through other definitions.
+        let expanded: [Int32]
         let sequence: Int
     }
 
-    private struct EditRecord {
-        let constraint: Constraint
-        var value: Double
-    }
-
     private var tableau = Tableau()
-    private var symbolsByVariable = IdentityTable()
+    /// Variable → tableau symbol (≥ 0) or definition (`Definition.code`).
+    private var codes = IdentityTable()
     private var variableOfSymbol: [Variable?] = []
     private var useCount: [Int32] = []
     private var registration: [Int] = []
-    private var constraintRecords: [ObjectIdentifier: ConstraintRecord] = [:]
+    private var definitions: [Definition] = []
+    private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     private var ownerOfSymbol: [Constraint?] = []
-    private var edits: [ObjectIdentifier: EditRecord] = [:]
+    private var edits: [ObjectIdentifier: (constraint: Constraint, value: Double)] = [:]
     private var sequence = 0
     private var isSettled = true
+    private var expansion = Expansion()
 
     public init() {}
 
     /// How many constraints (edit constraints included) the solver holds.
-    public var constraintCount: Int { constraintRecords.count }
+    public var constraintCount: Int { records.count }
 
     public func contains(_ constraint: Constraint) -> Bool {
-        constraintRecords[ObjectIdentifier(constraint)] != nil
+        records[ObjectIdentifier(constraint)] != nil
     }
 
     // MARK: constraints
@@ -57,43 +63,13 @@ public final class Solver {
     /// - Throws: `SolverError.unsatisfiable` when it is required and cannot hold;
     ///   `.duplicateConstraint`; `.invalidConstraint` for non-finite numbers.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard constraintRecords[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         let expression = constraint.expression
-        guard expression.constant.isFinite,
-              expression.terms.allSatisfy({ $0.coefficient.isFinite })
-        else { throw .invalidConstraint(constraint, reason: "coefficients and constants must be finite") }
-
-        var terms: [(symbol: Int32, coefficient: Double)] = []
-        terms.reserveCapacity(expression.terms.count)
-        for term in expression.terms {
-            let s = register(term.variable)
-            if let i = terms.firstIndex(where: { $0.symbol == s }) {
-                terms[i].coefficient += term.coefficient
-                release(s)
-            } else {
-                terms.append((s, term.coefficient))
-            }
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .invalidConstraint(constraint, reason: "coefficients and constants must be finite")
         }
-        isSettled = false
-        switch tableau.addConstraint(terms: terms, constant: expression.constant,
-                                     relation: constraint.relation,
-                                     priority: constraint.priority.rawValue) {
-        case let .added(tag):
-            sequence += 1
-            constraintRecords[key] = ConstraintRecord(
-                constraint: constraint, tag: tag, symbols: terms.map(\.symbol), sequence: sequence)
-            setOwner(tag.marker, constraint)
-            if tag.other >= 0 { setOwner(tag.other, constraint) }
-        case let .conflict(markers):
-            for t in terms { release(t.symbol) }
-            var seen = Set<ObjectIdentifier>()
-            let others = markers
-                .compactMap { Int($0) < ownerOfSymbol.count ? ownerOfSymbol[Int($0)] : nil }
-                .filter { seen.insert(ObjectIdentifier($0)).inserted }
-                .sorted { record($0).sequence < record($1).sequence }
-            throw .unsatisfiable(constraint, conflictingWith: others)
-        }
+        sequence += 1
+        try insert(constraint, sequence: sequence)
     }
 
     /// Adds each constraint in order; stops at the first error.
@@ -103,15 +79,16 @@ public final class Solver {
 
     /// Removes a constraint that was added.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard let record = constraintRecords.removeValue(forKey: key) else {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
         isSettled = false
-        setOwner(record.tag.marker, nil)
-        if record.tag.other >= 0 { setOwner(record.tag.other, nil) }
-        tableau.removeConstraint(record.tag)
-        for s in record.symbols { release(s) }
+        switch record.placement {
+        case let .tableau(tag):
+            removeFromTableau(record, tag)
+        case let .definition(index):
+            undefine(index)
+        }
     }
 
     // MARK: edit variables
@@ -123,14 +100,14 @@ public final class Solver {
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit")
         try add(constraint)
-        edits[key] = EditRecord(constraint: constraint, value: 0)
+        edits[key] = (constraint, 0)
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let record = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
-        try remove(record.constraint)
+        try remove(edit.constraint)
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
@@ -140,13 +117,13 @@ public final class Solver {
     /// Asks the edit variable to take `value`; the next read re-solves incrementally.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard let record = edits[key] else { throw .unknownEditVariable(variable) }
+        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else {
-            throw .invalidConstraint(record.constraint, reason: "suggested value must be finite")
+            throw .invalidConstraint(edit.constraint, reason: "suggested value must be finite")
         }
-        let delta = value - record.value
         edits[key]!.value = value
-        tableau.shiftEdit(constraintRecords[ObjectIdentifier(record.constraint)]!.tag, by: delta)
+        guard case let .tableau(tag) = records[ObjectIdentifier(edit.constraint)]!.placement else { return }
+        tableau.shiftEdit(tag, by: value - edit.value)
         isSettled = false
     }
 
@@ -154,18 +131,25 @@ public final class Solver {
 
     /// Brings every value up to date (reads do this on demand).
     public func solve() {
-        if !isSettled {
-            tableau.solve()
-            isSettled = true
+        guard !isSettled else { return }
+        tableau.solve()
+        for i in definitions.indices where definitions[i].isAlive {
+            var v = definitions[i].constant
+            for (code, k) in definitions[i].terms {
+                v += k * (code >= 0 ? tableau.value(of: code)
+                                    : definitions[Definition.definitionIndex(forCode: code)].value)
+            }
+            definitions[i].value = v
         }
+        isSettled = true
     }
 
     /// The value of a variable in the current optimal solution; 0 for a variable the
     /// solver does not know.
     public func value(of variable: Variable) -> Double {
         solve()
-        guard let s = symbolsByVariable.symbol(for: variable) else { return 0 }
-        return tableau.value(of: s)
+        guard let code = codes.symbol(for: variable) else { return 0 }
+        return code >= 0 ? tableau.value(of: code) : definitions[Definition.definitionIndex(forCode: code)].value
     }
 
     /// Variables whose value is not uniquely determined: some other solution satisfies
@@ -173,9 +157,33 @@ public final class Solver {
     /// gives them another value. In the order they first appeared in a constraint.
     public func ambiguousVariables() -> [Variable] {
         solve()
-        return tableau.undeterminedExternals()
-            .sorted { registration[Int($0)] < registration[Int($1)] }
-            .compactMap { variableOfSymbol[Int($0)] }
+        var symbolFlag = Set<Int32>()
+        var definitionFlag = [Bool](repeating: false, count: definitions.count)
+        var rate = [Int32: Double]()
+        var definitionRate = [Double](repeating: 0, count: definitions.count)
+        for direction in tableau.freeDirections() {
+            rate.removeAll(keepingCapacity: true)
+            for (s, r) in direction where abs(r) >= SparseRow.epsilon {
+                rate[s] = r
+                symbolFlag.insert(s)
+            }
+            for i in definitions.indices where definitions[i].isAlive {
+                var d = 0.0
+                for (code, k) in definitions[i].terms {
+                    d += k * (code >= 0 ? rate[code, default: 0]
+                                        : definitionRate[Definition.definitionIndex(forCode: code)])
+                }
+                definitionRate[i] = d
+                if abs(d) >= 1e-7 { definitionFlag[i] = true }
+            }
+        }
+        var found: [(Int, Variable)] = symbolFlag.compactMap { s in
+            variableOfSymbol[Int(s)].map { (registration[Int(s)], $0) }
+        }
+        for i in definitions.indices where definitionFlag[i] && definitions[i].isAlive {
+            found.append((definitions[i].registration, definitions[i].variable))
+        }
+        return found.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The total violation `Σ |error|` of the optional constraints at each priority in
@@ -185,15 +193,156 @@ public final class Solver {
         return tableau.levels.map { (Priority(rawValue: $0.priority)!, $0.row.constant) }
     }
 
+    // MARK: inserting
+
+    private func insert(_ constraint: Constraint, sequence: Int) throws(SolverError) {
+        isSettled = false
+        let terms = merged(constraint.expression.terms)
+        let key = ObjectIdentifier(constraint)
+        if constraint.relation == .equal && constraint.priority.isRequired,
+           let defined = terms.firstIndex(where: { codes.symbol(for: $0.variable) == nil }) {
+            define(terms[defined].variable, by: constraint, terms: terms, at: defined, sequence: sequence)
+            return
+        }
+
+        // Expand definitions; unknown variables become tableau symbols.
+        var fresh: [Int32] = []
+        expansion.begin(constant: constraint.expression.constant, symbolCount: variableOfSymbol.count,
+                        definitionCount: definitions.count)
+        for term in terms {
+            if let code = codes.symbol(for: term.variable) {
+                expansion.add(code, term.coefficient)
+            } else {
+                let s = register(term.variable)
+                fresh.append(s)
+                expansion.growSymbols(to: variableOfSymbol.count)
+                expansion.add(s, term.coefficient)
+            }
+        }
+        let (rowTerms, constant, expanded) = expansion.finish(definitions)
+        for (s, _) in rowTerms { useCount[Int(s)] += 1 }
+        for s in fresh where useCount[Int(s)] == 0 { unregister(s) }
+
+        switch tableau.addConstraint(terms: rowTerms, constant: constant, relation: constraint.relation,
+                                     priority: constraint.priority.rawValue) {
+        case let .added(tag):
+            records[key] = ConstraintRecord(constraint: constraint, placement: .tableau(tag),
+                                            symbols: rowTerms.map(\.symbol), expanded: expanded,
+                                            sequence: sequence)
+            setOwner(tag.marker, constraint)
+            if tag.other >= 0 { setOwner(tag.other, constraint) }
+        case let .conflict(markers):
+            for (s, _) in rowTerms { release(s) }
+            throw .unsatisfiable(constraint, conflictingWith: explain(markers, expanded))
+        }
+    }
+
+    private func define(_ variable: Variable, by constraint: Constraint,
+                        terms: [Term], at position: Int, sequence: Int) {
+        let a = terms[position].coefficient
+        var references: [(code: Int32, coefficient: Double)] = []
+        for (i, term) in terms.enumerated() where i != position {
+            let code: Int32
+            if let known = codes.symbol(for: term.variable) {
+                code = known
+            } else {
+                code = register(term.variable)
+            }
+            if code >= 0 { useCount[Int(code)] += 1 }
+            references.append((code, -term.coefficient / a))
+        }
+        let index = definitions.count
+        definitions.append(Definition(variable: variable, terms: references,
+                                      constant: -constraint.expression.constant / a,
+                                      constraint: constraint, registration: sequence))
+        codes.insert(variable, symbol: Definition.code(forDefinition: index))
+        records[ObjectIdentifier(constraint)] = ConstraintRecord(
+            constraint: constraint, placement: .definition(index), symbols: [], expanded: [],
+            sequence: sequence)
+    }
+
+    /// Terms with repeated variables merged (rows are tiny: a linear scan is cheapest).
+    private func merged(_ terms: [Term]) -> [Term] {
+        var result: [Term] = []
+        result.reserveCapacity(terms.count)
+        for term in terms {
+            if let i = result.firstIndex(where: { $0.variable === term.variable }) {
+                result[i].coefficient += term.coefficient
+            } else {
+                result.append(term)
+            }
+        }
+        return result.filter { $0.coefficient != 0 }
+    }
+
+    /// The constraints behind a conflict: those owning the markers, and the
+    /// definitions their rows (and the rejected constraint's row) were expanded from.
+    private func explain(_ markers: [Int32], _ expanded: [Int32]) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        var found: [ConstraintRecord] = []
+        func note(_ c: Constraint) {
+            if seen.insert(ObjectIdentifier(c)).inserted, let r = records[ObjectIdentifier(c)] {
+                found.append(r)
+            }
+        }
+        for i in expanded { note(definitions[Int(i)].constraint) }
+        for m in markers where Int(m) < ownerOfSymbol.count {
+            guard let owner = ownerOfSymbol[Int(m)] else { continue }
+            note(owner)
+            for i in records[ObjectIdentifier(owner)]?.expanded ?? [] { note(definitions[Int(i)].constraint) }
+        }
+        return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    // MARK: removing
+
+    private func removeFromTableau(_ record: ConstraintRecord, _ tag: Tableau.Tag) {
+        setOwner(tag.marker, nil)
+        if tag.other >= 0 { setOwner(tag.other, nil) }
+        tableau.removeConstraint(tag)
+        for s in record.symbols { release(s) }
+    }
+
+    /// Removes definition `index`: the constraints whose rows expanded it are taken out,
+    /// its variable becomes an ordinary tableau variable if anything still refers to
+    /// it, and those constraints are put back.
+    private func undefine(_ index: Int) {
+        let code = Definition.code(forDefinition: index)
+        let affected = records.values
+            .filter { record in
+                if case .tableau = record.placement { return record.expanded.contains(Int32(index)) }
+                return false
+            }
+            .sorted { $0.sequence < $1.sequence }
+        for record in affected {
+            records.removeValue(forKey: ObjectIdentifier(record.constraint))
+            if case let .tableau(tag) = record.placement { removeFromTableau(record, tag) }
+        }
+        let variable = definitions[index].variable
+        definitions[index].isAlive = false
+        for (c, _) in definitions[index].terms where c >= 0 { release(c) }
+        definitions[index].terms = []
+        codes.remove(variable)
+        var materialized: Int32 = -1
+        for i in definitions.indices where definitions[i].isAlive {
+            for t in definitions[i].terms.indices where definitions[i].terms[t].code == code {
+                if materialized < 0 { materialized = register(variable) }
+                definitions[i].terms[t].code = materialized
+                useCount[Int(materialized)] += 1
+            }
+        }
+        for record in affected {
+            // A relaxation of a satisfiable system stays satisfiable.
+            try? insert(record.constraint, sequence: record.sequence)
+        }
+    }
+
     // MARK: bookkeeping
 
+    /// Makes `variable` a tableau symbol with no uses yet.
     private func register(_ variable: Variable) -> Int32 {
-        if let s = symbolsByVariable.symbol(for: variable) {
-            useCount[Int(s)] += 1
-            return s
-        }
         let s = tableau.newSymbol(.external)
-        symbolsByVariable.insert(variable, symbol: s)
+        codes.insert(variable, symbol: s)
         let i = Int(s)
         while variableOfSymbol.count <= i {
             variableOfSymbol.append(nil)
@@ -201,18 +350,21 @@ public final class Solver {
             registration.append(0)
         }
         variableOfSymbol[i] = variable
-        useCount[i] = 1
+        useCount[i] = 0
         sequence += 1
         registration[i] = sequence
         return s
     }
 
     private func release(_ s: Int32) {
-        let i = Int(s)
-        useCount[i] -= 1
-        guard useCount[i] == 0, let variable = variableOfSymbol[i] else { return }
-        symbolsByVariable.remove(variable)
-        variableOfSymbol[i] = nil
+        useCount[Int(s)] -= 1
+        if useCount[Int(s)] == 0 { unregister(s) }
+    }
+
+    private func unregister(_ s: Int32) {
+        guard let variable = variableOfSymbol[Int(s)] else { return }
+        codes.remove(variable)
+        variableOfSymbol[Int(s)] = nil
         tableau.releaseSymbol(s)
     }
 
@@ -220,9 +372,5 @@ public final class Solver {
         let i = Int(s)
         while ownerOfSymbol.count <= i { ownerOfSymbol.append(nil) }
         ownerOfSymbol[i] = constraint
-    }
-
-    private func record(_ constraint: Constraint) -> ConstraintRecord {
-        constraintRecords[ObjectIdentifier(constraint)]!
     }
 }

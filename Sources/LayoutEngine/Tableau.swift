@@ -184,20 +184,25 @@ struct Tableau {
 
     /// Shifts the target of an edit constraint (tagged `tag`) by `delta`.
     mutating func shiftEdit(_ tag: Tag, by delta: Double) {
-        if needsOptimization { optimizeLevels() }
         let plus = tag.marker, minus = tag.other
-        if isBasic[Int(plus)] {
-            rows[Int(plus)].constant -= delta
-            if rows[Int(plus)].constant < 0 { infeasibleRows.append(plus) }
-        } else if isBasic[Int(minus)] {
-            rows[Int(minus)].constant += delta
-            if rows[Int(minus)].constant < 0 { infeasibleRows.append(minus) }
-        } else {
-            for b in columns[Int(plus)].members {
-                let bi = Int(b)
-                rows[bi].constant += delta * rows[bi].coefficient(of: plus)
-                if rows[bi].constant < 0 && kinds[bi].isRestricted { infeasibleRows.append(b) }
+        if isBasic[Int(plus)] || isBasic[Int(minus)] {
+            let basic = isBasic[Int(plus)] ? plus : minus
+            rows[Int(basic)].constant += basic == plus ? -delta : delta
+            if rows[Int(basic)].constant < 0 {
+                // The two errors have opposite columns, so the twin appears in this row
+                // only: swapping them restores feasibility by touching one row, and the
+                // primal simplex takes it from there. A dual simplex from here would
+                // cascade through every view the jump moves.
+                pivot(entering: basic == plus ? minus : plus, leaving: basic)
+                needsOptimization = true
             }
+            return
+        }
+        if needsOptimization { optimizeLevels() }
+        for b in columns[Int(plus)].members {
+            let bi = Int(b)
+            rows[bi].constant += delta * rows[bi].coefficient(of: plus)
+            if rows[bi].constant < 0 && kinds[bi].isRestricted { infeasibleRows.append(b) }
         }
     }
 
@@ -501,28 +506,31 @@ struct Tableau {
     private func dualEntering(_ leaving: Int32) -> Int32? {
         let row = rows[Int(leaving)]
         var best: Int32 = -1
-        var bestRatios: [Double] = []
-        var ratios = [Double](repeating: 0, count: levels.count)
+        var bestA = 0.0
         for i in 0..<row.count {
             let s = row.symbol(at: i)
             let kind = kinds[Int(s)]
             let a = row.coefficient(at: i)
             guard a > 0 && kind != .dummy && kind != .artificial else { continue }
-            for l in levels.indices { ratios[l] = levels[l].row.coefficient(of: s) / a }
-            if best < 0 || lexicographicallyLess(ratios, bestRatios)
-                || (ratios == bestRatios && s < best) {
+            if best < 0 {
                 best = s
-                bestRatios = ratios
+                bestA = a
+                continue
             }
+            // Compare price(s)/a with price(best)/bestA level by level.
+            var decided = false
+            for l in levels.indices {
+                let r = levels[l].row.coefficient(of: s) / a
+                let q = levels[l].row.coefficient(of: best) / bestA
+                if abs(r - q) >= SparseRow.epsilon {
+                    if r < q { best = s; bestA = a }
+                    decided = true
+                    break
+                }
+            }
+            if !decided && s < best { best = s; bestA = a }
         }
         return best >= 0 ? best : nil
-    }
-
-    private func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-        for i in a.indices where abs(a[i] - b[i]) >= SparseRow.epsilon {
-            return a[i] < b[i]
-        }
-        return false
     }
 
     // MARK: removal helpers
@@ -557,18 +565,19 @@ struct Tableau {
         levels.allSatisfy { abs($0.row.coefficient(of: s)) < SparseRow.epsilon }
     }
 
-    /// External symbols whose value changes along some direction that keeps every
-    /// constraint satisfied and every priority level's violation unchanged.
+    /// Directions along which the solution can move while every constraint stays
+    /// satisfied and every priority level's violation stays the same: for each, the
+    /// external symbols that change and their rates.
     ///
     /// Each parametric symbol with a zero price is such a direction unless a degenerate
     /// restricted row (value 0) blocks it. Combinations of blocked directions at
     /// degenerate vertices are not explored.
-    func undeterminedExternals() -> Set<Int32> {
-        var result = Set<Int32>()
+    func freeDirections() -> [[(symbol: Int32, rate: Double)]] {
+        var result: [[(symbol: Int32, rate: Double)]] = []
         for si in kinds.indices where !isBasic[si] {
             let s = Int32(si)
             let kind = kinds[si]
-            guard kind == .external || kind.isPivotable, isReferencedOrExternal(s), hasZeroPrice(s)
+            guard kind == .external || (kind.isPivotable && !columns[si].isEmpty), hasZeroPrice(s)
             else { continue }
             var canGrow = true, canShrink = kind == .external
             for b in columns[si].members {
@@ -579,13 +588,12 @@ struct Tableau {
                 if a > 0 { canShrink = false }
             }
             guard canGrow || canShrink else { continue }
-            if kind == .external { result.insert(s) }
-            for b in columns[si].members where kinds[Int(b)] == .external { result.insert(b) }
+            var direction: [(symbol: Int32, rate: Double)] = kind == .external ? [(s, 1)] : []
+            for b in columns[si].members where kinds[Int(b)] == .external {
+                direction.append((b, rows[Int(b)].coefficient(of: s)))
+            }
+            if !direction.isEmpty { result.append(direction) }
         }
         return result
-    }
-
-    private func isReferencedOrExternal(_ s: Int32) -> Bool {
-        kinds[Int(s)] == .external || !columns[Int(s)].isEmpty
     }
 }

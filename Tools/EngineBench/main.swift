@@ -1,1 +1,81 @@
-print("placeholder")
+// Release-mode benchmark of LayoutEngine on the workloads of design/benchmarks.md.
+// Prints one JSON object per line: {"workload": ..., "seconds": ..., "checksum": ...}.
+// `seconds` is per operation (one build, one resize step). Run through
+// Tools/bench/engine-vs-kiwi, which runs the kiwisolver peer on identical systems.
+import LayoutEngine
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let selected = Set(arguments.filter { !$0.hasPrefix("-") })
+
+func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
+
+func report(_ workload: String, _ seconds: Double, checksum: Double? = nil) {
+    var line = "{\"workload\": \"\(workload)\", \"seconds\": \(seconds)"
+    if let checksum { line += ", \"checksum\": \(checksum)" }
+    print(line + "}")
+}
+
+if wanted("small-form/build") || wanted("small-form/resize") {
+    var checksum = 0.0
+    let build = median(repeating: 200) {
+        let form = SmallForm()
+        checksum = form.resize(width: 375, height: 667)
+    }
+    report("small-form/build", build, checksum: checksum)
+    let form = SmallForm()
+    let sizes: [(Double, Double)] = [(320, 568), (375, 667), (414, 896), (768, 1024), (667, 375)]
+    let steps = 50_000
+    let resize = measure {
+        for k in 0..<steps { _ = form.resize(width: sizes[k % sizes.count].0, height: sizes[k % sizes.count].1) }
+    } / Double(steps)
+    report("small-form/resize", resize)
+}
+
+for n in [100, 1000, 5000] where wanted("chain-\(n)/build") {
+    var checksum = 0.0
+    let build = median(repeating: n >= 5000 ? 3 : (n >= 1000 ? 7 : 50)) {
+        let chain = Chain(count: n)
+        checksum = chain.resize(to: chain.preferredWidth)
+    }
+    report("chain-\(n)/build", build, checksum: checksum)
+}
+
+if wanted("resize-drag/step") {
+    let chain = Chain(count: 1000)
+    _ = chain.resize(to: chain.preferredWidth)
+    let widths = Chain.dragWidths(preferred: chain.preferredWidth, steps: 1000)
+    var checksum = 0.0
+    let step = median(repeating: 5) {
+        for w in widths { checksum = chain.resize(to: w) }
+    } / Double(widths.count)
+    report("resize-drag/step", step, checksum: checksum)
+}
+
+if wanted("resize-jump/step") {
+    let chain = Chain(count: 1000)
+    _ = chain.resize(to: chain.preferredWidth)
+    let widths = Chain.jumpWidths(count: 1000, preferred: chain.preferredWidth, steps: 100)
+    let step = measure { for w in widths { _ = chain.resize(to: w) } } / Double(widths.count)
+    report("resize-jump/step", step)
+}
+
+for order in ["ordered", "interleaved"] where wanted("grid-30x30/build-\(order)") {
+    var checksum = 0.0
+    let build = median(repeating: 5) {
+        let grid = Grid(size: 30, interleaved: order == "interleaved")
+        checksum = grid.resize(to: grid.preferredSize)
+    }
+    report("grid-30x30/build-\(order)", build, checksum: checksum)
+}
+
+for kind in ["crossing", "above"] where wanted("grid-30x30/resize-\(kind)") {
+    let grid = Grid(size: 30, interleaved: false)
+    _ = grid.resize(to: grid.preferredSize)
+    let factors: [Double] = kind == "crossing" ? [0.8, 1.2] : [1.1, 1.3]
+    let steps = 100
+    var checksum = 0.0
+    let step = measure {
+        for k in 0..<steps { checksum = grid.resize(to: grid.preferredSize * factors[k % 2]) }
+    } / Double(steps)
+    report("grid-30x30/resize-\(kind)", step, checksum: checksum)
+}

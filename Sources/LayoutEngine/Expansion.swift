@@ -1,0 +1,91 @@
+/// Scratch space that rewrites a constraint's terms over tableau symbols, expanding
+/// definitions. Definitions refer only to older ones, so taking them newest first
+/// expands each exactly once, whatever sharing the DAG has.
+struct Expansion {
+    private var symbolCoefficient: [Double] = []
+    private var touchedSymbols: [Int32] = []
+    private var definitionCoefficient: [Double] = []
+    private var pending: [Int32] = []  // max-heap of definition indices
+    private var constant = 0.0
+
+    mutating func begin(constant: Double, symbolCount: Int, definitionCount: Int) {
+        self.constant = constant
+        growSymbols(to: symbolCount)
+        if definitionCoefficient.count < definitionCount {
+            definitionCoefficient += [Double](repeating: 0, count: definitionCount - definitionCoefficient.count)
+        }
+    }
+
+    mutating func growSymbols(to count: Int) {
+        if symbolCoefficient.count < count {
+            symbolCoefficient += [Double](repeating: 0, count: count - symbolCoefficient.count)
+        }
+    }
+
+    /// Adds `coefficient × code` (a tableau symbol or a definition).
+    mutating func add(_ code: Int32, _ coefficient: Double) {
+        if code >= 0 {
+            if symbolCoefficient[Int(code)] == 0 { touchedSymbols.append(code) }
+            symbolCoefficient[Int(code)] += coefficient
+            if symbolCoefficient[Int(code)] == 0 { symbolCoefficient[Int(code)] = .leastNonzeroMagnitude }
+        } else {
+            let d = Definition.definitionIndex(forCode: code)
+            if definitionCoefficient[d] == 0 { push(Int32(d)) }
+            definitionCoefficient[d] += coefficient
+            if definitionCoefficient[d] == 0 { definitionCoefficient[d] = .leastNonzeroMagnitude }
+        }
+    }
+
+    /// The row over tableau symbols (in first-touch order), its constant, and the
+    /// definitions that were expanded (newest first).
+    mutating func finish(_ definitions: [Definition])
+        -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double, expanded: [Int32]) {
+        var expanded: [Int32] = []
+        while let d = pop() {
+            let k = definitionCoefficient[Int(d)]
+            definitionCoefficient[Int(d)] = 0
+            expanded.append(d)
+            let definition = definitions[Int(d)]
+            constant += k * definition.constant
+            for (code, c) in definition.terms { add(code, k * c) }
+        }
+        var terms: [(symbol: Int32, coefficient: Double)] = []
+        for s in touchedSymbols {
+            let c = symbolCoefficient[Int(s)]
+            symbolCoefficient[Int(s)] = 0
+            if abs(c) >= SparseRow.epsilon { terms.append((s, c)) }
+        }
+        touchedSymbols.removeAll(keepingCapacity: true)
+        return (terms, constant, expanded)
+    }
+
+    private mutating func push(_ d: Int32) {
+        pending.append(d)
+        var i = pending.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if pending[parent] >= pending[i] { break }
+            pending.swapAt(parent, i)
+            i = parent
+        }
+    }
+
+    private mutating func pop() -> Int32? {
+        guard let top = pending.first else { return nil }
+        let last = pending.removeLast()
+        if !pending.isEmpty {
+            pending[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < pending.count && pending[l] > pending[m] { m = l }
+                if r < pending.count && pending[r] > pending[m] { m = r }
+                if m == i { break }
+                pending.swapAt(i, m)
+                i = m
+            }
+        }
+        return top
+    }
+}
