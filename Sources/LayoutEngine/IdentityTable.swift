@@ -22,7 +22,7 @@ struct IdentityTable {
 
     @inline(__always)
     func symbol(for object: AnyObject) -> Int32? {
-        let key = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+        let key = UInt(bitPattern: ObjectIdentifier(object))
         let mask = keys.count - 1
         var slot = home(key)
         while true {
@@ -35,7 +35,7 @@ struct IdentityTable {
 
     mutating func insert(_ object: AnyObject, symbol: Int32) {
         if (count + 1) * 2 > keys.count { grow() }
-        place(UInt(bitPattern: ObjectIdentifier(object).hashValue), symbol)
+        place(UInt(bitPattern: ObjectIdentifier(object)), symbol)
         count += 1
     }
 
@@ -57,7 +57,7 @@ struct IdentityTable {
 
     /// Removes the entry by backward shift (no tombstones).
     mutating func remove(_ object: AnyObject) {
-        let key = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+        let key = UInt(bitPattern: ObjectIdentifier(object))
         let mask = keys.count - 1
         var hole = home(key)
         while keys[hole] != key {

@@ -34,18 +34,21 @@ public final class Solver {
         let sequence: Int
     }
 
-    private var tableau = Tableau()
+    // The solver is not shareable across threads (it is not Sendable), so the dynamic
+    // exclusivity checks on these hot properties buy nothing; they cost a quarter of a
+    // resize step.
+    @exclusivity(unchecked) private var tableau = Tableau()
     /// Variable → tableau symbol (≥ 0) or definition (`Definition.code`).
-    private var codes = IdentityTable()
+    @exclusivity(unchecked) private var codes = IdentityTable()
     private var variableOfSymbol: [Variable?] = []
     private var useCount: [Int32] = []
     private var registration: [Int] = []
-    private var definitions: [Definition] = []
+    @exclusivity(unchecked) private var definitions: [Definition] = []
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     private var ownerOfSymbol: [Constraint?] = []
     private var edits: [ObjectIdentifier: (constraint: Constraint, value: Double)] = [:]
     private var sequence = 0
-    private var isSettled = true
+    @exclusivity(unchecked) private var isSettled = true
     private var expansion = Expansion()
 
     public init() {}

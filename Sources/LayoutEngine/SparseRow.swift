@@ -16,6 +16,13 @@ struct SparseRow {
 
     init(constant: Double = 0) { self.constant = constant }
 
+    /// A row over distinct `symbols`.
+    init(symbols: [Int32], coefficients: [Double], constant: Double) {
+        index = SymbolIndex(members: symbols)
+        self.coefficients = coefficients
+        self.constant = constant
+    }
+
     @inline(__always) var count: Int { index.count }
     @inline(__always) var isEmpty: Bool { index.isEmpty }
     @inline(__always) var symbols: [Int32] { index.members }
@@ -61,6 +68,24 @@ struct SparseRow {
         let last = coefficients.count - 1
         coefficients[p] = coefficients[last]
         coefficients.removeLast()
+    }
+
+    /// Adds `factor × other` and reports which symbols entered and left this row, so
+    /// the caller can keep its column lists right.
+    mutating func add(_ other: SparseRow, times factor: Double,
+                      inserted: inout [Int32], removed: inout [Int32]) {
+        constant += factor * other.constant
+        other.index.members.withUnsafeBufferPointer { symbols in
+            other.coefficients.withUnsafeBufferPointer { values in
+                for i in 0..<symbols.count {
+                    switch accumulate(symbols[i], factor * values[i]) {
+                    case .inserted: inserted.append(symbols[i])
+                    case .removed: removed.append(symbols[i])
+                    case .updated, .none: break
+                    }
+                }
+            }
+        }
     }
 
     /// Multiplies the constant and every coefficient by `factor`.

@@ -13,6 +13,14 @@ struct SymbolIndex {
 
     private static let linearLimit = 12
 
+    init() {}
+
+    /// An index over distinct `members`.
+    init(members: [Int32]) {
+        self.members = members
+        if members.count > Self.linearLimit { rebuild() }
+    }
+
     @inline(__always) var count: Int { members.count }
     @inline(__always) var isEmpty: Bool { members.isEmpty }
 
@@ -68,6 +76,17 @@ struct SymbolIndex {
         }
         members[position] = members[last]
         members.removeLast()
+    }
+
+    /// Replaces member `old` by `new` (not a member), keeping its position.
+    mutating func replace(_ old: Int32, with new: Int32) {
+        guard let p = position(of: old) else { return }
+        if slots.isEmpty {
+            members[p] = new
+        } else {
+            remove(at: p)
+            append(new)
+        }
     }
 
     mutating func removeAll() {

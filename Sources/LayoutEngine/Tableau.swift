@@ -47,6 +47,7 @@ struct Tableau {
     private var needsOptimization = false
     private var marks: [UInt32] = []
     private var generation: UInt32 = 0
+    private var merge = DenseMerge()
 
     /// Safety net against cycling on pathological inputs: bad input must never hang.
     private static let pivotLimitFactor = 50
@@ -298,20 +299,28 @@ struct Tableau {
         let s = Int(symbol)
         let users = columns[s].members
         columns[s].removeAll()
+        var inserted: [Int32] = [], removed: [Int32] = []
         for b in users {
             let bi = Int(b)
-            let factor = rows[bi].remove(symbol)
-            rows[bi].constant += factor * row.constant
-            for i in 0..<row.count {
-                let x = row.symbol(at: i)
-                switch rows[bi].accumulate(x, factor * row.coefficient(at: i)) {
-                case .inserted: columns[Int(x)].append(b)
-                case .removed:
-                    if let p = columns[Int(x)].position(of: b) { columns[Int(x)].remove(at: p) }
-                case .updated, .none: break
-                }
+            // Work on the row outside the array so its buffers are uniquely held.
+            var target = rows[bi]
+            rows[bi] = SparseRow()
+            let factor = target.remove(symbol)
+            inserted.removeAll(keepingCapacity: true)
+            removed.removeAll(keepingCapacity: true)
+            if target.count + row.count > 32 {
+                // Large rows mostly cancel or fill: one linear pass beats per-entry hashing.
+                merge.add(row, times: factor, into: &target, symbolCount: kinds.count,
+                          inserted: &inserted, removed: &removed)
+            } else {
+                target.add(row, times: factor, inserted: &inserted, removed: &removed)
             }
-            if rows[bi].constant < 0 && kinds[bi].isRestricted { infeasibleRows.append(b) }
+            for x in inserted { columns[Int(x)].append(b) }
+            for x in removed {
+                if let p = columns[Int(x)].position(of: b) { columns[Int(x)].remove(at: p) }
+            }
+            if target.constant < 0 && kinds[bi].isRestricted { infeasibleRows.append(b) }
+            rows[bi] = target
         }
         for l in levels.indices {
             let factor = levels[l].row.remove(symbol)
@@ -325,10 +334,20 @@ struct Tableau {
 
     /// Exchanges a parametric `entering` symbol with the basic `leaving` one.
     private mutating func pivot(entering: Int32, leaving: Int32) {
-        var row = dropRow(leaving)
+        var row = rows[Int(leaving)]
+        rows[Int(leaving)] = SparseRow()
+        isBasic[Int(leaving)] = false
+        // The row keeps its symbols but one: rename its column entries in place.
+        for i in 0..<row.count where row.symbol(at: i) != entering {
+            columns[Int(row.symbol(at: i))].replace(leaving, with: entering)
+        }
+        if let p = columns[Int(entering)].position(of: leaving) { columns[Int(entering)].remove(at: p) }
         row.solve(for: entering, from: leaving)
+        columns[Int(leaving)].append(entering)
+        // `entering` is not in its own column list yet, so substitution skips this row.
         substitute(entering, with: row)
-        installRow(entering, row)
+        rows[Int(entering)] = row
+        isBasic[Int(entering)] = true
     }
 
     // MARK: phase one
@@ -469,32 +488,17 @@ struct Tableau {
         let limit = Self.pivotLimitFactor * (symbolCount + 100)
         while !infeasibleRows.isEmpty && iterations < limit {
             iterations += 1
-            // Take the most violated row still infeasible (ties: lowest id).
-            var pick = -1
-            var leaving: Int32 = -1
-            var worst = 0.0
-            var i = 0
-            while i < infeasibleRows.count {
-                let b = infeasibleRows[i]
-                let bi = Int(b)
-                let c = rows[bi].constant
-                if !isBasic[bi] || !kinds[bi].isRestricted || c >= -SparseRow.epsilon {
-                    if isBasic[bi] && c < 0 && c >= -SparseRow.epsilon { rows[bi].constant = 0 }
-                    infeasibleRows.swapAt(i, infeasibleRows.count - 1)
-                    infeasibleRows.removeLast()
-                    continue
-                }
-                if c < worst || (c == worst && b < leaving) {
-                    worst = c
-                    leaving = b
-                    pick = i
-                }
-                i += 1
+            // Last in, first out: a deterministic order with no rescans. (Picking the
+            // most violated row first made a resize that flips a thousand
+            // preferences quadratic.)
+            let leaving = infeasibleRows.removeLast()
+            let bi = Int(leaving)
+            guard isBasic[bi], kinds[bi].isRestricted, rows[bi].constant < -SparseRow.epsilon else {
+                if isBasic[bi] && rows[bi].constant < 0 { rows[bi].constant = 0 }
+                continue
             }
-            guard pick >= 0 else { break }
             guard let entering = dualEntering(leaving) else {
                 // Cannot happen while edits are optional; drop rather than loop.
-                infeasibleRows.removeAll { $0 == leaving }
                 continue
             }
             pivot(entering: entering, leaving: leaving)
@@ -505,30 +509,33 @@ struct Tableau {
     /// The parametric symbol whose lexicographic price ratio is smallest.
     private func dualEntering(_ leaving: Int32) -> Int32? {
         let row = rows[Int(leaving)]
+        let levelCount = levels.count
         var best: Int32 = -1
-        var bestA = 0.0
+        var bestRatios = [Double](repeating: 0, count: levelCount)
         for i in 0..<row.count {
             let s = row.symbol(at: i)
             let kind = kinds[Int(s)]
             let a = row.coefficient(at: i)
             guard a > 0 && kind != .dummy && kind != .artificial else { continue }
-            if best < 0 {
-                best = s
-                bestA = a
-                continue
-            }
-            // Compare price(s)/a with price(best)/bestA level by level.
-            var decided = false
-            for l in levels.indices {
+            // Compare price(s)/a with the best's ratios level by level; most
+            // candidates are decided at the first level.
+            var better = best < 0
+            var decided = better
+            var l = 0
+            while !decided && l < levelCount {
                 let r = levels[l].row.coefficient(of: s) / a
-                let q = levels[l].row.coefficient(of: best) / bestA
+                let q = bestRatios[l]
                 if abs(r - q) >= SparseRow.epsilon {
-                    if r < q { best = s; bestA = a }
+                    better = r < q
                     decided = true
-                    break
                 }
+                l += 1
             }
-            if !decided && s < best { best = s; bestA = a }
+            if !decided { better = s < best }
+            if better {
+                best = s
+                for l in 0..<levelCount { bestRatios[l] = levels[l].row.coefficient(of: s) / a }
+            }
         }
         return best >= 0 ? best : nil
     }

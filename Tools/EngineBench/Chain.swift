@@ -30,6 +30,11 @@ final class Chain {
     /// Suggests a container width and reads every value back; returns their sum.
     func resize(to width: Double) -> Double {
         try! solver.suggestValue(width, for: containerWidth)
+        return readAll()
+    }
+
+    /// Reads every value; returns their sum.
+    func readAll() -> Double {
         var sum = solver.value(of: containerLeft) + solver.value(of: containerWidth)
         for v in lefts { sum += solver.value(of: v) }
         for v in widths { sum += solver.value(of: v) }

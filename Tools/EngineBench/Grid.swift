@@ -49,6 +49,11 @@ final class Grid {
     func resize(to side: Double) -> Double {
         try! solver.suggestValue(side, for: width)
         try! solver.suggestValue(side, for: height)
+        return readAll()
+    }
+
+    /// Reads every value; returns their sum.
+    func readAll() -> Double {
         var sum = 0.0
         for row in cells {
             for cell in row {

@@ -34,8 +34,8 @@ if wanted("small-form/build") || wanted("small-form/resize") {
 for n in [100, 1000, 5000] where wanted("chain-\(n)/build") {
     var checksum = 0.0
     let build = median(repeating: n >= 5000 ? 3 : (n >= 1000 ? 7 : 50)) {
-        let chain = Chain(count: n)
-        checksum = chain.resize(to: chain.preferredWidth)
+        // Add everything, then the first solve (the container edit keeps its initial 0).
+        checksum = Chain(count: n).readAll()
     }
     report("chain-\(n)/build", build, checksum: checksum)
 }
@@ -62,8 +62,7 @@ if wanted("resize-jump/step") {
 for order in ["ordered", "interleaved"] where wanted("grid-30x30/build-\(order)") {
     var checksum = 0.0
     let build = median(repeating: 5) {
-        let grid = Grid(size: 30, interleaved: order == "interleaved")
-        checksum = grid.resize(to: grid.preferredSize)
+        checksum = Grid(size: 30, interleaved: order == "interleaved").readAll()
     }
     report("grid-30x30/build-\(order)", build, checksum: checksum)
 }
@@ -78,4 +77,16 @@ for kind in ["crossing", "above"] where wanted("grid-30x30/resize-\(kind)") {
         for k in 0..<steps { checksum = grid.resize(to: grid.preferredSize * factors[k % 2]) }
     } / Double(steps)
     report("grid-30x30/resize-\(kind)", step, checksum: checksum)
+}
+if selected.contains("reads") {
+    // Not a workload: the cost of reading 2,000 values, and of a suggestion alone.
+    let chain = Chain(count: 1000)
+    _ = chain.resize(to: chain.preferredWidth)
+    report("chain-1000/read-all", measure { for _ in 0..<1000 { _ = chain.readAll() } } / 1000)
+    report("chain-1000/suggest-solve", measure {
+        for k in 0..<1000 {
+            try! chain.solver.suggestValue(chain.preferredWidth + Double(k % 2), for: chain.containerWidth)
+            chain.solver.solve()
+        }
+    } / 1000)
 }
