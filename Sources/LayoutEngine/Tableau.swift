@@ -153,6 +153,8 @@ struct Tableau {
         if subject < 0 {
             if let markers = addWithArtificialVariable(row) {
                 releaseSymbol(tag.marker)
+                // Phase one pivoted: still feasible, no longer optimal.
+                needsOptimization = true
                 return .conflict(markers: markers)
             }
         } else {
@@ -422,8 +424,11 @@ struct Tableau {
                 let bi = Int(b)
                 guard kinds[bi].isRestricted else { continue }
                 let a = rows[bi].coefficient(of: entering) * direction
-                guard a < 0 else { continue }
-                let ratio = rows[bi].constant / -a
+                // A basic dummy is a redundant required equality: it may not move at
+                // all, so it blocks either direction at once.
+                let blocks = kinds[bi] == .dummy || a < 0
+                guard blocks else { continue }
+                let ratio = kinds[bi] == .dummy ? 0 : rows[bi].constant / -a
                 if ratio < bestRatio || (ratio == bestRatio && b < leaving) {
                     bestRatio = ratio
                     leaving = b
@@ -550,7 +555,10 @@ struct Tableau {
         for b in columns[Int(marker)].members {
             let bi = Int(b)
             let c = rows[bi].coefficient(of: marker)
-            if kinds[bi] == .external {
+            if kinds[bi] == .dummy {
+                // Must not move (see `optimize`): exchange with it before anything else.
+                if r1 > 0 || b < first { r1 = 0; first = b }
+            } else if kinds[bi] == .external {
                 if third < 0 || b < third { third = b }
             } else if c < 0 {
                 let r = -rows[bi].constant / c

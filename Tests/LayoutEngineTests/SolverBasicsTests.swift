@@ -104,3 +104,24 @@ struct SolverBasicsTests {
         #expect((a >= 150).withPriority(750).description == "a.width >= 150 @750")
     }
 }
+
+@Suite("Regressions found by the property tests")
+struct RegressionTests {
+    /// Removing a required equality that has a redundant twin must keep the twin: the
+    /// twin's marker is basic and must not move while the removed one is pivoted out.
+    @Test func removingOneOfTwoRedundantEqualitiesKeepsTheOther() throws {
+        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3")
+        let solver = Solver()
+        let twice = 2 * x2 == 88
+        try solver.add(-2 * x2 >= -92)
+        try solver.add(twice)
+        try solver.add((-2 * x3 >= 198).withPriority(250))
+        try solver.add(3 * x2 + x0 == 163)
+        try solver.add(x2 == 44)
+        try solver.add((-2 * x2 + x0 - x3 == 129).withPriority(250))
+        #expect(solver.value(of: x2) == 44)
+        try solver.remove(twice)
+        #expect(solver.value(of: x2) == 44)
+        #expect(solver.value(of: x0) == 31)
+    }
+}

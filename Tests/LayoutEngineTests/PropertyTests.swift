@@ -1,0 +1,147 @@
+import Testing
+@testable import LayoutEngine
+
+@Suite("Properties on random systems")
+struct PropertyTests {
+    static let seeds: [UInt64] = Array(1...300)
+
+    @Test(arguments: seeds)
+    func requiredConstraintsHold(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed)
+        let (_, _, values) = try system.solve()
+        #expect(system.requiredViolation(values) < 1e-6, "seed \(seed)")
+    }
+
+    /// Lexicographic optimality: the violation at each priority is exactly what the
+    /// constraints at that priority and above can achieve on their own. Lower
+    /// priorities never cost a higher one anything.
+    @Test(arguments: seeds)
+    func noPriorityPaysForALowerOne(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed)
+        let (_, _, values) = try system.solve()
+        let full = system.violations(values)
+        let levels = RandomSystem.optionalPriorities.sorted(by: >)
+        for (k, level) in levels.enumerated() {
+            let (_, _, partial) = try system.solve(keeping: { $0.priority >= level })
+            let alone = system.violations(partial)
+            #expect(nearlyEqual(Array(full[...k]), Array(alone[...k])),
+                    "seed \(seed): level \(level): \(full) vs \(alone)")
+        }
+    }
+
+    @Test(arguments: seeds.prefix(100))
+    func sameCallsGiveBitIdenticalValues(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed)
+        let (_, _, a) = try system.solve()
+        let (_, _, b) = try system.solve()
+        #expect(a.map(\.bitPattern) == b.map(\.bitPattern), "seed \(seed)")
+    }
+
+    @Test(arguments: seeds.prefix(150))
+    func orderOfAdditionDoesNotChangeTheOptimum(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed)
+        let (_, _, values) = try system.solve()
+        var rng = SplitMix64(seed: seed &* 31)
+        let shuffled = Array(system.constraints.indices).shuffled(using: &rng)
+        let (_, _, other) = try system.solve(order: shuffled)
+        #expect(nearlyEqual(system.violations(values), system.violations(other)), "seed \(seed)")
+    }
+
+    /// Removing constraints from a solved system gives the optimum of what remains.
+    @Test(arguments: seeds.prefix(150))
+    func removalMatchesAFreshSolve(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed)
+        let variables = (0..<system.variableCount).map { Variable("x\($0)") }
+        let solver = Solver()
+        let made = system.constraints.map { $0.make(variables) }
+        try solver.add(made)
+        _ = solver.value(of: variables[0])
+        var rng = SplitMix64(seed: seed &+ 7)
+        var kept: [Int] = []
+        for i in made.indices {
+            if Bool.random(using: &rng) { try solver.remove(made[i]) } else { kept.append(i) }
+        }
+        let values = variables.map { solver.value(of: $0) }
+        let (_, _, fresh) = try system.solve(order: kept)
+        let keptSystem = RandomSystem(variableCount: system.variableCount,
+                                      constraints: kept.map { system.constraints[$0] })
+        #expect(keptSystem.requiredViolation(values) < 1e-6, "seed \(seed)")
+        #expect(nearlyEqual(keptSystem.violations(values), keptSystem.violations(fresh)), "seed \(seed)")
+        #expect(solver.constraintCount == kept.count)
+    }
+
+    /// An edit variable after a series of suggestions is as good as a fresh solve with
+    /// the last suggestion written as a constraint at the edit's priority.
+    @Test(arguments: seeds.prefix(150))
+    func suggestionsMatchAFreshSolve(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed, priorities: [100, 250, 750])
+        let variables = (0..<system.variableCount).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(system.constraints.map { $0.make(variables) })
+        let edited = variables[Int(seed % UInt64(variables.count))]
+        try solver.addEditVariable(edited, priority: 500)
+        var rng = SplitMix64(seed: seed ^ 0xABCDEF)
+        var target = 0.0
+        for _ in 0..<6 {
+            target = Double(Int.random(in: -100...400, using: &rng))
+            try solver.suggestValue(target, for: edited)
+            _ = solver.value(of: edited)
+        }
+        let values = variables.map { solver.value(of: $0) }
+        var withEdit = system
+        let index = variables.firstIndex { $0 === edited }!
+        withEdit.constraints.append(GeneratedConstraint(terms: [(index, 1)], relation: .equal,
+                                                        constant: target, priority: 500))
+        let (_, _, fresh) = try withEdit.solve()
+        let levels: [Double] = [750, 500, 250, 100]
+        #expect(system.requiredViolation(values) < 1e-6, "seed \(seed)")
+        #expect(nearlyEqual(withEdit.violations(values, priorities: levels),
+                            withEdit.violations(fresh, priorities: levels)), "seed \(seed)")
+    }
+
+    /// A reported conflict is a certificate: the named constraints alone rule the new
+    /// one out, and they are fewer than everything in the solver.
+    @Test(arguments: seeds.prefix(200))
+    func conflictSetsAreSufficient(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed, variables: 5, required: 7, optional: 3)
+        let (solver, variables, values) = try system.solve()
+        var rng = SplitMix64(seed: seed &* 97)
+        let x = Int.random(in: 0..<variables.count, using: &rng)
+        // Ask for x to be well away from where the required constraints allow it.
+        let bad = variables[x] == values[x] + Double(Int.random(in: 1...50, using: &rng))
+        do {
+            try solver.add(bad)
+            // Feasible after all: it must hold with everything else.
+            let now = variables.map { solver.value(of: $0) }
+            #expect(system.requiredViolation(now) < 1e-6, "seed \(seed)")
+            #expect(abs(bad.expression.evaluate { v in solver.value(of: v) }) < 1e-6, "seed \(seed)")
+        } catch {
+            guard case let .unsatisfiable(culprit, others) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(culprit === bad)
+            #expect(others.allSatisfy { $0.priority.isRequired })
+            #expect(others.count <= system.constraints.filter { $0.priority == 1000 }.count)
+            let alone = Solver()
+            for c in others {
+                try alone.add(Constraint(c.expression, c.relation, priority: c.priority))
+            }
+            #expect(throws: SolverError.self, "seed \(seed): the named set does not rule it out") {
+                try alone.add(Constraint(bad.expression, bad.relation))
+            }
+            // The solver is as good as before and usable.
+            let after = variables.map { solver.value(of: $0) }
+            #expect(system.requiredViolation(after) < 1e-6, "seed \(seed)")
+            #expect(nearlyEqual(system.violations(after), system.violations(values)), "seed \(seed)")
+            #expect(!solver.contains(bad))
+        }
+    }
+}
+
+extension RandomSystem {
+    init(variableCount: Int, constraints: [GeneratedConstraint]) {
+        self.variableCount = variableCount
+        self.constraints = constraints
+    }
+}
