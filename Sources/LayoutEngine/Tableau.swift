@@ -271,7 +271,26 @@ struct Tableau {
         for s in [tag.marker, tag.other] where s >= 0 && kinds[Int(s)].isPivotable {
             if row.coefficient(of: s) < 0 { return s }
         }
-        return -1
+        // Any slack or error with a negative coefficient can take the row, provided the
+        // new row is its tightest bound (a ratio test over its column): then every row
+        // stays feasible and phase one is not needed.
+        var pick: Int32 = -1
+        for i in 0..<row.count {
+            let s = row.symbol(at: i)
+            let a = row.coefficient(at: i)
+            guard a < 0, kinds[Int(s)].isPivotable, pick < 0 || s < pick else { continue }
+            let ratio = row.constant / -a
+            var tightest = true
+            for b in columns[Int(s)].members where kinds[Int(b)].isRestricted {
+                let k = rows[Int(b)].coefficient(of: s)
+                if kinds[Int(b)] == .dummy || (k < 0 && rows[Int(b)].constant / -k < ratio) {
+                    tightest = false
+                    break
+                }
+            }
+            if tightest { pick = s }
+        }
+        return pick
     }
 
     /// Makes `basic` basic with `row`, registering the row in the column index.

@@ -125,3 +125,22 @@ struct RegressionTests {
         #expect(solver.value(of: x0) == 31)
     }
 }
+
+@Suite("README")
+struct ReadmeExampleTests {
+    /// The engine example in README.md, verbatim in substance.
+    @Test func complexWidthsExample() throws {
+        let red = Variable("red.width"), blue = Variable("blue.width"), room = Variable("room")
+        let solver = Solver()
+        try solver.add(red + 8 + blue == room)
+        try solver.add((red == 2 * blue).withPriority(750))
+        try solver.add(blue >= 150)
+        try solver.addEditVariable(room, priority: 999)
+        try solver.suggestValue(400, for: room)
+        #expect(solver.value(of: blue) == 150)
+        #expect(solver.value(of: red) == 242)
+        try solver.suggestValue(608, for: room)
+        #expect(solver.value(of: blue) == 200)
+        #expect(solver.value(of: red) == 400)
+    }
+}
