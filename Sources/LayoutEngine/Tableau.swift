@@ -48,6 +48,8 @@ struct Tableau {
     private var marks: [UInt32] = []
     private var generation: UInt32 = 0
     private var merge = DenseMerge()
+    /// Where the last scan of the first objective level stopped (partial pricing).
+    private var pricingCursor = 0
 
     /// Safety net against cycling on pathological inputs: bad input must never hang.
     private static let pivotLimitFactor = 50
@@ -329,8 +331,10 @@ struct Tableau {
             let factor = target.remove(symbol)
             inserted.removeAll(keepingCapacity: true)
             removed.removeAll(keepingCapacity: true)
-            if target.count + row.count > 32 {
-                // Large rows mostly cancel or fill: one linear pass beats per-entry hashing.
+            if row.count > 32 && 2 * row.count >= target.count {
+                // Adding a large row to one of similar size (the two mostly cancel or
+                // fill): one linear pass beats per-entry hashing. A small row into a
+                // large one stays incremental: rebuilding would cost the large row.
                 merge.add(row, times: factor, into: &target, symbolCount: kinds.count,
                           inserted: &inserted, removed: &removed)
             } else {
@@ -426,80 +430,88 @@ struct Tableau {
         needsOptimization = false
     }
 
-    /// Primal simplex on the lexicographic objective (or the artificial one).
+    /// Primal simplex on the lexicographic objective (or the artificial one), one level
+    /// at a time. Once a level is optimal, every later pivot is on a column that level
+    /// prices at zero, so its row no longer changes: the symbols it prices above zero
+    /// are blocked for good, computed once instead of at every pivot.
     private mutating func optimize(artificial: Bool) {
+        generation &+= 1
+        let blocked = generation
         var unbounded = Set<Int32>()
-        var degenerateRun = 0
         let limit = Self.pivotLimitFactor * (symbolCount + 100)
         var iterations = 0
-        while iterations < limit {
-            iterations += 1
-            guard let (entering, direction) = selectEntering(
-                artificial: artificial, bland: degenerateRun > 50, excluding: unbounded)
-            else { return }
-            var leaving: Int32 = -1
-            var bestRatio = Double.infinity
-            for b in columns[Int(entering)].members {
-                let bi = Int(b)
-                guard kinds[bi].isRestricted else { continue }
-                let a = rows[bi].coefficient(of: entering) * direction
-                // A basic dummy is a redundant required equality: it may not move at
-                // all, so it blocks either direction at once.
-                let blocks = kinds[bi] == .dummy || a < 0
-                guard blocks else { continue }
-                let ratio = kinds[bi] == .dummy ? 0 : rows[bi].constant / -a
-                if ratio < bestRatio || (ratio == bestRatio && b < leaving) {
-                    bestRatio = ratio
-                    leaving = b
+        let levelCount = artificial ? 1 : levels.count
+        for l in 0..<levelCount {
+            pricingCursor = 0
+            var degenerateRun = 0
+            while iterations < limit {
+                iterations += 1
+                guard let (entering, direction) = selectEntering(
+                    level: l, artificial: artificial, bland: degenerateRun > 50,
+                    blocked: blocked, excluding: unbounded)
+                else { break }
+                var leaving: Int32 = -1
+                var bestRatio = Double.infinity
+                for b in columns[Int(entering)].members {
+                    let bi = Int(b)
+                    guard kinds[bi].isRestricted else { continue }
+                    let a = rows[bi].coefficient(of: entering) * direction
+                    // A basic dummy is a redundant required equality: it may not move at
+                    // all, so it blocks either direction at once.
+                    let blocks = kinds[bi] == .dummy || a < 0
+                    guard blocks else { continue }
+                    let ratio = kinds[bi] == .dummy ? 0 : rows[bi].constant / -a
+                    if ratio < bestRatio || (ratio == bestRatio && b < leaving) {
+                        bestRatio = ratio
+                        leaving = b
+                    }
                 }
+                guard leaving >= 0 else {
+                    // An unbounded direction can only be rounding noise in a bounded
+                    // objective; skip the symbol rather than loop.
+                    unbounded.insert(entering)
+                    continue
+                }
+                degenerateRun = bestRatio < SparseRow.epsilon ? degenerateRun + 1 : 0
+                pivot(entering: entering, leaving: leaving)
             }
-            guard leaving >= 0 else {
-                // An unbounded direction can only be rounding noise in a bounded
-                // objective; skip the symbol rather than loop.
-                unbounded.insert(entering)
-                continue
+            guard !artificial else { return }
+            let row = levels[l].row
+            for i in 0..<row.count where abs(row.coefficient(at: i)) >= SparseRow.epsilon {
+                marks[Int(row.symbol(at: i))] = blocked
             }
-            degenerateRun = bestRatio < SparseRow.epsilon ? degenerateRun + 1 : 0
-            pivot(entering: entering, leaving: leaving)
         }
     }
 
-    /// The entering symbol and its direction (+1 grows, -1 shrinks; only unrestricted
-    /// symbols shrink). Dantzig's rule at the highest level that can improve; Bland's
-    /// rule (lowest id among all improving symbols) after a run of degenerate pivots.
+    /// An improving symbol of objective level `level` and its direction (+1 grows, -1
+    /// shrinks; only unrestricted symbols shrink). Partial pricing: the first improving
+    /// symbol from where the last scan stopped; Bland's rule (lowest id) after a run of
+    /// degenerate pivots, which rules out cycling.
     private mutating func selectEntering(
-        artificial: Bool, bland: Bool, excluding unbounded: Set<Int32>
+        level: Int, artificial: Bool, bland: Bool, blocked: UInt32, excluding unbounded: Set<Int32>
     ) -> (Int32, Double)? {
-        generation &+= 1
-        let blocked = generation
+        let row = artificial ? artificialObjective! : levels[level].row
+        let n = row.count
         var best: Int32 = -1
         var bestDirection = 1.0
-        var bestMagnitude = 0.0
-        let levelCount = artificial ? 1 : levels.count
-        for l in 0..<levelCount {
-            let row = artificial ? artificialObjective! : levels[l].row
-            for i in 0..<row.count {
-                let s = row.symbol(at: i)
-                let si = Int(s)
-                let kind = kinds[si]
-                if kind == .dummy || kind == .artificial || marks[si] == blocked { continue }
-                let c = row.coefficient(at: i)
-                let improving = kind == .external ? abs(c) >= SparseRow.epsilon : c <= -SparseRow.epsilon
-                if improving && !unbounded.contains(s) {
-                    let magnitude = abs(c)
-                    let better = bland
-                        ? (best < 0 || s < best)
-                        : (magnitude > bestMagnitude || (magnitude == bestMagnitude && s < best))
-                    if better {
-                        best = s
-                        bestMagnitude = magnitude
-                        bestDirection = c < 0 ? 1 : -1
-                    }
-                }
-                // A non-zero price at this level decides the symbol's sign.
-                if abs(c) >= SparseRow.epsilon { marks[si] = blocked }
+        var k = 0
+        while k < n {
+            let i = bland ? k : (pricingCursor + k) % n
+            k += 1
+            let s = row.symbol(at: i)
+            let kind = kinds[Int(s)]
+            if kind == .dummy || kind == .artificial || marks[Int(s)] == blocked { continue }
+            let c = row.coefficient(at: i)
+            let improving = kind == .external ? abs(c) >= SparseRow.epsilon : c <= -SparseRow.epsilon
+            guard improving && !unbounded.contains(s) else { continue }
+            if !bland {
+                pricingCursor = i
+                return (s, c < 0 ? 1 : -1)
             }
-            if best >= 0 && !bland { break }
+            if best < 0 || s < best {
+                best = s
+                bestDirection = c < 0 ? 1 : -1
+            }
         }
         return best >= 0 ? (best, bestDirection) : nil
     }

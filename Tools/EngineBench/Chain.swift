@@ -11,6 +11,10 @@ final class Chain {
     init(count n: Int) {
         lefts = (0..<n).map { Variable("v\($0).left") }
         widths = (0..<n).map { Variable("v\($0).width") }
+        // The container comes first, at the row's natural width, as a view hierarchy
+        // is set up: then the constraints, then the first solve.
+        try! solver.addEditVariable(containerWidth, priority: editPriority)
+        try! solver.suggestValue(Double(n) * 108 + 8, for: containerWidth)
         try! solver.add(containerLeft == 0)
         for i in 0..<n {
             if i == 0 {
@@ -22,7 +26,6 @@ final class Chain {
             try! solver.add((widths[i] == 100).withPriority(.defaultLow))
         }
         try! solver.add(lefts[n - 1] + widths[n - 1] + 8 == containerLeft + containerWidth)
-        try! solver.addEditVariable(containerWidth, priority: editPriority)
     }
 
     var preferredWidth: Double { Double(lefts.count) * 108 + 8 }

@@ -15,6 +15,12 @@ final class Grid {
     init(size n: Int, interleaved: Bool) {
         size = n
         cells = (0..<n).map { r in (0..<n).map { c in Rect("cell\(r)_\(c)") } }
+        // The container first, at the grid's natural size; then the constraints.
+        let natural = Double(n) * 58 + 8
+        try! solver.addEditVariable(width, priority: editPriority)
+        try! solver.addEditVariable(height, priority: editPriority)
+        try! solver.suggestValue(natural, for: width)
+        try! solver.suggestValue(natural, for: height)
         var structural: [Constraint] = [left == 0, top == 0]
         var preferences: [Constraint] = []
         for r in 0..<n {
@@ -39,8 +45,6 @@ final class Grid {
             }
         }
         try! solver.add(structural + preferences)
-        try! solver.addEditVariable(width, priority: editPriority)
-        try! solver.addEditVariable(height, priority: editPriority)
     }
 
     var preferredSize: Double { Double(size) * 58 + 8 }

@@ -115,6 +115,8 @@ class Chain:
         self.width = kiwi.Variable("c.width")
         self.lefts = [kiwi.Variable("v%d.left" % i) for i in range(n)]
         self.widths = [kiwi.Variable("v%d.width" % i) for i in range(n)]
+        s.addEditVariable(self.width, EDIT)
+        s.suggestValue(self.width, n * 108 + 8)
         s.addConstraint(self.left == 0)
         for i in range(n):
             if i == 0:
@@ -124,7 +126,6 @@ class Chain:
             s.addConstraint(self.widths[i] >= 10)
             s.addConstraint((self.widths[i] == 100) | strength(250))
         s.addConstraint(self.lefts[-1] + self.widths[-1] + 8 == self.left + self.width)
-        s.addEditVariable(self.width, EDIT)
 
     @property
     def preferred(self):
@@ -178,6 +179,10 @@ class Grid:
         left, top = kiwi.Variable("c.left"), kiwi.Variable("c.top")
         self.width, self.height = kiwi.Variable("c.width"), kiwi.Variable("c.height")
         self.cells = [[Rect("cell%d_%d" % (r, c)) for c in range(n)] for r in range(n)]
+        s.addEditVariable(self.width, EDIT)
+        s.addEditVariable(self.height, EDIT)
+        s.suggestValue(self.width, n * 58 + 8)
+        s.suggestValue(self.height, n * 58 + 8)
         structural = [left == 0, top == 0]
         preferences = []
         for r in range(n):
@@ -202,8 +207,6 @@ class Grid:
                     preferences += prefs
         for constraint in structural + preferences:
             s.addConstraint(constraint)
-        s.addEditVariable(self.width, EDIT)
-        s.addEditVariable(self.height, EDIT)
 
     @property
     def preferred(self):
