@@ -14,7 +14,6 @@ struct Definition {
     let constant: Double
     let constraint: Constraint
     let registration: Int
-    var value = 0.0
     var isAlive = true
 
     @inline(__always) static func code(forDefinition index: Int) -> Int32 { Int32(-index - 1) }

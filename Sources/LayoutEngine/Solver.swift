@@ -44,6 +44,8 @@ public final class Solver {
     private var useCount: [Int32] = []
     private var registration: [Int] = []
     @exclusivity(unchecked) private var definitions: [Definition] = []
+    /// Definitions' values, apart from the definitions so a read copies nothing.
+    @exclusivity(unchecked) private var definitionValues: [Double] = []
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     private var ownerOfSymbol: [Constraint?] = []
     private var edits: [ObjectIdentifier: (constraint: Constraint, value: Double)] = [:]
@@ -136,13 +138,17 @@ public final class Solver {
     public func solve() {
         guard !isSettled else { return }
         tableau.solve()
-        for i in definitions.indices where definitions[i].isAlive {
-            var v = definitions[i].constant
-            for (code, k) in definitions[i].terms {
-                v += k * (code >= 0 ? tableau.value(of: code)
-                                    : definitions[Definition.definitionIndex(forCode: code)].value)
+        definitions.withUnsafeBufferPointer { definitions in
+            definitionValues.withUnsafeMutableBufferPointer { values in
+                for i in definitions.indices where definitions[i].isAlive {
+                    var v = definitions[i].constant
+                    for (code, k) in definitions[i].terms {
+                        v += k * (code >= 0 ? tableau.value(of: code)
+                                            : values[Definition.definitionIndex(forCode: code)])
+                    }
+                    values[i] = v
+                }
             }
-            definitions[i].value = v
         }
         isSettled = true
     }
@@ -152,7 +158,7 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         solve()
         guard let code = codes.symbol(for: variable) else { return 0 }
-        return code >= 0 ? tableau.value(of: code) : definitions[Definition.definitionIndex(forCode: code)].value
+        return code >= 0 ? tableau.value(of: code) : definitionValues[Definition.definitionIndex(forCode: code)]
     }
 
     /// Variables whose value is not uniquely determined: some other solution satisfies
@@ -255,6 +261,7 @@ public final class Solver {
             references.append((code, -term.coefficient / a))
         }
         let index = definitions.count
+        definitionValues.append(0)
         definitions.append(Definition(variable: variable, terms: references,
                                       constant: -constraint.expression.constant / a,
                                       constraint: constraint, registration: sequence))
