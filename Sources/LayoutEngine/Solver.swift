@@ -282,7 +282,8 @@ public final class Solver {
                 result.append(term)
             }
         }
-        return result.filter { $0.coefficient != 0 }
+        result.removeAll { $0.coefficient == 0 }
+        return result
     }
 
     /// The constraints behind a conflict: those owning the markers, and the

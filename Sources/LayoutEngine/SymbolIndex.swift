@@ -21,6 +21,8 @@ struct SymbolIndex {
         if members.count > Self.linearLimit { rebuild() }
     }
 
+    mutating func reserveCapacity(_ n: Int) { members.reserveCapacity(n) }
+
     @inline(__always) var count: Int { members.count }
     @inline(__always) var isEmpty: Bool { members.isEmpty }
 

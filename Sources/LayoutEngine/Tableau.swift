@@ -48,6 +48,8 @@ struct Tableau {
     private var marks: [UInt32] = []
     private var generation: UInt32 = 0
     private var merge = DenseMerge()
+    private var scratchInserted: [Int32] = []
+    private var scratchRemoved: [Int32] = []
     /// Where the last scan of the first objective level stopped (partial pricing).
     private var pricingCursor = 0
 
@@ -108,7 +110,7 @@ struct Tableau {
     ) -> AddOutcome {
         restoreFeasibility()
         let required = priority >= Priority.required.rawValue
-        var row = SparseRow(constant: constant)
+        var row = SparseRow(constant: constant, capacity: terms.count + 3)
         for (s, c) in terms {
             if isBasic[Int(s)] { row.add(rows[Int(s)], times: c) } else { row.accumulate(s, c) }
         }
@@ -171,9 +173,8 @@ struct Tableau {
     /// Removes a constraint by its tag; the tableau stays feasible.
     mutating func removeConstraint(_ tag: Tag) {
         restoreFeasibility()
-        for e in [tag.marker, tag.other] where e >= 0 && kinds[Int(e)] == .error {
-            removeFromObjective(e)
-        }
+        if kinds[Int(tag.marker)] == .error { removeFromObjective(tag.marker) }
+        if tag.other >= 0 && kinds[Int(tag.other)] == .error { removeFromObjective(tag.other) }
         let marker = tag.marker
         if !isBasic[Int(marker)], let leaving = markerLeavingRow(marker) {
             pivot(entering: marker, leaving: leaving)
@@ -270,8 +271,9 @@ struct Tableau {
             }
         }
         if best >= 0 { return best }
-        for s in [tag.marker, tag.other] where s >= 0 && kinds[Int(s)].isPivotable {
-            if row.coefficient(of: s) < 0 { return s }
+        if kinds[Int(tag.marker)].isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
+        if tag.other >= 0 && kinds[Int(tag.other)].isPivotable && row.coefficient(of: tag.other) < 0 {
+            return tag.other
         }
         // Any slack or error with a negative coefficient can take the row, provided the
         // new row is its tightest bound (a ratio test over its column): then every row
@@ -321,8 +323,14 @@ struct Tableau {
     private mutating func substitute(_ symbol: Int32, with row: SparseRow) {
         let s = Int(symbol)
         let users = columns[s].members
-        columns[s].removeAll()
-        var inserted: [Int32] = [], removed: [Int32] = []
+        columns[s] = SymbolIndex()  // dropping the list, not clearing a shared buffer
+        var inserted = scratchInserted, removed = scratchRemoved
+        scratchInserted = []
+        scratchRemoved = []
+        defer {
+            scratchInserted = inserted
+            scratchRemoved = removed
+        }
         for b in users {
             let bi = Int(b)
             // Work on the row outside the array so its buffers are uniquely held.
