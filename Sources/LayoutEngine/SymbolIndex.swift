@@ -48,9 +48,6 @@ struct SymbolIndex {
         }
     }
 
-    @inline(__always)
-    func contains(_ symbol: Int32) -> Bool { position(of: symbol) != nil }
-
     /// Appends `symbol`, which must not be a member; returns its position.
     @discardableResult
     mutating func append(_ symbol: Int32) -> Int {

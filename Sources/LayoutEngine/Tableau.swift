@@ -92,11 +92,6 @@ struct Tableau {
         isBasic[Int(s)] ? rows[Int(s)].constant : 0
     }
 
-    /// Whether the symbol appears anywhere in the tableau.
-    func isReferenced(_ s: Int32) -> Bool {
-        isBasic[Int(s)] || !columns[Int(s)].isEmpty
-    }
-
     var symbolCount: Int { kinds.count - freeSymbols.count }
 
     // MARK: constraints

@@ -7,7 +7,7 @@ final class SmallForm {
     let container = Rect("container")
     var all: [Variable] = []
 
-    init(addTo: Bool = true) {
+    init() {
         let c = container
         let names = ["title", "userLabel", "userField", "passLabel", "passField",
                      "toggle", "toggleLabel", "login", "forgot", "footer"]
@@ -47,7 +47,6 @@ final class SmallForm {
         for n in ["title", "login", "footer"] {
             cs.append((r[n]!.width == 300).withPriority(100))
         }
-        guard addTo else { return }
         try! solver.add(cs)
         try! solver.addEditVariable(c.width, priority: editPriority)
         try! solver.addEditVariable(c.height, priority: editPriority)

@@ -78,14 +78,6 @@ for kind in ["crossing", "above"] where wanted("grid-30x30/resize-\(kind)") {
     } / Double(steps)
     report("grid-30x30/resize-\(kind)", step, checksum: checksum)
 }
-if selected.contains("split") {
-    // Not a workload: where a small-form build goes.
-    if !selected.contains("add-only") {
-        report("small-form/construct-only", median(repeating: 200) { _ = SmallForm(addTo: false) })
-    }
-    report("small-form/construct-add", median(repeating: 200) { _ = SmallForm(addTo: true) })
-}
-
 if selected.contains("reads") {
     // Not a workload: the cost of reading 2,000 values, and of a suggestion alone.
     let chain = Chain(count: 1000)
