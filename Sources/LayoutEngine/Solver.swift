@@ -337,7 +337,10 @@ public final class Solver {
         var materialized: Int32 = -1
         for i in definitions.indices where definitions[i].isAlive {
             for t in definitions[i].terms.indices where definitions[i].terms[t].code == code {
-                if materialized < 0 { materialized = register(variable) }
+                if materialized < 0 {
+                    materialized = register(variable)
+                    registration[Int(materialized)] = definitions[index].registration  // first appearance
+                }
                 definitions[i].terms[t].code = materialized
                 useCount[Int(materialized)] += 1
             }

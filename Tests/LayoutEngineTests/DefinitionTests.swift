@@ -1,0 +1,79 @@
+import Testing
+@testable import LayoutEngine
+
+/// Variables introduced by a required equality are kept out of the tableau as
+/// definitions; these tests pin down what a user sees when such constraints come and go.
+@Suite("Defined variables")
+struct DefinitionTests {
+    @Test func longRowOfDefinedEdges() throws {
+        let solver = Solver()
+        let lefts = (0..<50).map { Variable("v\($0).left") }
+        let widths = (0..<50).map { Variable("v\($0).width") }
+        try solver.add(lefts[0] == 8)
+        for i in 1..<50 { try solver.add(lefts[i] == lefts[i - 1] + widths[i - 1] + 8) }
+        for w in widths { try solver.add(w == 20) }
+        #expect(solver.value(of: lefts[49]) == 8 + 49 * 28)
+        #expect(solver.ambiguousVariables().isEmpty)
+    }
+
+    @Test func removingADefinitionFreesItsVariable() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let define = x == y + 10
+        try solver.add(define)
+        try solver.add(y == 5)
+        #expect(solver.value(of: x) == 15)
+        try solver.remove(define)
+        #expect(solver.value(of: x) == 0)  // no longer known to the solver
+        #expect(solver.value(of: y) == 5)
+        try solver.add(x == 3)
+        #expect(solver.value(of: x) == 3)
+    }
+
+    @Test func definitionsThatReferToARemovedOneKeepTheirMeaning() throws {
+        let a = Variable("a"), b = Variable("b")
+        let solver = Solver()
+        let pinA = a == 20
+        try solver.add(pinA)
+        try solver.add(b == a + 10)
+        #expect(solver.value(of: b) == 30)
+        try solver.remove(pinA)
+        // a is free now, and b still follows it.
+        #expect(solver.ambiguousVariables().map(\.name) == ["a", "b"])
+        try solver.add(a == 7)
+        #expect(solver.value(of: b) == 17)
+    }
+
+    @Test func constraintsExpandedFromARemovedDefinitionAreRestated() throws {
+        let a = Variable("a"), w = Variable("w")
+        let solver = Solver()
+        let pinA = a == 20
+        try solver.add(pinA)
+        let sum = a + w == 100
+        try solver.add(sum)
+        #expect(solver.value(of: w) == 80)
+        try solver.remove(pinA)
+        #expect(solver.contains(sum))
+        try solver.add(w == 30)
+        #expect(solver.value(of: a) == 70)
+        try solver.remove(sum)
+        #expect(solver.constraintCount == 1)
+        #expect(solver.value(of: w) == 30)
+    }
+
+    @Test func conflictThroughADefinitionNamesIt() throws {
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let solver = Solver()
+        let defineRight = right == left + width
+        let pinLeft = left == 10, minWidth = width >= 50
+        try solver.add([defineRight, pinLeft, minWidth])
+        let tooTight = right <= 40
+        do {
+            try solver.add(tooTight)
+            Issue.record("expected a conflict")
+        } catch {
+            guard case let .unsatisfiable(_, others) = error else { throw error }
+            #expect(others.map(\.description) == [defineRight, pinLeft, minWidth].map(\.description))
+        }
+    }
+}
