@@ -16,6 +16,16 @@ let package = Package(
     targets: [
         // No dependencies; libm is linked because nothing here imports Foundation.
         .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m")]),
+        // libxml2 through pkg-config; only LayoutXML sees its C types.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        // The document model and diagnostics shared by every stage. No dependencies.
+        .target(name: "LayoutDocument"),
+        // Reading (and validating against an XML Schema) with libxml2.
+        .target(name: "LayoutXML", dependencies: ["CLibXML2", "LayoutDocument"]),
         .executableTarget(
             name: "sizeclass",
             dependencies: [
@@ -34,6 +44,7 @@ let package = Package(
             dependencies: ["LayoutEngine"],
             exclude: ["kiwi_solve.py"]  // the differential tests' peer, run with python3
         ),
+        .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass"]),
     ],
     swiftLanguageModes: [.v6]

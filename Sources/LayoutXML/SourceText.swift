@@ -1,0 +1,147 @@
+import LayoutDocument
+
+/// The bytes of a file, with what is needed to turn libxml2's line numbers into exact
+/// line and column positions of start tags and attributes.
+///
+/// libxml2 reports the line of each element but no columns. Elements are visited in
+/// document order, so each start tag is found by searching forward from the previous
+/// one (and from the start of its reported line); attribute names are then found inside
+/// the tag.
+struct SourceText {
+    let bytes: [UInt8]
+    private var lineStarts: [Int] = [0]
+    private var cursor = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { lineStarts.append(i + 1) }
+    }
+
+    /// Locates the next start tag of `name` after the previous one (elements are visited
+    /// in document order; libxml2's line is where the tag ends, so it only serves as a
+    /// fallback). Returns its location and the byte range of the tag.
+    mutating func startTag(_ name: String, line: Int) -> (SourceLocation, Range<Int>) {
+        let needle = Array(name.utf8)
+        var i = cursor
+        let n = bytes.count
+        while i < n {
+            guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+            if starts("<!--", at: i) { i = end(of: "-->", from: i + 4); continue }
+            if starts("<![CDATA[", at: i) { i = end(of: "]]>", from: i + 9); continue }
+            if starts("<?", at: i) { i = end(of: "?>", from: i + 2); continue }
+            let nameEnd = i + 1 + needle.count
+            if nameEnd <= n, Array(bytes[(i + 1)..<nameEnd]) == needle,
+               nameEnd == n || isNameEnd(bytes[nameEnd]) {
+                var end = nameEnd
+                var quote: UInt8 = 0
+                while end < n {
+                    let b = bytes[end]
+                    if quote != 0 {
+                        if b == quote { quote = 0 }
+                    } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                        quote = b
+                    } else if b == UInt8(ascii: ">") {
+                        break
+                    }
+                    end += 1
+                }
+                cursor = i + 1
+                return (location(of: i), i..<min(end + 1, n))
+            }
+            i += 1
+        }
+        return (SourceLocation(line: max(line, 1), column: 1), cursor..<cursor)
+    }
+
+    /// The location of attribute `name` inside a start tag's byte range.
+    func attribute(_ name: String, in tag: Range<Int>) -> SourceLocation? {
+        let needle = Array(name.utf8)
+        var i = tag.lowerBound
+        var quote: UInt8 = 0
+        while i < tag.upperBound {
+            let b = bytes[i]
+            if quote != 0 {
+                if b == quote { quote = 0 }
+            } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                quote = b
+            } else if isSpace(b), i + 1 + needle.count <= tag.upperBound,
+                      Array(bytes[(i + 1)..<(i + 1 + needle.count)]) == needle {
+                var j = i + 1 + needle.count
+                while j < tag.upperBound && isSpace(bytes[j]) { j += 1 }
+                if j < tag.upperBound && bytes[j] == UInt8(ascii: "=") { return location(of: i + 1) }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The offset of a `<!DOCTYPE` in the prolog (before the first element), if any.
+    func doctypeOffset() -> Int? {
+        var i = 0
+        let n = bytes.count
+        if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }  // BOM
+        while i < n {
+            if isSpace(bytes[i]) {
+                i += 1
+            } else if starts("<?", at: i) {
+                i = end(of: "?>", from: i + 2)
+            } else if starts("<!--", at: i) {
+                i = end(of: "-->", from: i + 4)
+            } else if starts("<!DOCTYPE", at: i) {
+                return i
+            } else {
+                return nil  // the first element, or text the parser will reject
+            }
+        }
+        return nil
+    }
+
+    private func starts(_ prefix: String, at i: Int) -> Bool {
+        let p = Array(prefix.utf8)
+        return i + p.count <= bytes.count && Array(bytes[i..<(i + p.count)]) == p
+    }
+
+    private func end(of terminator: String, from i: Int) -> Int {
+        guard let found = find(Array(terminator.utf8), from: i, followedByNameEnd: false) else {
+            return bytes.count
+        }
+        return found + terminator.utf8.count
+    }
+
+    /// Line and column (in characters) of a byte offset.
+    func location(of offset: Int) -> SourceLocation {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        var column = 1
+        var i = lineStarts[low]
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }  // count UTF-8 lead bytes only
+            i += 1
+        }
+        return SourceLocation(line: low + 1, column: column)
+    }
+
+    private func find(_ needle: [UInt8], from: Int, followedByNameEnd: Bool) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        var i = from
+        while i + needle.count <= bytes.count {
+            if bytes[i] == needle[0] && Array(bytes[i..<(i + needle.count)]) == needle {
+                let next = i + needle.count
+                if !followedByNameEnd || next >= bytes.count || isNameEnd(bytes[next]) { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private func isSpace(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D
+    }
+
+    private func isNameEnd(_ b: UInt8) -> Bool {
+        isSpace(b) || b == UInt8(ascii: ">") || b == UInt8(ascii: "/")
+    }
+}

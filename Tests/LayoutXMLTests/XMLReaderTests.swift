@@ -1,0 +1,112 @@
+import Testing
+@testable import LayoutXML
+import LayoutDocument
+
+@Suite("Reading XML safely")
+struct XMLReaderTests {
+    func read(_ text: String, schema: XMLSchema? = nil) -> XMLReadResult {
+        XMLReader.parse(Array(text.utf8), path: "t.xml", schema: schema)
+    }
+
+    @Test func elementsAndAttributesKeepLineAndColumn() throws {
+        let result = read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <layout version="1">
+              <view id="root">
+                <view id="a"   kind="label"/><view id="b" kind="button"/>
+              </view>
+            </layout>
+            """)
+        #expect(result.diagnostics.isEmpty)
+        let root = try #require(result.root)
+        #expect(root.name == "layout" && root.location == SourceLocation(line: 2, column: 1))
+        let a = root.children[0].children[0], b = root.children[0].children[1]
+        #expect(a.location == SourceLocation(line: 4, column: 5))
+        #expect(a.attribute("kind")?.location == SourceLocation(line: 4, column: 20))
+        #expect(b.location == SourceLocation(line: 4, column: 34))
+        #expect(b[attribute: "kind"] == "button")
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let result = read("<layout name=\"Größe\" version=\"1\"/>")
+        #expect(try #require(result.root).attribute("version")?.location.column == 22)
+    }
+
+    @Test func malformedXMLReportsWhereItBroke() {
+        let result = read("<layout>\n  <view id=\"a\">\n</layout>\n")
+        #expect(result.root == nil)
+        let first = result.diagnostics.first
+        #expect(first?.rule == "xml-syntax")
+        #expect(first?.location.line == 3)
+        #expect(first?.description.hasPrefix("t.xml:3:") == true)
+    }
+
+    @Test func truncatedFileIsAnError() {
+        let result = read("<layout version=\"1\"><view id=\"root\">")
+        #expect(result.root == nil)
+        #expect(result.diagnostics.contains { $0.rule == "xml-syntax" })
+    }
+
+    @Test func emptyFileIsAnError() {
+        #expect(read("").diagnostics.map(\.message) == ["the file is empty"])
+        #expect(read("  \n").root == nil)
+    }
+
+    @Test func billionLaughsIsRefusedAtOnce() {
+        var entities = "<!ENTITY lol0 \"lol\">"
+        for i in 1...12 {
+            entities += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i - 1);", count: 10) + "\">"
+        }
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE layout [\(entities)]>\n<layout name=\"&lol12;\"/>"
+        let result = read(text)
+        #expect(result.root == nil)
+        #expect(result.diagnostics.map(\.rule) == ["xml-doctype"])
+    }
+
+    @Test func externalEntitiesAreNeverLoaded() {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE layout [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+            <layout name="&secret;"/>
+            """
+        let result = read(text)
+        #expect(result.root == nil)
+        #expect(result.diagnostics.first?.rule == "xml-doctype")
+        #expect(!result.diagnostics.contains { $0.message.contains("root:") })
+    }
+
+    @Test func invalidUTF8IsASyntaxError() {
+        var bytes = Array("<layout name=\"".utf8)
+        bytes += [0xC3, 0x28]  // a broken two-byte sequence
+        bytes += Array("\"/>".utf8)
+        let result = XMLReader.parse(bytes, path: "t.xml")
+        #expect(result.root == nil)
+        #expect(result.diagnostics.first?.rule == "xml-syntax")
+    }
+
+    @Test func otherEncodingsAreRefused() {
+        let result = read("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<layout/>")
+        #expect(result.diagnostics.map(\.rule) == ["xml-encoding"])
+    }
+
+    @Test func schemaErrorsPointAtTheAttribute() throws {
+        let schema = try XMLSchema(text: """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+              <xs:element name="layout">
+                <xs:complexType>
+                  <xs:attribute name="version" type="xs:integer" use="required"/>
+                </xs:complexType>
+              </xs:element>
+            </xs:schema>
+            """)
+        let result = read("<layout\n    version=\"one\"/>", schema: schema)
+        let d = try #require(result.diagnostics.first)
+        #expect(d.rule == "schema")
+        #expect(d.location == SourceLocation(line: 2, column: 5), "\(d)")
+        #expect(d.message.contains("'one'"))
+    }
+
+    @Test func brokenSchemaTextThrows() {
+        #expect(throws: SchemaError.self) { try XMLSchema(text: "<xs:schema") }
+    }
+}
