@@ -44,6 +44,7 @@ let package = Package(
             dependencies: ["LayoutEngine"],
             exclude: ["kiwi_solve.py"]  // the differential tests' peer, run with python3
         ),
+        .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass"]),
     ],

@@ -1,0 +1,178 @@
+/// Parses constraint equations in the Auto Layout Cookbook's notation:
+///
+///     first (= | == | >= | <=) [multiplier (x | *)] second [(+ | -) constant] [@priority]
+///     first (>= | <= | =) constant [@priority]
+///
+/// The constant may be a number or `standard`; the priority `@750` or `(Priority 750)`.
+/// Attribute names match case-insensitively (`Leading`, `leadingMargin`).
+public enum EquationParser {
+    public struct Parsed: Sendable, Equatable {
+        public var first: ItemReference
+        public var relation: ConstraintRelation
+        public var multiplier: Double
+        public var second: ItemReference?
+        public var constant: ConstantValue
+        public var priority: Double?
+    }
+
+    /// A problem at a character offset (0-based) in the equation.
+    public struct Failure: Error, Sendable, Equatable {
+        public var message: String
+        public var offset: Int
+    }
+
+    public static func parse(_ text: String) throws(Failure) -> Parsed {
+        var scanner = Scanner(Array(text))
+        let first = try scanner.reference()
+        let relation = try scanner.relation()
+        var multiplier = 1.0
+        var second: ItemReference?
+        var constant = ConstantValue.points(0)
+
+        scanner.skipSpace()
+        let start = scanner.position
+        if let number = scanner.number() {
+            scanner.skipSpace()
+            if scanner.take("x") || scanner.take("*") {
+                multiplier = number
+                second = try scanner.reference()
+            } else {
+                constant = .points(number)
+            }
+        } else if scanner.word() == "standard" {
+            constant = .standard
+        } else {
+            scanner.position = start
+            second = try scanner.reference()
+        }
+        if second != nil {
+            scanner.skipSpace()
+            if scanner.peek == "+" || scanner.peek == "-" {
+                let negative = scanner.peek == "-"
+                scanner.position += 1
+                scanner.skipSpace()
+                let at = scanner.position
+                if let number = scanner.number() {
+                    constant = .points(negative ? -number : number)
+                } else if scanner.word()?.lowercased() == "standard" {
+                    guard !negative else { throw Failure(message: "'standard' cannot be subtracted", offset: at) }
+                    constant = .standard
+                } else {
+                    throw Failure(message: "expected a number or 'standard' after '\(negative ? "-" : "+")'", offset: at)
+                }
+            }
+        }
+        let priority = try scanner.priority()
+        scanner.skipSpace()
+        guard scanner.atEnd else {
+            throw Failure(message: "unexpected '\(scanner.rest)'", offset: scanner.position)
+        }
+        return Parsed(first: first, relation: relation, multiplier: multiplier, second: second,
+                      constant: constant, priority: priority)
+    }
+
+    private struct Scanner {
+        let chars: [Character]
+        var position = 0
+
+        init(_ chars: [Character]) { self.chars = chars }
+
+        var atEnd: Bool { position >= chars.count }
+        var peek: Character? { atEnd ? nil : chars[position] }
+        var rest: String { String(chars[position...]) }
+
+        mutating func skipSpace() {
+            while let c = peek, c == " " || c == "\t" { position += 1 }
+        }
+
+        mutating func take(_ c: Character) -> Bool {
+            skipSpace()
+            guard peek == c else { return false }
+            position += 1
+            return true
+        }
+
+        /// An identifier: letters, digits, `_` and `-` (XML names, without `.`).
+        mutating func word() -> String? {
+            skipSpace()
+            let start = position
+            while let c = peek, c.isLetter || c.isNumber || c == "_" || c == "-" { position += 1 }
+            return position > start ? String(chars[start..<position]) : nil
+        }
+
+        mutating func number() -> Double? {
+            skipSpace()
+            let start = position
+            while let c = peek, c.isNumber || c == "." { position += 1 }
+            guard position > start, let value = Double(String(chars[start..<position])) else {
+                position = start
+                return nil
+            }
+            // "2x" is a multiplier, "2abc" is not a number.
+            if let c = peek, c.isLetter && c != "x" {
+                position = start
+                return nil
+            }
+            return value
+        }
+
+        mutating func reference() throws(Failure) -> ItemReference {
+            skipSpace()
+            let start = position
+            guard let item = word() else { throw Failure(message: "expected an item name", offset: start) }
+            guard peek == "." else {
+                throw Failure(message: "expected '.attribute' after '\(item)'", offset: position)
+            }
+            position += 1
+            let attributeStart = position
+            guard let name = word() else {
+                throw Failure(message: "expected an attribute after '\(item).'", offset: attributeStart)
+            }
+            guard let attribute = LayoutAttribute.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+            else {
+                throw Failure(message: "unknown attribute '\(name)'", offset: attributeStart)
+            }
+            return ItemReference(item: item, attribute: attribute)
+        }
+
+        mutating func relation() throws(Failure) -> ConstraintRelation {
+            skipSpace()
+            let start = position
+            for (token, relation) in [("==", ConstraintRelation.equal), (">=", .greaterThanOrEqual),
+                                      ("<=", .lessThanOrEqual), ("=", .equal), ("≥", .greaterThanOrEqual),
+                                      ("≤", .lessThanOrEqual)] {
+                let t = Array(token)
+                if position + t.count <= chars.count && Array(chars[position..<(position + t.count)]) == t {
+                    position += t.count
+                    return relation
+                }
+            }
+            throw Failure(message: "expected '=', '>=' or '<='", offset: start)
+        }
+
+        mutating func priority() throws(Failure) -> Double? {
+            skipSpace()
+            let start = position
+            if take("@") {
+                guard let p = number() else { throw Failure(message: "expected a priority after '@'", offset: position) }
+                return try checked(p, at: start)
+            }
+            if take("(") {
+                guard word()?.lowercased() == "priority" else {
+                    throw Failure(message: "expected 'Priority' after '('", offset: start + 1)
+                }
+                guard let p = number() else { throw Failure(message: "expected a priority number", offset: position) }
+                guard take(")") else { throw Failure(message: "expected ')'", offset: position) }
+                return try checked(p, at: start)
+            }
+            return nil
+        }
+
+        func checked(_ p: Double, at offset: Int) throws(Failure) -> Double {
+            guard p >= 1 && p <= 1000 else {
+                throw Failure(message: "priority \(formatNumber(p)) is outside 1…1000", offset: offset)
+            }
+            return p
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// A layout document (format version 1): one root view with its hierarchy, and the
+/// constraints between items, each with its size-class variations.
+public struct LayoutDocument: Sendable {
+    public var version: Int
+    public var name: String?
+    public var root: LayoutItem
+    public var constraints: [ConstraintEntry]
+    public var location: SourceLocation
+
+    public init(version: Int = 1, name: String? = nil, root: LayoutItem,
+                constraints: [ConstraintEntry] = [], location: SourceLocation = .unknown) {
+        self.version = version
+        self.name = name
+        self.root = root
+        self.constraints = constraints
+        self.location = location
+    }
+}

@@ -1,0 +1,49 @@
+/// What kind of thing an item is.
+public enum ItemElement: String, Sendable, Hashable {
+    case view, stack, guide
+}
+
+/// The Interface Builder kinds of view, which set default hugging (labels 251).
+public enum ViewKind: String, Sendable, Hashable, CaseIterable {
+    case view, label, button, textField, textView, imageView, scrollView
+
+    /// Interface Builder's default content hugging for this kind, both axes.
+    public var defaultHugging: Double { self == .label ? 251 : 250 }
+}
+
+/// A view, stack or custom layout guide, with its subviews (a stack's children are its
+/// arranged views, in order).
+public struct LayoutItem: Sendable {
+    public var id: String
+    public var element: ItemElement
+    public var kind: ViewKind
+    public var title: String?
+    public var text: String?
+    /// The Any-Any values.
+    public var attributes: ViewAttributes
+    public var variations: [Variation<ViewAttributes>]
+    public var children: [LayoutItem]
+    public var location: SourceLocation
+    /// Where each attribute is written, by document name.
+    public var attributeLocations: [String: SourceLocation]
+
+    public init(id: String, element: ItemElement = .view, kind: ViewKind = .view,
+                attributes: ViewAttributes = ViewAttributes(), children: [LayoutItem] = [],
+                location: SourceLocation = .unknown) {
+        self.id = id
+        self.element = element
+        self.kind = kind
+        self.attributes = attributes
+        self.variations = []
+        self.children = children
+        self.location = location
+        self.attributeLocations = [:]
+    }
+
+    /// This item and every item below it, depth first, parents before children.
+    public func allItems() -> [LayoutItem] {
+        var result = [self]
+        for c in children { result += c.allItems() }
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+/// One axis of a size class.
+public enum SizeClassAxis: String, Sendable, Hashable, CaseIterable {
+    case any, compact, regular
+}
+
+/// A size class, width first: Any-Any through Regular-Regular.
+public struct SizeClass: Sendable, Hashable, CustomStringConvertible {
+    public var width: SizeClassAxis
+    public var height: SizeClassAxis
+
+    public init(width: SizeClassAxis, height: SizeClassAxis) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The document spelling, `compact-regular`; nil for anything else.
+    public init?(documentName: String) {
+        let parts = documentName.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = SizeClassAxis(rawValue: String(parts[0])),
+              let h = SizeClassAxis(rawValue: String(parts[1])) else { return nil }
+        self.init(width: w, height: h)
+    }
+
+    public static let anyAny = SizeClass(width: .any, height: .any)
+
+    /// All nine classes, Any-Any first, in the order the format lists them.
+    public static let all: [SizeClass] = [
+        .init(width: .any, height: .any), .init(width: .compact, height: .any),
+        .init(width: .regular, height: .any), .init(width: .any, height: .compact),
+        .init(width: .any, height: .regular), .init(width: .compact, height: .compact),
+        .init(width: .compact, height: .regular), .init(width: .regular, height: .compact),
+        .init(width: .regular, height: .regular),
+    ]
+
+    /// A class a device reports (neither axis is `any`).
+    public var isFinal: Bool { width != .any && height != .any }
+
+    public var description: String { "\(width.rawValue)-\(height.rawValue)" }
+}

@@ -1,0 +1,44 @@
+import Testing
+import LayoutDocument
+
+@Suite("Constraint equations")
+struct EquationParserTests {
+    @Test func cookbookNotation() throws {
+        let p = try EquationParser.parse("red.width = 2.0 x blue.width @750")
+        #expect(p.first == ItemReference(item: "red", attribute: .width))
+        #expect(p.relation == .equal && p.multiplier == 2 && p.priority == 750)
+        #expect(p.second == ItemReference(item: "blue", attribute: .width))
+        #expect(p.constant == .points(0))
+    }
+
+    @Test func constantsPrioritiesAndSpellings() throws {
+        let a = try EquationParser.parse("bottomLayoutGuide.top = short.bottom + 20")
+        #expect(a.constant == .points(20) && a.priority == nil)
+        let b = try EquationParser.parse("blue.width >= 150")
+        #expect(b.second == nil && b.constant == .points(150) && b.relation == .greaterThanOrEqual)
+        let c = try EquationParser.parse("long.Leading = short.Trailing + Standard (Priority 750)")
+        #expect(c.constant == .standard && c.priority == 750 && c.first.attribute == .leading)
+        let d = try EquationParser.parse("a.width == 0.5*b.height - 8")
+        #expect(d.multiplier == 0.5 && d.constant == .points(-8) && d.second?.attribute == .height)
+        let e = try EquationParser.parse("view.width = 2x view.height")
+        #expect(e.multiplier == 2)
+    }
+
+    @Test(arguments: [
+        ("red.width = 2.0 x blue", 22, "expected '.attribute' after 'blue'"),
+        ("red.widht = blue.width", 4, "unknown attribute 'widht'"),
+        ("red.width =< blue.width", 11, "expected an item name"),
+        ("red.width = blue.width @1200", 23, "priority 1200 is outside 1…1000"),
+        ("red.width = blue.width )", 23, "unexpected ')'"),
+        ("red.width blue.width", 10, "expected '=', '>=' or '<='"),
+    ])
+    func errorsPointIntoTheString(text: String, offset: Int, message: String) {
+        do {
+            _ = try EquationParser.parse(text)
+            Issue.record("\(text) parsed")
+        } catch {
+            #expect(error.offset == offset, "\(text): \(error)")
+            #expect(error.message.hasPrefix(message), "\(text): \(error.message)")
+        }
+    }
+}
