@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutXML
 import LayoutDocument
@@ -108,5 +109,52 @@ struct XMLReaderTests {
 
     @Test func brokenSchemaTextThrows() {
         #expect(throws: SchemaError.self) { try XMLSchema(text: "<xs:schema") }
+    }
+}
+
+@Suite("The layout schema")
+struct LayoutSchemaTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func embeddedCopyMatchesSchemasFolder() throws {
+        let file = try String(contentsOf: Self.repository.appendingPathComponent("Schemas/layout.xsd"), encoding: .utf8)
+        #expect(file == LayoutSchema.text + "\n", "run Tools/embed-schema")
+    }
+
+    @Test func formatExampleValidatesAndMistakesDoNot() throws {
+        let good = """
+            <layout version="1" name="x">
+              <view id="root">
+                <stack id="s" axis="vertical" spacing="8"><view id="a" kind="label" hugging="251 250"/></stack>
+                <guide id="g"/>
+              </view>
+              <constraints>
+                <constraint id="c1" first="s.leading" second="root.leadingMargin" multiplier="200%" priority="high"/>
+                <constraint id="c2" eq="a.width = 2 x s.width @750">
+                  <variation class="compact-regular" installed="false" constant="standard"/>
+                </constraint>
+                <visual id="row" format="H:|-[a]-|" options="alignAllTop" metrics="gap=12"/>
+              </constraints>
+            </layout>
+            """
+        #expect(XMLReader.parse(Array(good.utf8), path: "g.xml", schema: LayoutSchema.shared).diagnostics.isEmpty)
+        let bad = """
+            <layout version="2">
+              <view id="root" kind="buton">
+                <view id="a.b" intrinsicWidth="-3"/>
+              </view>
+              <constraints>
+                <constraint id="c1" first="a.widht" priority="1001" multiplier="x2">
+                  <variation class="compact-regulr" axis="vertical"/>
+                </constraint>
+              </constraints>
+            </layout>
+            """
+        let diagnostics = XMLReader.parse(Array(bad.utf8), path: "b.xml", schema: LayoutSchema.shared).diagnostics
+        #expect(diagnostics.allSatisfy { $0.rule == "schema" })
+        let places = diagnostics.map { "\($0.location)" }
+        // version, kind, id, intrinsicWidth, first, priority, multiplier, class, axis
+        #expect(places == ["1:9", "2:19", "3:11", "3:20", "6:25", "6:41", "6:57", "7:18", "7:41"], "\(diagnostics)")
     }
 }
