@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "LayoutDocument"),
         // Reading (and validating against an XML Schema) with libxml2.
         .target(name: "LayoutXML", dependencies: ["CLibXML2", "LayoutDocument"]),
+        // The semantic rules, and validation of a file end to end.
+        .target(name: "LayoutValidation", dependencies: ["LayoutDocument", "LayoutXML"]),
         .executableTarget(
             name: "sizeclass",
             dependencies: [
@@ -45,6 +47,7 @@ let package = Package(
             exclude: ["kiwi_solve.py"]  // the differential tests' peer, run with python3
         ),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
+        .testTarget(name: "LayoutValidationTests", dependencies: ["LayoutValidation", "LayoutDocument"]),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass"]),
     ],

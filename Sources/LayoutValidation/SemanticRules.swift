@@ -1,0 +1,130 @@
+import LayoutDocument
+
+/// The rules the schema cannot express, each with its id:
+/// - `duplicate-id`: ids are unique across items and constraints;
+/// - `reserved-id`: the built-in guides' names are not item ids;
+/// - `unknown-item`: every referenced item exists (or is `superview` or a built-in guide);
+/// - `superview`: `superview` needs a first item that has one;
+/// - `axis-mismatch`: horizontal with horizontal, vertical with vertical, a size with a
+///   size or a constant, never a position with a constant alone;
+/// - `direction-mix`: leading/trailing are not mixed with left/right;
+/// - `duplicate-variation`: one variation per class on an element;
+/// - `any-any-variation` (warning): an any-any variation restates the element;
+/// - `priority-range`: hugging and compression resistance within 1…1000.
+public struct SemanticRules {
+    public let path: String
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(path: String) { self.path = path }
+
+    public mutating func check(_ document: LayoutDocument) {
+        var seen: [String: SourceLocation] = [:]
+        var parentOf: [String: String] = [:]
+        func visit(_ item: LayoutItem, parent: String?) {
+            noteId(item.id, at: item.location, in: &seen)
+            if ItemReference.builtInGuides.contains(item.id) || item.id == ItemReference.superview {
+                error(item.location, "'\(item.id)' is reserved and cannot be an item id", "reserved-id")
+            }
+            if let parent { parentOf[item.id] = parent }
+            checkVariations(item.variations.map { ($0.sizeClass, $0.location) }, of: "'\(item.id)'")
+            for (name, pair) in [("hugging", item.attributes.hugging),
+                                 ("compressionResistance", item.attributes.compressionResistance)] {
+                guard let pair else { continue }
+                for v in [pair.horizontal, pair.vertical] where !(1...1000).contains(v) {
+                    error(item.attributeLocations[name] ?? item.location,
+                          "\(name) priority \(formatNumber(v)) is outside 1…1000", "priority-range")
+                }
+            }
+            for child in item.children { visit(child, parent: item.id) }
+        }
+        visit(document.root, parent: nil)
+        for builtIn in ItemReference.builtInGuides { parentOf[builtIn] = document.root.id }
+
+        for entry in document.constraints {
+            switch entry {
+            case let .constraint(c):
+                noteId(c.id, at: c.location, in: &seen)
+                checkVariations(c.variations.map { ($0.sizeClass, $0.location) }, of: "constraint '\(c.id)'")
+                check(c, known: seen, parentOf: parentOf)
+            case let .visual(v):
+                noteId(v.id, at: v.location, in: &seen)
+                checkVariations(v.variations.map { ($0.sizeClass, $0.location) }, of: "'\(v.id)'")
+            }
+        }
+    }
+
+    private mutating func check(_ c: LayoutConstraint, known: [String: SourceLocation], parentOf: [String: String]) {
+        func exists(_ r: ItemReference) -> Bool {
+            r.item == ItemReference.superview || ItemReference.builtInGuides.contains(r.item) || known[r.item] != nil
+        }
+        var references = [c.first]
+        if let s = c.second { references.append(s) }
+        var ok = true
+        for r in references where !exists(r) {
+            error(r.location, "constraint '\(c.id)' refers to '\(r.item)', which is not in the layout", "unknown-item")
+            ok = false
+        }
+        if references.contains(where: { $0.item == ItemReference.superview }) {
+            let owner = c.first.item == ItemReference.superview ? c.second?.item : c.first.item
+            if let owner, exists(ItemReference(item: owner, attribute: .top)), parentOf[owner] == nil {
+                error(c.first.location, "'superview' in constraint '\(c.id)': '\(owner)' has no superview", "superview")
+            }
+        }
+        guard ok else { return }
+        let a = c.first.attribute
+        if let second = c.second {
+            let b = second.attribute
+            switch (a.kind, b.kind) {
+            case (.size, .size), (.horizontal, .horizontal), (.vertical, .vertical):
+                if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
+                    error(second.location, "constraint '\(c.id)' mixes \(a.rawValue) with \(b.rawValue): use leading/trailing or left/right, not both",
+                          "direction-mix")
+                }
+            default:
+                error(second.location, "constraint '\(c.id)' relates \(describe(a)) \(c.first) to \(describe(b)) \(second)",
+                      "axis-mismatch")
+            }
+        } else if a.kind != .size {
+            error(c.first.location, "constraint '\(c.id)' sets \(describe(a)) \(c.first) to a constant; a position needs a second item",
+                  "axis-mismatch")
+        }
+    }
+
+    private func describe(_ a: LayoutAttribute) -> String {
+        switch a.kind {
+        case .horizontal: return "the horizontal position"
+        case .vertical: return "the vertical position"
+        case .size: return "the size"
+        }
+    }
+
+    private mutating func checkVariations(_ variations: [(SizeClass, SourceLocation)], of owner: String) {
+        var classes: [SizeClass: SourceLocation] = [:]
+        for (sizeClass, location) in variations {
+            if let first = classes[sizeClass] {
+                error(location, "\(owner) has a second \(sizeClass) variation (the first is on line \(first.line)); merge them",
+                      "duplicate-variation")
+            } else {
+                classes[sizeClass] = location
+            }
+            if sizeClass == .anyAny {
+                diagnostics.append(Diagnostic(path: path, location: location, severity: .warning,
+                                              message: "an any-any variation of \(owner) restates its own attributes; set them on the element",
+                                              rule: "any-any-variation"))
+            }
+        }
+    }
+
+    private mutating func noteId(_ id: String, at location: SourceLocation, in seen: inout [String: SourceLocation]) {
+        guard !id.isEmpty else { return }
+        if let first = seen[id] {
+            error(location, "id '\(id)' is already used on line \(first.line)", "duplicate-id")
+        } else {
+            seen[id] = location
+        }
+    }
+
+    private mutating func error(_ at: SourceLocation, _ message: String, _ rule: String) {
+        diagnostics.append(Diagnostic(path: path, location: at, message: message, rule: rule))
+    }
+}
