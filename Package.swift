@@ -32,6 +32,8 @@ let package = Package(
             name: "sizeclass",
             dependencies: [
                 "LayoutEngine",
+                "LayoutDocument",
+                "LayoutValidation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -33,9 +33,16 @@ public enum XMLReader {
                 path: path, location: SourceLocation(line: 1, column: 1),
                 message: "file is \(size) bytes; the limit is \(maximumFileSize)", rule: "xml-size")])
         }
-        guard let data = try? Data(contentsOf: url) else {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason = !exists ? "no such file" : (isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable")
             return XMLReadResult(root: nil, diagnostics: [Diagnostic(
-                path: path, location: .unknown, message: "cannot read the file", rule: "io")])
+                path: path, location: SourceLocation(line: 1, column: 1),
+                message: "cannot read the file: \(reason)", rule: "io")])
         }
         return parse(Array(data), path: path, schema: schema)
     }

@@ -11,6 +11,7 @@ struct SizeClassCommand: ParsableCommand {
             sizeclass reads layout documents, resolves them for each of the nine size \
             classes and solves them with its own Auto Layout (Cassowary) engine.
             """,
-        version: SizeClassVersion.current
+        version: SizeClassVersion.current,
+        subcommands: [ValidateCommand.self]
     )
 }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The files named on the command line: files as given, directories searched
+/// recursively for `*.xml` (sorted, so output is stable).
+enum InputFiles {
+    static func expand(_ paths: [String]) -> [String] {
+        var result: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                result.append(path)  // a file, or a missing path reported as unreadable
+                continue
+            }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".xml") }
+                .sorted()
+                .map { "\(base)/\($0)" }
+            result += found
+        }
+        return result
+    }
+}

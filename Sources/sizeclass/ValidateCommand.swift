@@ -1,0 +1,85 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import LayoutValidation
+
+/// `sizeclass validate FILE|DIR...`
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check layout documents: XML, the schema, and the semantic rules.",
+        discussion: """
+            Reports every problem in every file as path:line:column: error: message [rule], \
+            then a summary. Directories are searched for *.xml.
+
+            Exit status: 0 when every file is valid (warnings allowed), 1 when any file has \
+            an error, 2 when a file cannot be read, 64 for a usage error.
+            """
+    )
+
+    @Argument(help: "Layout documents, or directories to search for *.xml.")
+    var paths: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    mutating func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("name at least one file or directory") }
+    }
+
+    func run() throws {
+        let files = InputFiles.expand(paths)
+        let terminal = Terminal.current
+        let results = Self.validateAll(files, terminal: terminal)
+        let report = ValidationReport(results)
+        switch format {
+        case .json:
+            print(try report.json())
+        case .text:
+            for result in results {
+                for d in result.diagnostics { print(d.text(on: terminal)) }
+            }
+            print(report.summaryLine())
+        }
+        if report.summary.unreadable > 0 { throw ExitCode(2) }
+        if report.summary.invalid > 0 { throw ExitCode(1) }
+    }
+
+    /// Validates in parallel (one file per task), keeping the input order.
+    static func validateAll(_ files: [String], terminal: Terminal) -> [FileValidation] {
+        let results = ResultSlots(count: files.count)
+        let showProgress = terminal.progress && files.count >= 50
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let done = results.store(DocumentValidation.validate(file: files[i]), at: i)
+            if showProgress && (done % 25 == 0 || done == files.count) {
+                terminal.status("validated \(done)/\(files.count)")
+            }
+        }
+        if showProgress { terminal.status("") }
+        return results.values
+    }
+}
+
+/// Results written from parallel tasks into their own slots.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [FileValidation?]
+    private var done = 0
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// Stores a result; returns how many are done.
+    func store(_ value: FileValidation, at index: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = value
+        done += 1
+        return done
+    }
+
+    var values: [FileValidation] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import LayoutDocument
+import LayoutValidation
+
+/// The JSON shape of `sizeclass validate --format json` (keys sorted, stable):
+///
+///     {"files": [{"path", "valid", "errors", "warnings",
+///                 "diagnostics": [{"line", "column", "severity", "rule", "message"}]}],
+///      "summary": {"files", "valid", "invalid", "unreadable", "errors", "warnings"}}
+struct ValidationReport: Encodable {
+    struct Item: Encodable {
+        var line: Int
+        var column: Int
+        var severity: String
+        var rule: String
+        var message: String
+    }
+
+    struct File: Encodable {
+        var path: String
+        var valid: Bool
+        var errors: Int
+        var warnings: Int
+        var diagnostics: [Item]
+    }
+
+    struct Summary: Encodable {
+        var files: Int
+        var valid: Int
+        var invalid: Int
+        var unreadable: Int
+        var errors: Int
+        var warnings: Int
+    }
+
+    var files: [File]
+    var summary: Summary
+
+    init(_ results: [FileValidation]) {
+        files = results.map { r in
+            File(path: r.path, valid: r.isValid, errors: r.errorCount, warnings: r.warningCount,
+                 diagnostics: r.diagnostics.map {
+                     Item(line: $0.location.line, column: $0.location.column,
+                          severity: $0.severity.rawValue, rule: $0.rule, message: $0.message)
+                 })
+        }
+        summary = Summary(files: results.count, valid: results.filter(\.isValid).count,
+                          invalid: results.filter { !$0.isValid }.count,
+                          unreadable: results.filter(\.isUnreadable).count,
+                          errors: results.reduce(0) { $0 + $1.errorCount },
+                          warnings: results.reduce(0) { $0 + $1.warningCount })
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    /// "3 files: 2 valid, 1 invalid (4 errors, 1 warning)".
+    func summaryLine() -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        var line = "\(count(summary.files, "file")): \(summary.valid) valid, \(summary.invalid) invalid"
+        line += " (\(count(summary.errors, "error")), \(count(summary.warnings, "warning")))"
+        if summary.unreadable > 0 { line += ", \(summary.unreadable) unreadable" }
+        return line
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite("sizeclass validate")
+struct ValidateCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = products.appendingPathComponent("sizeclass")
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.repository
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func layoutsFolderIsValid() throws {
+        let (status, output) = try run(["validate", "Layouts"])
+        #expect(status == 0)
+        #expect(output == "16 files: 16 valid, 0 invalid (0 errors, 0 warnings)\n")
+    }
+
+    @Test func brokenDocumentGivesEveryProblemAndExitsOne() throws {
+        let (status, output) = try run(["validate", "Tests/Documents/broken/semantic-errors.xml"])
+        #expect(status == 1)
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(lines.first == "Tests/Documents/broken/semantic-errors.xml:5:21: error: hugging priority 1200 is outside 1…1000 [priority-range]")
+        #expect(lines.last == "1 file: 0 valid, 1 invalid (10 errors, 1 warning)")
+        #expect(!output.contains("\u{1B}["), "no colors when not on a terminal")
+    }
+
+    @Test func jsonHasTheDocumentedShape() throws {
+        let (status, output) = try run(["validate", "--format", "json",
+                                        "Layouts/simple-single-view.xml", "Tests/Documents/broken/malformed.xml"])
+        #expect(status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let summary = try #require(json["summary"] as? [String: Int])
+        #expect(summary == ["files": 2, "valid": 1, "invalid": 1, "unreadable": 0, "errors": 2, "warnings": 0])
+        let files = try #require(json["files"] as? [[String: Any]])
+        #expect(files.map { $0["path"] as? String } == ["Layouts/simple-single-view.xml", "Tests/Documents/broken/malformed.xml"])
+        #expect(files.map { $0["valid"] as? Bool } == [true, false])
+        let first = try #require((files[1]["diagnostics"] as? [[String: Any]])?.first)
+        #expect(first["line"] as? Int == 6 && first["column"] as? Int == 10)
+        #expect(first["severity"] as? String == "error" && first["rule"] as? String == "xml-syntax")
+    }
+
+    @Test func unreadableInputExitsTwo() throws {
+        let (status, output) = try run(["validate", "Layouts/no-such-layout.xml"])
+        #expect(status == 2)
+        #expect(output.hasPrefix("Layouts/no-such-layout.xml:1:1: error: cannot read the file: no such file [io]\n"))
+    }
+
+    @Test func missingArgumentIsAUsageError() throws {
+        let (status, output) = try run(["validate"])
+        #expect(status == 64)
+        #expect(output.contains("Missing expected argument"))
+    }
+}
