@@ -22,7 +22,18 @@ public enum EquationParser {
     }
 
     public static func parse(_ text: String) throws(Failure) -> Parsed {
-        var scanner = Scanner(Array(text))
+        do {
+            return try parseBytes(text)
+        } catch {
+            // Scanning works on UTF-8 bytes; report the offset in characters.
+            let bytes = Array(text.utf8)
+            let prefix = String(decoding: bytes[0..<min(error.offset, bytes.count)], as: UTF8.self)
+            throw Failure(message: error.message, offset: prefix.count)
+        }
+    }
+
+    private static func parseBytes(_ text: String) throws(Failure) -> Parsed {
+        var scanner = Scanner(Array(text.utf8))
         let first = try scanner.reference()
         let relation = try scanner.relation()
         var multiplier = 1.0
@@ -72,44 +83,53 @@ public enum EquationParser {
     }
 
     private struct Scanner {
-        let chars: [Character]
+        let chars: [UInt8]
         var position = 0
 
-        init(_ chars: [Character]) { self.chars = chars }
+        init(_ chars: [UInt8]) { self.chars = chars }
 
         var atEnd: Bool { position >= chars.count }
-        var peek: Character? { atEnd ? nil : chars[position] }
-        var rest: String { String(chars[position...]) }
+        var peek: Character? { atEnd ? nil : Character(Unicode.Scalar(chars[position])) }
+        var rest: String { String(decoding: chars[position...], as: UTF8.self) }
 
         mutating func skipSpace() {
-            while let c = peek, c == " " || c == "\t" { position += 1 }
+            while !atEnd && (chars[position] == 0x20 || chars[position] == 0x09) { position += 1 }
         }
 
         mutating func take(_ c: Character) -> Bool {
             skipSpace()
-            guard peek == c else { return false }
+            guard !atEnd, chars[position] == c.asciiValue else { return false }
             position += 1
             return true
+        }
+
+        private static func isWordByte(_ b: UInt8) -> Bool {
+            (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
+                || b == 0x5F || b == 0x2D || b >= 0x80
         }
 
         /// An identifier: letters, digits, `_` and `-` (XML names, without `.`).
         mutating func word() -> String? {
             skipSpace()
             let start = position
-            while let c = peek, c.isLetter || c.isNumber || c == "_" || c == "-" { position += 1 }
-            return position > start ? String(chars[start..<position]) : nil
+            while !atEnd && Self.isWordByte(chars[position]) { position += 1 }
+            return position > start ? String(decoding: chars[start..<position], as: UTF8.self) : nil
         }
 
         mutating func number() -> Double? {
             skipSpace()
             let start = position
-            while let c = peek, c.isNumber || c == "." { position += 1 }
-            guard position > start, let value = Double(String(chars[start..<position])) else {
+            while !atEnd && ((chars[position] >= 0x30 && chars[position] <= 0x39) || chars[position] == 0x2E) {
+                position += 1
+            }
+            guard position > start,
+                  let value = Double(String(decoding: chars[start..<position], as: UTF8.self)) else {
                 position = start
                 return nil
             }
             // "2x" is a multiplier, "2abc" is not a number.
-            if let c = peek, c.isLetter && c != "x" {
+            if !atEnd && Self.isWordByte(chars[position]) && chars[position] != 0x78
+                && !(chars[position] >= 0x30 && chars[position] <= 0x39) {
                 position = start
                 return nil
             }
@@ -141,8 +161,8 @@ public enum EquationParser {
             for (token, relation) in [("==", ConstraintRelation.equal), (">=", .greaterThanOrEqual),
                                       ("<=", .lessThanOrEqual), ("=", .equal), ("≥", .greaterThanOrEqual),
                                       ("≤", .lessThanOrEqual)] {
-                let t = Array(token)
-                if position + t.count <= chars.count && Array(chars[position..<(position + t.count)]) == t {
+                let t = Array(token.utf8)
+                if position + t.count <= chars.count && chars[position..<(position + t.count)].elementsEqual(t) {
                     position += t.count
                     return relation
                 }

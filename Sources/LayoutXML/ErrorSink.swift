@@ -10,7 +10,7 @@ final class ErrorSink {
     private(set) var hasFatal = false
     private var elementOfNode: [UnsafeMutableRawPointer: Int] = [:]
     /// Elements in document order with their attributes' locations.
-    private var elements: [(name: String, location: SourceLocation, attributes: [String: SourceLocation])] = []
+    private var elements: [(name: String, location: SourceLocation, attributes: [XMLAttribute])] = []
 
     init(path: String) { self.path = path }
 
@@ -22,9 +22,7 @@ final class ErrorSink {
     /// Remembers where an element and its attributes are, for validity errors about them.
     func noteElement(_ node: xmlNodePtr, _ element: XMLElement) {
         elementOfNode[UnsafeMutableRawPointer(node)] = elements.count
-        var attributes: [String: SourceLocation] = [:]
-        for a in element.attributes { attributes[a.name] = a.location }
-        elements.append((element.name, element.location, attributes))
+        elements.append((element.name, element.location, element.attributes))
     }
 
     /// Where a validity error points: the node libxml2 names, else the element and
@@ -38,8 +36,9 @@ final class ErrorSink {
         }
         guard let index else { return nil }
         let element = elements[index]
-        if let attribute = quoted(after: "attribute '", in: message), let found = element.attributes[attribute] {
-            return found
+        if let attribute = quoted(after: "attribute '", in: message),
+           let found = element.attributes.first(where: { $0.name == attribute }) {
+            return found.location
         }
         return element.location
     }

@@ -30,7 +30,7 @@ struct SourceText {
             if starts("<![CDATA[", at: i) { i = end(of: "]]>", from: i + 9); continue }
             if starts("<?", at: i) { i = end(of: "?>", from: i + 2); continue }
             let nameEnd = i + 1 + needle.count
-            if nameEnd <= n, Array(bytes[(i + 1)..<nameEnd]) == needle,
+            if nameEnd <= n, matches(needle, at: i + 1),
                nameEnd == n || isNameEnd(bytes[nameEnd]) {
                 var end = nameEnd
                 var quote: UInt8 = 0
@@ -56,23 +56,34 @@ struct SourceText {
     /// The location of attribute `name` inside a start tag's byte range.
     func attribute(_ name: String, in tag: Range<Int>) -> SourceLocation? {
         let needle = Array(name.utf8)
+        return attributeNames(in: tag).first { range in
+            range.count == needle.count && matches(needle, at: range.lowerBound)
+        }.map { location(of: $0.lowerBound) }
+    }
+
+    /// The byte ranges of every attribute name in a start tag, in one pass.
+    func attributeNames(in tag: Range<Int>) -> [Range<Int>] {
+        var names: [Range<Int>] = []
         var i = tag.lowerBound
         var quote: UInt8 = 0
+        var nameStart = -1
         while i < tag.upperBound {
             let b = bytes[i]
             if quote != 0 {
                 if b == quote { quote = 0 }
             } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                 quote = b
-            } else if isSpace(b), i + 1 + needle.count <= tag.upperBound,
-                      Array(bytes[(i + 1)..<(i + 1 + needle.count)]) == needle {
-                var j = i + 1 + needle.count
-                while j < tag.upperBound && isSpace(bytes[j]) { j += 1 }
-                if j < tag.upperBound && bytes[j] == UInt8(ascii: "=") { return location(of: i + 1) }
+            } else if isSpace(b) {
+                nameStart = i + 1
+            } else if b == UInt8(ascii: "="), nameStart >= 0 {
+                var end = i
+                while end > nameStart && isSpace(bytes[end - 1]) { end -= 1 }
+                if end > nameStart { names.append(nameStart..<end) }
+                nameStart = -1
             }
             i += 1
         }
-        return nil
+        return names
     }
 
     /// The offset of a `<!DOCTYPE` in the prolog (before the first element), if any.
@@ -96,9 +107,19 @@ struct SourceText {
         return nil
     }
 
-    private func starts(_ prefix: String, at i: Int) -> Bool {
-        let p = Array(prefix.utf8)
-        return i + p.count <= bytes.count && Array(bytes[i..<(i + p.count)]) == p
+    private func starts(_ prefix: StaticString, at i: Int) -> Bool {
+        let n = prefix.utf8CodeUnitCount
+        guard i + n <= bytes.count else { return false }
+        let p = prefix.utf8Start
+        for k in 0..<n where bytes[i + k] != p[k] { return false }
+        return true
+    }
+
+    /// Whether `needle` occurs at `i`, compared in place.
+    private func matches(_ needle: [UInt8], at i: Int) -> Bool {
+        guard i + needle.count <= bytes.count else { return false }
+        for k in needle.indices where bytes[i + k] != needle[k] { return false }
+        return true
     }
 
     private func end(of terminator: String, from i: Int) -> Int {
@@ -128,7 +149,7 @@ struct SourceText {
         guard needle.count <= bytes.count else { return nil }
         var i = from
         while i + needle.count <= bytes.count {
-            if bytes[i] == needle[0] && Array(bytes[i..<(i + needle.count)]) == needle {
+            if bytes[i] == needle[0] && matches(needle, at: i) {
                 let next = i + needle.count
                 if !followedByNameEnd || next >= bytes.count || isNameEnd(bytes[next]) { return i }
             }

@@ -115,6 +115,7 @@ public enum XMLReader {
         let name = string(node.pointee.name)
         let (location, tag) = source.startTag(name, line: Int(xmlGetLineNo(node)))
         var attributes: [XMLAttribute] = []
+        let names = node.pointee.properties == nil ? [] : source.attributeNames(in: tag)
         var attribute = node.pointee.properties
         while let a = attribute {
             let attributeName = string(a.pointee.name)
@@ -125,7 +126,9 @@ public enum XMLReader {
                 value += string(t.pointee.content)
                 text = t.pointee.next
             }
-            let where_ = source.attribute(attributeName, in: tag) ?? location
+            let nameBytes = Array(attributeName.utf8)
+            let found = names.first { $0.count == nameBytes.count && source.bytes[$0].elementsEqual(nameBytes) }
+            let where_ = found.map { source.location(of: $0.lowerBound) } ?? location
             attributes.append(XMLAttribute(name: attributeName, value: value, location: where_))
             attribute = a.pointee.next
         }
