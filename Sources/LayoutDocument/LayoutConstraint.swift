@@ -55,6 +55,7 @@ public struct LayoutConstraint: Sendable {
 /// constraints (`row.1`, `row.2`, …). Kept as text here; expansion is its own stage.
 public struct VisualConstraint: Sendable {
     public var id: String
+    public var label: String?
     public var format: String
     public var options: [String]
     public var metrics: [String: Double]

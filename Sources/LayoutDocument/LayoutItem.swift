@@ -19,6 +19,8 @@ public struct LayoutItem: Sendable {
     public var kind: ViewKind
     public var title: String?
     public var text: String?
+    /// A display name (Interface Builder's userLabel).
+    public var label: String?
     /// The Any-Any values.
     public var attributes: ViewAttributes
     public var variations: [Variation<ViewAttributes>]

@@ -57,6 +57,7 @@ public struct LayoutDocumentReader {
         }
         item.title = element[attribute: "title"]
         item.text = element[attribute: "text"]
+        item.label = element[attribute: "label"]
         for a in element.attributes { item.attributeLocations[a.name] = a.location }
         item.attributes = viewAttributes(element, allowStack: kind == .stack)
         for child in element.children {
@@ -154,6 +155,7 @@ public struct LayoutDocumentReader {
     private mutating func visual(_ element: XMLElement) -> VisualConstraint {
         var v = VisualConstraint(id: element[attribute: "id"] ?? "", format: element[attribute: "format"] ?? "",
                                  location: element.location)
+        v.label = element[attribute: "label"]
         v.options = (element[attribute: "options"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         if let m = element.attribute("metrics") {
             for pair in m.value.split(separator: ",") {
