@@ -3,32 +3,14 @@ import Testing
 
 @Suite("sizeclass validate")
 struct ValidateCommandTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = products.appendingPathComponent("sizeclass")
-        process.arguments = arguments
-        process.currentDirectoryURL = Self.repository
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     @Test func layoutsFolderIsValid() throws {
-        let (status, output) = try run(["validate", "Layouts"])
+        let (status, output) = try CLI.run(["validate", "Layouts"])
         #expect(status == 0)
         #expect(output == "16 files: 16 valid, 0 invalid (0 errors, 0 warnings)\n")
     }
 
     @Test func brokenDocumentGivesEveryProblemAndExitsOne() throws {
-        let (status, output) = try run(["validate", "Tests/Documents/broken/semantic-errors.xml"])
+        let (status, output) = try CLI.run(["validate", "Tests/Documents/broken/semantic-errors.xml"])
         #expect(status == 1)
         let lines = output.split(separator: "\n")
         #expect(lines.count == 12)
@@ -38,7 +20,7 @@ struct ValidateCommandTests {
     }
 
     @Test func jsonHasTheDocumentedShape() throws {
-        let (status, output) = try run(["validate", "--format", "json",
+        let (status, output) = try CLI.run(["validate", "--format", "json",
                                         "Layouts/simple-single-view.xml", "Tests/Documents/broken/malformed.xml"])
         #expect(status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
@@ -53,13 +35,13 @@ struct ValidateCommandTests {
     }
 
     @Test func unreadableInputExitsTwo() throws {
-        let (status, output) = try run(["validate", "Layouts/no-such-layout.xml"])
+        let (status, output) = try CLI.run(["validate", "Layouts/no-such-layout.xml"])
         #expect(status == 2)
         #expect(output.hasPrefix("Layouts/no-such-layout.xml:1:1: error: cannot read the file: no such file [io]\n"))
     }
 
     @Test func missingArgumentIsAUsageError() throws {
-        let (status, output) = try run(["validate"])
+        let (status, output) = try CLI.run(["validate"])
         #expect(status == 64)
         #expect(output.contains("Missing expected argument"))
     }
