@@ -5,8 +5,7 @@ import LayoutDocument
 ///
 /// libxml2 reports the line of each element but no columns. Elements are visited in
 /// document order, so each start tag is found by searching forward from the previous
-/// one (and from the start of its reported line); attribute names are then found inside
-/// the tag.
+/// one; attribute names are then found inside the tag in one pass.
 struct SourceText {
     let bytes: [UInt8]
     private var lineStarts: [Int] = [0]
@@ -51,14 +50,6 @@ struct SourceText {
             i += 1
         }
         return (SourceLocation(line: max(line, 1), column: 1), cursor..<cursor)
-    }
-
-    /// The location of attribute `name` inside a start tag's byte range.
-    func attribute(_ name: String, in tag: Range<Int>) -> SourceLocation? {
-        let needle = Array(name.utf8)
-        return attributeNames(in: tag).first { range in
-            range.count == needle.count && matches(needle, at: range.lowerBound)
-        }.map { location(of: $0.lowerBound) }
     }
 
     /// The byte ranges of every attribute name in a start tag, in one pass.
