@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "LayoutDocument"),
         // Reading (and validating against an XML Schema) with libxml2.
         .target(name: "LayoutXML", dependencies: ["CLibXML2", "LayoutDocument"]),
+        // Size classes: a document resolved for one class.
+        .target(name: "SizeClassResolution", dependencies: ["LayoutDocument"]),
         // The semantic rules, and validation of a file end to end.
         .target(name: "LayoutValidation", dependencies: ["LayoutDocument", "LayoutXML"]),
         .executableTarget(
@@ -50,6 +52,8 @@ let package = Package(
         ),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
         .testTarget(name: "LayoutValidationTests", dependencies: ["LayoutValidation", "LayoutDocument"]),
+        .testTarget(name: "SizeClassResolutionTests",
+                    dependencies: ["SizeClassResolution", "LayoutDocument", "LayoutValidation"]),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass"]),
     ],
