@@ -36,6 +36,8 @@ let package = Package(
                 "LayoutEngine",
                 "LayoutDocument",
                 "LayoutValidation",
+                "LayoutXML",
+                "SizeClassResolution",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

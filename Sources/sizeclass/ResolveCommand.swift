@@ -1,0 +1,98 @@
+import ArgumentParser
+import LayoutDocument
+import LayoutValidation
+import LayoutXML
+import SizeClassResolution
+
+/// `sizeclass resolve FILE --class CLASS`
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Show what a layout is in one size class: installed views and constraints.",
+        discussion: """
+            Each attribute takes the most specific value for the class: (w, h), then (w, any), \
+            then (any, h), then any-any. Views not installed take their subviews and every \
+            constraint mentioning them along. Conflicting width-only and height-only \
+            variations are settled width-first and reported as warnings.
+
+            --format xml writes the resolved layout as a document without variations. \
+            Exit status: 0, 1 when the document has errors, 2 when it cannot be read, 64 \
+            for a usage error.
+            """
+    )
+
+    @Argument(help: "A layout document.")
+    var file: String
+
+    @Option(name: .customLong("class"),
+            help: "The size class: compact-regular, Compact-Regular, wC hR, wC/hR, any-any, …")
+    var sizeClass: SizeClassArgument
+
+    @Option(help: "Output format: text, json or xml.")
+    var format: ResolveFormat = .text
+
+    enum ResolveFormat: String, ExpressibleByArgument, CaseIterable { case text, json, xml }
+
+    func run() throws {
+        let terminal = Terminal.current
+        let validation = DocumentValidation.validate(file: file)
+        guard validation.isValid, let document = validation.document else {
+            for d in validation.diagnostics { print(d.text(on: terminal)) }
+            throw ExitCode(validation.isUnreadable ? 2 : 1)
+        }
+        let resolved = Resolver(path: file).resolve(document, for: sizeClass.value)
+        switch format {
+        case .json:
+            print(try ResolveReport(resolved, name: document.name).json())
+        case .xml:
+            print(LayoutDocumentWriter.xml(resolved.document(name: document.name)), terminator: "")
+        case .text:
+            for w in resolved.warnings { print(w.text(on: terminal)) }
+            print(text(resolved, name: document.name))
+        }
+    }
+
+    private func text(_ r: ResolvedLayout, name: String?) -> String {
+        var lines = ["\(name ?? file): \(r.sizeClass)"]
+        let items = r.root.allItems()
+        lines.append("")
+        lines.append("views (\(items.count))")
+        var views = Table()
+        for item in items {
+            let a = item.attributes
+            var facts: [String] = []
+            if let w = a.intrinsicWidth, let h = a.intrinsicHeight {
+                facts.append("intrinsic \(formatNumber(w))×\(formatNumber(h))")
+            } else if let w = a.intrinsicWidth {
+                facts.append("intrinsic width \(formatNumber(w))")
+            } else if let h = a.intrinsicHeight {
+                facts.append("intrinsic height \(formatNumber(h))")
+            }
+            if a.hidden == true { facts.append("hidden") }
+            if item.element == .stack {
+                facts.append([a.axis?.rawValue ?? "horizontal", a.distribution?.rawValue ?? "fill",
+                              a.alignment?.rawValue ?? "fill", "spacing \(formatNumber(a.spacing ?? 0))"]
+                    .joined(separator: " "))
+            }
+            let kind = item.element == .view ? item.kind.rawValue : item.element.rawValue
+            views.add([item.id, kind, facts.joined(separator: ", ")])
+        }
+        lines += views.lines()
+        lines.append("")
+        lines.append("constraints (\(r.constraints.count + r.visuals.count))")
+        var constraints = Table()
+        for c in r.constraints {
+            constraints.add([c.source.id, c.effective.equationText] + (c.source.label.map { ["(\($0))"] } ?? []))
+        }
+        for v in r.visuals { constraints.add([v.source.id, "visual \(v.source.format)"]) }
+        lines += constraints.lines()
+        if !r.removedItems.isEmpty || !r.removedConstraints.isEmpty {
+            lines.append("")
+            if !r.removedItems.isEmpty { lines.append("not installed: views \(r.removedItems.joined(separator: ", "))") }
+            if !r.removedConstraints.isEmpty {
+                lines.append("not installed: constraints \(r.removedConstraints.joined(separator: ", "))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

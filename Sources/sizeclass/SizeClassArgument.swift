@@ -1,0 +1,16 @@
+import ArgumentParser
+import LayoutDocument
+
+/// `--class compact-regular`, `wC hR`, `wC/hR`, `Compact-Regular`, …
+struct SizeClassArgument: ExpressibleByArgument {
+    let value: SizeClass
+
+    init?(argument: String) {
+        guard let parsed = SizeClass(parsing: argument) else { return nil }
+        value = parsed
+    }
+
+    static var defaultCompletionKind: CompletionKind {
+        .list(SizeClass.all.map(\.description))
+    }
+}
