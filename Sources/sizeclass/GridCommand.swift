@@ -1,0 +1,48 @@
+import ArgumentParser
+import LayoutValidation
+import SizeClassResolution
+
+/// `sizeclass grid FILE`
+struct GridCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grid",
+        abstract: "Show, for all nine size classes at once, which constraints and views apply.",
+        discussion: """
+            The default view is a 3×3 grid: width classes as columns, height classes as rows; \
+            each cell counts what is installed and lists what differs from any-any (+ added, \
+            − removed, ~ other constant or priority). --matrix shows one row per constraint \
+            and view instead. Findings follow: constraints installed in no class, variations \
+            that change nothing, conflicting partial variations, views with no constraints.
+
+            Exit status: 0, 1 when the document has errors, 2 when it cannot be read, 64 for \
+            a usage error.
+            """
+    )
+
+    @Argument(help: "A layout document.")
+    var file: String
+
+    @Flag(help: "One row per constraint and view, one column per size class.")
+    var matrix = false
+
+    @Option(help: "Output format: text, json or markdown.")
+    var format: GridFormat = .text
+
+    enum GridFormat: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
+
+    func run() throws {
+        let terminal = Terminal.current
+        let validation = DocumentValidation.validate(file: file)
+        guard validation.isValid, let document = validation.document else {
+            for d in validation.diagnostics { print(d.text(on: terminal)) }
+            throw ExitCode(validation.isUnreadable ? 2 : 1)
+        }
+        let report = GridReport(grid: CoverageGrid(document, path: file), name: document.name ?? file,
+                                terminal: terminal)
+        switch format {
+        case .json: print(try report.json())
+        case .markdown: print(report.markdown(matrix: matrix))
+        case .text: print(matrix ? report.matrixText() : report.text())
+        }
+    }
+}

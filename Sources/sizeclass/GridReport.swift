@@ -1,0 +1,140 @@
+import Foundation
+import LayoutDocument
+import SizeClassResolution
+
+/// Renders a `CoverageGrid` for people (text, Markdown) and machines (JSON).
+///
+/// JSON (keys sorted, stable): {"name", "classes": [{"class", "views": [ids],
+/// "constraints": [ids], "added", "removed", "changed"}] (all nine, any-any first),
+/// "findings": [{"rule", "message", "line", "column", "classes"}]}.
+struct GridReport {
+    let grid: CoverageGrid
+    let name: String
+    let terminal: Terminal
+
+    static let axes: [SizeClassAxis] = [.any, .compact, .regular]
+
+    /// `+c7 +c8 −c2 ~c4` (colored on a terminal).
+    func differences(_ cell: CoverageGrid.Cell, markdown: Bool = false) -> String {
+        if cell.sizeClass == .anyAny { return "(base)" }
+        let tokens = cell.added.map { terminal.paint("+\($0)", "32") }
+            + cell.removed.map { terminal.paint("\u{2212}\($0)", "31") }
+            + cell.changed.map { terminal.paint("~\($0)", "33") }
+        return tokens.isEmpty ? "same as any-any" : tokens.joined(separator: " ")
+    }
+
+    func counts(_ cell: CoverageGrid.Cell) -> String {
+        "\(cell.constraints.count) constraint\(cell.constraints.count == 1 ? "" : "s"), \(cell.views.count) view\(cell.views.count == 1 ? "" : "s")"
+    }
+
+    func text() -> String {
+        var table = Table()
+        table.add([""] + Self.axes.map { "width \($0.rawValue)" })
+        for h in Self.axes {
+            let cells = Self.axes.map { grid[SizeClass(width: $0, height: h)] }
+            table.add(["height \(h.rawValue)"] + cells.map(counts))
+            table.add([""] + cells.map { differences($0) })
+        }
+        var lines = [name, ""] + table.lines(indent: "")
+        lines += findingsText()
+        return lines.joined(separator: "\n")
+    }
+
+    /// One row per constraint and view, one column per class.
+    func matrixText() -> String {
+        var table = Table()
+        table.add(["", ""] + SizeClass.all.map(Self.short))
+        for id in grid.constraintIds {
+            table.add([id, grid.equations[id] ?? ""] + SizeClass.all.map { mark(id, in: grid[$0], isView: false) })
+        }
+        for id in grid.viewIds {
+            table.add([id, "view"] + SizeClass.all.map { mark(id, in: grid[$0], isView: true) })
+        }
+        var lines = [name, ""] + table.lines(indent: "")
+        lines.append("")
+        lines.append("✓ installed  · not installed  ~ other constant or priority than any-any  * set by a variation for that class")
+        lines.append("columns: width then height, A any, C compact, R regular")
+        lines += findingsText()
+        return lines.joined(separator: "\n")
+    }
+
+    func markdown(matrix: Bool) -> String {
+        var lines = ["# \(name)", ""]
+        if matrix {
+            lines.append("| id | equation | " + SizeClass.all.map(Self.short).joined(separator: " | ") + " |")
+            lines.append("|---|---|" + String(repeating: "---|", count: 9))
+            for id in grid.constraintIds {
+                lines.append("| \(id) | `\(grid.equations[id] ?? "")` | "
+                             + SizeClass.all.map { mark(id, in: grid[$0], isView: false) }.joined(separator: " | ") + " |")
+            }
+            for id in grid.viewIds {
+                lines.append("| \(id) | view | " + SizeClass.all.map { mark(id, in: grid[$0], isView: true) }.joined(separator: " | ") + " |")
+            }
+        } else {
+            let plain = GridReport(grid: grid, name: name, terminal: Terminal(colors: false, progress: false))
+            lines.append("| | " + Self.axes.map { "width \($0.rawValue)" }.joined(separator: " | ") + " |")
+            lines.append("|---|---|---|---|")
+            for h in Self.axes {
+                let cells = Self.axes.map { grid[SizeClass(width: $0, height: h)] }
+                lines.append("| **height \(h.rawValue)** | "
+                             + cells.map { "\(plain.counts($0))<br>\(plain.differences($0))" }.joined(separator: " | ") + " |")
+            }
+        }
+        if !grid.findings.isEmpty {
+            lines.append("")
+            lines.append("## Findings")
+            lines.append("")
+            for f in grid.findings { lines.append("- \(f.message) (line \(f.location.line)) `\(f.rule)`") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func json() throws -> String {
+        struct Class: Encodable {
+            var `class`: String
+            var views, constraints, added, removed, changed: [String]
+        }
+        struct Finding: Encodable {
+            var rule, message: String
+            var line, column: Int
+            var classes: [String]
+        }
+        struct Body: Encodable {
+            var name: String
+            var classes: [Class]
+            var findings: [Finding]
+        }
+        let body = Body(
+            name: name,
+            classes: grid.cells.map {
+                Class(class: $0.sizeClass.description, views: $0.views, constraints: $0.constraints,
+                      added: $0.added, removed: $0.removed, changed: $0.changed)
+            },
+            findings: grid.findings.map {
+                Finding(rule: $0.rule, message: $0.message, line: $0.location.line, column: $0.location.column,
+                        classes: $0.classes.map(\.description))
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(body), as: UTF8.self)
+    }
+
+    private func findingsText() -> [String] {
+        guard !grid.findings.isEmpty else { return ["", "findings: none"] }
+        return ["", "findings:"] + grid.findings.map {
+            "  line \($0.location.line): \($0.message) " + terminal.paint("[\($0.rule)]", "2")
+        }
+    }
+
+    private func mark(_ id: String, in cell: CoverageGrid.Cell, isView: Bool) -> String {
+        let installed = isView ? cell.views.contains(id) : cell.constraints.contains(id)
+        var m = installed ? (cell.changed.contains(id) ? "~" : "✓") : "·"
+        if cell.setHere.contains(id) { m += "*" }
+        return m
+    }
+
+    static func short(_ c: SizeClass) -> String {
+        func letter(_ a: SizeClassAxis) -> String { a == .any ? "A" : (a == .compact ? "C" : "R") }
+        return letter(c.width) + letter(c.height)
+    }
+}
