@@ -41,6 +41,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Release-mode benchmark of resolution and the grid; run through Tools/bench/resolve-grid.
+        .executableTarget(
+            name: "resolution-bench",
+            dependencies: ["LayoutDocument", "LayoutValidation", "SizeClassResolution"],
+            path: "Tools/ResolutionBench"
+        ),
         // Release-mode benchmark driver; run through Tools/bench/engine-vs-kiwi.
         .executableTarget(
             name: "engine-bench",

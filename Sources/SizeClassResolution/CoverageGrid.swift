@@ -15,6 +15,9 @@ public struct CoverageGrid: Sendable {
         public var changed: [String]
         /// Views and constraints whose attributes a variation for exactly this class sets.
         public var setHere: Set<String>
+        /// Membership, for lookups by id.
+        public var installed: Set<String>
+        public var changedSet: Set<String> { Set(changed) }
     }
 
     /// Something worth a look, with a rule id.
@@ -71,20 +74,21 @@ public struct CoverageGrid: Sendable {
         let cells = zip(SizeClass.all, layouts).map { c, r in
             let here = values(r)
             let views = r.root.allItems().map(\.id)
+            let viewSet = Set(views)
             let constraints = ids.filter { here[$0] != nil }
             return Cell(
                 sizeClass: c, views: views, constraints: constraints,
                 added: ids.filter { here[$0] != nil && base[$0] == nil }
                     + views.filter { !baseViews.contains($0) },
                 removed: ids.filter { here[$0] == nil && base[$0] != nil }
-                    + allViews.filter { baseViews.contains($0) && !views.contains($0) },
+                    + allViews.filter { baseViews.contains($0) && !viewSet.contains($0) },
                 changed: ids.filter { here[$0] != nil && base[$0] != nil && here[$0] != base[$0] },
-                setHere: setIn[c] ?? [])
+                setHere: setIn[c] ?? [], installed: viewSet.union(constraints))
         }
 
         // Findings.
         var findings: [Finding] = []
-        for id in ids where cells.allSatisfy({ !$0.constraints.contains(id) }) {
+        for id in ids where cells.allSatisfy({ !$0.installed.contains(id) }) {
             findings.append(Finding(rule: "never-installed", message: "constraint '\(id)' is installed in no size class",
                                     location: locations[id] ?? .unknown, classes: []))
         }
@@ -133,15 +137,15 @@ public struct CoverageGrid: Sendable {
     private static func idleVariations(_ document: LayoutDocument, resolver: Resolver) -> [Finding] {
         var found: [Finding] = []
         var ignored: [Diagnostic] = []
-        func check<A: Resolvable & Equatable>(_ own: A, _ variations: [Variation<A>], owner: String) {
+        func check<A: Resolvable>(_ own: A, _ variations: [Variation<A>], owner: @autoclosure () -> String) {
             for (i, v) in variations.enumerated() {
                 var without = variations
                 without.remove(at: i)
-                let a = resolver.resolve(own, variations, v.sizeClass, owner: owner, location: v.location, &ignored)
-                let b = resolver.resolve(own, without, v.sizeClass, owner: owner, location: v.location, &ignored)
+                let a = resolver.resolve(own, variations, v.sizeClass, owner: "", location: v.location, &ignored)
+                let b = resolver.resolve(own, without, v.sizeClass, owner: "", location: v.location, &ignored)
                 if a == b {
                     found.append(Finding(rule: "idle-variation",
-                                         message: "the \(v.sizeClass) variation of \(owner) changes nothing",
+                                         message: "the \(v.sizeClass) variation of \(owner()) changes nothing",
                                          location: v.location, classes: [v.sizeClass]))
                 }
             }

@@ -11,6 +11,10 @@ public struct Resolver {
 
     public init(path: String) { self.path = path }
 
+    /// The nine resolution chains, computed once.
+    private static let chains: [SizeClass: [SizeClass]] =
+        Dictionary(uniqueKeysWithValues: SizeClass.all.map { ($0, $0.resolutionChain) })
+
     public func resolve(_ document: LayoutDocument, for sizeClass: SizeClass) -> ResolvedLayout {
         var warnings: [Diagnostic] = []
         var removed: [String] = []
@@ -19,6 +23,7 @@ public struct Resolver {
                                    attributes: document.root.attributes, children: [])
         let gone = Set(removed)
         var constraints: [ResolvedLayout.Constraint] = []
+        constraints.reserveCapacity(document.constraints.count)
         var visuals: [ResolvedLayout.Visual] = []
         var removedConstraints: [String] = []
         for entry in document.constraints {
@@ -26,8 +31,9 @@ public struct Resolver {
             case let .constraint(c):
                 let a = resolve(c.attributes, c.variations, sizeClass, owner: "constraint '\(c.id)'",
                                 location: c.location, &warnings)
-                let mentions = [c.first.item] + (c.second.map { [$0.item] } ?? [])
-                if a.installed == false || mentions.contains(where: gone.contains) {
+                let mentionsGone = !gone.isEmpty
+                    && (gone.contains(c.first.item) || c.second.map { gone.contains($0.item) } ?? false)
+                if a.installed == false || mentionsGone {
                     removedConstraints.append(c.id)
                 } else {
                     constraints.append(.init(source: c, constant: a.constant ?? .points(0), priority: a.priority ?? 1000))
@@ -58,6 +64,7 @@ public struct Resolver {
             return nil
         }
         var children: [ResolvedLayout.Item] = []
+        children.reserveCapacity(item.children.count)
         for child in item.children {
             if let c = resolveItem(child, sizeClass, &warnings, &removed) { children.append(c) }
         }
@@ -69,27 +76,31 @@ public struct Resolver {
 
     /// Picks each attribute along the class's chain; reports width/height disagreements.
     func resolve<A: Resolvable>(_ own: A, _ variations: [Variation<A>], _ sizeClass: SizeClass,
-                                owner: String, location: SourceLocation,
+                                owner: @autoclosure () -> String, location: SourceLocation,
                                 _ warnings: inout [Diagnostic]) -> A {
-        let byClass = Dictionary(variations.map { ($0.sizeClass, $0) }, uniquingKeysWith: { first, _ in first })
+        // Most elements vary in no class: nothing to pick.
+        guard !variations.isEmpty else { return own }
+        func variation(_ c: SizeClass) -> Variation<A>? { variations.first { $0.sizeClass == c } }
+        let chain = Self.chains[sizeClass] ?? sizeClass.resolutionChain
+        // The element's own attributes are its any-any values (an any-any variation,
+        // which the rules warn about, overrides them).
+        let sources: [(SizeClass, A)] = chain.compactMap { c in
+            if c == .anyAny { return (c, variation(.anyAny).map { A.merge($0.attributes, over: own) } ?? own) }
+            return variation(c).map { (c, $0.attributes) }
+        }
+        let widthClass = SizeClass(width: sizeClass.width, height: .any)
+        let heightVariation = sizeClass.isFinal ? variation(SizeClass(width: .any, height: sizeClass.height)) : nil
         var result = A.empty
-        for key in A.keys {
-            for c in sizeClass.resolutionChain {
-                let source = c == .anyAny ? (byClass[.anyAny]?.attributes).map { A.merge($0, over: own) } ?? own
-                                          : byClass[c]?.attributes
-                guard let source, source.isSet(key) else { continue }
-                result.copy(key, from: source)
-                // Width-first, but say so when the height variation disagreed.
-                if sizeClass.isFinal, c == SizeClass(width: sizeClass.width, height: .any),
-                   let heightVariation = byClass[SizeClass(width: .any, height: sizeClass.height)],
-                   heightVariation.attributes.isSet(key), !heightVariation.attributes.same(key, as: source) {
-                    let widthLine = byClass[c]!.location.line
-                    warnings.append(Diagnostic(
-                        path: path, location: byClass[c]!.location, severity: .warning,
-                        message: "\(owner): \(key) differs in \(c) (line \(widthLine)) and \(heightVariation.sizeClass) (line \(heightVariation.location.line)) and \(sizeClass) does not settle it; using \(c)",
-                        rule: "conflicting-variations"))
-                }
-                break
+        for key in A.keyNames.indices {
+            guard let (c, source) = sources.first(where: { $0.1.isSet(key) }) else { continue }
+            result.copy(key, from: source)
+            // Width-first, but say so when the height variation disagreed.
+            if c == widthClass, let heightVariation, heightVariation.attributes.isSet(key),
+               !heightVariation.attributes.same(key, as: source), let widthVariation = variation(c) {
+                warnings.append(Diagnostic(
+                    path: path, location: widthVariation.location, severity: .warning,
+                    message: "\(owner()): \(A.keyNames[key]) differs in \(c) (line \(widthVariation.location.line)) and \(heightVariation.sizeClass) (line \(heightVariation.location.line)) and \(sizeClass) does not settle it; using \(c)",
+                    rule: "conflicting-variations"))
             }
         }
         return result

@@ -14,6 +14,16 @@ struct GridReport {
 
     static let axes: [SizeClassAxis] = [.any, .compact, .regular]
 
+    /// Per class (in `SizeClass.all` order), the ids whose value differs from any-any.
+    private let changedSets: [Set<String>]
+
+    init(grid: CoverageGrid, name: String, terminal: Terminal) {
+        self.grid = grid
+        self.name = name
+        self.terminal = terminal
+        changedSets = grid.cells.map(\.changedSet)
+    }
+
     /// `+c7 +c8 −c2 ~c4` (colored on a terminal).
     func differences(_ cell: CoverageGrid.Cell, markdown: Bool = false) -> String {
         if cell.sizeClass == .anyAny { return "(base)" }
@@ -45,10 +55,10 @@ struct GridReport {
         var table = Table()
         table.add(["", ""] + SizeClass.all.map(Self.short))
         for id in grid.constraintIds {
-            table.add([id, grid.equations[id] ?? ""] + SizeClass.all.map { mark(id, in: grid[$0], isView: false) })
+            table.add([id, grid.equations[id] ?? ""] + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) })
         }
         for id in grid.viewIds {
-            table.add([id, "view"] + SizeClass.all.map { mark(id, in: grid[$0], isView: true) })
+            table.add([id, "view"] + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) })
         }
         var lines = [name, ""] + table.lines(indent: "")
         lines.append("")
@@ -65,10 +75,10 @@ struct GridReport {
             lines.append("|---|---|" + String(repeating: "---|", count: 9))
             for id in grid.constraintIds {
                 lines.append("| \(id) | `\(grid.equations[id] ?? "")` | "
-                             + SizeClass.all.map { mark(id, in: grid[$0], isView: false) }.joined(separator: " | ") + " |")
+                             + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) }.joined(separator: " | ") + " |")
             }
             for id in grid.viewIds {
-                lines.append("| \(id) | view | " + SizeClass.all.map { mark(id, in: grid[$0], isView: true) }.joined(separator: " | ") + " |")
+                lines.append("| \(id) | view | " + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) }.joined(separator: " | ") + " |")
             }
         } else {
             let plain = GridReport(grid: grid, name: name, terminal: Terminal(colors: false, progress: false))
@@ -126,9 +136,8 @@ struct GridReport {
         }
     }
 
-    private func mark(_ id: String, in cell: CoverageGrid.Cell, isView: Bool) -> String {
-        let installed = isView ? cell.views.contains(id) : cell.constraints.contains(id)
-        var m = installed ? (cell.changed.contains(id) ? "~" : "✓") : "·"
+    private func mark(_ id: String, in cell: CoverageGrid.Cell, changed: Set<String>) -> String {
+        var m = cell.installed.contains(id) ? (changed.contains(id) ? "~" : "✓") : "·"
         if cell.setHere.contains(id) { m += "*" }
         return m
     }
