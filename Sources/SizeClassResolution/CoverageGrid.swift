@@ -38,97 +38,121 @@ public struct CoverageGrid: Sendable {
     public subscript(_ c: SizeClass) -> Cell { cells[SizeClass.all.firstIndex(of: c)!] }
 
     public init(_ document: LayoutDocument, path: String) {
-        let resolver = Resolver(path: path)
-        let layouts = SizeClass.all.map { resolver.resolve(document, for: $0) }
-        let allViews = document.root.allItems().map(\.id)
-        var ids: [String] = []
+        let resolver = Resolver(document: document, path: path)
+        let layouts = SizeClass.all.map { resolver.resolve(for: $0) }
+        let prepared = layouts[0].prepared
+        let items = prepared.items
+        let entries = document.constraints
+        let ids = entries.map(\.id)
         var equations: [String: String] = [:]
-        var locations: [String: SourceLocation] = [:]
+        var locations: [SourceLocation] = []
         var setIn: [SizeClass: Set<String>] = [:]
-        for item in document.root.allItems() {
-            locations[item.id] = item.location
+        for item in items {
             for v in item.variations where !v.attributes.setNames.isEmpty { setIn[v.sizeClass, default: []].insert(item.id) }
         }
-        for entry in document.constraints {
-            ids.append(entry.id)
+        for entry in entries {
             switch entry {
             case let .constraint(c):
                 equations[c.id] = c.equationText
-                locations[c.id] = c.location
+                locations.append(c.location)
                 for v in c.variations { setIn[v.sizeClass, default: []].insert(c.id) }
             case let .visual(v):
                 equations[v.id] = "visual \(v.format)"
-                locations[v.id] = v.location
+                locations.append(v.location)
                 for x in v.variations { setIn[x.sizeClass, default: []].insert(v.id) }
             }
         }
 
-        func values(_ r: ResolvedLayout) -> [String: String] {
-            var d: [String: String] = [:]
-            for c in r.constraints { d[c.source.id] = "\(c.constant) @\(formatNumber(c.priority))" }
-            for v in r.visuals { d[v.source.id] = "\(v.constant?.description ?? "") @\(v.priority.map(formatNumber) ?? "")" }
-            return d
+        // Per class: which entries and items are installed, and the entries' values.
+        struct Installed {
+            var entry: [Bool]
+            var constant: [ConstantValue?]
+            var priority: [Double?]
+            var item: [Bool]
         }
-        let base = values(layouts[0])
-        let baseViews = Set(layouts[0].root.allItems().map(\.id))
-        let cells = zip(SizeClass.all, layouts).map { c, r in
-            let here = values(r)
-            let views = r.root.allItems().map(\.id)
-            let viewSet = Set(views)
-            let constraints = ids.filter { here[$0] != nil }
-            return Cell(
-                sizeClass: c, views: views, constraints: constraints,
-                added: ids.filter { here[$0] != nil && base[$0] == nil }
-                    + views.filter { !baseViews.contains($0) },
-                removed: ids.filter { here[$0] == nil && base[$0] != nil }
-                    + allViews.filter { baseViews.contains($0) && !viewSet.contains($0) },
-                changed: ids.filter { here[$0] != nil && base[$0] != nil && here[$0] != base[$0] },
-                setHere: setIn[c] ?? [], installed: viewSet.union(constraints))
+        let installed: [Installed] = layouts.map { r in
+            var x = Installed(entry: Array(repeating: false, count: entries.count),
+                              constant: Array(repeating: nil, count: entries.count),
+                              priority: Array(repeating: nil, count: entries.count),
+                              item: Array(repeating: false, count: items.count))
+            for (k, e) in r.entryIndices.enumerated() {
+                x.entry[Int(e)] = true
+                x.constant[Int(e)] = r.entryConstants[k]
+                x.priority[Int(e)] = r.entryPriorities[k]
+            }
+            for i in r.itemIndices { x.item[Int(i)] = true }
+            return x
+        }
+        let base = installed[0]
+        var cells: [Cell] = []
+        for (c, x) in zip(SizeClass.all, installed) {
+            var views: [String] = [], constraints: [String] = []
+            var added: [String] = [], removed: [String] = [], changed: [String] = []
+            for e in entries.indices {
+                if x.entry[e] {
+                    constraints.append(ids[e])
+                    if !base.entry[e] {
+                        added.append(ids[e])
+                    } else if x.constant[e] != base.constant[e] || x.priority[e] != base.priority[e] {
+                        changed.append(ids[e])
+                    }
+                } else if base.entry[e] {
+                    removed.append(ids[e])
+                }
+            }
+            var removedViews: [String] = []
+            for i in items.indices {
+                if x.item[i] {
+                    views.append(items[i].id)
+                    if !base.item[i] { added.append(items[i].id) }
+                } else if base.item[i] {
+                    removedViews.append(items[i].id)
+                }
+            }
+            cells.append(Cell(sizeClass: c, views: views, constraints: constraints, added: added,
+                              removed: removed + removedViews, changed: changed,
+                              setHere: setIn[c] ?? [], installed: Set(views).union(constraints)))
         }
 
         // Findings.
         var findings: [Finding] = []
-        for id in ids where cells.allSatisfy({ !$0.installed.contains(id) }) {
-            findings.append(Finding(rule: "never-installed", message: "constraint '\(id)' is installed in no size class",
-                                    location: locations[id] ?? .unknown, classes: []))
+        for e in entries.indices where installed.allSatisfy({ !$0.entry[e] }) {
+            findings.append(Finding(rule: "never-installed", message: "constraint '\(ids[e])' is installed in no size class",
+                                    location: locations[e], classes: []))
         }
         findings += Self.idleVariations(document, resolver: resolver)
         var conflicts: [String: Finding] = [:]
         for (c, r) in zip(SizeClass.all, layouts) where c.isFinal {
             for w in r.warnings {
-                let key = w.message
-                if conflicts[key] == nil {
-                    conflicts[key] = Finding(rule: "conflicting-variations", message: w.message, location: w.location, classes: [])
+                if conflicts[w.message] == nil {
+                    conflicts[w.message] = Finding(rule: "conflicting-variations", message: w.message,
+                                                   location: w.location, classes: [])
                 }
-                conflicts[key]!.classes.append(c)
+                conflicts[w.message]!.classes.append(c)
             }
         }
         findings += conflicts.values.sorted { $0.location < $1.location }
         // A view that no installed constraint mentions is placed by nothing (arranged
         // views are placed by their stack; the root by the environment).
-        var arranged = Set<String>()
-        for item in document.root.allItems() where item.element == .stack { arranged.formUnion(item.children.map(\.id)) }
-        var unplaced: [String: [SizeClass]] = [:]
-        for (c, r) in zip(SizeClass.all, layouts) {
-            var mentioned = Set<String>()
-            for x in r.constraints { mentioned.insert(x.source.first.item); if let s = x.source.second { mentioned.insert(s.item) } }
-            for v in r.visuals {
-                for id in r.root.allItems().map(\.id) where v.source.format.contains("[\(id)") { mentioned.insert(id) }
+        var unplaced: [[SizeClass]] = Array(repeating: [], count: items.count)
+        for (c, x) in zip(SizeClass.all, installed) {
+            var mentioned = [Bool](repeating: false, count: items.count)
+            for e in entries.indices where x.entry[e] {
+                prepared.forEachMention(of: e) { mentioned[$0] = true }
             }
-            for item in r.root.allItems().dropFirst()
-            where item.element != .guide && !arranged.contains(item.id) && !mentioned.contains(item.id) {
-                unplaced[item.id, default: []].append(c)
+            for i in items.indices.dropFirst() where x.item[i] && !mentioned[i] {
+                let parent = Int(prepared.parent[i])
+                if items[i].element != .guide && items[parent].element != .stack { unplaced[i].append(c) }
             }
         }
-        for id in allViews where unplaced[id] != nil {
-            let classes = unplaced[id]!
+        for i in items.indices where !unplaced[i].isEmpty {
             findings.append(Finding(rule: "unconstrained-view",
-                                    message: "view '\(id)' has no constraints in \(classes.map(\.description).joined(separator: ", "))",
-                                    location: locations[id] ?? .unknown, classes: classes))
+                                    message: "view '\(items[i].id)' has no constraints in \(unplaced[i].map(\.description).joined(separator: ", "))",
+                                    location: items[i].location, classes: unplaced[i]))
         }
         self.cells = cells
         self.findings = findings
-        self.viewIds = allViews
+        self.viewIds = items.map(\.id)
         self.constraintIds = ids
         self.equations = equations
     }

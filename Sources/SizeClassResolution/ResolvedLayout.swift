@@ -2,6 +2,10 @@ import LayoutDocument
 
 /// A layout as it applies in one size class: the installed items with their effective
 /// attributes, and the installed constraints with their effective constant and priority.
+///
+/// Stored as indices into the document plus effective values (plain data), so resolving
+/// all nine classes of a large document copies nothing; the `root`, `constraints` and
+/// `visuals` views are built when asked for.
 public struct ResolvedLayout: Sendable {
     public struct Item: Sendable {
         public var id: String
@@ -31,13 +35,54 @@ public struct ResolvedLayout: Sendable {
     }
 
     public var sizeClass: SizeClass
-    public var root: Item
-    public var constraints: [Constraint]
-    public var visuals: [Visual]
-    /// Ids of the views uninstalled in this class (with their subviews).
-    public var removedItems: [String]
-    /// Ids of constraints not installed here, or removed with a view they mention.
-    public var removedConstraints: [String]
+    let prepared: PreparedDocument
+    /// Installed items, as indices in pre-order, with their effective attributes.
+    let itemIndices: [Int32]
+    let itemAttributes: [ViewAttributes]
+    /// Installed entries of the document's constraint list, with effective values.
+    let entryIndices: [Int32]
+    let entryConstants: [ConstantValue?]
+    let entryPriorities: [Double?]
+    let removedItemIndices: [Int32]
+    let removedEntryIndices: [Int32]
     /// Conflicting partial variations, settled width-first.
     public var warnings: [Diagnostic]
+
+    /// The installed item tree.
+    public var root: Item {
+        var children: [Int32: [Item]] = [:]
+        var built: Item?
+        for (k, i) in zip(itemIndices.indices, itemIndices).reversed() {
+            let source = prepared.items[Int(i)]
+            let item = Item(id: source.id, element: source.element, kind: source.kind, title: source.title,
+                            label: source.label, attributes: itemAttributes[k],
+                            children: (children.removeValue(forKey: i) ?? []).reversed())
+            let p = prepared.parent[Int(i)]
+            if p < 0 { built = item } else { children[p, default: []].append(item) }
+        }
+        return built!
+    }
+
+    public var constraints: [Constraint] {
+        zip(entryIndices.indices, entryIndices).compactMap { k, e in
+            guard case let .constraint(c) = prepared.document.constraints[Int(e)] else { return nil }
+            return Constraint(source: c, constant: entryConstants[k] ?? .points(0), priority: entryPriorities[k] ?? 1000)
+        }
+    }
+
+    public var visuals: [Visual] {
+        zip(entryIndices.indices, entryIndices).compactMap { k, e in
+            guard case let .visual(v) = prepared.document.constraints[Int(e)] else { return nil }
+            return Visual(source: v, constant: entryConstants[k], priority: entryPriorities[k])
+        }
+    }
+
+    /// How many constraints and visual formats are installed.
+    public var entryCount: Int { entryIndices.count }
+
+    /// Ids of the views uninstalled in this class (with their subviews).
+    public var removedItems: [String] { removedItemIndices.map { prepared.items[Int($0)].id } }
+
+    /// Ids of constraints not installed here, or removed with a view they mention.
+    public var removedConstraints: [String] { removedEntryIndices.map { prepared.document.constraints[Int($0)].id } }
 }

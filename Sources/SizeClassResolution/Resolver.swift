@@ -8,68 +8,101 @@ import LayoutDocument
 /// constraint that mentions any of them out of the class; hidden views stay.
 public struct Resolver {
     public let path: String
+    private let prepared: PreparedDocument?
 
-    public init(path: String) { self.path = path }
+    /// A resolver for documents read from `path` (each call prepares its document).
+    public init(path: String) {
+        self.path = path
+        prepared = nil
+    }
+
+    /// A resolver that prepares `document` once, for resolving it in many classes.
+    public init(document: LayoutDocument, path: String) {
+        self.path = path
+        prepared = PreparedDocument(document)
+    }
 
     /// The nine resolution chains, computed once.
     private static let chains: [SizeClass: [SizeClass]] =
         Dictionary(uniqueKeysWithValues: SizeClass.all.map { ($0, $0.resolutionChain) })
 
     public func resolve(_ document: LayoutDocument, for sizeClass: SizeClass) -> ResolvedLayout {
-        var warnings: [Diagnostic] = []
-        var removed: [String] = []
-        let root = resolveItem(document.root, sizeClass, &warnings, &removed)
-            ?? ResolvedLayout.Item(id: document.root.id, element: document.root.element, kind: document.root.kind,
-                                   attributes: document.root.attributes, children: [])
-        let gone = Set(removed)
-        var constraints: [ResolvedLayout.Constraint] = []
-        constraints.reserveCapacity(document.constraints.count)
-        var visuals: [ResolvedLayout.Visual] = []
-        var removedConstraints: [String] = []
-        for entry in document.constraints {
-            switch entry {
-            case let .constraint(c):
-                let a = resolve(c.attributes, c.variations, sizeClass, owner: "constraint '\(c.id)'",
-                                location: c.location, &warnings)
-                let mentionsGone = !gone.isEmpty
-                    && (gone.contains(c.first.item) || c.second.map { gone.contains($0.item) } ?? false)
-                if a.installed == false || mentionsGone {
-                    removedConstraints.append(c.id)
-                } else {
-                    constraints.append(.init(source: c, constant: a.constant ?? .points(0), priority: a.priority ?? 1000))
-                }
-            case let .visual(v):
-                let a = resolve(v.attributes, v.variations, sizeClass, owner: "'\(v.id)'", location: v.location, &warnings)
-                // A format string names its views between brackets.
-                let mentions = gone.contains { v.format.contains("[\($0)]") || v.format.contains("[\($0)(") }
-                if a.installed == false || mentions {
-                    removedConstraints.append(v.id)
-                } else {
-                    visuals.append(.init(source: v, constant: a.constant, priority: a.priority))
-                }
-            }
-        }
-        return ResolvedLayout(sizeClass: sizeClass, root: root, constraints: constraints, visuals: visuals,
-                              removedItems: removed, removedConstraints: removedConstraints, warnings: warnings)
+        resolve(PreparedDocument(document), for: sizeClass)
     }
 
-    // MARK: items
+    private static func owner(_ entry: ConstraintEntry) -> String {
+        if case .constraint = entry { return "constraint '\(entry.id)'" }
+        return "'\(entry.id)'"
+    }
 
-    private func resolveItem(_ item: LayoutItem, _ sizeClass: SizeClass,
-                             _ warnings: inout [Diagnostic], _ removed: inout [String]) -> ResolvedLayout.Item? {
-        let attributes = resolve(item.attributes, item.variations, sizeClass, owner: "'\(item.id)'",
-                                 location: item.location, &warnings)
-        if attributes.installed == false {
-            removed += item.allItems().map(\.id)
-            return nil
+    private static func location(_ entry: ConstraintEntry) -> SourceLocation {
+        switch entry {
+        case let .constraint(c): return c.location
+        case let .visual(v): return v.location
         }
-        var children: [ResolvedLayout.Item] = []
-        children.reserveCapacity(item.children.count)
-        for child in item.children {
-            if let c = resolveItem(child, sizeClass, &warnings, &removed) { children.append(c) }
+    }
+
+    /// Resolves the document given at creation.
+    public func resolve(for sizeClass: SizeClass) -> ResolvedLayout {
+        guard let prepared else { preconditionFailure("Resolver(path:) has no document; use resolve(_:for:)") }
+        return resolve(prepared, for: sizeClass)
+    }
+
+    private func resolve(_ p: PreparedDocument, for sizeClass: SizeClass) -> ResolvedLayout {
+        var warnings: [Diagnostic] = []
+        let count = p.items.count
+        var removed = [Bool](repeating: false, count: count)
+        var itemIndices: [Int32] = []
+        var itemAttributes: [ViewAttributes] = []
+        var removedItems: [Int32] = []
+        itemIndices.reserveCapacity(count)
+        itemAttributes.reserveCapacity(count)
+        var i = 0
+        while i < count {
+            let a = !p.itemVaries[i] ? p.itemAttributes[i]
+                : resolve(p.itemAttributes[i], p.itemVariations[i], sizeClass, owner: "'\(p.items[i].id)'",
+                          location: p.items[i].location, &warnings)
+            if a.installed == false && i > 0 {
+                // Not installed: the whole subtree goes.
+                let end = Int(p.subtreeEnd[i])
+                for k in i..<end {
+                    removed[k] = true
+                    removedItems.append(Int32(k))
+                }
+                i = end
+                continue
+            }
+            itemIndices.append(Int32(i))
+            itemAttributes.append(a)
+            i += 1
         }
-        return ResolvedLayout.Item(id: item.id, element: item.element, kind: item.kind, title: item.title,
-                                   label: item.label, attributes: attributes, children: children)
+        var entryIndices: [Int32] = []
+        var constants: [ConstantValue?] = []
+        var priorities: [Double?] = []
+        var removedEntries: [Int32] = []
+        entryIndices.reserveCapacity(p.document.constraints.count)
+        constants.reserveCapacity(p.document.constraints.count)
+        priorities.reserveCapacity(p.document.constraints.count)
+        let anyRemoved = !removedItems.isEmpty
+        for e in p.entryAttributes.indices {
+            let a = !p.entryVaries[e] ? p.entryAttributes[e]
+                : resolve(p.entryAttributes[e], p.entryVariations[e], sizeClass, owner: Self.owner(p.document.constraints[e]),
+                          location: Self.location(p.document.constraints[e]), &warnings)
+            var mentionsRemoved = false
+            if anyRemoved { p.forEachMention(of: e) { if removed[$0] { mentionsRemoved = true } } }
+            if a.installed == false || mentionsRemoved {
+                removedEntries.append(Int32(e))
+            } else {
+                entryIndices.append(Int32(e))
+                constants.append(a.constant)
+                priorities.append(a.priority)
+            }
+        }
+        return ResolvedLayout(sizeClass: sizeClass, prepared: p, itemIndices: itemIndices,
+                              itemAttributes: itemAttributes, entryIndices: entryIndices,
+                              entryConstants: constants, entryPriorities: priorities,
+                              removedItemIndices: removedItems, removedEntryIndices: removedEntries,
+                              warnings: warnings)
     }
 
     // MARK: attribute by attribute

@@ -26,7 +26,27 @@ struct ResolveCommand: ParsableCommand {
 
     @Option(name: .customLong("class"),
             help: "The size class: compact-regular, Compact-Regular, wC hR, wC/hR, any-any, …")
-    var sizeClass: SizeClassArgument
+    var sizeClass: SizeClassArgument?
+
+    @Option(help: "The width class (any, compact, regular), with --height instead of --class.")
+    var width: SizeClassAxis?
+
+    @Option(help: "The height class (any, compact, regular), with --width instead of --class.")
+    var height: SizeClassAxis?
+
+    mutating func validate() throws {
+        if sizeClass != nil && (width != nil || height != nil) {
+            throw ValidationError("give --class, or --width and --height, not both")
+        }
+        if sizeClass == nil && width == nil && height == nil {
+            throw ValidationError("name a size class with --class (e.g. compact-regular) or --width and --height")
+        }
+    }
+
+    /// The class asked for; an axis left out is `any`.
+    private var requested: SizeClass {
+        sizeClass?.value ?? SizeClass(width: width ?? .any, height: height ?? .any)
+    }
 
     @Option(help: "Output format: text, json or xml.")
     var format: ResolveFormat = .text
@@ -40,7 +60,7 @@ struct ResolveCommand: ParsableCommand {
             for d in validation.diagnostics { print(d.text(on: terminal)) }
             throw ExitCode(validation.isUnreadable ? 2 : 1)
         }
-        let resolved = Resolver(path: file).resolve(document, for: sizeClass.value)
+        let resolved = Resolver(path: file).resolve(document, for: requested)
         switch format {
         case .json:
             print(try ResolveReport(resolved, name: document.name).json())

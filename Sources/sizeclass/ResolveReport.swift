@@ -12,7 +12,7 @@ import SizeClassResolution
 ///      "removed": {"views": [...], "constraints": [...]},
 ///      "warnings": [{"line", "column", "rule", "message"}]}
 ///
-/// `constant` is a number or "standard"; absent attributes take their defaults.
+/// `constant` is a number, or "standard"; absent attributes take their defaults.
 struct ResolveReport: Encodable {
     struct View: Encodable {
         var id: String
@@ -35,10 +35,31 @@ struct ResolveReport: Encodable {
         var marginsRelative: Bool?
     }
 
+    /// A number, or "standard".
+    enum Constant: Encodable {
+        case points(Double)
+        case standard
+
+        init(_ value: ConstantValue) {
+            switch value {
+            case let .points(v): self = .points(v)
+            case .standard: self = .standard
+            }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case let .points(v): try container.encode(v)
+            case .standard: try container.encode("standard")
+            }
+        }
+    }
+
     struct Constraint: Encodable {
         var id: String
         var equation: String
-        var constant: String
+        var constant: Constant
         var priority: Double
         var label: String?
     }
@@ -46,7 +67,7 @@ struct ResolveReport: Encodable {
     struct Visual: Encodable {
         var id: String
         var format: String
-        var constant: String?
+        var constant: Constant?
         var priority: Double?
     }
 
@@ -90,11 +111,11 @@ struct ResolveReport: Encodable {
         walk(r.root, parent: nil)
         self.views = views
         constraints = r.constraints.map {
-            Constraint(id: $0.source.id, equation: $0.effective.equationText, constant: $0.constant.description,
+            Constraint(id: $0.source.id, equation: $0.effective.equationText, constant: Constant($0.constant),
                        priority: $0.priority, label: $0.source.label)
         }
         visuals = r.visuals.map {
-            Visual(id: $0.source.id, format: $0.source.format, constant: $0.constant?.description, priority: $0.priority)
+            Visual(id: $0.source.id, format: $0.source.format, constant: $0.constant.map(Constant.init), priority: $0.priority)
         }
         removed = Removed(views: r.removedItems, constraints: r.removedConstraints)
         warnings = r.warnings.map {

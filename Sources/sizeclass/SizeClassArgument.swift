@@ -14,3 +14,5 @@ struct SizeClassArgument: ExpressibleByArgument {
         .list(SizeClass.all.map(\.description))
     }
 }
+
+extension SizeClassAxis: ExpressibleByArgument {}

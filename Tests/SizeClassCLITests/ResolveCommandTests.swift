@@ -39,6 +39,7 @@ struct ResolveCommandTests {
         #expect(constraints.map { $0["id"] as? String } == ["c1", "c2", "c3", "c4", "c5", "c6"])
         #expect(constraints[1]["equation"] as? String == "longButton.leading = shortButton.trailing + standard")
         #expect(constraints[1]["constant"] as? String == "standard" && constraints[1]["priority"] as? Double == 1000)
+        #expect(constraints[3]["constant"] as? Double == 20)
         let views = try #require(json["views"] as? [[String: Any]])
         #expect(views.map { $0["id"] as? String } == ["root", "shortButton", "longButton"])
         #expect(views[1]["parent"] as? String == "root" && views[1]["intrinsicWidth"] as? Double == 39)
@@ -65,6 +66,18 @@ struct ResolveCommandTests {
             let (_, again) = try CLI.run(["resolve", file.path, "--class", c, "--format", "json"])
             #expect(try layout(again) == layout(original), "\(c)")
         }
+    }
+
+    @Test func widthAndHeightOptionsNameTheClass() throws {
+        let (_, byClass) = try CLI.run(["resolve", Self.recipe, "--class", "compact-regular", "--format", "json"])
+        let (status, byAxes) = try CLI.run(["resolve", Self.recipe, "--width", "compact", "--height", "regular", "--format", "json"])
+        #expect(status == 0 && byAxes == byClass)
+        let (baseStatus, base) = try CLI.run(["resolve", Self.recipe, "--width", "compact", "--format", "json"])
+        #expect(baseStatus == 0 && base.contains("\"class\" : \"compact-any\""))
+        let (both, message) = try CLI.run(["resolve", Self.recipe, "--class", "any-any", "--width", "compact"])
+        #expect(both == 64 && message.contains("not both"))
+        let (neither, _) = try CLI.run(["resolve", Self.recipe])
+        #expect(neither == 64)
     }
 
     @Test func badClassAndBrokenFilesAreReported() throws {

@@ -1,0 +1,110 @@
+import LayoutDocument
+
+/// A document arranged for resolving it many times: items flattened in pre-order with
+/// their parents and subtree ranges, and the items each constraint mentions. Built once;
+/// every resolution then works on indices.
+final class PreparedDocument: Sendable {
+    let document: LayoutDocument
+    /// Items in pre-order (parents before children); index 0 is the root.
+    let items: [LayoutItem]
+    let parent: [Int32]
+    /// The subtree of item i is i..<subtreeEnd[i].
+    let subtreeEnd: [Int32]
+    let itemIndex: [String: Int32]
+    /// For each entry of `document.constraints`: the items a constraint mentions (-1 for
+    /// none, `superview` or a built-in guide); visual formats' items are in
+    /// `visualMentions`.
+    let firstItem: [Int32]
+    let secondItem: [Int32]
+    let visualMentions: [Int: [Int32]]
+    // Parallel arrays read by every resolution, so it never copies an item or a
+    // constraint (each holds a dozen reference-counted fields).
+    let itemAttributes: [ViewAttributes]
+    let itemVariations: [[Variation<ViewAttributes>]]
+    let itemVaries: [Bool]
+    let entryAttributes: [ConstraintAttributes]
+    let entryVariations: [[Variation<ConstraintAttributes>]]
+    let entryVaries: [Bool]
+
+    init(_ document: LayoutDocument) {
+        self.document = document
+        var items: [LayoutItem] = []
+        var parent: [Int32] = []
+        var subtreeEnd: [Int32] = []
+        func visit(_ item: LayoutItem, _ p: Int32) {
+            let i = items.count
+            var copy = item
+            copy.children = []  // children are found through `parent`; no nested copies
+            items.append(copy)
+            parent.append(p)
+            subtreeEnd.append(0)
+            for c in item.children { visit(c, Int32(i)) }
+            subtreeEnd[i] = Int32(items.count)
+        }
+        visit(document.root, -1)
+        var index: [String: Int32] = [:]
+        for (i, item) in items.enumerated() where index[item.id] == nil { index[item.id] = Int32(i) }
+        itemAttributes = items.map(\.attributes)
+        itemVariations = items.map(\.variations)
+        itemVaries = items.map { !$0.variations.isEmpty }
+        var entryAttributes: [ConstraintAttributes] = []
+        var entryVariations: [[Variation<ConstraintAttributes>]] = []
+        var firstItem: [Int32] = [], secondItem: [Int32] = []
+        var visualMentions: [Int: [Int32]] = [:]
+        let n = document.constraints.count
+        entryAttributes.reserveCapacity(n)
+        entryVariations.reserveCapacity(n)
+        firstItem.reserveCapacity(n)
+        secondItem.reserveCapacity(n)
+        for (e, entry) in document.constraints.enumerated() {
+            switch entry {
+            case let .constraint(c):
+                entryAttributes.append(c.attributes)
+                entryVariations.append(c.variations)
+                firstItem.append(index[c.first.item] ?? -1)
+                secondItem.append(c.second.flatMap { index[$0.item] } ?? -1)
+            case let .visual(v):
+                entryAttributes.append(v.attributes)
+                entryVariations.append(v.variations)
+                firstItem.append(-1)
+                secondItem.append(-1)
+                // A format string names its views between brackets: [name] or [name(...)].
+                visualMentions[e] = Self.viewNames(in: v.format).compactMap { index[$0] }
+            }
+        }
+        self.firstItem = firstItem
+        self.secondItem = secondItem
+        self.visualMentions = visualMentions
+        self.entryAttributes = entryAttributes
+        self.entryVariations = entryVariations
+        entryVaries = entryVariations.map { !$0.isEmpty }
+        self.items = items
+        self.parent = parent
+        self.subtreeEnd = subtreeEnd
+        self.itemIndex = index
+    }
+
+    /// Calls `body` with each item entry `e` mentions.
+    @inline(__always)
+    func forEachMention(of e: Int, _ body: (Int) -> Void) {
+        if firstItem[e] >= 0 { body(Int(firstItem[e])) }
+        if secondItem[e] >= 0 { body(Int(secondItem[e])) }
+        if let visual = visualMentions[e] { for i in visual { body(Int(i)) } }
+    }
+
+    static func viewNames(in format: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for ch in format {
+            if ch == "[" {
+                current = ""
+            } else if current != nil, ch.isLetter || ch.isNumber || ch == "_" || ch == "-" {
+                current!.append(ch)
+            } else if let name = current {
+                if !name.isEmpty { names.append(name) }
+                current = nil
+            }
+        }
+        return names
+    }
+}
