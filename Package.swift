@@ -41,16 +41,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Timing shared by the benchmark drivers below.
+        .target(name: "BenchSupport", path: "Tools/BenchSupport"),
         // Release-mode benchmark of resolution and the grid; run through Tools/bench/resolve-grid.
         .executableTarget(
             name: "resolution-bench",
-            dependencies: ["LayoutDocument", "LayoutValidation", "SizeClassResolution"],
+            dependencies: ["BenchSupport", "LayoutDocument", "LayoutValidation", "SizeClassResolution"],
             path: "Tools/ResolutionBench"
         ),
         // Release-mode benchmark driver; run through Tools/bench/engine-vs-kiwi.
         .executableTarget(
             name: "engine-bench",
-            dependencies: ["LayoutEngine"],
+            dependencies: ["BenchSupport", "LayoutEngine"],
             path: "Tools/EngineBench"
         ),
         .testTarget(

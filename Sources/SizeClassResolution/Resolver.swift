@@ -8,15 +8,10 @@ import LayoutDocument
 /// constraint that mentions any of them out of the class; hidden views stay.
 public struct Resolver {
     public let path: String
-    private let prepared: PreparedDocument?
+    private let prepared: PreparedDocument
 
-    /// A resolver for documents read from `path` (each call prepares its document).
-    public init(path: String) {
-        self.path = path
-        prepared = nil
-    }
-
-    /// A resolver that prepares `document` once, for resolving it in many classes.
+    /// A resolver for `document` (read from `path`, named in warnings). Preparing the
+    /// document happens here, once; each resolution then works on indices.
     public init(document: LayoutDocument, path: String) {
         self.path = path
         prepared = PreparedDocument(document)
@@ -25,10 +20,6 @@ public struct Resolver {
     /// The nine resolution chains, computed once.
     private static let chains: [SizeClass: [SizeClass]] =
         Dictionary(uniqueKeysWithValues: SizeClass.all.map { ($0, $0.resolutionChain) })
-
-    public func resolve(_ document: LayoutDocument, for sizeClass: SizeClass) -> ResolvedLayout {
-        resolve(PreparedDocument(document), for: sizeClass)
-    }
 
     private static func owner(_ entry: ConstraintEntry) -> String {
         if case .constraint = entry { return "constraint '\(entry.id)'" }
@@ -42,13 +33,9 @@ public struct Resolver {
         }
     }
 
-    /// Resolves the document given at creation.
+    /// The document as it applies in `sizeClass`.
     public func resolve(for sizeClass: SizeClass) -> ResolvedLayout {
-        guard let prepared else { preconditionFailure("Resolver(path:) has no document; use resolve(_:for:)") }
-        return resolve(prepared, for: sizeClass)
-    }
-
-    private func resolve(_ p: PreparedDocument, for sizeClass: SizeClass) -> ResolvedLayout {
+        let p = prepared
         var warnings: [Diagnostic] = []
         let count = p.items.count
         var removed = [Bool](repeating: false, count: count)

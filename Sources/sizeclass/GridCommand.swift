@@ -1,5 +1,4 @@
 import ArgumentParser
-import LayoutValidation
 import SizeClassResolution
 
 /// `sizeclass grid FILE`
@@ -32,11 +31,7 @@ struct GridCommand: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.current
-        let validation = DocumentValidation.validate(file: file)
-        guard validation.isValid, let document = validation.document else {
-            for d in validation.diagnostics { print(d.text(on: terminal)) }
-            throw ExitCode(validation.isUnreadable ? 2 : 1)
-        }
+        let document = try ValidDocument.load(file, terminal: terminal)
         let report = GridReport(grid: CoverageGrid(document, path: file), name: document.name ?? file,
                                 terminal: terminal)
         switch format {

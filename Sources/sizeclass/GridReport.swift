@@ -124,9 +124,7 @@ struct GridReport {
                 Finding(rule: $0.rule, message: $0.message, line: $0.location.line, column: $0.location.column,
                         classes: $0.classes.map(\.description))
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(body), as: UTF8.self)
+        return try JSONOutput.string(body)
     }
 
     private func findingsText() -> [String] {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import LayoutDocument
-import LayoutValidation
 import LayoutXML
 import SizeClassResolution
 
@@ -55,12 +54,8 @@ struct ResolveCommand: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.current
-        let validation = DocumentValidation.validate(file: file)
-        guard validation.isValid, let document = validation.document else {
-            for d in validation.diagnostics { print(d.text(on: terminal)) }
-            throw ExitCode(validation.isUnreadable ? 2 : 1)
-        }
-        let resolved = Resolver(path: file).resolve(document, for: requested)
+        let document = try ValidDocument.load(file, terminal: terminal)
+        let resolved = Resolver(document: document, path: file).resolve(for: requested)
         switch format {
         case .json:
             print(try ResolveReport(resolved, name: document.name).json())

@@ -52,9 +52,7 @@ struct ValidationReport: Encodable {
     }
 
     func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        try JSONOutput.string(self)
     }
 
     /// "3 files: 2 valid, 1 invalid (4 errors, 1 warning)".

@@ -44,7 +44,7 @@ struct ResolverTests {
     }
 
     func resolve(_ d: LayoutDocument, _ c: String) -> ResolvedLayout {
-        Resolver(path: "r.xml").resolve(d, for: SizeClass(parsing: c)!)
+        Resolver(document: d, path: "r.xml").resolve(for: SizeClass(parsing: c)!)
     }
 
     @Test func cookbookSizeClassRecipe() throws {
@@ -52,7 +52,7 @@ struct ResolverTests {
             .deletingLastPathComponent().appendingPathComponent("Layouts/two-buttons-with-size-class-based-layouts.xml")
         let d = try #require(DocumentValidation.validate(file: url.path).document)
         for c in SizeClass.all {
-            let ids = Resolver(path: "x").resolve(d, for: c).constraints.map(\.source.id)
+            let ids = Resolver(document: d, path: "x").resolve(for: c).constraints.map(\.source.id)
             let stacked = c == SizeClass(width: .compact, height: .regular)
             #expect(ids == (stacked ? ["c1", "c3", "c5", "c6", "c7", "c8", "c9"] : ["c1", "c2", "c3", "c4", "c5", "c6"]), "\(c)")
         }

@@ -2,6 +2,7 @@
 // Prints one JSON object per line: {"workload": ..., "seconds": ..., "checksum": ...}.
 // `seconds` is per operation (one build, one resize step). Run through
 // Tools/bench/engine-vs-kiwi, which runs the kiwisolver peer on identical systems.
+import BenchSupport
 import LayoutEngine
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,7 +1,7 @@
 import Glibc
 
-/// Wall-clock seconds for one run of `body`.
-func measure(_ body: () -> Void) -> Double {
+/// Wall-clock seconds for one run of `body` (shared by the benchmark drivers).
+public func measure(_ body: () -> Void) -> Double {
     var start = timespec(), end = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
     body()
@@ -10,7 +10,7 @@ func measure(_ body: () -> Void) -> Double {
 }
 
 /// The median of `count` runs of `body`.
-func median(repeating count: Int, _ body: () -> Void) -> Double {
+public func median(repeating count: Int, _ body: () -> Void) -> Double {
     let times = (0..<count).map { _ in measure(body) }.sorted()
     return times[times.count / 2]
 }
