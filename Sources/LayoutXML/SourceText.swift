@@ -114,7 +114,7 @@ struct SourceText {
     }
 
     private func end(of terminator: String, from i: Int) -> Int {
-        guard let found = find(Array(terminator.utf8), from: i, followedByNameEnd: false) else {
+        guard let found = find(Array(terminator.utf8), from: i) else {
             return bytes.count
         }
         return found + terminator.utf8.count
@@ -136,14 +136,11 @@ struct SourceText {
         return SourceLocation(line: low + 1, column: column)
     }
 
-    private func find(_ needle: [UInt8], from: Int, followedByNameEnd: Bool) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
+    /// The first occurrence of `needle` at or after `from`.
+    private func find(_ needle: [UInt8], from: Int) -> Int? {
         var i = from
         while i + needle.count <= bytes.count {
-            if bytes[i] == needle[0] && matches(needle, at: i) {
-                let next = i + needle.count
-                if !followedByNameEnd || next >= bytes.count || isNameEnd(bytes[next]) { return i }
-            }
+            if bytes[i] == needle[0] && matches(needle, at: i) { return i }
             i += 1
         }
         return nil
