@@ -8,6 +8,7 @@ let package = Package(
     name: "sizeclass",
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutCompilation", targets: ["LayoutCompilation"]),
         .executable(name: "sizeclass", targets: ["sizeclass"]),
     ],
     dependencies: [
@@ -28,11 +29,15 @@ let package = Package(
         .target(name: "LayoutXML", dependencies: ["CLibXML2", "LayoutDocument"]),
         // Size classes: a document resolved for one class.
         .target(name: "SizeClassResolution", dependencies: ["LayoutDocument"]),
+        // Compilation of a resolved layout to engine constraints (Auto Layout's semantics,
+        // stack views, intrinsic sizes), the environments and devices, solving and checking.
+        .target(name: "LayoutCompilation", dependencies: ["LayoutDocument", "LayoutEngine", "SizeClassResolution"]),
         // The semantic rules, and validation of a file end to end.
         .target(name: "LayoutValidation", dependencies: ["LayoutDocument", "LayoutXML"]),
         .executableTarget(
             name: "sizeclass",
             dependencies: [
+                "LayoutCompilation",
                 "LayoutEngine",
                 "LayoutDocument",
                 "LayoutValidation",
@@ -64,6 +69,8 @@ let package = Package(
         .testTarget(name: "LayoutValidationTests", dependencies: ["LayoutValidation", "LayoutDocument"]),
         .testTarget(name: "SizeClassResolutionTests",
                     dependencies: ["SizeClassResolution", "LayoutDocument", "LayoutValidation"]),
+        .testTarget(name: "LayoutCompilationTests",
+                    dependencies: ["LayoutCompilation", "SizeClassResolution", "LayoutDocument", "LayoutValidation"]),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass"]),
     ],

@@ -15,6 +15,7 @@ public struct ResolvedLayout: Sendable {
         public var label: String?
         /// Effective values; `nil` means nothing sets it (the default applies).
         public var attributes: ViewAttributes
+        public var location: SourceLocation
         public var children: [Item]
 
         /// This item and every item below it, parents first.
@@ -55,12 +56,41 @@ public struct ResolvedLayout: Sendable {
         for (k, i) in zip(itemIndices.indices, itemIndices).reversed() {
             let source = prepared.items[Int(i)]
             let item = Item(id: source.id, element: source.element, kind: source.kind, title: source.title,
-                            label: source.label, attributes: itemAttributes[k],
+                            label: source.label, attributes: itemAttributes[k], location: source.location,
                             children: (children.removeValue(forKey: i) ?? []).reversed())
             let p = prepared.parent[Int(i)]
             if p < 0 { built = item } else { children[p, default: []].append(item) }
         }
         return built!
+    }
+
+    /// An installed item without its children, for walking the tree as a flat list.
+    public struct Node: Sendable {
+        public var id: String
+        public var element: ItemElement
+        public var kind: ViewKind
+        public var label: String?
+        /// Effective values; `nil` means nothing sets it (the default applies).
+        public var attributes: ViewAttributes
+        public var location: SourceLocation
+        /// The index of the parent in `nodes`; -1 for the root.
+        public var parent: Int
+    }
+
+    /// The installed items in pre-order (parents before children, children in order).
+    public var nodes: [Node] {
+        var position = [Int32: Int](minimumCapacity: itemIndices.count)
+        var result: [Node] = []
+        result.reserveCapacity(itemIndices.count)
+        for (k, i) in itemIndices.enumerated() {
+            let source = prepared.items[Int(i)]
+            let p = prepared.parent[Int(i)]
+            position[i] = k
+            result.append(Node(id: source.id, element: source.element, kind: source.kind, label: source.label,
+                               attributes: itemAttributes[k], location: source.location,
+                               parent: p < 0 ? -1 : position[p] ?? -1))
+        }
+        return result
     }
 
     public var constraints: [Constraint] {

@@ -1,0 +1,58 @@
+import LayoutDocument
+import LayoutEngine
+import SizeClassResolution
+
+extension CompiledLayout {
+    /// A document constraint: `first (relation) multiplier × second + constant`.
+    func addDocumentConstraint(_ c: ResolvedLayout.Constraint) {
+        let s = c.source
+        let description = ConstraintDescription(id: s.id, equation: c.effective.equationText,
+                                                source: .document, location: s.location)
+        // `superview` is the enclosing view of the constraint's (other) item.
+        let owner = s.first.item == ItemReference.superview ? s.second?.item : s.first.item
+        func node(_ ref: ItemReference) -> Int? {
+            guard ref.item == ItemReference.superview else { return geometry.index[ref.item] }
+            guard let owner, let o = geometry.index[owner], geometry.nodes[o].parent >= 0 else { return nil }
+            return geometry.nodes[o].parent
+        }
+        guard let first = node(s.first), s.second.map({ node($0) != nil }) ?? true else {
+            warnings.append(Diagnostic(path: path, location: s.location,
+                                       message: "constraint '\(s.id)' left out: it names an item this layout does not have",
+                                       rule: "unknown-item"))
+            return
+        }
+        let second = s.second.flatMap { node($0) }
+        let mirrored = environment.direction == .rightToLeft
+            && (s.first.attribute.isDirectional || s.second?.attribute.isDirectional == true)
+        let lhs = geometry.expression(s.first.attribute, of: first, mirrored: mirrored,
+                               in: contentArea(first, s.first.attribute, seenFrom: second))
+        var rhs = Expression(constant: constant(c.constant, s, first, second))
+        if let second, let ref = s.second {
+            rhs = rhs + s.multiplier * geometry.expression(ref.attribute, of: second, mirrored: mirrored,
+                                                    in: contentArea(second, ref.attribute, seenFrom: first))
+        }
+        add(lhs, s.relation.engineRelation, rhs, priority: c.priority, description)
+    }
+
+    /// A scroll view's edges, seen from its own content, are the edges of its content
+    /// area (whose size is the content size); its width and height stay its frame's.
+    private func contentArea(_ n: Int, _ attribute: LayoutAttribute, seenFrom other: Int?) -> LayoutGeometry.Rect? {
+        guard let other, attribute.kind != .size, geometry.nodes[n].kind == .scrollView,
+              geometry.nodes[n].element == .view, geometry.isAncestor(n, of: other) else { return nil }
+        return geometry.content(of: n)
+    }
+
+    /// The constant in points: `standard` is 0 against a margin, 20 between a view and
+    /// its superview's edge, 8 otherwise (siblings, guides, the layout guides).
+    private func constant(_ value: ConstantValue, _ s: LayoutConstraint, _ first: Int, _ second: Int?) -> Double {
+        guard case .standard = value else {
+            if case let .points(v) = value { return v }
+            return 0
+        }
+        if s.first.attribute.isMargin || s.second?.attribute.isMargin == true { return 0 }
+        guard let second else { return 8 }
+        let nodes = geometry.nodes
+        if nodes[first].isBuiltIn || nodes[second].isBuiltIn { return 8 }
+        return nodes[first].parent == second || nodes[second].parent == first ? 20 : 8
+    }
+}

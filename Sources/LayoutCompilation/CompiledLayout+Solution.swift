@@ -1,0 +1,58 @@
+import LayoutDocument
+import LayoutEngine
+
+extension CompiledLayout {
+    /// Solves and reads every frame, the conflicts met while compiling, and the items
+    /// the solution does not determine.
+    public func solve() -> LayoutSolution {
+        let nodes = geometry.nodes
+        func value(_ e: Expression) -> Double { clean(e.evaluate { solver.value(of: $0) }) }
+        var frames: [LayoutSolution.Frame] = []
+        frames.reserveCapacity(nodes.count)
+        for node in nodes where !node.isBuiltIn {
+            let r = node.rect
+            frames.append(.init(id: node.id, element: node.element, kind: node.kind, label: node.label,
+                                x: value(r.x), y: value(r.y), width: value(r.width), height: value(r.height),
+                                hidden: node.isHidden,
+                                contentSize: node.content.map { Size(width: value($0.width), height: value($0.height)) }))
+        }
+        return LayoutSolution(sizeClass: sizeClass, environment: environment, frames: frames,
+                              conflicts: conflicts, ambiguities: ambiguities(), warnings: warnings)
+    }
+
+    /// Items with an undetermined component, one entry per item and axis.
+    private func ambiguities() -> [LayoutSolution.Ambiguity] {
+        var found: [Int: (horizontal: [String], vertical: [String])] = [:]
+        for v in solver.ambiguousVariables() {
+            guard let (n, component) = geometry.owner[ObjectIdentifier(v)] else { continue }
+            if component.isHorizontal {
+                found[n, default: ([], [])].horizontal.append(component.rawValue)
+            } else {
+                found[n, default: ([], [])].vertical.append(component.rawValue)
+            }
+        }
+        var result: [LayoutSolution.Ambiguity] = []
+        for n in found.keys.sorted() {
+            let node = geometry.nodes[n]
+            let (h, v) = found[n]!
+            if !h.isEmpty {
+                result.append(.init(id: node.id, axis: .horizontal, attributes: ordered(h), location: node.location))
+            }
+            if !v.isEmpty {
+                result.append(.init(id: node.id, axis: .vertical, attributes: ordered(v), location: node.location))
+            }
+        }
+        return result
+    }
+
+    private func ordered(_ names: [String]) -> [String] {
+        let order = ["x", "y", "width", "height", "contentWidth", "contentHeight"]
+        return names.sorted { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
+    }
+}
+
+/// Solver noise off: 149.99999999997 is 150, and -0 is 0.
+func clean(_ v: Double) -> Double {
+    let r = (v * 1e6).rounded() / 1e6
+    return r == 0 ? 0 : r
+}

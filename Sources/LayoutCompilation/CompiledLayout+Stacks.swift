@@ -1,0 +1,196 @@
+import LayoutDocument
+import LayoutEngine
+
+/// Priorities of the constraints a stack adds to settle what its content leaves open.
+/// Across the axis (alignments other than fill) the stack hugs its content as strongly
+/// as its most-hugging arranged view, so it behaves like that content would with fill
+/// alignment (which is what lets a 249-hugging sibling take the slack, as the Nested
+/// Stack Views recipe relies on). Below anything a document uses in practice: gaps of
+/// the equal-spacing distributions stay tight when nothing stretches the stack; a view
+/// without an intrinsic size across the axis collapses; baseline-aligned content sits
+/// at the stack's top; with the fill distribution, views of equal hugging stretch in
+/// arranged order (the first one first), as UIStackView resizes "based on their index".
+enum StackPriority {
+    static func crossFitting(_ hugging: Double) -> Double { min(max(hugging, 2), 999) }
+    static let fitting = 2.0
+    static let suppression = 1.0
+    static func tieBreak(_ index: Int) -> Double { 3 + Double(min(index, 900)) / 1000 }
+}
+
+extension CompiledLayout {
+    /// One stack view with UIStackView's semantics.
+    func addStack(_ s: Int) {
+        let stack = geometry.nodes[s]
+        let a = stack.attributes
+        let axis = a.axis ?? .horizontal
+        let horizontal = axis == .horizontal
+        let distribution = a.distribution ?? .fill
+        let spacing = a.spacing ?? 0
+        var alignment = a.alignment ?? .fill
+        if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
+            warnings.append(Diagnostic(path: path, location: stack.location, severity: .warning,
+                                       message: "stack '\(stack.id)': \(alignment.rawValue) alignment applies to horizontal stacks only; UIKit uses fill",
+                                       rule: "stack-alignment"))
+            alignment = .fill
+        }
+        let baselineRelative = (a.baselineRelative ?? false) && !horizontal
+        let inMargins = a.marginsRelative ?? false
+        let edge: (LayoutAttribute) -> LayoutAttribute = { inMargins ? $0.marginVariant : $0 }
+
+        let start: LayoutAttribute = horizontal ? .leading : .top
+        let end: LayoutAttribute = horizontal ? .trailing : .bottom
+        let size: LayoutAttribute = horizontal ? .width : .height
+        let crossStart: LayoutAttribute = horizontal ? .top : .leading
+        let crossEnd: LayoutAttribute = horizontal ? .bottom : .trailing
+        let crossSize: LayoutAttribute = horizontal ? .height : .width
+        let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
+
+        let arranged = geometry.arranged(s)
+        let views = arranged.filter { !geometry.nodes[$0].isHidden }
+        let spacingText = formatNumber(spacing)
+
+        // Along the axis.
+        if views.isEmpty {
+            relate(s, "fitting", s, size, .equal, nil, size, constant: 0, priority: StackPriority.fitting)
+        } else {
+            relate(s, "canvas", views[0], start, .equal, s, edge(start))
+            relate(s, "canvas", views[views.count - 1], end, .equal, s, edge(end))
+            let tight = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
+            for (p, v) in zip(views, views.dropFirst()) {
+                if baselineRelative {
+                    relate(s, "spacing", v, .firstBaseline, tight ? .equal : .greaterThanOrEqual, p, .lastBaseline,
+                           constant: spacing)
+                } else {
+                    relate(s, "spacing", v, start, tight ? .equal : .greaterThanOrEqual, p, end, constant: spacing)
+                }
+            }
+            switch distribution {
+            case .fill:
+                for (k, v) in views.enumerated() {
+                    if let intrinsic = horizontal ? geometry.nodes[v].intrinsicWidth : geometry.nodes[v].intrinsicHeight {
+                        relate(s, "tie-break", v, size, .equal, nil, size, constant: intrinsic,
+                               priority: StackPriority.tieBreak(k))
+                    }
+                }
+            case .fillEqually:
+                for v in views.dropFirst() { relate(s, "fill-equally", v, size, .equal, views[0], size) }
+            case .fillProportionally:
+                let weights = views.map { horizontal ? geometry.nodes[$0].intrinsicWidth : geometry.nodes[$0].intrinsicHeight }
+                if let w0 = weights[0], w0 > 0 {
+                    for (v, w) in zip(views, weights).dropFirst() {
+                        guard let w, w > 0 else { continue }
+                        relate(s, "fill-proportionally", v, size, .equal, views[0], size, multiplier: w / w0)
+                    }
+                }
+            case .equalSpacing, .equalCentering:
+                // Gaps (or center distances) all equal the first; as tight as the spacing
+                // allows when nothing stretches the stack.
+                let centers = distribution == .equalCentering
+                func distance(_ k: Int) -> Expression {
+                    let (p, v) = (views[k], views[k + 1])
+                    return centers
+                        ? anchor(v, horizontal ? .centerX : .centerY) - anchor(p, horizontal ? .centerX : .centerY)
+                        : anchor(v, start) - anchor(p, end)
+                }
+                func gapText(_ k: Int) -> String {
+                    let (p, v) = (geometry.nodes[views[k]].id, geometry.nodes[views[k + 1]].id)
+                    return centers
+                        ? "\(v).\(crossCenterAlong(horizontal)) - \(p).\(crossCenterAlong(horizontal))"
+                        : "\(v).\(start) - \(p).\(end)"
+                }
+                let role = centers ? "equal-centering" : "equal-spacing"
+                if views.count > 1 {
+                    for k in 1..<(views.count - 1) {
+                        addStackConstraint(s, role, distance(k), .equal, distance(0), priority: 1000,
+                                           "\(gapText(k)) = \(gapText(0))")
+                    }
+                    for k in 0..<(views.count - 1) {
+                        let gap = anchor(views[k + 1], start) - anchor(views[k], end)
+                        addStackConstraint(s, "fitting", gap, .equal, Expression(constant: spacing),
+                                           priority: StackPriority.fitting,
+                                           "\(geometry.nodes[views[k + 1]].id).\(start) - \(geometry.nodes[views[k]].id).\(end) = \(spacingText)\(priorityText(StackPriority.fitting))")
+                    }
+                }
+            }
+        }
+        // Hidden arranged views take no space.
+        for v in arranged where geometry.nodes[v].isHidden {
+            relate(s, "hiding", v, size, .equal, nil, size, constant: 0)
+            relate(s, "hiding", v, start, .equal, s, edge(start))
+        }
+
+        // Across the axis.
+        let reference = views.first
+        for v in arranged {
+            switch alignment {
+            case .fill:
+                relate(s, "alignment", v, crossStart, .equal, s, edge(crossStart))
+                relate(s, "alignment", v, crossEnd, .equal, s, edge(crossEnd))
+            case .leading, .top:
+                relate(s, "alignment", v, crossStart, .equal, s, edge(crossStart))
+                relate(s, "spanning", v, crossEnd, .lessThanOrEqual, s, edge(crossEnd))
+            case .trailing, .bottom:
+                relate(s, "alignment", v, crossEnd, .equal, s, edge(crossEnd))
+                relate(s, "spanning", v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
+            case .center:
+                relate(s, "alignment", v, crossCenter, .equal, s, edge(crossCenter))
+                relate(s, "spanning", v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
+            case .firstBaseline, .lastBaseline:
+                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if let reference, v != reference, !geometry.nodes[v].isHidden {
+                    relate(s, "alignment", v, baseline, .equal, reference, baseline)
+                } else if geometry.nodes[v].isHidden {
+                    relate(s, "alignment", v, crossStart, .equal, s, edge(crossStart))
+                }
+                relate(s, "spanning", v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
+                relate(s, "spanning", v, crossEnd, .lessThanOrEqual, s, edge(crossEnd))
+            }
+            if alignment != .fill, geometry.nodes[v].element == .view,
+               (horizontal ? geometry.nodes[v].intrinsicHeight : geometry.nodes[v].intrinsicWidth) == nil {
+                relate(s, "ambiguity-suppression", v, crossSize, .equal, nil, crossSize, constant: 0,
+                       priority: StackPriority.suppression)
+            }
+        }
+        if alignment != .fill {
+            // Hug the content across the axis; baseline-aligned content sits at the top.
+            relate(s, "fitting", s, crossSize, .equal, nil, crossSize, constant: 0,
+                   priority: StackPriority.crossFitting(geometry.hugging(s, horizontal: !horizontal)))
+            if alignment == .firstBaseline || alignment == .lastBaseline, let tallest = geometry.baselineView(of: s, first: true) {
+                relate(s, "fitting", tallest, crossStart, .equal, s, edge(crossStart), priority: StackPriority.suppression)
+            }
+        }
+    }
+
+    private func crossCenterAlong(_ horizontal: Bool) -> String { horizontal ? "centerX" : "centerY" }
+
+    /// The expression of an attribute as stacks use it (mirrored in right-to-left).
+    private func anchor(_ n: Int, _ attribute: LayoutAttribute) -> Expression {
+        geometry.expression(attribute, of: n, mirrored: environment.direction == .rightToLeft)
+    }
+
+    /// `a.attribute (relation) multiplier × b.attribute + constant`, generated by stack `s`.
+    private func relate(_ s: Int, _ role: String, _ a: Int, _ aa: LayoutAttribute, _ relation: Relation,
+                        _ b: Int?, _ ba: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+                        priority: Double = 1000) {
+        let lhs = anchor(a, aa)
+        var rhs = Expression(constant: constant)
+        var text = "\(geometry.nodes[a].id).\(aa) \(relation == .equal ? "=" : relation.rawValue) "
+        if let b {
+            rhs = rhs + multiplier * anchor(b, ba)
+            text += (multiplier != 1 ? "\(formatNumber(multiplier)) x " : "") + "\(geometry.nodes[b].id).\(ba)"
+            if constant > 0 { text += " + \(formatNumber(constant))" }
+            if constant < 0 { text += " - \(formatNumber(-constant))" }
+        } else {
+            text += formatNumber(constant)
+        }
+        addStackConstraint(s, role, lhs, relation, rhs, priority: priority, text + priorityText(priority))
+    }
+
+    private func addStackConstraint(_ s: Int, _ role: String, _ lhs: Expression, _ relation: Relation,
+                                    _ rhs: Expression, priority: Double, _ equation: String) {
+        let stack = geometry.nodes[s]
+        add(lhs, relation, rhs, priority: priority,
+            ConstraintDescription(id: "\(stack.id)/\(role)", equation: equation, source: .stack,
+                                  location: stack.location))
+    }
+}

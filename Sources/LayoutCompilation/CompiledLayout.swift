@@ -1,0 +1,83 @@
+import LayoutDocument
+import LayoutEngine
+import SizeClassResolution
+
+/// A resolved layout compiled to engine constraints with Auto Layout's semantics, for
+/// one environment; `solve()` gives the frames and the problems.
+///
+/// Compilation adds, in this order (a conflict breaks the later constraint):
+/// 1. the environment: the root at (0, 0) with the environment's size;
+/// 2. every stack's arrangement (UIStackView's semantics, see `CompiledLayout+Stacks`);
+/// 3. the document's constraints, in document order, with this class's constants and
+///    priorities (`standard` is 8 between siblings and to guides, 20 to the superview's
+///    edge, 0 against a margin);
+/// 4. intrinsic sizes: content hugging (size ≤ intrinsic) and compression resistance
+///    (size ≥ intrinsic) at their priorities, defaulting to Interface Builder's (labels
+///    hug at 251, other views at 250, resistance 750).
+public final class CompiledLayout {
+    public let sizeClass: SizeClass
+    public let environment: Environment
+    let path: String
+    var geometry: LayoutGeometry
+    let solver = Solver()
+    var descriptions: [ObjectIdentifier: ConstraintDescription] = [:]
+    var conflicts: [LayoutSolution.Conflict] = []
+    var warnings: [Diagnostic]
+
+    /// How many constraints the solver was given (broken ones included).
+    public private(set) var constraintCount = 0
+
+    /// Compiles `layout` for `environment`; `path` names the file in diagnostics.
+    public init(_ layout: ResolvedLayout, environment: Environment, path: String) {
+        sizeClass = layout.sizeClass
+        self.environment = environment
+        self.path = path
+        geometry = LayoutGeometry(layout.nodes, environment: environment)
+        warnings = layout.warnings
+        addEnvironment()
+        for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
+        for c in layout.constraints { addDocumentConstraint(c) }
+        for v in layout.visuals {
+            warnings.append(Diagnostic(path: path, location: v.source.location, severity: .warning,
+                                       message: "visual format '\(v.source.id)' is not expanded yet; its constraints are left out",
+                                       rule: "visual-unsupported"))
+        }
+        for n in geometry.nodes.indices { addIntrinsicSize(n) }
+    }
+
+    /// Adds `lhs (relation) rhs` at `priority`; a required constraint that cannot hold
+    /// is recorded as a conflict and left out.
+    func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double,
+             _ description: ConstraintDescription) {
+        let p = Priority(rawValue: min(max(priority, 1), 1000)) ?? .required
+        let constraint = Constraint(lhs, relation, rhs, priority: p, label: description.id)
+        descriptions[ObjectIdentifier(constraint)] = description
+        constraintCount += 1
+        do {
+            try solver.add(constraint)
+        } catch let .unsatisfiable(_, others) {
+            conflicts.append(.init(broken: description,
+                                   conflictingWith: others.compactMap { descriptions[ObjectIdentifier($0)] }))
+        } catch {
+            warnings.append(Diagnostic(path: path, location: description.location,
+                                       message: "constraint '\(description.id)' left out: \(error)",
+                                       rule: "invalid-constraint"))
+        }
+    }
+
+    private func addEnvironment() {
+        let root = geometry.nodes[0]
+        let size = environment.size
+        let location = root.location
+        func pin(_ e: Expression, _ value: Double, _ name: String) {
+            add(e, .equal, Expression(constant: value), priority: 1000,
+                ConstraintDescription(id: "\(root.id)/environment",
+                                      equation: "\(root.id).\(name) = \(formatNumber(value))",
+                                      source: .environment, location: location))
+        }
+        pin(root.rect.x, 0, "left")
+        pin(root.rect.y, 0, "top")
+        pin(root.rect.width, size.width, "width")
+        pin(root.rect.height, size.height, "height")
+    }
+}

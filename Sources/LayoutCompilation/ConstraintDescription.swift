@@ -1,0 +1,35 @@
+import LayoutDocument
+
+/// A constraint the solver was given, described for people: a document constraint, or
+/// one the compilation generated (a stack's arrangement, a view's intrinsic size, the
+/// environment's root size).
+public struct ConstraintDescription: Sendable, Hashable {
+    public enum Source: String, Sendable, Hashable {
+        /// A `<constraint>` of the document.
+        case document
+        /// A stack view's arrangement (UIKit's `UISV-…` constraints).
+        case stack
+        /// Content hugging or compression resistance of an intrinsic size.
+        case intrinsic
+        /// The root's size and position, from the environment.
+        case environment
+    }
+
+    /// The document id, or `item/role` for a generated constraint (`rootStack/spacing`,
+    /// `label/hugging`, `root/size`).
+    public var id: String
+    /// The equation in the cookbook's notation with this class's values,
+    /// `long.leading = short.trailing + 8`.
+    public var equation: String
+    public var source: Source
+    /// Where it is written: the constraint, or the element that generated it; `unknown`
+    /// for the environment's.
+    public var location: SourceLocation
+
+    public init(id: String, equation: String, source: Source, location: SourceLocation) {
+        self.id = id
+        self.equation = equation
+        self.source = source
+        self.location = location
+    }
+}

@@ -1,0 +1,220 @@
+import LayoutDocument
+import LayoutEngine
+import SizeClassResolution
+
+/// The rectangles of a layout and the expression of every attribute on them: views,
+/// stacks and custom guides get four variables each (x, y, width, height in root
+/// coordinates); the built-in guides are expressions of the root's.
+struct LayoutGeometry {
+    struct Rect {
+        var x, y, width, height: Expression
+    }
+
+    struct Node {
+        let id: String
+        let element: ItemElement
+        let kind: ViewKind
+        let label: String?
+        let attributes: ViewAttributes
+        let location: SourceLocation
+        let parent: Int
+        var children: [Int] = []
+        let rect: Rect
+        /// A scroll view's content area: its edges as seen by its descendants.
+        var content: Rect?
+        let isBuiltIn: Bool
+        var isHidden: Bool { attributes.hidden ?? false }
+        /// Intrinsic sizes belong to views; stacks and guides have none.
+        var intrinsicWidth: Double? { element == .view ? attributes.intrinsicWidth : nil }
+        var intrinsicHeight: Double? { element == .view ? attributes.intrinsicHeight : nil }
+    }
+
+    /// What a solver variable stands for.
+    enum Component: String {
+        case x, y, width, height, contentWidth, contentHeight
+        var isHorizontal: Bool { self == .x || self == .width || self == .contentWidth }
+    }
+
+    var nodes: [Node] = []
+    var index: [String: Int] = [:]
+    var owner: [ObjectIdentifier: (node: Int, component: Component)] = [:]
+    let environment: Environment
+    /// The built-in guides' nodes.
+    private(set) var topGuide = -1, bottomGuide = -1, safeArea = -1
+
+    init(_ items: [ResolvedLayout.Node], environment: Environment) {
+        self.environment = environment
+        nodes.reserveCapacity(items.count + 3)
+        for item in items {
+            let rect = Rect(x: variable(item.id, .x, nodes.count), y: variable(item.id, .y, nodes.count),
+                            width: variable(item.id, .width, nodes.count),
+                            height: variable(item.id, .height, nodes.count))
+            if item.parent >= 0 { nodes[item.parent].children.append(nodes.count) }
+            index[item.id] = nodes.count
+            nodes.append(Node(id: item.id, element: item.element, kind: item.kind, label: item.label,
+                              attributes: item.attributes, location: item.location, parent: item.parent,
+                              rect: rect, isBuiltIn: false))
+        }
+        // The bars and the safe area, as the root's own guides.
+        let root = nodes[0].rect
+        let e = environment
+        topGuide = builtIn("topLayoutGuide", Rect(x: root.x, y: root.y, width: root.width,
+                                                  height: Expression(constant: e.topGuide)))
+        bottomGuide = builtIn("bottomLayoutGuide", Rect(x: root.x, y: root.y + root.height - e.bottomGuide,
+                                                        width: root.width, height: Expression(constant: e.bottomGuide)))
+        let s = e.safeArea
+        safeArea = builtIn("safeArea", Rect(x: root.x + s.left, y: root.y + s.top,
+                                            width: root.width - (s.left + s.right),
+                                            height: root.height - (s.top + s.bottom)))
+    }
+
+    private mutating func variable(_ id: String, _ component: Component, _ node: Int) -> Expression {
+        let v = Variable("\(id).\(component.rawValue)")
+        owner[ObjectIdentifier(v)] = (node, component)
+        return Expression(v)
+    }
+
+    private mutating func builtIn(_ id: String, _ rect: Rect) -> Int {
+        index[id] = nodes.count
+        nodes.append(Node(id: id, element: .guide, kind: .view, label: nil, attributes: ViewAttributes(),
+                          location: .unknown, parent: 0, rect: rect, isBuiltIn: true))
+        return nodes.count - 1
+    }
+
+    /// A scroll view's content area, created when a constraint first reaches it.
+    mutating func content(of n: Int) -> Rect {
+        if let c = nodes[n].content { return c }
+        let r = nodes[n].rect
+        let c = Rect(x: r.x, y: r.y, width: variable(nodes[n].id, .contentWidth, n),
+                     height: variable(nodes[n].id, .contentHeight, n))
+        nodes[n].content = c
+        return c
+    }
+
+    func isAncestor(_ a: Int, of n: Int) -> Bool {
+        var p = nodes[n].parent
+        while p >= 0 {
+            if p == a { return true }
+            p = nodes[p].parent
+        }
+        return false
+    }
+
+    /// The layout margins: the document's, else the environment's for the root and 8 on
+    /// every side for other views; guides have none.
+    func margins(_ n: Int) -> EdgeInsets {
+        if let m = nodes[n].attributes.margins { return m }
+        if n == 0 { return environment.margins }
+        if nodes[n].element == .guide { return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+        return EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    }
+
+    /// The expression of `attribute` on item `n`.
+    ///
+    /// `mirrored`: the constraint relates leading/trailing in a right-to-left layout, so
+    /// it is read in mirrored x coordinates (x ↦ −x): leading is the right edge, and a
+    /// positive constant moves along the reading direction, as in UIKit.
+    func expression(_ attribute: LayoutAttribute, of n: Int, mirrored: Bool = false,
+                    in rect: Rect? = nil) -> Expression {
+        let r = rect ?? nodes[n].rect
+        let rtl = environment.direction == .rightToLeft
+        let left = r.x, right = r.x + r.width
+        let top = r.y, bottom = r.y + r.height
+        let flip: (Expression) -> Expression = { mirrored ? -$0 : $0 }
+        switch attribute {
+        case .left: return flip(left)
+        case .right: return flip(right)
+        case .leading: return flip(rtl ? right : left)
+        case .trailing: return flip(rtl ? left : right)
+        case .centerX: return flip(r.x + r.width * 0.5)
+        case .width: return r.width
+        case .height: return r.height
+        case .top: return top
+        case .bottom: return bottom
+        case .centerY: return r.y + r.height * 0.5
+        case .firstBaseline: return baseline(of: n, first: true, rect: r)
+        case .lastBaseline, .baseline: return baseline(of: n, first: false, rect: r)
+        case .leftMargin: return flip(left + (rtl ? margins(n).trailing : margins(n).leading))
+        case .rightMargin: return flip(right - (rtl ? margins(n).leading : margins(n).trailing))
+        case .leadingMargin: return flip(rtl ? right - margins(n).leading : left + margins(n).leading)
+        case .trailingMargin: return flip(rtl ? left + margins(n).trailing : right - margins(n).trailing)
+        case .topMargin: return top + margins(n).top
+        case .bottomMargin: return bottom - margins(n).bottom
+        case .centerXWithinMargins:
+            let m = margins(n)
+            let l = rtl ? m.trailing : m.leading, rr = rtl ? m.leading : m.trailing
+            return flip(r.x + (r.width + (l - rr)) * 0.5)
+        case .centerYWithinMargins:
+            let m = margins(n)
+            return r.y + (r.height + (m.top - m.bottom)) * 0.5
+        }
+    }
+
+    /// A view's baseline: `firstBaseline` below its top, `lastBaseline` above its bottom,
+    /// its bottom edge when it has none; a stack's is that of its baseline view.
+    func baseline(of n: Int, first: Bool, rect: Rect? = nil) -> Expression {
+        if nodes[n].element == .stack, let v = baselineView(of: n, first: first) {
+            return baseline(of: v, first: first)
+        }
+        let r = rect ?? nodes[n].rect
+        let a = nodes[n].attributes
+        if first, let offset = a.firstBaseline { return r.y + offset }
+        if !first, let offset = a.lastBaseline { return r.y + r.height - offset }
+        return r.y + r.height
+    }
+
+    /// A vertical stack's first (last) visible arranged view; a horizontal stack's
+    /// tallest one by natural height (the first of equals).
+    func baselineView(of stack: Int, first: Bool) -> Int? {
+        let arranged = visibleArranged(stack)
+        guard !arranged.isEmpty else { return nil }
+        if (nodes[stack].attributes.axis ?? .horizontal) == .vertical {
+            return first ? arranged.first : arranged.last
+        }
+        var best = arranged[0], tallest = naturalHeight(arranged[0])
+        for v in arranged.dropFirst() where naturalHeight(v) > tallest {
+            best = v
+            tallest = naturalHeight(v)
+        }
+        return best
+    }
+
+    /// Height from content alone: the intrinsic height, or a stack's fitted height.
+    func naturalHeight(_ n: Int) -> Double {
+        let a = nodes[n].attributes
+        guard nodes[n].element == .stack else { return a.intrinsicHeight ?? 0 }
+        let heights = visibleArranged(n).map(naturalHeight)
+        if (a.axis ?? .horizontal) == .horizontal { return heights.max() ?? 0 }
+        return heights.reduce(0, +) + Double(max(heights.count - 1, 0)) * (a.spacing ?? 0)
+    }
+
+    /// How strongly an item resists growing along an axis: a view's content hugging; a
+    /// stack's, the strongest of its visible arranged views' (250 when it has none).
+    func hugging(_ n: Int, horizontal: Bool) -> Double {
+        let node = nodes[n]
+        switch node.element {
+        case .guide:
+            return 0
+        case .view:
+            let pair = node.attributes.hugging
+            return (horizontal ? pair?.horizontal : pair?.vertical) ?? node.kind.defaultHugging
+        case .stack:
+            return visibleArranged(n).map { hugging($0, horizontal: horizontal) }.max() ?? 250
+        }
+    }
+
+    /// A stack's arranged views (its view and stack children, not its guides).
+    func arranged(_ stack: Int) -> [Int] {
+        nodes[stack].children.filter { nodes[$0].element != .guide }
+    }
+
+    func visibleArranged(_ stack: Int) -> [Int] {
+        arranged(stack).filter { !nodes[$0].isHidden }
+    }
+
+    /// Whether an arranged view of a stack is hidden (it then takes no space).
+    func isHiddenArranged(_ n: Int) -> Bool {
+        let p = nodes[n].parent
+        return p >= 0 && nodes[p].element == .stack && nodes[n].isHidden && nodes[n].element != .guide
+    }
+}
