@@ -23,7 +23,9 @@ extension CompiledLayout {
     /// Items with an undetermined component, one entry per item and axis.
     private func ambiguities() -> [LayoutSolution.Ambiguity] {
         var found: [Int: (horizontal: [String], vertical: [String])] = [:]
-        for v in solver.ambiguousVariables() {
+        // Free variables (in no constraint at all) and those the optimum leaves open.
+        let free = geometry.variables.filter { !solver.isConstrained($0) }
+        for v in free + solver.ambiguousVariables() {
             guard let (n, component) = geometry.owner[ObjectIdentifier(v)] else { continue }
             if component.isHorizontal {
                 found[n, default: ([], [])].horizontal.append(component.rawValue)

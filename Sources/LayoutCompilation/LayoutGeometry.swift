@@ -38,6 +38,8 @@ struct LayoutGeometry {
     var nodes: [Node] = []
     var index: [String: Int] = [:]
     var owner: [ObjectIdentifier: (node: Int, component: Component)] = [:]
+    /// Every variable, in creation order.
+    private(set) var variables: [Variable] = []
     let environment: Environment
     /// The built-in guides' nodes.
     private(set) var topGuide = -1, bottomGuide = -1, safeArea = -1
@@ -71,6 +73,7 @@ struct LayoutGeometry {
     private mutating func variable(_ id: String, _ component: Component, _ node: Int) -> Expression {
         let v = Variable("\(id).\(component.rawValue)")
         owner[ObjectIdentifier(v)] = (node, component)
+        variables.append(v)
         return Expression(v)
     }
 

@@ -161,6 +161,12 @@ public final class Solver {
         return code >= 0 ? tableau.value(of: code) : definitionValues[Definition.definitionIndex(forCode: code)]
     }
 
+    /// Whether any constraint in the solver mentions `variable`. A variable no
+    /// constraint mentions is entirely free (its value reads as 0).
+    public func isConstrained(_ variable: Variable) -> Bool {
+        codes.symbol(for: variable) != nil
+    }
+
     /// Variables whose value is not uniquely determined: some other solution satisfies
     /// every required constraint with the same violation at every priority level and
     /// gives them another value. In the order they first appeared in a constraint.

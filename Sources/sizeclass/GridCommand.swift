@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCompilation
 import SizeClassResolution
 
 /// `sizeclass grid FILE`
@@ -9,7 +10,9 @@ struct GridCommand: ParsableCommand {
         discussion: """
             The default view is a 3×3 grid: width classes as columns, height classes as rows; \
             each cell counts what is installed and lists what differs from any-any (+ added, \
-            − removed, ~ other constant or priority). --matrix shows one row per constraint \
+            − removed, ~ other constant or priority) and whether it lays out cleanly at its \
+            representative environments (ok, ambiguous, unsatisfiable; as `sizeclass check`, \
+            which gives the details). --matrix shows one row per constraint \
             and view instead. Findings follow: constraints installed in no class, variations \
             that change nothing, conflicting partial variations, views with no constraints.
 
@@ -32,7 +35,7 @@ struct GridCommand: ParsableCommand {
     func run() throws {
         let terminal = Terminal.current
         let document = try ValidDocument.load(file, terminal: terminal)
-        let report = GridReport(grid: CoverageGrid(document, path: file), name: document.name ?? file,
+        let report = GridReport(check: SizeClassCheck(document, path: file), name: document.name ?? file,
                                 terminal: terminal)
         switch format {
         case .json: print(try report.json())

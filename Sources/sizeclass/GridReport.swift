@@ -1,24 +1,34 @@
 import Foundation
 import LayoutDocument
+import LayoutCompilation
 import SizeClassResolution
 
 /// Renders a `CoverageGrid` for people (text, Markdown) and machines (JSON).
 ///
-/// JSON (keys sorted, stable): {"name", "classes": [{"class", "views": [ids],
+/// JSON (keys sorted, stable): {"name", "classes": [{"class", "status" (ok | ambiguous |
+/// unsatisfiable, as `sizeclass check`), "views": [ids],
 /// "constraints": [ids], "added", "removed", "changed"}] (all nine, any-any first),
 /// "findings": [{"rule", "message", "line", "column", "classes"}]}.
 struct GridReport {
     let grid: CoverageGrid
     let name: String
     let terminal: Terminal
+    /// Each class's status from `SizeClassCheck` (solved at its representative
+    /// environments), in `SizeClass.all` order.
+    let statuses: [LayoutSolution.Status]
 
     static let axes: [SizeClassAxis] = [.any, .compact, .regular]
 
     /// Per class (in `SizeClass.all` order), the ids whose value differs from any-any.
     private let changedSets: [Set<String>]
 
-    init(grid: CoverageGrid, name: String, terminal: Terminal) {
+    init(check: SizeClassCheck, name: String, terminal: Terminal) {
+        self.init(grid: check.grid, statuses: check.classes.map(\.status), name: name, terminal: terminal)
+    }
+
+    private init(grid: CoverageGrid, statuses: [LayoutSolution.Status], name: String, terminal: Terminal) {
         self.grid = grid
+        self.statuses = statuses
         self.name = name
         self.terminal = terminal
         changedSets = grid.cells.map(\.changedSet)
@@ -33,6 +43,12 @@ struct GridReport {
         return tokens.isEmpty ? "same as any-any" : tokens.joined(separator: " ")
     }
 
+    /// `lays out: ok` (or ambiguous, unsatisfiable), colored on a terminal.
+    func status(_ c: SizeClass) -> String {
+        let s = statuses[SizeClass.all.firstIndex(of: c)!]
+        return "lays out: " + terminal.paint(s.rawValue, s == .ok ? "32" : "31")
+    }
+
     func counts(_ cell: CoverageGrid.Cell) -> String {
         "\(cell.constraints.count) constraint\(cell.constraints.count == 1 ? "" : "s"), \(cell.views.count) view\(cell.views.count == 1 ? "" : "s")"
     }
@@ -44,6 +60,7 @@ struct GridReport {
             let cells = Self.axes.map { grid[SizeClass(width: $0, height: h)] }
             table.add(["height \(h.rawValue)"] + cells.map(counts))
             table.add([""] + cells.map { differences($0) })
+            table.add([""] + cells.map { status($0.sizeClass) })
         }
         var lines = [name, ""] + table.lines(indent: "")
         lines += findingsText()
@@ -81,13 +98,14 @@ struct GridReport {
                 lines.append("| \(id) | view | " + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) }.joined(separator: " | ") + " |")
             }
         } else {
-            let plain = GridReport(grid: grid, name: name, terminal: Terminal(colors: false, progress: false))
+            let plain = GridReport(grid: grid, statuses: statuses, name: name,
+                                   terminal: Terminal(colors: false, progress: false))
             lines.append("| | " + Self.axes.map { "width \($0.rawValue)" }.joined(separator: " | ") + " |")
             lines.append("|---|---|---|---|")
             for h in Self.axes {
                 let cells = Self.axes.map { grid[SizeClass(width: $0, height: h)] }
                 lines.append("| **height \(h.rawValue)** | "
-                             + cells.map { "\(plain.counts($0))<br>\(plain.differences($0))" }.joined(separator: " | ") + " |")
+                             + cells.map { "\(plain.counts($0))<br>\(plain.differences($0))<br>\(plain.status($0.sizeClass))" }.joined(separator: " | ") + " |")
             }
         }
         if !grid.findings.isEmpty {
@@ -102,6 +120,7 @@ struct GridReport {
     func json() throws -> String {
         struct Class: Encodable {
             var `class`: String
+            var status: String
             var views, constraints, added, removed, changed: [String]
         }
         struct Finding: Encodable {
@@ -117,7 +136,7 @@ struct GridReport {
         let body = Body(
             name: name,
             classes: grid.cells.map {
-                Class(class: $0.sizeClass.description, views: $0.views, constraints: $0.constraints,
+                Class(class: $0.sizeClass.description, status: statuses[SizeClass.all.firstIndex(of: $0.sizeClass)!].rawValue, views: $0.views, constraints: $0.constraints,
                       added: $0.added, removed: $0.removed, changed: $0.changed)
             },
             findings: grid.findings.map {

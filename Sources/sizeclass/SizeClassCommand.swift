@@ -12,6 +12,7 @@ struct SizeClassCommand: ParsableCommand {
             classes and solves them with its own Auto Layout (Cassowary) engine.
             """,
         version: SizeClassVersion.current,
-        subcommands: [ValidateCommand.self, ResolveCommand.self, GridCommand.self]
+        subcommands: [ValidateCommand.self, ResolveCommand.self, GridCommand.self, SolveCommand.self,
+                      CheckCommand.self, DevicesCommand.self]
     )
 }

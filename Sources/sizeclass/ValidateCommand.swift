@@ -47,7 +47,7 @@ struct ValidateCommand: ParsableCommand {
 
     /// Validates in parallel (one file per task), keeping the input order.
     static func validateAll(_ files: [String], terminal: Terminal) -> [FileValidation] {
-        let results = ResultSlots(count: files.count)
+        let results = ResultSlots<FileValidation>(count: files.count)
         let showProgress = terminal.progress && files.count >= 50
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let done = results.store(DocumentValidation.validate(file: files[i]), at: i)
@@ -57,29 +57,5 @@ struct ValidateCommand: ParsableCommand {
         }
         if showProgress { terminal.status("") }
         return results.values
-    }
-}
-
-/// Results written from parallel tasks into their own slots.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [FileValidation?]
-    private var done = 0
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    /// Stores a result; returns how many are done.
-    func store(_ value: FileValidation, at index: Int) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = value
-        done += 1
-        return done
-    }
-
-    var values: [FileValidation] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }

@@ -14,10 +14,13 @@ struct GridCommandTests {
                             width any               width compact           width regular
             height any      6 constraints, 3 views  6 constraints, 3 views  6 constraints, 3 views
                             (base)                  same as any-any         same as any-any
+                            lays out: ok            lays out: ok            lays out: ok
             height compact  6 constraints, 3 views  6 constraints, 3 views  6 constraints, 3 views
                             same as any-any         same as any-any         same as any-any
+                            lays out: ok            lays out: ok            lays out: ok
             height regular  6 constraints, 3 views  7 constraints, 3 views  6 constraints, 3 views
                             same as any-any         +c7 +c8 +c9 \u{2212}c2 \u{2212}c4     same as any-any
+                            lays out: ok            lays out: ok            lays out: ok
 
             findings: none
 
@@ -58,7 +61,19 @@ struct GridCommandTests {
     @Test func markdownTable() throws {
         let (status, output) = try CLI.run(["grid", Self.recipe, "--format", "markdown"])
         #expect(status == 0)
-        #expect(output.contains("| **height regular** | 6 constraints, 3 views<br>same as any-any | 7 constraints, 3 views<br>+c7 +c8 +c9 \u{2212}c2 \u{2212}c4 | 6 constraints, 3 views<br>same as any-any |"))
+        #expect(output.contains("| **height regular** | 6 constraints, 3 views<br>same as any-any<br>lays out: ok | 7 constraints, 3 views<br>+c7 +c8 +c9 \u{2212}c2 \u{2212}c4<br>lays out: ok | 6 constraints, 3 views<br>same as any-any<br>lays out: ok |"))
+    }
+
+    @Test func eachCellSaysWhetherItLaysOut() throws {
+        // Unsatisfiable only where the conflicting variation is installed.
+        let (status, output) = try CLI.run(["grid", "Tests/Documents/solve/conflict.xml", "--format", "json"])
+        #expect(status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let classes = try #require(json["classes"] as? [[String: Any]])
+        #expect(classes.map { $0["status"] as? String } == [
+            "ok", "ok", "ok", "ok", "ok", "ok", "unsatisfiable", "ok", "ok"])
+        let (_, text) = try CLI.run(["grid", "Tests/Documents/solve/conflict.xml"])
+        #expect(text.contains("lays out: ok            lays out: unsatisfiable  lays out: ok"))
     }
 
     @Test func everyLayoutHasAGrid() throws {

@@ -1,0 +1,63 @@
+import LayoutDocument
+import SizeClassResolution
+
+/// Every one of the nine size classes resolved and solved at representative
+/// environments, plus the coverage grid's findings: what a team runs in CI.
+///
+/// Environments (`representativeEnvironments(for:)`): a final class is solved on its
+/// most common devices (compact-regular: iPhone 16 and iPhone SE in portrait;
+/// compact-compact: the same in landscape; regular-compact: iPhone 16 Plus in
+/// landscape; regular-regular: iPad in portrait and landscape); a base class, whose
+/// own configuration a device never loads directly but every final class it covers
+/// builds on, is solved on the first device of each final class it covers.
+public struct SizeClassCheck: Sendable {
+    /// One size class: the worst status over its environments, and each solution.
+    public struct ClassResult: Sendable {
+        public var sizeClass: SizeClass
+        public var solutions: [LayoutSolution]
+        public var status: LayoutSolution.Status { solutions.map(\.status).max() ?? .ok }
+        /// Resolution warnings (conflicting partial variations) for this class.
+        public var warnings: [Diagnostic]
+    }
+
+    /// All nine, in `SizeClass.all` order.
+    public var classes: [ClassResult]
+    public var grid: CoverageGrid
+
+    public var status: LayoutSolution.Status { classes.map(\.status).max() ?? .ok }
+
+    public subscript(_ c: SizeClass) -> ClassResult { classes[SizeClass.all.firstIndex(of: c)!] }
+
+    public init(_ document: LayoutDocument, path: String, direction: LayoutDirection = .leftToRight) {
+        let resolver = Resolver(document: document, path: path)
+        classes = SizeClass.all.map { c in
+            let resolved = resolver.resolve(for: c)
+            let solutions = Self.representativeEnvironments(for: c, direction: direction).map { e in
+                CompiledLayout(resolved, environment: e, path: path).solve()
+            }
+            return ClassResult(sizeClass: c, solutions: solutions, warnings: resolved.warnings)
+        }
+        grid = CoverageGrid(document, path: path)
+    }
+
+    /// The devices each final class is checked on, most common first.
+    public static let finalClassDevices: [SizeClass: [(device: String, orientation: Orientation)]] = [
+        SizeClass(width: .compact, height: .regular): [("iphone-16", .portrait), ("iphone-se", .portrait)],
+        SizeClass(width: .compact, height: .compact): [("iphone-16", .landscape), ("iphone-se", .landscape)],
+        SizeClass(width: .regular, height: .compact): [("iphone-16-plus", .landscape)],
+        SizeClass(width: .regular, height: .regular): [("ipad", .portrait), ("ipad", .landscape)],
+    ]
+
+    /// Where `sizeClass` is solved: its devices for a final class, the first device of
+    /// each covered final class for a base class.
+    public static func representativeEnvironments(for sizeClass: SizeClass,
+                                                  direction: LayoutDirection = .leftToRight) -> [Environment] {
+        let picks: [(device: String, orientation: Orientation)]
+        if sizeClass.isFinal {
+            picks = finalClassDevices[sizeClass] ?? []
+        } else {
+            picks = SizeClass.finals.filter { sizeClass.covers($0) }.compactMap { finalClassDevices[$0]?.first }
+        }
+        return picks.compactMap { DeviceCatalog.device(named: $0.device)?.environment($0.orientation, direction: direction) }
+    }
+}

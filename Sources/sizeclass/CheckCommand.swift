@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import LayoutCompilation
+import LayoutValidation
+
+/// `sizeclass check FILE|DIR...`
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check all nine size classes of each document: ok, ambiguous or unsatisfiable.",
+        discussion: """
+            For each of the nine size classes, resolves the document and solves it at \
+            representative environments: a final class on its most common devices \
+            (compact-regular: iphone-16 and iphone-se portrait; compact-compact: the same \
+            in landscape; regular-compact: iphone-16-plus landscape; regular-regular: ipad \
+            portrait and landscape), a base class on the first device of each final class \
+            it covers. Reports each class's status with the conflicts and ambiguities found, \
+            then the grid's findings. Directories are searched for *.xml.
+
+            Exit status: 0 when every class of every document lays out cleanly (findings \
+            and warnings allowed), 1 when any class is unsatisfiable or ambiguous or a \
+            document has errors, 2 when a file cannot be read, 64 for a usage error.
+            """
+    )
+
+    @Argument(help: "Layout documents, or directories to search for *.xml.")
+    var paths: [String] = []
+
+    @Flag(name: .customLong("right-to-left"), help: "Lay out right to left.")
+    var rightToLeft = false
+
+    @Option(help: "Output format: text or json.")
+    var format: CheckFormat = .text
+
+    enum CheckFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    mutating func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("name at least one file or directory") }
+    }
+
+    func run() throws {
+        let files = InputFiles.expand(paths)
+        let terminal = Terminal.current
+        let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        let slots = ResultSlots<CheckReport.FileResult>(count: files.count)
+        let showProgress = terminal.progress && files.count >= 10
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let validation = DocumentValidation.validate(file: files[i])
+            let result: CheckReport.FileResult
+            if validation.isValid, let document = validation.document {
+                result = .checked(path: files[i], name: document.name,
+                                  check: SizeClassCheck(document, path: files[i], direction: direction),
+                                  warnings: validation.diagnostics)
+            } else {
+                result = .invalid(validation)
+            }
+            let done = slots.store(result, at: i)
+            if showProgress { terminal.status("checked \(done)/\(files.count)") }
+        }
+        if showProgress { terminal.status("") }
+        let report = CheckReport(results: slots.values, terminal: terminal)
+        switch format {
+        case .json: print(try report.json())
+        case .text: print(report.text())
+        }
+        if report.unreadable > 0 { throw ExitCode(2) }
+        if !report.isClean { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,198 @@
+import LayoutCompilation
+import LayoutDocument
+import LayoutValidation
+import SizeClassResolution
+
+/// Renders `sizeclass check` for people and machines.
+///
+/// JSON (keys sorted, stable): {"files": [{"path", "name", "valid", "status" (ok |
+/// ambiguous | unsatisfiable | invalid | unreadable), "classes": [{"class", "status",
+/// "environments": [{"device", "orientation", "size": {"width", "height"}, "status",
+/// "conflicts", "ambiguous"}], "warnings"}] (all nine, any-any first), "findings":
+/// [{"rule", "message", "line", "column", "classes"}], "diagnostics": [...]}],
+/// "summary": {"files", "ok", "ambiguous", "unsatisfiable", "invalid", "unreadable"}};
+/// conflicts, ambiguous and diagnostics entries have the shapes of `sizeclass solve`.
+struct CheckReport {
+    enum FileResult: Sendable {
+        case checked(path: String, name: String?, check: SizeClassCheck, warnings: [Diagnostic])
+        case invalid(FileValidation)
+    }
+
+    let results: [FileResult]
+    let terminal: Terminal
+
+    var unreadable: Int {
+        results.filter { if case let .invalid(v) = $0 { return v.isUnreadable } else { return false } }.count
+    }
+
+    var isClean: Bool {
+        results.allSatisfy { if case let .checked(_, _, check, _) = $0 { return check.status == .ok } else { return false } }
+    }
+
+    // MARK: text
+
+    func text() -> String {
+        var lines: [String] = []
+        for r in results {
+            if !lines.isEmpty { lines.append("") }
+            switch r {
+            case let .invalid(v):
+                lines += v.diagnostics.map { $0.text(on: terminal) }
+                lines.append("\(v.path): \(v.isUnreadable ? "cannot be read" : "not checked: the document has errors")")
+            case let .checked(path, name, check, warnings):
+                lines += warnings.map { $0.text(on: terminal) }
+                lines += fileText(path: path, name: name, check: check)
+            }
+        }
+        lines.append("")
+        lines.append(summaryLine())
+        return lines.joined(separator: "\n")
+    }
+
+    private func fileText(path: String, name: String?, check: SizeClassCheck) -> [String] {
+        var lines = [name.map { "\($0) (\(path))" } ?? path, ""]
+        var table = Table()
+        for c in check.classes {
+            let environments = c.solutions.map { short($0.environment) }.joined(separator: ", ")
+            table.add([c.sizeClass.description, paint(c.status), environments])
+        }
+        lines += table.lines()
+        // Problems per class, each distinct list once with the environments showing it.
+        for c in check.classes where c.status != .ok || !c.warnings.isEmpty {
+            var groups: [(problems: [String], environments: [String])] = []
+            for s in c.solutions where s.status != .ok {
+                let problems = SolveReport.problemLines(s, file: path, terminal: terminal)
+                if let k = groups.firstIndex(where: { $0.problems == problems }) {
+                    groups[k].environments.append(short(s.environment))
+                } else {
+                    groups.append((problems, [short(s.environment)]))
+                }
+            }
+            if groups.isEmpty && c.warnings.isEmpty { continue }
+            lines.append("")
+            if !c.warnings.isEmpty {
+                lines.append("\(c.sizeClass):")
+                lines += c.warnings.map { "  " + $0.text(on: terminal) }
+            }
+            for g in groups {
+                lines.append("\(c.sizeClass) on \(g.environments.joined(separator: ", ")):")
+                lines += g.problems.map { "  " + $0 }
+            }
+        }
+        let findings = check.grid.findings
+        lines.append("")
+        if findings.isEmpty {
+            lines.append("findings: none")
+        } else {
+            lines.append("findings:")
+            lines += findings.map { "  line \($0.location.line): \($0.message) " + terminal.paint("[\($0.rule)]", "2") }
+        }
+        return lines
+    }
+
+    private func short(_ e: Environment) -> String {
+        (e.deviceName.map { "\($0) \(e.orientation?.rawValue ?? "")" } ?? e.size.description)
+    }
+
+    private func paint(_ status: LayoutSolution.Status) -> String {
+        terminal.paint(status.rawValue, status == .ok ? "32" : "31")
+    }
+
+    private var counts: (ok: Int, ambiguous: Int, unsatisfiable: Int, invalid: Int) {
+        var c = (ok: 0, ambiguous: 0, unsatisfiable: 0, invalid: 0)
+        for r in results {
+            switch r {
+            case .invalid: c.invalid += 1
+            case let .checked(_, _, check, _):
+                switch check.status {
+                case .ok: c.ok += 1
+                case .ambiguous: c.ambiguous += 1
+                case .unsatisfiable: c.unsatisfiable += 1
+                }
+            }
+        }
+        return c
+    }
+
+    /// `3 files: 2 ok, 1 ambiguous, 0 unsatisfiable, 0 invalid`.
+    func summaryLine() -> String {
+        let c = counts
+        var line = "\(results.count) file\(results.count == 1 ? "" : "s"): \(c.ok) ok, \(c.ambiguous) ambiguous, "
+            + "\(c.unsatisfiable) unsatisfiable, \(c.invalid - unreadable) invalid"
+        if unreadable > 0 { line += ", \(unreadable) unreadable" }
+        return line
+    }
+
+    // MARK: JSON
+
+    struct EnvironmentJSON: Encodable {
+        var device: String?
+        var orientation: String?
+        var size: SolveReport.SizeJSON
+        var status: String
+        var conflicts: [SolveReport.ConflictJSON]
+        var ambiguous: [SolveReport.AmbiguityJSON]
+    }
+    struct ClassJSON: Encodable {
+        var `class`, status: String
+        var environments: [EnvironmentJSON]
+        var warnings: [SolveReport.DiagnosticJSON]
+    }
+    struct FindingJSON: Encodable {
+        var rule, message: String
+        var line, column: Int
+        var classes: [String]
+    }
+    struct FileJSON: Encodable {
+        var path: String
+        var name: String?
+        var valid: Bool
+        var status: String
+        var classes: [ClassJSON]
+        var findings: [FindingJSON]
+        var diagnostics: [SolveReport.DiagnosticJSON]
+    }
+    struct SummaryJSON: Encodable {
+        var files, ok, ambiguous, unsatisfiable, invalid, unreadable: Int
+    }
+    struct Body: Encodable {
+        var files: [FileJSON]
+        var summary: SummaryJSON
+    }
+
+    func json() throws -> String {
+        func diagnostic(_ d: Diagnostic) -> SolveReport.DiagnosticJSON {
+            .init(line: d.location.line, column: d.location.column, severity: d.severity.rawValue, rule: d.rule,
+                  message: d.message)
+        }
+        let files: [FileJSON] = results.map { r in
+            switch r {
+            case let .invalid(v):
+                return FileJSON(path: v.path, name: nil, valid: false, status: v.isUnreadable ? "unreadable" : "invalid",
+                                classes: [], findings: [], diagnostics: v.diagnostics.map(diagnostic))
+            case let .checked(path, name, check, warnings):
+                let classes = check.classes.map { c in
+                    ClassJSON(class: c.sizeClass.description, status: c.status.rawValue,
+                              environments: c.solutions.map { s in
+                                  let solved = SolveReport(s, file: path, name: name)
+                                  return EnvironmentJSON(device: s.environment.deviceName,
+                                                         orientation: s.environment.orientation?.rawValue,
+                                                         size: solved.size, status: solved.status,
+                                                         conflicts: solved.conflicts, ambiguous: solved.ambiguous)
+                              },
+                              warnings: c.warnings.map(diagnostic))
+                }
+                let findings = check.grid.findings.map {
+                    FindingJSON(rule: $0.rule, message: $0.message, line: $0.location.line,
+                                column: $0.location.column, classes: $0.classes.map(\.description))
+                }
+                return FileJSON(path: path, name: name, valid: true, status: check.status.rawValue, classes: classes,
+                                findings: findings, diagnostics: warnings.map(diagnostic))
+            }
+        }
+        let c = counts
+        return try JSONOutput.string(Body(files: files, summary: SummaryJSON(
+            files: results.count, ok: c.ok, ambiguous: c.ambiguous, unsatisfiable: c.unsatisfiable,
+            invalid: c.invalid - unreadable, unreadable: unreadable)))
+    }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import LayoutCompilation
+import LayoutDocument
+
+/// Where to solve: a device, or an explicit size and class, with overrides.
+struct EnvironmentOptions: ParsableArguments {
+    @Option(help: "A device from `sizeclass devices` (default: iphone-16).")
+    var device: String?
+
+    @Option(help: "portrait or landscape (default: portrait, or the device's only orientation).")
+    var orientation: Orientation?
+
+    @Option(help: "The root view's size, WxH in points (e.g. 375x667); needs --class.")
+    var size: SizeArgument?
+
+    @Option(name: .customLong("class"),
+            help: "The size class to resolve for; with --device, overrides the device's class.")
+    var sizeClass: SizeClassArgument?
+
+    @Option(help: "Root layout margins: one value for leading and trailing, or 'top leading bottom trailing' (default: 16 below 400 pt of width, 20 above, plus the safe area's side insets).")
+    var margins: InsetsArgument?
+
+    @Option(name: .customLong("top-guide"),
+            help: "The top layout guide's bottom edge, y in points (default: the safe area's top).")
+    var topGuide: Double?
+
+    @Option(name: .customLong("bottom-guide"),
+            help: "The bottom layout guide's top edge, in points above the root's bottom (default: the safe area's bottom).")
+    var bottomGuide: Double?
+
+    @Option(name: .customLong("safe-area"),
+            help: "Safe-area insets: one value for every side, or 'top left bottom right' (default: the device's, or 0).")
+    var safeArea: InsetsArgument?
+
+    @Flag(name: .customLong("right-to-left"), help: "Lay out right to left (leading is the right edge).")
+    var rightToLeft = false
+
+    func validate() throws {
+        if device != nil && size != nil { throw ValidationError("give --device or --size, not both") }
+        if size != nil && sizeClass == nil {
+            throw ValidationError("--size needs --class (e.g. --size 375x667 --class compact-regular)")
+        }
+        if let device, DeviceCatalog.device(named: device) == nil {
+            throw ValidationError("unknown device '\(device)'; `sizeclass devices` lists them")
+        }
+        if let orientation, let d = DeviceCatalog.device(named: device ?? "iphone-16"), d.metrics(orientation) == nil {
+            throw ValidationError("\(d.name) has no \(orientation.rawValue) orientation")
+        }
+        if orientation != nil && size != nil { throw ValidationError("--orientation goes with --device") }
+    }
+
+    /// The environment asked for; the class to resolve is its `sizeClass`.
+    var environment: Environment {
+        let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        var e: Environment
+        if let size, let sizeClass {
+            let safe = safeArea?.physical ?? .zero
+            e = Environment(size: size.value, sizeClass: sizeClass.value, topGuide: safe.top,
+                            bottomGuide: safe.bottom, safeArea: safe, direction: direction)
+        } else {
+            let d = DeviceCatalog.device(named: device ?? "iphone-16")!
+            e = d.environment(orientation ?? d.orientations[0], direction: direction)!
+            if let sizeClass { e.sizeClass = sizeClass.value }
+            if let safe = safeArea?.physical {
+                e.safeArea = safe
+                e.topGuide = safe.top
+                e.bottomGuide = safe.bottom
+                e.margins = Environment.systemMargins(width: e.size.width, safeArea: safe)
+            }
+        }
+        if let margins { e.margins = margins.margins }
+        if let topGuide { e.topGuide = topGuide }
+        if let bottomGuide { e.bottomGuide = bottomGuide }
+        return e
+    }
+}
+
+extension Orientation: ExpressibleByArgument {}
+
+/// `375x667` (or `375×667`).
+struct SizeArgument: ExpressibleByArgument {
+    let value: Size
+    init?(argument: String) {
+        let parts = argument.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
+        value = Size(width: w, height: h)
+    }
+}
+
+/// One value, or four separated by spaces or commas.
+struct InsetsArgument: ExpressibleByArgument {
+    let values: [Double]
+    init?(argument: String) {
+        let parts = argument.split(whereSeparator: { $0 == " " || $0 == "," })
+        let numbers = parts.compactMap { Double($0) }
+        guard numbers.count == parts.count, numbers.count == 1 || numbers.count == 4,
+              numbers.allSatisfy(\.isFinite) else { return nil }
+        values = numbers
+    }
+
+    /// Root margins: one value is leading and trailing (top and bottom stay 0, as a root
+    /// view's do); four are top, leading, bottom, trailing.
+    var margins: EdgeInsets {
+        values.count == 1
+            ? EdgeInsets(top: 0, leading: values[0], bottom: 0, trailing: values[0])
+            : EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    }
+
+    /// Safe area: one value for every side, or top, left, bottom, right.
+    var physical: Insets {
+        values.count == 1
+            ? Insets(top: values[0], left: values[0], bottom: values[0], right: values[0])
+            : Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+}

@@ -1,0 +1,197 @@
+import LayoutCompilation
+import LayoutDocument
+
+/// Renders a `LayoutSolution` for people (an aligned table of frames and the problems)
+/// and machines.
+///
+/// JSON (keys sorted, stable): {"file", "name", "class", "status" (ok | ambiguous |
+/// unsatisfiable), "size": {"width", "height"}, "environment": {"device", "orientation",
+/// "size", "class", "margins": {"top", "leading", "bottom", "trailing"}, "topGuide",
+/// "bottomGuide", "safeArea": {"top", "left", "bottom", "right"}, "direction"},
+/// "frames": [{"id", "kind", "x", "y", "width", "height", "hidden", "contentSize"?}],
+/// "conflicts": [{"broken": C, "conflictingWith": [C]}] with C = {"id", "equation",
+/// "source" (document | stack | intrinsic | environment), "line", "column"},
+/// "ambiguous": [{"id", "axis", "attributes", "line", "column"}],
+/// "warnings": [{"line", "column", "severity", "rule", "message"}]}.
+/// `device` and `orientation` are null for an explicit `--size`; `contentSize` appears
+/// for scroll views whose content size the layout sets.
+struct SolveReport: Encodable {
+    struct SizeJSON: Encodable { var width, height: Double }
+    struct MarginsJSON: Encodable { var top, leading, bottom, trailing: Double }
+    struct InsetsJSON: Encodable { var top, left, bottom, right: Double }
+    struct EnvironmentJSON: Encodable {
+        var device: String?
+        var orientation: String?
+        var size: SizeJSON
+        var `class`: String
+        var margins: MarginsJSON
+        var topGuide, bottomGuide: Double
+        var safeArea: InsetsJSON
+        var direction: String
+
+        func encode(to encoder: any Encoder) throws {
+            // device and orientation are written as null rather than left out.
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(device, forKey: .device)
+            try c.encode(orientation, forKey: .orientation)
+            try c.encode(size, forKey: .size)
+            try c.encode(`class`, forKey: .class)
+            try c.encode(margins, forKey: .margins)
+            try c.encode(topGuide, forKey: .topGuide)
+            try c.encode(bottomGuide, forKey: .bottomGuide)
+            try c.encode(safeArea, forKey: .safeArea)
+            try c.encode(direction, forKey: .direction)
+        }
+        enum CodingKeys: String, CodingKey {
+            case device, orientation, size, `class`, margins, topGuide, bottomGuide, safeArea, direction
+        }
+    }
+    struct FrameJSON: Encodable {
+        var id, kind: String
+        var x, y, width, height: Double
+        var hidden: Bool
+        var contentSize: SizeJSON?
+    }
+    struct ConstraintJSON: Encodable {
+        var id, equation, source: String
+        var line, column: Int
+    }
+    struct ConflictJSON: Encodable {
+        var broken: ConstraintJSON
+        var conflictingWith: [ConstraintJSON]
+    }
+    struct AmbiguityJSON: Encodable {
+        var id, axis: String
+        var attributes: [String]
+        var line, column: Int
+    }
+    struct DiagnosticJSON: Encodable {
+        var line, column: Int
+        var severity, rule, message: String
+    }
+
+    var file: String
+    var name: String?
+    var `class`: String
+    var status: String
+    var size: SizeJSON
+    var environment: EnvironmentJSON
+    var frames: [FrameJSON]
+    var conflicts: [ConflictJSON]
+    var ambiguous: [AmbiguityJSON]
+    var warnings: [DiagnosticJSON]
+
+    init(_ s: LayoutSolution, file: String, name: String?) {
+        self.file = file
+        self.name = name
+        `class` = s.sizeClass.description
+        status = s.status.rawValue
+        let e = s.environment
+        size = SizeJSON(width: e.size.width, height: e.size.height)
+        environment = EnvironmentJSON(
+            device: e.deviceName, orientation: e.orientation?.rawValue, size: size, class: e.sizeClass.description,
+            margins: MarginsJSON(top: e.margins.top, leading: e.margins.leading, bottom: e.margins.bottom,
+                                 trailing: e.margins.trailing),
+            topGuide: e.topGuide, bottomGuide: e.bottomGuide,
+            safeArea: InsetsJSON(top: e.safeArea.top, left: e.safeArea.left, bottom: e.safeArea.bottom,
+                                 right: e.safeArea.right),
+            direction: e.direction.rawValue)
+        frames = s.frames.map {
+            FrameJSON(id: $0.id, kind: Self.kind($0), x: $0.x, y: $0.y, width: $0.width, height: $0.height,
+                      hidden: $0.hidden, contentSize: $0.contentSize.map { SizeJSON(width: $0.width, height: $0.height) })
+        }
+        func constraint(_ c: ConstraintDescription) -> ConstraintJSON {
+            ConstraintJSON(id: c.id, equation: c.equation, source: c.source.rawValue, line: c.location.line,
+                           column: c.location.column)
+        }
+        conflicts = s.conflicts.map { ConflictJSON(broken: constraint($0.broken), conflictingWith: $0.conflictingWith.map(constraint)) }
+        ambiguous = s.ambiguities.map {
+            AmbiguityJSON(id: $0.id, axis: $0.axis.rawValue, attributes: $0.attributes, line: $0.location.line,
+                          column: $0.location.column)
+        }
+        warnings = s.warnings.map {
+            DiagnosticJSON(line: $0.location.line, column: $0.location.column, severity: $0.severity.rawValue,
+                           rule: $0.rule, message: $0.message)
+        }
+    }
+
+    /// A view's kind, or `stack` / `guide`.
+    static func kind(_ f: LayoutSolution.Frame) -> String {
+        f.element == .view ? f.kind.rawValue : f.element.rawValue
+    }
+
+    func json() throws -> String { try JSONOutput.string(self) }
+
+    /// The frames table, then each problem with its constraints, then a status line.
+    static func text(_ s: LayoutSolution, file: String, name: String?, terminal: Terminal) -> String {
+        let e = s.environment
+        var lines = [name.map { "\($0) (\(file))" } ?? file]
+        var facts = ["\(s.sizeClass)"]
+        if let device = e.deviceName { facts.append("\(device)\(e.orientation.map { " \($0.rawValue)" } ?? "")") }
+        facts.append(e.size.description)
+        facts.append("margins \(formatNumber(e.margins.leading))/\(formatNumber(e.margins.trailing))")
+        facts.append("top guide \(formatNumber(e.topGuide))")
+        facts.append("bottom guide \(formatNumber(e.bottomGuide))")
+        if e.direction == .rightToLeft { facts.append("right to left") }
+        lines.append(facts.joined(separator: " · "))
+        lines.append("")
+        var table = Table()
+        table.add(["item", "kind", "x", "y", "width", "height", ""])
+        for f in s.frames {
+            var note = f.hidden ? "hidden" : ""
+            if let c = f.contentSize { note += (note.isEmpty ? "" : ", ") + "content \(c)" }
+            table.add([f.id, kind(f), number(f.x), number(f.y), number(f.width), number(f.height), note])
+        }
+        lines += table.lines()
+        let problems = problemLines(s, file: file, terminal: terminal)
+        if !problems.isEmpty {
+            lines.append("")
+            lines += problems
+        }
+        lines.append("")
+        lines.append(statusLine(s, terminal: terminal))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Warnings, then each conflict with its constraints and where they are written,
+    /// then each ambiguity.
+    static func problemLines(_ s: LayoutSolution, file: String, terminal: Terminal) -> [String] {
+        var lines = s.warnings.map { $0.text(on: terminal) }
+        for c in s.conflicts {
+            lines.append(Diagnostic(path: file, location: c.broken.location, message: c.message,
+                                    rule: "unsatisfiable").text(on: terminal))
+            var table = Table()
+            for (k, d) in ([c.broken] + c.conflictingWith).enumerated() {
+                table.add([k == 0 ? "broken" : "with", d.id, d.equation,
+                           d.location.line > 0 ? "\(file):\(d.location.line)" : "(\(d.source.rawValue))"])
+            }
+            lines += table.lines(indent: "    ")
+        }
+        for a in s.ambiguities {
+            lines.append(Diagnostic(path: file, location: a.location, message: a.message, rule: "ambiguous")
+                .text(on: terminal))
+        }
+        return lines
+    }
+
+    /// `ok`, `ambiguous: 2 items`, `unsatisfiable: 1 conflict, …`.
+    static func statusLine(_ s: LayoutSolution, terminal: Terminal) -> String {
+        let views = s.frames.count
+        switch s.status {
+        case .ok:
+            return terminal.paint("ok", "32") + ": \(views) item\(views == 1 ? "" : "s") laid out, no conflicts, no ambiguity"
+        case .ambiguous, .unsatisfiable:
+            var parts: [String] = []
+            if !s.conflicts.isEmpty { parts.append("\(s.conflicts.count) conflict\(s.conflicts.count == 1 ? "" : "s")") }
+            let items = Set(s.ambiguities.map(\.id)).count
+            if items > 0 { parts.append("\(items) ambiguous item\(items == 1 ? "" : "s")") }
+            return terminal.paint(s.status.rawValue, "31") + ": " + parts.joined(separator: ", ")
+        }
+    }
+
+    /// Points as people read them: `16`, `168.5`, `111.333`.
+    static func number(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        return formatNumber(r == 0 ? 0 : r)
+    }
+}
