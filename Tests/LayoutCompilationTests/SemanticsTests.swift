@@ -1,0 +1,290 @@
+import Testing
+import LayoutCompilation
+import LayoutDocument
+
+/// Auto Layout semantics of the compilation, one rule at a time, on small documents.
+@Suite("Compilation to constraints")
+struct SemanticsTests {
+    static let env = Environment(size: Size(width: 400, height: 600), sizeClass: SizeClass(parsing: "compact-regular")!,
+                                 margins: EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20),
+                                 topGuide: 30, bottomGuide: 10, safeArea: Insets(top: 30, left: 5, bottom: 10, right: 7))
+
+    static func solve(_ body: String, _ constraints: String, _ environment: Environment = env) -> LayoutSolution {
+        Recipe.solve(Recipe.document(text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <layout version="1"><view id="root">\(body)</view><constraints>\(constraints)</constraints></layout>
+            """), environment)
+    }
+
+    static func frame(_ f: LayoutSolution.Frame) -> [Double] { [f.x, f.y, f.width, f.height] }
+
+    @Test func standardSpacingDependsOnWhatItRelates() {
+        let s = Self.solve("""
+            <view id="a" intrinsicWidth="50" intrinsicHeight="50"/><view id="b" intrinsicWidth="50" intrinsicHeight="50"/>
+            <view id="c" intrinsicWidth="50" intrinsicHeight="50"/>
+            """, """
+            <constraint id="c1" eq="a.leading = root.leading + standard"/>
+            <constraint id="c2" eq="b.leading = a.trailing + standard"/>
+            <constraint id="c3" eq="c.leading = root.leadingMargin + standard"/>
+            <constraint id="c4" eq="a.top = topLayoutGuide.bottom + standard"/>
+            <constraint id="c5" eq="b.top = root.top + standard"/>
+            <constraint id="c6" eq="c.top = a.bottom + standard"/>
+            """)
+        #expect(s.status == .ok)
+        #expect(s["a"].x == 20 && s["b"].x == 78 && s["c"].x == 20)  // superview edge 20, sibling 8, margin 0
+        #expect(s["a"].y == 38 && s["b"].y == 20 && s["c"].y == 96)  // guide 8, superview 20, sibling 8
+    }
+
+    @Test func marginsGuidesAndSafeArea() {
+        let s = Self.solve("""
+            <view id="a" margins="5 6 7 9"><view id="inner"/></view>
+            <view id="safe"/>
+            """, """
+            <constraint id="c1" eq="a.leading = root.leadingMargin"/>
+            <constraint id="c2" eq="a.trailing = root.trailingMargin"/>
+            <constraint id="c3" eq="a.top = topLayoutGuide.bottom"/>
+            <constraint id="c4" eq="a.bottom = bottomLayoutGuide.top"/>
+            <constraint id="c5" eq="inner.leading = a.leadingMargin"/>
+            <constraint id="c6" eq="inner.trailing = a.trailingMargin"/>
+            <constraint id="c7" eq="inner.top = a.topMargin"/>
+            <constraint id="c8" eq="inner.bottom = a.bottomMargin"/>
+            <constraint id="c9" eq="safe.left = safeArea.left"/>
+            <constraint id="c10" eq="safe.right = safeArea.right"/>
+            <constraint id="c11" eq="safe.top = safeArea.top"/>
+            <constraint id="c12" eq="safe.bottom = safeArea.bottom"/>
+            """)
+        #expect(s.status == .ok)
+        #expect(Self.frame(s["a"]) == [20, 30, 360, 560])
+        #expect(Self.frame(s["inner"]) == [26, 35, 360 - 15, 560 - 12])
+        #expect(Self.frame(s["safe"]) == [5, 30, 400 - 12, 600 - 40])
+    }
+
+    @Test func rightToLeftMirrorsLeadingAndTrailing() {
+        var rtl = Self.env
+        rtl.direction = .rightToLeft
+        let body = #"<view id="a" intrinsicWidth="50" intrinsicHeight="10"/><view id="b" intrinsicWidth="60" intrinsicHeight="10"/><view id="l" intrinsicWidth="10" intrinsicHeight="10"/>"#
+        let constraints = """
+            <constraint id="c1" eq="a.leading = root.leadingMargin"/>
+            <constraint id="c2" eq="b.leading = a.trailing + 8"/>
+            <constraint id="c3" eq="l.left = root.left + 3"/>
+            <constraint id="c4" eq="a.top = root.top"/><constraint id="c5" eq="b.top = root.top"/><constraint id="c6" eq="l.top = root.top"/>
+            """
+        let s = Self.solve(body, constraints, rtl)
+        #expect(s.status == .ok)
+        #expect(s["a"].x == 400 - 20 - 50)  // leading is the right edge
+        #expect(s["b"].x == 330 - 8 - 60)   // "+ 8" moves along the reading direction
+        #expect(s["l"].x == 3)              // left stays left
+        let ltr = Self.solve(body, constraints)
+        #expect(ltr["a"].x == 20 && ltr["b"].x == 78 && ltr["l"].x == 3)
+    }
+
+    @Test func superviewIsTheFirstItemsEnclosingView() {
+        let s = Self.solve(#"<view id="box"><view id="child"/></view>"#, """
+            <constraint id="c1" eq="box.leading = superview.leading + 10"/>
+            <constraint id="c2" eq="box.top = superview.top + 10"/>
+            <constraint id="c3" eq="box.width = 100"/><constraint id="c4" eq="box.height = 100"/>
+            <constraint id="c5" eq="child.leading = superview.leading + 5"/>
+            <constraint id="c6" eq="child.top = superview.top + 5"/>
+            <constraint id="c7" eq="child.width = 0.5 x superview.width"/>
+            <constraint id="c8" eq="superview.bottom = child.bottom + 5"/>
+            """)
+        #expect(s.status == .ok)
+        #expect(Self.frame(s["child"]) == [15, 15, 50, 90])
+    }
+
+    @Test func huggingAndResistanceDecideWhoGrowsAndWhoShrinks() {
+        let body = """
+            <view id="a" kind="label" intrinsicWidth="100" intrinsicHeight="20"/>
+            <view id="b" kind="label" intrinsicWidth="100" intrinsicHeight="20" hugging="250 251" compressionResistance="749 750"/>
+            """
+        func row(_ width: Double) -> LayoutSolution {
+            Self.solve(body, """
+                <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="b.leading = a.trailing"/>
+                <constraint id="c3" eq="b.trailing = root.trailing"/>
+                <constraint id="c4" eq="a.top = root.top"/><constraint id="c5" eq="b.top = root.top"/>
+                """, Environment(size: Size(width: width, height: 100), sizeClass: .anyAny))
+        }
+        let loose = row(300), tight = row(150)
+        #expect(loose["a"].width == 100 && loose["b"].width == 200)  // lower hugging grows
+        #expect(tight["a"].width == 100 && tight["b"].width == 50)   // lower resistance shrinks
+        #expect(loose["a"].height == 20)
+    }
+
+    // MARK: stacks
+
+    static func stack(_ attributes: String, _ arranged: String, pin: String = "", width: Double? = nil,
+                      height: Double? = nil) -> LayoutSolution {
+        var constraints = #"<constraint id="s1" eq="s.leading = root.leading"/><constraint id="s2" eq="s.top = root.top"/>"#
+        if let width { constraints += #"<constraint id="s3" eq="s.width = \#(formatNumber(width))"/>"# }
+        if let height { constraints += #"<constraint id="s4" eq="s.height = \#(formatNumber(height))"/>"# }
+        return solve(#"<stack id="s" \#(attributes)>\#(arranged)</stack>"#, constraints + pin)
+    }
+
+    static let three = """
+        <view id="a" intrinsicWidth="40" intrinsicHeight="20" firstBaseline="15" lastBaseline="5"/>
+        <view id="b" intrinsicWidth="60" intrinsicHeight="40" firstBaseline="30" lastBaseline="8"/>
+        <view id="c" intrinsicWidth="100" intrinsicHeight="30" firstBaseline="20" lastBaseline="6"/>
+        """
+
+    @Test func stackSizesItselfFromItsContent() {
+        let h = Self.stack(#"axis="horizontal" spacing="10" alignment="top""#, Self.three)
+        #expect(h.status == .ok)
+        #expect(h["s"].width == 40 + 60 + 100 + 20 && h["s"].height == 40)
+        #expect(h["b"].x == 50 && h["c"].x == 120 && h["a"].y == 0 && h["a"].height == 20)
+        let v = Self.stack(#"axis="vertical" spacing="5" alignment="center""#, Self.three)
+        #expect(v.status == .ok)
+        #expect(v["s"].height == 20 + 40 + 30 + 10 && v["s"].width == 100)
+        #expect(v["a"].x == 30 && v["b"].x == 20 && v["c"].y == 70)
+    }
+
+    @Test func distributions() {
+        let fill = Self.stack(#"distribution="fill" spacing="10""#, Self.three, width: 300)
+        #expect(fill["a"].width == 120 && fill["b"].width == 60 && fill["c"].width == 100)  // the first one stretches on a tie
+        let equally = Self.stack(#"distribution="fillEqually" spacing="10""#, Self.three, width: 320)
+        #expect([equally["a"].width, equally["b"].width, equally["c"].width] == [100, 100, 100])
+        let proportionally = Self.stack(#"distribution="fillProportionally""#, Self.three, width: 400)
+        #expect([proportionally["a"].width, proportionally["b"].width, proportionally["c"].width] == [80, 120, 200])
+        let spacing = Self.stack(#"distribution="equalSpacing" spacing="4""#, Self.three, width: 300)
+        #expect([spacing["a"].width, spacing["b"].width, spacing["c"].width] == [40, 60, 100])
+        #expect(spacing["b"].x == 90 && spacing["c"].x == 200)  // gaps of 50 each
+        let tightSpacing = Self.stack(#"distribution="equalSpacing" spacing="4""#, Self.three)
+        #expect(tightSpacing["s"].width == 208)
+        let centering = Self.stack(#"distribution="equalCentering" spacing="4""#, Self.three, width: 400)
+        let centers = ["a", "b", "c"].map { centering[$0].x + centering[$0].width / 2 }
+        #expect(centering.status == .ok)
+        #expect(abs((centers[1] - centers[0]) - (centers[2] - centers[1])) < 1e-6)
+        #expect(centering["a"].x == 0 && centering["c"].x + 100 == 400)
+    }
+
+    @Test func alignments() {
+        let expectations: [(String, [Double])] = [
+            ("fill", [0, 0, 0]), ("top", [0, 0, 0]), ("center", [20, 10, 15]), ("bottom", [40, 20, 30]),
+            ("firstBaseline", [15, 0, 10]), ("lastBaseline", [17, 0, 8]),
+        ]
+        for (alignment, ys) in expectations {
+            let s = Self.stack(#"alignment="\#(alignment)""#, Self.three, height: 60)
+            #expect(s.status == .ok, "\(alignment)")
+            if alignment == "fill" {
+                #expect(["a", "b", "c"].allSatisfy { s[$0].height == 60 })
+            } else if alignment.hasSuffix("Baseline") {
+                // The tallest view (b) sits at the top; the others follow its baseline.
+                #expect(["a", "b", "c"].map { s[$0].y } == ys, "\(alignment)")
+            } else {
+                let offset: Double = alignment == "bottom" ? 20 : 0
+                #expect(["a", "b", "c"].map { s[$0].y - offset } == ys.map { $0 - offset }, "\(alignment)")
+            }
+        }
+        // A vertical stack ignores baseline alignment (UIKit uses fill) and says so.
+        let v = Self.stack(#"axis="vertical" alignment="firstBaseline""#, Self.three)
+        #expect(v.warnings.map(\.rule) == ["stack-alignment"])
+        #expect(["a", "b", "c"].allSatisfy { v[$0].width == 100 })
+    }
+
+    @Test func hiddenArrangedViewsTakeNoSpace() {
+        let arranged = Self.three.replacingOccurrences(of: #"<view id="b" "#, with: #"<view id="b" hidden="true" "#)
+        let s = Self.stack(#"spacing="10""#, arranged)
+        #expect(s.status == .ok)
+        #expect(s["b"].width == 0 && s["b"].hidden)
+        #expect(s["c"].x == 50 && s["s"].width == 150)
+    }
+
+    @Test func marginsAndBaselineRelativeArrangement() {
+        let margins = Self.stack(#"axis="vertical" marginsRelative="true" margins="5 6 7 8""#, Self.three)
+        #expect(margins["a"].x == 6 && margins["a"].y == 5)
+        #expect(margins["s"].height == 5 + 90 + 7 && margins["s"].width == 6 + 100 + 8)
+        let baselines = Self.stack(#"axis="vertical" baselineRelative="true" spacing="30""#, Self.three)
+        // b's first baseline is 30 below a's last baseline.
+        #expect(baselines["b"].y + 30 == baselines["a"].y + 20 - 5 + 30)
+    }
+
+    @Test func nestedStacksAndExtraConstraints() {
+        let s = Self.solve("""
+            <stack id="outer" axis="vertical" spacing="8">
+              <stack id="row" spacing="4" alignment="center">\(Self.three)</stack>
+              <view id="square" intrinsicWidth="10" intrinsicHeight="10"/>
+            </stack>
+            """, """
+            <constraint id="c1" eq="outer.leading = root.leading"/><constraint id="c2" eq="outer.top = root.top"/>
+            <constraint id="c3" eq="square.height = square.width"/>
+            """)
+        #expect(s.status == .ok)
+        #expect(s["row"].width == 208 && s["row"].height == 40)
+        #expect(s["square"].width == 208 && s["square"].height == 208)  // fill stretches it; the aspect ratio holds
+        #expect(s["outer"].height == 40 + 8 + 208)
+    }
+
+    // MARK: problems
+
+    @Test func conflictsNameTheBrokenConstraintAndItsPartners() {
+        let s = Self.solve(#"<view id="v" intrinsicWidth="10" intrinsicHeight="10"/>"#, """
+            <constraint id="a" eq="v.leading = root.leading"/><constraint id="b" eq="v.top = root.top"/>
+            <constraint id="w1" eq="v.width = 100"/>
+            <constraint id="w2" eq="v.trailing = root.trailing - 250"/>
+            """)
+        #expect(s.status == .unsatisfiable)
+        let c = try! #require(s.conflicts.first)
+        #expect(c.broken.id == "w2" && c.broken.location.line > 0)
+        #expect(Set(c.conflictingWith.map(\.id)) == ["a", "w1", "root/environment"])
+        #expect(s["v"].width == 100)  // a layout is still produced, without w2
+        #expect(s.diagnostics(path: "t.xml").map(\.rule) == ["unsatisfiable"])
+    }
+
+    @Test func ambiguityNamesItemsAxesAndAttributes() {
+        let s = Self.solve(#"<view id="v" intrinsicWidth="10"/><view id="w"/>"#, """
+            <constraint id="a" eq="v.top = root.top"/><constraint id="b" eq="w.top = root.top"/>
+            <constraint id="c" eq="w.leading = root.leading"/><constraint id="d" eq="w.trailing = root.trailing"/>
+            """)
+        #expect(s.status == .ambiguous)
+        #expect(s.ambiguities.map { "\($0.id) \($0.axis.rawValue) \($0.attributes)" } == [
+            "v horizontal [\"x\"]", "v vertical [\"height\"]", "w vertical [\"height\"]"])
+        #expect(s.ambiguities[0].message == "'v' is ambiguous horizontally: x is not determined")
+    }
+
+    @Test func uninstalledViewsTakeTheirConstraintsAlong() {
+        let doc = Recipe.document(text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <layout version="1"><view id="root">
+              <view id="a"><variation class="compact-regular" installed="false"/></view>
+            </view><constraints>
+              <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="a.top = root.top"/>
+              <constraint id="c3" eq="a.width = 10"/><constraint id="c4" eq="a.height = 10"/>
+            </constraints></layout>
+            """)
+        #expect(Recipe.solve(doc, Self.env).frames.map(\.id) == ["root"])
+        #expect(Recipe.solve(doc, Self.env, sizeClass: .anyAny)["a"].width == 10)
+    }
+}
+
+@Suite("Devices")
+struct DeviceTests {
+    @Test func theTableHasTheDevicesTheIssueNames() {
+        for name in ["iphone-se", "iphone-15", "iphone-16", "iphone-16-plus", "iphone-15-pro-max", "ipad",
+                     "ipad-pro-12.9", "ipad-pro-12.9-third"] {
+            #expect(DeviceCatalog.device(named: name) != nil, "\(name)")
+        }
+    }
+
+    @Test func sizeClassesFollowTheDevice() {
+        func c(_ d: String, _ o: Orientation) -> String { DeviceCatalog.device(named: d)!.environment(o)!.sizeClass.description }
+        #expect(c("iphone-se", .portrait) == "compact-regular" && c("iphone-se", .landscape) == "compact-compact")
+        #expect(c("iphone-16-plus", .landscape) == "regular-compact")
+        #expect(c("ipad", .portrait) == "regular-regular" && c("ipad", .landscape) == "regular-regular")
+        #expect(c("ipad-pro-12.9-third", .landscape) == "compact-regular")
+        #expect(c("ipad-pro-12.9-half", .landscape) == "regular-regular")
+        let se = DeviceCatalog.device(named: "iphone-se")!.environment(.portrait)!
+        #expect(se.topGuide == 20 && se.margins.leading == 16)
+        let plus = DeviceCatalog.device(named: "iphone-16-plus")!.environment(.landscape)!
+        #expect(plus.topGuide == 0 && plus.margins.leading == 59 + 20 && plus.bottomGuide == 21)
+    }
+
+    @Test func representativeEnvironmentsCoverEveryClass() {
+        for c in SizeClass.all {
+            let environments = SizeClassCheck.representativeEnvironments(for: c)
+            #expect(!environments.isEmpty, "\(c)")
+            for e in environments {
+                #expect((c.width == .any || c.width == e.sizeClass.width) && (c.height == .any || c.height == e.sizeClass.height))
+            }
+        }
+        #expect(SizeClassCheck.representativeEnvironments(for: .anyAny).count == 4)
+    }
+}
