@@ -54,6 +54,12 @@ let package = Package(
             dependencies: ["BenchSupport", "LayoutDocument", "LayoutValidation", "SizeClassResolution"],
             path: "Tools/ResolutionBench"
         ),
+        // Release-mode benchmark of solve and check; run through Tools/bench/solve-check.
+        .executableTarget(
+            name: "solve-bench",
+            dependencies: ["BenchSupport", "LayoutCompilation", "LayoutDocument", "SizeClassResolution"],
+            path: "Tools/SolveBench"
+        ),
         // Release-mode benchmark driver; run through Tools/bench/engine-vs-kiwi.
         .executableTarget(
             name: "engine-bench",

@@ -1,0 +1,135 @@
+// Release-mode benchmark of solving: builds layout documents in memory (no parsing) of
+// three shapes and two sizes, then times `solve` (resolve + compile + solve at one
+// device, ambiguity analysis included) and `check` (all nine classes at their
+// representative environments, plus the grid). One JSON object per line:
+// {"workload": ..., "views": ..., "seconds": ..., "status": ...}.
+// Run via Tools/bench/solve-check.
+import BenchSupport
+import LayoutCompilation
+import LayoutDocument
+import SizeClassResolution
+
+/// `rows`: a vertical stack of rows, each a first-baseline horizontal stack of a label,
+/// a text field and a button (4 items a row).
+func rows(_ views: Int) -> LayoutDocument {
+    var rows: [LayoutItem] = []
+    for r in 0..<(views / 4) {
+        var label = LayoutItem(id: "label\(r)", kind: .label)
+        label.attributes.intrinsicWidth = 60
+        label.attributes.intrinsicHeight = 21
+        label.attributes.firstBaseline = 17
+        var field = LayoutItem(id: "field\(r)", kind: .textField)
+        field.attributes.intrinsicWidth = 120
+        field.attributes.intrinsicHeight = 34
+        field.attributes.firstBaseline = 22
+        field.attributes.hugging = AxisPair(horizontal: 48, vertical: 250)
+        var button = LayoutItem(id: "button\(r)", kind: .button)
+        button.attributes.intrinsicWidth = 50
+        button.attributes.intrinsicHeight = 30
+        button.attributes.firstBaseline = 20
+        var row = LayoutItem(id: "row\(r)", element: .stack, children: [label, field, button])
+        row.attributes.alignment = .firstBaseline
+        row.attributes.spacing = 8
+        rows.append(row)
+    }
+    var stack = LayoutItem(id: "list", element: .stack, children: rows)
+    stack.attributes.axis = .vertical
+    stack.attributes.spacing = 8
+    return document(LayoutItem(id: "root", children: [stack]), pinning: "list")
+}
+
+/// `nested`: groups of a vertical stack holding two horizontal stacks of two labels
+/// (7 items a group), in a vertical outer stack; the second row varies by class.
+func nested(_ views: Int) -> LayoutDocument {
+    var groups: [LayoutItem] = []
+    for g in 0..<(views / 7) {
+        func label(_ k: Int) -> LayoutItem {
+            var l = LayoutItem(id: "l\(g)_\(k)", kind: .label)
+            l.attributes.intrinsicWidth = Double(40 + k * 10)
+            l.attributes.intrinsicHeight = 21
+            return l
+        }
+        var top = LayoutItem(id: "top\(g)", element: .stack, children: [label(0), label(1)])
+        top.attributes.distribution = .fillEqually
+        top.attributes.spacing = 8
+        var bottom = LayoutItem(id: "bottom\(g)", element: .stack, children: [label(2), label(3)])
+        bottom.attributes.spacing = 8
+        bottom.attributes.alignment = .center
+        var axis = ViewAttributes()
+        axis.axis = .vertical
+        bottom.variations = [Variation(sizeClass: SizeClass(width: .regular, height: .any), attributes: axis, location: .unknown)]
+        var group = LayoutItem(id: "group\(g)", element: .stack, children: [top, bottom])
+        group.attributes.axis = .vertical
+        group.attributes.spacing = 4
+        groups.append(group)
+    }
+    var stack = LayoutItem(id: "outer", element: .stack, children: groups)
+    stack.attributes.axis = .vertical
+    stack.attributes.spacing = 8
+    return document(LayoutItem(id: "root", children: [stack]), pinning: "outer")
+}
+
+/// `grid`: plain views in rows of 10, each chained to its left neighbour and the view
+/// above, equal widths along a row, pinned to the margins; compact width drops a gap.
+func grid(_ views: Int) -> LayoutDocument {
+    let columns = 10, rowCount = views / columns
+    var items: [LayoutItem] = []
+    var constraints: [ConstraintEntry] = []
+    func ref(_ item: String, _ a: LayoutAttribute) -> ItemReference { ItemReference(item: item, attribute: a) }
+    func add(_ first: ItemReference, _ second: ItemReference?, _ constant: Double = 0,
+             priority: Double = 1000, compact: Double? = nil) {
+        var c = LayoutConstraint(id: "c\(constraints.count)", first: first, second: second,
+                                 constant: .points(constant), priority: priority)
+        if let compact {
+            c.variations = [Variation(sizeClass: SizeClass(width: .compact, height: .any),
+                                      attributes: ConstraintAttributes(constant: .points(compact)), location: .unknown)]
+        }
+        constraints.append(.constraint(c))
+    }
+    for r in 0..<rowCount {
+        for k in 0..<columns {
+            let id = "v\(r)_\(k)"
+            items.append(LayoutItem(id: id))
+            add(ref(id, .leading), k == 0 ? ref("root", .leadingMargin) : ref("v\(r)_\(k - 1)", .trailing),
+                k == 0 ? 0 : 8, compact: k == 0 ? nil : 4)
+            if k > 0 { add(ref(id, .width), ref("v\(r)_0", .width)) }
+            add(ref(id, .top), r == 0 ? ref("topLayoutGuide", .bottom) : ref("v\(r - 1)_\(k)", .bottom), 8)
+            add(ref(id, .height), nil, 20)
+        }
+        add(ref("v\(r)_\(columns - 1)", .trailing), ref("root", .trailingMargin))
+    }
+    return LayoutDocument(version: 1, name: "grid", root: LayoutItem(id: "root", children: items),
+                          constraints: constraints)
+}
+
+func document(_ root: LayoutItem, pinning id: String) -> LayoutDocument {
+    func c(_ n: String, _ a: LayoutAttribute, _ b: LayoutAttribute, _ k: Double = 0) -> ConstraintEntry {
+        .constraint(LayoutConstraint(id: n, first: ItemReference(item: id, attribute: a),
+                                     second: ItemReference(item: b == .top ? "topLayoutGuide" : "root",
+                                                           attribute: b == .top ? .bottom : b),
+                                     constant: .points(k)))
+    }
+    return LayoutDocument(version: 1, name: id, root: root, constraints: [
+        c("p1", .leading, .leadingMargin), c("p2", .trailing, .trailingMargin), c("p3", .top, .top, 8),
+    ])
+}
+
+let iphone = DeviceCatalog.device(named: "iphone-16")!.environment(.portrait)!
+let shapes: [(String, (Int) -> LayoutDocument)] = [("rows", rows), ("nested", nested), ("grid", grid)]
+let sizes = CommandLine.arguments.count > 1 ? CommandLine.arguments.dropFirst().compactMap { Int($0) } : [1000, 10000]
+for (name, make) in shapes {
+    for views in sizes {
+        let document = make(views)
+        let count = document.root.allItems().count
+        var status = ""
+        let solve = median(repeating: 3) {
+            let resolved = Resolver(document: document, path: name).resolve(for: iphone.sizeClass)
+            status = CompiledLayout(resolved, environment: iphone, path: name).solve().status.rawValue
+        }
+        print("{\"workload\": \"solve/\(name)/\(views)\", \"views\": \(count), \"seconds\": \(solve), \"status\": \"\(status)\"}")
+        let check = median(repeating: views >= 10000 ? 1 : 3) {
+            status = SizeClassCheck(document, path: name).status.rawValue
+        }
+        print("{\"workload\": \"check/\(name)/\(views)\", \"views\": \(count), \"seconds\": \(check), \"status\": \"\(status)\"}")
+    }
+}
