@@ -138,11 +138,6 @@ struct CheckReport {
         var environments: [EnvironmentJSON]
         var warnings: [SolveReport.DiagnosticJSON]
     }
-    struct FindingJSON: Encodable {
-        var rule, message: String
-        var line, column: Int
-        var classes: [String]
-    }
     struct FileJSON: Encodable {
         var path: String
         var name: String?
@@ -182,10 +177,7 @@ struct CheckReport {
                               },
                               warnings: c.warnings.map(diagnostic))
                 }
-                let findings = check.grid.findings.map {
-                    FindingJSON(rule: $0.rule, message: $0.message, line: $0.location.line,
-                                column: $0.location.column, classes: $0.classes.map(\.description))
-                }
+                let findings = check.grid.findings.map(FindingJSON.init)
                 return FileJSON(path: path, name: name, valid: true, status: check.status.rawValue, classes: classes,
                                 findings: findings, diagnostics: warnings.map(diagnostic))
             }

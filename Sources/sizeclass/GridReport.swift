@@ -123,15 +123,10 @@ struct GridReport {
             var status: String
             var views, constraints, added, removed, changed: [String]
         }
-        struct Finding: Encodable {
-            var rule, message: String
-            var line, column: Int
-            var classes: [String]
-        }
         struct Body: Encodable {
             var name: String
             var classes: [Class]
-            var findings: [Finding]
+            var findings: [FindingJSON]
         }
         let body = Body(
             name: name,
@@ -139,10 +134,7 @@ struct GridReport {
                 Class(class: $0.sizeClass.description, status: statuses[SizeClass.all.firstIndex(of: $0.sizeClass)!].rawValue, views: $0.views, constraints: $0.constraints,
                       added: $0.added, removed: $0.removed, changed: $0.changed)
             },
-            findings: grid.findings.map {
-                Finding(rule: $0.rule, message: $0.message, line: $0.location.line, column: $0.location.column,
-                        classes: $0.classes.map(\.description))
-            })
+            findings: grid.findings.map(FindingJSON.init))
         return try JSONOutput.string(body)
     }
 
