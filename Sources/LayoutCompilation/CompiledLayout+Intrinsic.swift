@@ -16,30 +16,25 @@ extension CompiledLayout {
         let hugging = a.hugging ?? AxisPair(horizontal: node.kind.defaultHugging, vertical: node.kind.defaultHugging)
         let resistance = a.compressionResistance ?? AxisPair(horizontal: 750, vertical: 750)
         if let w = a.intrinsicWidth, skipAlong != .horizontal {
-            pair(n, "width", geometry.nodes[n].rect.width, w, hugging.horizontal, resistance.horizontal)
+            pair(n, .width, geometry.nodes[n].rect.width, w, hugging.horizontal, resistance.horizontal)
         }
         if let h = a.intrinsicHeight, skipAlong != .vertical {
-            pair(n, "height", geometry.nodes[n].rect.height, h, hugging.vertical, resistance.vertical)
+            pair(n, .height, geometry.nodes[n].rect.height, h, hugging.vertical, resistance.vertical)
         }
     }
 
-    private func pair(_ n: Int, _ name: String, _ size: Expression, _ intrinsic: Double,
+    private func pair(_ n: Int, _ attribute: LayoutAttribute, _ size: Expression, _ intrinsic: Double,
                       _ hugging: Double, _ resistance: Double) {
         let node = geometry.nodes[n]
         let value = Expression(constant: intrinsic)
-        let text = "\(node.id).\(name)"
         add(size, .lessThanOrEqual, value, priority: hugging,
             ConstraintDescription(id: "\(node.id)/hugging",
-                                  equation: "\(text) <= \(formatNumber(intrinsic))\(priorityText(hugging))",
+                                  equation: equation(n, attribute, .lessThanOrEqual, constant: intrinsic, priority: hugging),
                                   source: .intrinsic, location: node.location))
         add(size, .greaterThanOrEqual, value, priority: resistance,
             ConstraintDescription(id: "\(node.id)/compression-resistance",
-                                  equation: "\(text) >= \(formatNumber(intrinsic))\(priorityText(resistance))",
+                                  equation: equation(n, attribute, .greaterThanOrEqual, constant: intrinsic,
+                                                     priority: resistance),
                                   source: .intrinsic, location: node.location))
     }
-}
-
-/// ` @250` for an optional priority, nothing for a required one.
-func priorityText(_ p: Double) -> String {
-    p < 1000 ? " @\(formatNumber(p))" : ""
 }

@@ -24,9 +24,6 @@ public final class CompiledLayout {
     var conflicts: [LayoutSolution.Conflict] = []
     var warnings: [Diagnostic]
 
-    /// How many constraints the solver was given (broken ones included).
-    public private(set) var constraintCount = 0
-
     /// Compiles `layout` for `environment`; `path` names the file in diagnostics.
     public init(_ layout: ResolvedLayout, environment: Environment, path: String) {
         sizeClass = layout.sizeClass
@@ -52,7 +49,6 @@ public final class CompiledLayout {
         let p = Priority(rawValue: min(max(priority, 1), 1000)) ?? .required
         let constraint = Constraint(lhs, relation, rhs, priority: p, label: description.id)
         descriptions[ObjectIdentifier(constraint)] = description
-        constraintCount += 1
         do {
             try solver.add(constraint)
         } catch let .unsatisfiable(_, others) {
@@ -69,15 +65,25 @@ public final class CompiledLayout {
         let root = geometry.nodes[0]
         let size = environment.size
         let location = root.location
-        func pin(_ e: Expression, _ value: Double, _ name: String) {
+        func pin(_ e: Expression, _ value: Double, _ name: LayoutAttribute) {
             add(e, .equal, Expression(constant: value), priority: 1000,
-                ConstraintDescription(id: "\(root.id)/environment",
-                                      equation: "\(root.id).\(name) = \(formatNumber(value))",
+                ConstraintDescription(id: "\(root.id)/environment", equation: equation(0, name, .equal, constant: value),
                                       source: .environment, location: location))
         }
-        pin(root.rect.x, 0, "left")
-        pin(root.rect.y, 0, "top")
-        pin(root.rect.width, size.width, "width")
-        pin(root.rect.height, size.height, "height")
+        pin(root.rect.x, 0, .left)
+        pin(root.rect.y, 0, .top)
+        pin(root.rect.width, size.width, .width)
+        pin(root.rect.height, size.height, .height)
+    }
+
+    /// A generated constraint in the cookbook's notation, written the way document
+    /// constraints are (`LayoutConstraint.equationText`): `a.width <= 45 @250`.
+    func equation(_ a: Int, _ aa: LayoutAttribute, _ relation: ConstraintRelation, _ b: Int? = nil,
+                  _ ba: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
+                  priority: Double = 1000) -> String {
+        let nodes = geometry.nodes
+        return LayoutConstraint(id: "", first: ItemReference(item: nodes[a].id, attribute: aa), relation: relation,
+                                second: b.map { ItemReference(item: nodes[$0].id, attribute: ba ?? aa) },
+                                multiplier: multiplier, constant: .points(constant), priority: priority).equationText
     }
 }

@@ -27,6 +27,7 @@ struct LayoutGeometry {
         /// Intrinsic sizes belong to views; stacks and guides have none.
         var intrinsicWidth: Double? { element == .view ? attributes.intrinsicWidth : nil }
         var intrinsicHeight: Double? { element == .view ? attributes.intrinsicHeight : nil }
+        func intrinsicSize(horizontal: Bool) -> Double? { horizontal ? intrinsicWidth : intrinsicHeight }
     }
 
     /// What a solver variable stands for.
@@ -175,9 +176,9 @@ struct LayoutGeometry {
             return first ? arranged.first : arranged.last
         }
         var best = arranged[0], tallest = naturalHeight(arranged[0])
-        for v in arranged.dropFirst() where naturalHeight(v) > tallest {
-            best = v
-            tallest = naturalHeight(v)
+        for v in arranged.dropFirst() {
+            let h = naturalHeight(v)
+            if h > tallest { (best, tallest) = (v, h) }
         }
         return best
     }

@@ -30,14 +30,14 @@ public struct SizeClassCheck: Sendable {
 
     public init(_ document: LayoutDocument, path: String, direction: LayoutDirection = .leftToRight) {
         let resolver = Resolver(document: document, path: path)
-        classes = SizeClass.all.map { c in
-            let resolved = resolver.resolve(for: c)
-            let solutions = Self.representativeEnvironments(for: c, direction: direction).map { e in
+        let layouts = SizeClass.all.map { resolver.resolve(for: $0) }
+        classes = layouts.map { resolved in
+            let solutions = Self.representativeEnvironments(for: resolved.sizeClass, direction: direction).map { e in
                 CompiledLayout(resolved, environment: e, path: path).solve()
             }
-            return ClassResult(sizeClass: c, solutions: solutions, warnings: resolved.warnings)
+            return ClassResult(sizeClass: resolved.sizeClass, solutions: solutions, warnings: resolved.warnings)
         }
-        grid = CoverageGrid(document, path: path)
+        grid = CoverageGrid(resolver, layouts: layouts)
     }
 
     /// The devices each final class is checked on, most common first.

@@ -39,8 +39,15 @@ public struct CoverageGrid: Sendable {
 
     public init(_ document: LayoutDocument, path: String) {
         let resolver = Resolver(document: document, path: path)
-        let layouts = SizeClass.all.map { resolver.resolve(for: $0) }
+        self.init(resolver, layouts: SizeClass.all.map { resolver.resolve(for: $0) })
+    }
+
+    /// The grid of layouts already resolved by `resolver`, all nine in `SizeClass.all`
+    /// order (a caller that resolves them anyway, like a check, need not do it twice).
+    public init(_ resolver: Resolver, layouts: [ResolvedLayout]) {
+        precondition(layouts.map(\.sizeClass) == SizeClass.all, "the nine layouts, in SizeClass.all order")
         let prepared = layouts[0].prepared
+        let document = prepared.document
         let items = prepared.items
         let entries = document.constraints
         let ids = entries.map(\.id)

@@ -4,6 +4,8 @@ import LayoutDocument
 
 /// Where to solve: a device, or an explicit size and class, with overrides.
 struct EnvironmentOptions: ParsableArguments {
+    static let defaultDevice = "iphone-16"
+
     @Option(help: "A device from `sizeclass devices` (default: iphone-16).")
     var device: String?
 
@@ -43,7 +45,7 @@ struct EnvironmentOptions: ParsableArguments {
         if let device, DeviceCatalog.device(named: device) == nil {
             throw ValidationError("unknown device '\(device)'; `sizeclass devices` lists them")
         }
-        if let orientation, let d = DeviceCatalog.device(named: device ?? "iphone-16"), d.metrics(orientation) == nil {
+        if let orientation, let d = DeviceCatalog.device(named: device ?? Self.defaultDevice), d.metrics(orientation) == nil {
             throw ValidationError("\(d.name) has no \(orientation.rawValue) orientation")
         }
         if orientation != nil && size != nil { throw ValidationError("--orientation goes with --device") }
@@ -58,7 +60,7 @@ struct EnvironmentOptions: ParsableArguments {
             e = Environment(size: size.value, sizeClass: sizeClass.value, topGuide: safe.top,
                             bottomGuide: safe.bottom, safeArea: safe, direction: direction)
         } else {
-            let d = DeviceCatalog.device(named: device ?? "iphone-16")!
+            let d = DeviceCatalog.device(named: device ?? Self.defaultDevice)!
             e = d.environment(orientation ?? d.orientations[0], direction: direction)!
             if let sizeClass { e.sizeClass = sizeClass.value }
             if let safe = safeArea?.physical {
