@@ -6,7 +6,7 @@ extension CompiledLayout {
     /// A document constraint: `first (relation) multiplier × second + constant`.
     func addDocumentConstraint(_ c: ResolvedLayout.Constraint) {
         let s = c.source
-        let description = ConstraintDescription(id: s.id, equation: c.effective.equationText,
+        let description = ConstraintDescription(id: s.id, formula: .constraint(c.effective),
                                                 source: .document, location: s.location)
         // `superview` is the enclosing view of the constraint's (other) item.
         let owner = s.first.item == ItemReference.superview ? s.second?.item : s.first.item
@@ -24,18 +24,21 @@ extension CompiledLayout {
         let second = s.second.flatMap { node($0) }
         let mirrored = environment.direction == .rightToLeft
             && (s.first.attribute.isDirectional || s.second?.attribute.isDirectional == true)
-        let lhs = geometry.expression(s.first.attribute, of: first, mirrored: mirrored,
-                               in: contentArea(first, s.first.attribute, seenFrom: second))
+        // Read in the items' nearest common ancestor's coordinates; a lone item's in the root's.
+        let space = second.map { geometry.commonAncestor(first, $0) } ?? 0
+        let lhs = geometry.expression(s.first.attribute, of: first, in: space, mirrored: mirrored,
+                                      rect: contentArea(first, s.first.attribute, seenFrom: second))
         var rhs = Expression(constant: constant(c.constant, s, first, second))
         if let second, let ref = s.second {
-            rhs = rhs + s.multiplier * geometry.expression(ref.attribute, of: second, mirrored: mirrored,
-                                                    in: contentArea(second, ref.attribute, seenFrom: first))
+            rhs = rhs + s.multiplier * geometry.expression(ref.attribute, of: second, in: space, mirrored: mirrored,
+                                                           rect: contentArea(second, ref.attribute, seenFrom: first))
         }
         add(lhs, s.relation.engineRelation, rhs, priority: c.priority, description)
     }
 
     /// A scroll view's edges, seen from its own content, are the edges of its content
     /// area (whose size is the content size); its width and height stay its frame's.
+    /// The scroll view is then the common ancestor, so the area is in its coordinates.
     private func contentArea(_ n: Int, _ attribute: LayoutAttribute, seenFrom other: Int?) -> LayoutGeometry.Rect? {
         guard let other, attribute.kind != .size, geometry.nodes[n].kind == .scrollView,
               geometry.nodes[n].element == .view, geometry.isAncestor(n, of: other) else { return nil }

@@ -29,11 +29,11 @@ extension CompiledLayout {
         let value = Expression(constant: intrinsic)
         add(size, .lessThanOrEqual, value, priority: hugging,
             ConstraintDescription(id: "\(node.id)/hugging",
-                                  equation: equation(n, attribute, .lessThanOrEqual, constant: intrinsic, priority: hugging),
+                                  formula: equation(n, attribute, .lessThanOrEqual, constant: intrinsic, priority: hugging),
                                   source: .intrinsic, location: node.location))
         add(size, .greaterThanOrEqual, value, priority: resistance,
             ConstraintDescription(id: "\(node.id)/compression-resistance",
-                                  equation: equation(n, attribute, .greaterThanOrEqual, constant: intrinsic,
+                                  formula: equation(n, attribute, .greaterThanOrEqual, constant: intrinsic,
                                                      priority: resistance),
                                   source: .intrinsic, location: node.location))
     }

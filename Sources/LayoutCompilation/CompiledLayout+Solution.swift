@@ -9,10 +9,19 @@ extension CompiledLayout {
         func value(_ e: Expression) -> Double { clean(e.evaluate { solver.value(of: $0) }) }
         var frames: [LayoutSolution.Frame] = []
         frames.reserveCapacity(nodes.count)
-        for node in nodes where !node.isBuiltIn {
+        // Positions are solved in parent coordinates; frames are reported in the root's.
+        var origins: [(x: Double, y: Double)] = []
+        origins.reserveCapacity(nodes.count)
+        for node in nodes {
+            let parent = node.parent >= 0 ? origins[node.parent] : (x: 0, y: 0)
+            origins.append((parent.x + node.rect.x.evaluate { solver.value(of: $0) },
+                            parent.y + node.rect.y.evaluate { solver.value(of: $0) }))
+        }
+        for (n, node) in nodes.enumerated() where !node.isBuiltIn {
             let r = node.rect
             frames.append(.init(id: node.id, element: node.element, kind: node.kind, label: node.label,
-                                x: value(r.x), y: value(r.y), width: value(r.width), height: value(r.height),
+                                x: clean(origins[n].x), y: clean(origins[n].y),
+                                width: value(r.width), height: value(r.height),
                                 hidden: node.isHidden,
                                 contentSize: node.content.map { Size(width: value($0.width), height: value($0.height)) }))
         }

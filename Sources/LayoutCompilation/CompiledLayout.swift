@@ -42,6 +42,10 @@ public final class CompiledLayout {
         for n in geometry.nodes.indices { addIntrinsicSize(n) }
     }
 
+    /// The engine's simplex pivots so far (compiling and solving): how much work the
+    /// layout took, independent of the machine's speed.
+    public var pivotCount: Int { solver.pivotCount }
+
     /// Adds `lhs (relation) rhs` at `priority`; a required constraint that cannot hold
     /// is recorded as a conflict and left out.
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double,
@@ -67,7 +71,7 @@ public final class CompiledLayout {
         let location = root.location
         func pin(_ e: Expression, _ value: Double, _ name: LayoutAttribute) {
             add(e, .equal, Expression(constant: value), priority: 1000,
-                ConstraintDescription(id: "\(root.id)/environment", equation: equation(0, name, .equal, constant: value),
+                ConstraintDescription(id: "\(root.id)/environment", formula: equation(0, name, .equal, constant: value),
                                       source: .environment, location: location))
         }
         pin(root.rect.x, 0, .left)
@@ -76,14 +80,15 @@ public final class CompiledLayout {
         pin(root.rect.height, size.height, .height)
     }
 
-    /// A generated constraint in the cookbook's notation, written the way document
-    /// constraints are (`LayoutConstraint.equationText`): `a.width <= 45 @250`.
+    /// A generated constraint in the cookbook's notation, written (when shown) the way
+    /// document constraints are (`LayoutConstraint.equationText`): `a.width <= 45 @250`.
     func equation(_ a: Int, _ aa: LayoutAttribute, _ relation: ConstraintRelation, _ b: Int? = nil,
                   _ ba: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
-                  priority: Double = 1000) -> String {
+                  priority: Double = 1000) -> ConstraintDescription.Formula {
         let nodes = geometry.nodes
-        return LayoutConstraint(id: "", first: ItemReference(item: nodes[a].id, attribute: aa), relation: relation,
-                                second: b.map { ItemReference(item: nodes[$0].id, attribute: ba ?? aa) },
-                                multiplier: multiplier, constant: .points(constant), priority: priority).equationText
+        return .constraint(LayoutConstraint(id: "", first: ItemReference(item: nodes[a].id, attribute: aa),
+                                            relation: relation,
+                                            second: b.map { ItemReference(item: nodes[$0].id, attribute: ba ?? aa) },
+                                            multiplier: multiplier, constant: .points(constant), priority: priority))
     }
 }

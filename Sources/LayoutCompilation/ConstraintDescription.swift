@@ -20,16 +20,42 @@ public struct ConstraintDescription: Sendable, Hashable {
     public var id: String
     /// The equation in the cookbook's notation with this class's values,
     /// `long.leading = short.trailing + 8`.
-    public var equation: String
+    public var equation: String {
+        switch formula {
+        case let .text(text): text
+        case let .constraint(c): c.equationText
+        }
+    }
     public var source: Source
     /// Where it is written: the constraint, or the element that generated it; `unknown`
     /// for the environment's.
     public var location: SourceLocation
+    /// Every constraint gets a description but few are ever shown, so the equation is
+    /// written out only when asked for.
+    private let formula: Formula
+
+    enum Formula: Sendable {
+        case text(String)
+        case constraint(LayoutConstraint)
+    }
 
     public init(id: String, equation: String, source: Source, location: SourceLocation) {
+        self.init(id: id, formula: .text(equation), source: source, location: location)
+    }
+
+    init(id: String, formula: Formula, source: Source, location: SourceLocation) {
         self.id = id
-        self.equation = equation
+        self.formula = formula
         self.source = source
         self.location = location
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.id == b.id && a.source == b.source && a.location == b.location && a.equation == b.equation
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(location)
     }
 }

@@ -3,8 +3,14 @@ import LayoutEngine
 import SizeClassResolution
 
 /// The rectangles of a layout and the expression of every attribute on them: views,
-/// stacks and custom guides get four variables each (x, y, width, height in root
-/// coordinates); the built-in guides are expressions of the root's.
+/// stacks and custom guides get four variables each (x and y in their parent's
+/// coordinates, width, height); the built-in guides are expressions of the root's.
+///
+/// A constraint is read in the coordinates of its items' nearest common ancestor, as
+/// UIKit does: a view's own edges are at 0 and its width there, so `centerX = 0.5 ×
+/// superview.centerX` means a quarter of the superview at any depth. It also keeps the
+/// engine sparse: a stack's constraints mention only the stack and its arranged views,
+/// never the chain of positions above them, so a long stack costs linear time.
 struct LayoutGeometry {
     struct Rect {
         var x, y, width, height: Expression
@@ -18,10 +24,13 @@ struct LayoutGeometry {
         let attributes: ViewAttributes
         let location: SourceLocation
         let parent: Int
+        let depth: Int
         var children: [Int] = []
+        /// The frame in the parent's coordinates (the root's in its own: at 0, 0).
         let rect: Rect
-        /// A scroll view's content area: its edges as seen by its descendants.
-        var content: Rect?
+        /// A scroll view's content size: its edges as seen by its descendants are those
+        /// of a content area at its origin with that size.
+        var content: (width: Expression, height: Expression)?
         let isBuiltIn: Bool
         var isHidden: Bool { attributes.hidden ?? false }
         /// Intrinsic sizes belong to views; stacks and guides have none.
@@ -52,21 +61,23 @@ struct LayoutGeometry {
             let rect = Rect(x: variable(item.id, .x, nodes.count), y: variable(item.id, .y, nodes.count),
                             width: variable(item.id, .width, nodes.count),
                             height: variable(item.id, .height, nodes.count))
+            let depth = item.parent >= 0 ? nodes[item.parent].depth + 1 : 0
             if item.parent >= 0 { nodes[item.parent].children.append(nodes.count) }
             index[item.id] = nodes.count
             nodes.append(Node(id: item.id, element: item.element, kind: item.kind, label: item.label,
                               attributes: item.attributes, location: item.location, parent: item.parent,
-                              rect: rect, isBuiltIn: false))
+                              depth: depth, rect: rect, isBuiltIn: false))
         }
-        // The bars and the safe area, as the root's own guides.
+        // The bars and the safe area, as the root's own guides (in its coordinates).
         let root = nodes[0].rect
         let e = environment
-        topGuide = builtIn("topLayoutGuide", Rect(x: root.x, y: root.y, width: root.width,
+        let zero = Expression(constant: 0)
+        topGuide = builtIn("topLayoutGuide", Rect(x: zero, y: zero, width: root.width,
                                                   height: Expression(constant: e.topGuide)))
-        bottomGuide = builtIn("bottomLayoutGuide", Rect(x: root.x, y: root.y + root.height - e.bottomGuide,
+        bottomGuide = builtIn("bottomLayoutGuide", Rect(x: zero, y: root.height - e.bottomGuide,
                                                         width: root.width, height: Expression(constant: e.bottomGuide)))
         let s = e.safeArea
-        safeArea = builtIn("safeArea", Rect(x: root.x + s.left, y: root.y + s.top,
+        safeArea = builtIn("safeArea", Rect(x: Expression(constant: s.left), y: Expression(constant: s.top),
                                             width: root.width - (s.left + s.right),
                                             height: root.height - (s.top + s.bottom)))
     }
@@ -81,18 +92,41 @@ struct LayoutGeometry {
     private mutating func builtIn(_ id: String, _ rect: Rect) -> Int {
         index[id] = nodes.count
         nodes.append(Node(id: id, element: .guide, kind: .view, label: nil, attributes: ViewAttributes(),
-                          location: .unknown, parent: 0, rect: rect, isBuiltIn: true))
+                          location: .unknown, parent: 0, depth: 1, rect: rect, isBuiltIn: true))
         return nodes.count - 1
     }
 
-    /// A scroll view's content area, created when a constraint first reaches it.
+    /// A scroll view's content area in its own coordinates, created when a constraint
+    /// first reaches it.
     mutating func content(of n: Int) -> Rect {
-        if let c = nodes[n].content { return c }
-        let r = nodes[n].rect
-        let c = Rect(x: r.x, y: r.y, width: variable(nodes[n].id, .contentWidth, n),
-                     height: variable(nodes[n].id, .contentHeight, n))
-        nodes[n].content = c
-        return c
+        let size = nodes[n].content ?? (variable(nodes[n].id, .contentWidth, n),
+                                        variable(nodes[n].id, .contentHeight, n))
+        nodes[n].content = size
+        let zero = Expression(constant: 0)
+        return Rect(x: zero, y: zero, width: size.width, height: size.height)
+    }
+
+    /// The nearest item that is `a` or an ancestor of it and also `b` or an ancestor of
+    /// `b`: the coordinates a constraint between them is read in.
+    func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        var (a, b) = (a, b)
+        while nodes[a].depth > nodes[b].depth { a = nodes[a].parent }
+        while nodes[b].depth > nodes[a].depth { b = nodes[b].parent }
+        while a != b { (a, b) = (nodes[a].parent, nodes[b].parent) }
+        return a
+    }
+
+    /// Item `n`'s frame in the coordinates of `c`, which is `n` or one of its ancestors.
+    func rect(of n: Int, in c: Int) -> Rect {
+        var r = nodes[n].rect
+        if n == c { return Rect(x: Expression(constant: 0), y: Expression(constant: 0), width: r.width, height: r.height) }
+        var p = nodes[n].parent
+        while p != c {
+            r.x = r.x + nodes[p].rect.x
+            r.y = r.y + nodes[p].rect.y
+            p = nodes[p].parent
+        }
+        return r
     }
 
     func isAncestor(_ a: Int, of n: Int) -> Bool {
@@ -113,14 +147,15 @@ struct LayoutGeometry {
         return EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     }
 
-    /// The expression of `attribute` on item `n`.
+    /// The expression of `attribute` on item `n` in the coordinates of `c` (`n` or an
+    /// ancestor of it), or on the given rectangle of `n` in those coordinates.
     ///
     /// `mirrored`: the constraint relates leading/trailing in a right-to-left layout, so
     /// it is read in mirrored x coordinates (x ↦ −x): leading is the right edge, and a
     /// positive constant moves along the reading direction, as in UIKit.
-    func expression(_ attribute: LayoutAttribute, of n: Int, mirrored: Bool = false,
-                    in rect: Rect? = nil) -> Expression {
-        let r = rect ?? nodes[n].rect
+    func expression(_ attribute: LayoutAttribute, of n: Int, in c: Int, mirrored: Bool = false,
+                    rect: Rect? = nil) -> Expression {
+        let r = rect ?? self.rect(of: n, in: c)
         let rtl = environment.direction == .rightToLeft
         let left = r.x, right = r.x + r.width
         let top = r.y, bottom = r.y + r.height
@@ -136,8 +171,8 @@ struct LayoutGeometry {
         case .top: return top
         case .bottom: return bottom
         case .centerY: return r.y + r.height * 0.5
-        case .firstBaseline: return baseline(of: n, first: true, rect: r)
-        case .lastBaseline, .baseline: return baseline(of: n, first: false, rect: r)
+        case .firstBaseline: return baseline(of: n, in: c, first: true, rect: r)
+        case .lastBaseline, .baseline: return baseline(of: n, in: c, first: false, rect: r)
         case .leftMargin: return flip(left + (rtl ? margins(n).trailing : margins(n).leading))
         case .rightMargin: return flip(right - (rtl ? margins(n).leading : margins(n).trailing))
         case .leadingMargin: return flip(rtl ? right - margins(n).leading : left + margins(n).leading)
@@ -156,11 +191,11 @@ struct LayoutGeometry {
 
     /// A view's baseline: `firstBaseline` below its top, `lastBaseline` above its bottom,
     /// its bottom edge when it has none; a stack's is that of its baseline view.
-    func baseline(of n: Int, first: Bool, rect: Rect? = nil) -> Expression {
+    func baseline(of n: Int, in c: Int, first: Bool, rect: Rect? = nil) -> Expression {
         if nodes[n].element == .stack, let v = baselineView(of: n, first: first) {
-            return baseline(of: v, first: first)
+            return baseline(of: v, in: c, first: first)
         }
-        let r = rect ?? nodes[n].rect
+        let r = rect ?? self.rect(of: n, in: c)
         let a = nodes[n].attributes
         if first, let offset = a.firstBaseline { return r.y + offset }
         if !first, let offset = a.lastBaseline { return r.y + r.height - offset }

@@ -31,9 +31,20 @@ public struct SizeClassCheck: Sendable {
     public init(_ document: LayoutDocument, path: String, direction: LayoutDirection = .leftToRight) {
         let resolver = Resolver(document: document, path: path)
         let layouts = SizeClass.all.map { resolver.resolve(for: $0) }
-        classes = layouts.map { resolved in
+        // Classes that resolve alike (all of them, in a document without variations)
+        // lay out alike on the same device: each distinct pair is solved once.
+        var solved: [(layout: Int, environment: Environment, solution: LayoutSolution)] = []
+        classes = layouts.indices.map { k in
+            let resolved = layouts[k]
             let solutions = Self.representativeEnvironments(for: resolved.sizeClass, direction: direction).map { e in
-                CompiledLayout(resolved, environment: e, path: path).solve()
+                if let same = solved.first(where: { $0.environment == e && layouts[$0.layout].isEquivalent(to: resolved) }) {
+                    var solution = same.solution
+                    solution.sizeClass = resolved.sizeClass
+                    return solution
+                }
+                let solution = CompiledLayout(resolved, environment: e, path: path).solve()
+                solved.append((k, e, solution))
+                return solution
             }
             return ClassResult(sizeClass: resolved.sizeClass, solutions: solutions, warnings: resolved.warnings)
         }

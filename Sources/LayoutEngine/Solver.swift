@@ -58,6 +58,10 @@ public final class Solver {
     /// How many constraints (edit constraints included) the solver holds.
     public var constraintCount: Int { records.count }
 
+    /// Simplex pivots performed so far, in every phase: the engine's unit of work, for
+    /// benchmarks that check how work (rather than noisy time) scales.
+    public var pivotCount: Int { tableau.pivotCount }
+
     public func contains(_ constraint: Constraint) -> Bool {
         records[ObjectIdentifier(constraint)] != nil
     }

@@ -50,8 +50,16 @@ struct Tableau {
     private var merge = DenseMerge()
     private var scratchInserted: [Int32] = []
     private var scratchRemoved: [Int32] = []
-    /// Where the last scan of the first objective level stopped (partial pricing).
-    private var pricingCursor = 0
+    /// Pricing: the level being optimized (-1 for the artificial objective, nil when not
+    /// optimizing) and the symbols of its row that may be improving. A coefficient only
+    /// changes when a pivot adds a row to the objective, so that row's symbols are the
+    /// only new candidates: pricing costs what the pivots cost, not a scan of the whole
+    /// objective per pivot (quadratic on large layouts).
+    /// Simplex pivots so far (primal, dual and phase one), a measure of the work done.
+    private(set) var pivotCount = 0
+    private var pricingLevel: Int?
+    private var pricingCandidates: [Int32] = []
+    private var isPricingCandidate: [Bool] = []
 
     /// Safety net against cycling on pathological inputs: bad input must never hang.
     private static let pivotLimitFactor = 50
@@ -352,16 +360,49 @@ struct Tableau {
         }
         for l in levels.indices {
             let factor = levels[l].row.remove(symbol)
-            if factor != 0 { levels[l].row.add(row, times: factor) }
+            if factor != 0 {
+                levels[l].row.add(row, times: factor)
+                if l == pricingLevel { addPricingCandidates(row) }
+            }
         }
         if artificialObjective != nil {
             let factor = artificialObjective!.remove(symbol)
-            if factor != 0 { artificialObjective!.add(row, times: factor) }
+            if factor != 0 {
+                artificialObjective!.add(row, times: factor)
+                if pricingLevel == -1 { addPricingCandidates(row) }
+            }
         }
+    }
+
+    private mutating func addPricingCandidates(_ row: SparseRow) {
+        for i in 0..<row.count {
+            let s = row.symbol(at: i)
+            if !isPricingCandidate[Int(s)] {
+                isPricingCandidate[Int(s)] = true
+                pricingCandidates.append(s)
+            }
+        }
+    }
+
+    /// Starts pricing a level (-1: the artificial objective): every symbol is a candidate.
+    private mutating func beginPricing(level: Int) {
+        endPricing()
+        if isPricingCandidate.count < kinds.count {
+            isPricingCandidate += repeatElement(false, count: kinds.count - isPricingCandidate.count)
+        }
+        pricingLevel = level
+        addPricingCandidates(level < 0 ? artificialObjective! : levels[level].row)
+    }
+
+    private mutating func endPricing() {
+        for s in pricingCandidates { isPricingCandidate[Int(s)] = false }
+        pricingCandidates.removeAll(keepingCapacity: true)
+        pricingLevel = nil
     }
 
     /// Exchanges a parametric `entering` symbol with the basic `leaving` one.
     private mutating func pivot(entering: Int32, leaving: Int32) {
+        pivotCount += 1
         var row = rows[Int(leaving)]
         rows[Int(leaving)] = SparseRow()
         isBasic[Int(leaving)] = false
@@ -444,8 +485,9 @@ struct Tableau {
         let limit = Self.pivotLimitFactor * (symbolCount + 100)
         var iterations = 0
         let levelCount = artificial ? 1 : levels.count
+        defer { endPricing() }
         for l in 0..<levelCount {
-            pricingCursor = 0
+            beginPricing(level: artificial ? -1 : l)
             var degenerateRun = 0
             while iterations < limit {
                 iterations += 1
@@ -487,36 +529,45 @@ struct Tableau {
     }
 
     /// An improving symbol of objective level `level` and its direction (+1 grows, -1
-    /// shrinks; only unrestricted symbols shrink). Partial pricing: the first improving
-    /// symbol from where the last scan stopped; Bland's rule (lowest id) after a run of
-    /// degenerate pivots, which rules out cycling.
+    /// shrinks; only unrestricted symbols shrink): the latest candidate that still
+    /// improves; Bland's rule (the lowest improving id) after a run of degenerate
+    /// pivots, which rules out cycling.
     private mutating func selectEntering(
         level: Int, artificial: Bool, bland: Bool, blocked: UInt32, excluding unbounded: Set<Int32>
     ) -> (Int32, Double)? {
         let row = artificial ? artificialObjective! : levels[level].row
-        let n = row.count
-        var best: Int32 = -1
-        var bestDirection = 1.0
-        var k = 0
-        while k < n {
-            let i = bland ? k : (pricingCursor + k) % n
-            k += 1
-            let s = row.symbol(at: i)
+        func direction(_ s: Int32, _ c: Double) -> Double? {
             let kind = kinds[Int(s)]
-            if kind == .dummy || kind == .artificial || marks[Int(s)] == blocked { continue }
-            let c = row.coefficient(at: i)
+            if kind == .dummy || kind == .artificial || marks[Int(s)] == blocked { return nil }
             let improving = kind == .external ? abs(c) >= SparseRow.epsilon : c <= -SparseRow.epsilon
-            guard improving && !unbounded.contains(s) else { continue }
-            if !bland {
-                pricingCursor = i
-                return (s, c < 0 ? 1 : -1)
-            }
-            if best < 0 || s < best {
-                best = s
-                bestDirection = c < 0 ? 1 : -1
-            }
+            guard improving && !unbounded.contains(s) else { return nil }
+            return c < 0 ? 1 : -1
         }
-        return best >= 0 ? (best, bestDirection) : nil
+        guard bland else {
+            // A candidate that does not improve now can only start to when a pivot
+            // changes its coefficient, which makes it a candidate again.
+            while let s = pricingCandidates.popLast() {
+                isPricingCandidate[Int(s)] = false
+                if let d = direction(s, row.coefficient(of: s)) { return (s, d) }
+            }
+            return nil
+        }
+        // Every improving symbol is a candidate, so the lowest improving candidate is
+        // Bland's choice; the others are dropped on the way.
+        var best: (Int32, Double)?
+        var kept = 0
+        for k in pricingCandidates.indices {
+            let s = pricingCandidates[k]
+            guard let d = direction(s, row.coefficient(of: s)) else {
+                isPricingCandidate[Int(s)] = false
+                continue
+            }
+            pricingCandidates[kept] = s
+            kept += 1
+            if best == nil || s < best!.0 { best = (s, d) }
+        }
+        pricingCandidates.removeLast(pricingCandidates.count - kept)
+        return best
     }
 
     // MARK: dual simplex

@@ -92,6 +92,28 @@ struct SemanticsTests {
         #expect(Self.frame(s["child"]) == [15, 15, 50, 90])
     }
 
+    /// UIKit reads a constraint in its items' nearest common ancestor's coordinates, so
+    /// a multiplier on a position is proportional within the superview, at any depth
+    /// (the "center at a quarter of the width" idiom).
+    @Test func positionMultipliersAreReadInTheCommonAncestorsCoordinates() {
+        let s = Self.solve(#"<view id="box"><view id="child"/><view id="sibling"/></view>"#, """
+            <constraint id="c1" eq="box.leading = root.leading + 100"/>
+            <constraint id="c2" eq="box.top = root.top + 200"/>
+            <constraint id="c3" eq="box.width = 200"/><constraint id="c4" eq="box.height = 100"/>
+            <constraint id="c5" eq="child.centerX = 0.5 x box.centerX"/>
+            <constraint id="c6" eq="child.centerY = 0.5 x box.centerY"/>
+            <constraint id="c7" eq="child.width = 20"/><constraint id="c8" eq="child.height = 10"/>
+            <constraint id="c9" eq="sibling.leading = 2 x child.trailing"/>
+            <constraint id="c10" eq="sibling.top = child.bottom"/>
+            <constraint id="c11" eq="sibling.width = 10"/><constraint id="c12" eq="sibling.height = 10"/>
+            """)
+        #expect(s.status == .ok)
+        // In box's coordinates the child's center is at (50, 25); in the root's, +(100, 200).
+        #expect(Self.frame(s["child"]) == [140, 220, 20, 10])
+        // Siblings share box's coordinates: leading = 2 × 60 = 120 there, 220 in the root's.
+        #expect(Self.frame(s["sibling"]) == [220, 230, 10, 10])
+    }
+
     @Test func huggingAndResistanceDecideWhoGrowsAndWhoShrinks() {
         let body = """
             <view id="a" kind="label" intrinsicWidth="100" intrinsicHeight="20"/>
@@ -286,5 +308,26 @@ struct DeviceTests {
             }
         }
         #expect(SizeClassCheck.representativeEnvironments(for: .anyAny).count == 4)
+    }
+
+    /// Classes that resolve alike share a solve; each still reports under its own name,
+    /// and a class that differs is solved on its own.
+    @Test func checkSharesSolvesOnlyBetweenClassesThatResolveAlike() {
+        let document = Recipe.document(text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <layout version="1"><view id="root"><view id="a"/></view><constraints>
+            <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="a.top = root.top"/>
+            <constraint id="c3" eq="a.width = 100"/>
+            <constraint id="c4" eq="a.height = 50"><variation class="regular-regular" installed="false"/></constraint>
+            </constraints></layout>
+            """)
+        let check = SizeClassCheck(document, path: "t.xml")
+        for result in check.classes {
+            #expect(result.solutions.allSatisfy { $0.sizeClass == result.sizeClass }, "\(result.sizeClass)")
+            let ambiguous = result.solutions.contains { $0.status == .ambiguous }
+            #expect(ambiguous == (result.sizeClass == SizeClass(parsing: "regular-regular")!), "\(result.sizeClass)")
+        }
+        // Any-Any on the iPad is the height-pinned layout, unlike Regular-Regular there.
+        #expect(check[.anyAny].solutions.last?.frame("a")?.height == 50)
     }
 }

@@ -2,7 +2,8 @@
 // three shapes and two sizes, then times `solve` (resolve + compile + solve at one
 // device, ambiguity analysis included) and `check` (all nine classes at their
 // representative environments, plus the grid). One JSON object per line:
-// {"workload": ..., "views": ..., "seconds": ..., "status": ...}.
+// {"workload": ..., "views": ..., "seconds": ..., "status": ...}; a solve also gives the
+// engine's pivot count, its work independent of the machine's speed.
 // Run via Tools/bench/solve-check.
 import BenchSupport
 import LayoutCompilation
@@ -122,11 +123,14 @@ for (name, make) in shapes {
         let document = make(views)
         let count = document.root.allItems().count
         var status = ""
-        let solve = median(repeating: 3) {
+        var pivots = 0
+        let solve = median(repeating: 5) {
             let resolved = Resolver(document: document, path: name).resolve(for: iphone.sizeClass)
-            status = CompiledLayout(resolved, environment: iphone, path: name).solve().status.rawValue
+            let compiled = CompiledLayout(resolved, environment: iphone, path: name)
+            status = compiled.solve().status.rawValue
+            pivots = compiled.pivotCount
         }
-        print("{\"workload\": \"solve/\(name)/\(views)\", \"views\": \(count), \"seconds\": \(solve), \"status\": \"\(status)\"}")
+        print("{\"workload\": \"solve/\(name)/\(views)\", \"views\": \(count), \"seconds\": \(solve), \"pivots\": \(pivots), \"status\": \"\(status)\"}")
         let check = median(repeating: views >= 10000 ? 1 : 3) {
             status = SizeClassCheck(document, path: name).status.rawValue
         }
