@@ -8,8 +8,8 @@ import SizeClassResolution
 /// Compilation adds, in this order (a conflict breaks the later constraint):
 /// 1. the environment: the root at (0, 0) with the environment's size;
 /// 2. every stack's arrangement (UIStackView's semantics, see `CompiledLayout+Stacks`);
-/// 3. the document's constraints, in document order, with this class's constants and
-///    priorities (`standard` is 8 between siblings and to guides, 20 to the superview's
+/// 3. the document's constraints, in document order (`<visual>` formats expanded in
+///    place), with this class's constants and priorities (`standard` is 8 between siblings and to guides, 20 to the superview's
 ///    edge, 0 against a margin);
 /// 4. intrinsic sizes: content hugging (size ≤ intrinsic) and compression resistance
 ///    (size ≥ intrinsic) at their priorities, defaulting to Interface Builder's (labels
@@ -34,11 +34,6 @@ public final class CompiledLayout {
         addEnvironment()
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
         for c in layout.constraints { addDocumentConstraint(c) }
-        for v in layout.visuals {
-            warnings.append(Diagnostic(path: path, location: v.source.location, severity: .warning,
-                                       message: "visual format '\(v.source.id)' is not expanded yet; its constraints are left out",
-                                       rule: "visual-unsupported"))
-        }
         for n in geometry.nodes.indices { addIntrinsicSize(n) }
     }
 

@@ -55,7 +55,7 @@ public struct LayoutSolution: Sendable {
     public var conflicts: [Conflict]
     public var ambiguities: [Ambiguity]
     /// Things that do not stop solving: size-class conflicts settled width-first,
-    /// stack settings UIKit ignores, `<visual>` formats that are not expanded yet.
+    /// stack settings UIKit ignores.
     public var warnings: [Diagnostic]
 
     public var status: Status {

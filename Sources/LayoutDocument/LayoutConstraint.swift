@@ -52,7 +52,8 @@ public struct LayoutConstraint: Sendable {
 }
 
 /// A `<visual>` element: a Visual Format Language string expanding to several
-/// constraints (`row.1`, `row.2`, …). Kept as text here; expansion is its own stage.
+/// constraints (`row.1`, `row.2`, …). Kept as written; `expanded()` gives the
+/// constraints (see `VisualFormat`).
 public struct VisualConstraint: Sendable {
     public var id: String
     public var label: String?
@@ -63,6 +64,9 @@ public struct VisualConstraint: Sendable {
     public var variations: [Variation<ConstraintAttributes>]
     public var location: SourceLocation
     public var attributeLocations: [String: SourceLocation]
+    /// Where the format's first character is in the file, so that problems inside it
+    /// point at their own column.
+    public var formatLocation: SourceLocation = .unknown
 
     public init(id: String, format: String, location: SourceLocation = .unknown) {
         self.id = id

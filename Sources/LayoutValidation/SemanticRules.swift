@@ -10,7 +10,11 @@ import LayoutDocument
 /// - `direction-mix`: leading/trailing are not mixed with left/right;
 /// - `duplicate-variation`: one variation per class on an element;
 /// - `any-any-variation` (warning): an any-any variation restates the element;
-/// - `priority-range`: hugging and compression resistance within 1…1000.
+/// - `priority-range`: hugging and compression resistance (and visual format
+///   priorities) within 1…1000;
+/// - `vfl-syntax`, `vfl-metric`, `vfl-option`: a `<visual>` format that does not parse,
+///   names a metric its `metrics` lack, or has an unknown or misapplied option; its
+///   expansion (`id.1`, `id.2`, …) is checked like any constraint.
 public struct SemanticRules {
     public let path: String
     public private(set) var diagnostics: [Diagnostic] = []
@@ -49,11 +53,27 @@ public struct SemanticRules {
             case let .visual(v):
                 noteId(v.id, at: v.location, in: &seen)
                 checkVariations(v.variations.map { ($0.sizeClass, $0.location) }, of: "'\(v.id)'")
+                // The expansion is held to every rule a written constraint is.
+                do {
+                    let before = diagnostics.count
+                    for c in try v.expanded() {
+                        check(c, known: seen, parentOf: parentOf, name: "visual format '\(v.id)'")
+                    }
+                    // A misspelt view appears in several of the format's constraints: once is enough.
+                    var reported = Set<Diagnostic>()
+                    diagnostics = Array(diagnostics[..<before]) + diagnostics[before...].filter { reported.insert($0).inserted }
+                } catch let problem {
+                    error(location(of: problem, in: v), "visual format '\(v.id)': \(problem.message)", problem.rule)
+                }
             }
         }
     }
 
-    private mutating func check(_ c: LayoutConstraint, known: [String: SourceLocation], parentOf: [String: String]) {
+    /// `name` says what the user wrote: `constraint 'c1'`, or the `<visual>` a format's
+    /// constraint comes from.
+    private mutating func check(_ c: LayoutConstraint, known: [String: SourceLocation], parentOf: [String: String],
+                                name: String? = nil) {
+        let name = name ?? "constraint '\(c.id)'"
         func exists(_ r: ItemReference) -> Bool {
             r.item == ItemReference.superview || ItemReference.builtInGuides.contains(r.item) || known[r.item] != nil
         }
@@ -61,13 +81,13 @@ public struct SemanticRules {
         if let s = c.second { references.append(s) }
         var ok = true
         for r in references where !exists(r) {
-            error(r.location, "constraint '\(c.id)' refers to '\(r.item)', which is not in the layout", "unknown-item")
+            error(r.location, "\(name) refers to '\(r.item)', which is not in the layout", "unknown-item")
             ok = false
         }
         if references.contains(where: { $0.item == ItemReference.superview }) {
             let owner = c.first.item == ItemReference.superview ? c.second?.item : c.first.item
             if let owner, exists(ItemReference(item: owner, attribute: .top)), parentOf[owner] == nil {
-                error(c.first.location, "'superview' in constraint '\(c.id)': '\(owner)' has no superview", "superview")
+                error(c.first.location, "'superview' in \(name): '\(owner)' has no superview", "superview")
             }
         }
         guard ok else { return }
@@ -77,17 +97,25 @@ public struct SemanticRules {
             switch (a.kind, b.kind) {
             case (.size, .size), (.horizontal, .horizontal), (.vertical, .vertical):
                 if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
-                    error(second.location, "constraint '\(c.id)' mixes \(a.rawValue) with \(b.rawValue): use leading/trailing or left/right, not both",
+                    error(second.location, "\(name) mixes \(a.rawValue) with \(b.rawValue): use leading/trailing or left/right, not both",
                           "direction-mix")
                 }
             default:
-                error(second.location, "constraint '\(c.id)' relates \(describe(a)) \(c.first) to \(describe(b)) \(second)",
+                error(second.location, "\(name) relates \(describe(a)) \(c.first) to \(describe(b)) \(second)",
                       "axis-mismatch")
             }
         } else if a.kind != .size {
-            error(c.first.location, "constraint '\(c.id)' sets \(describe(a)) \(c.first) to a constant; a position needs a second item",
+            error(c.first.location, "\(name) sets \(describe(a)) \(c.first) to a constant; a position needs a second item",
                   "axis-mismatch")
         }
+    }
+
+    /// A format problem's column inside the format string; an option's, the `options`
+    /// attribute.
+    private func location(of error: VisualFormatError, in v: VisualConstraint) -> SourceLocation {
+        if error.rule == "vfl-option" { return v.attributeLocations["options"] ?? v.location }
+        guard v.formatLocation != .unknown else { return v.location }
+        return SourceLocation(line: v.formatLocation.line, column: v.formatLocation.column + error.offset)
     }
 
     private func describe(_ a: LayoutAttribute) -> String {

@@ -156,6 +156,10 @@ public struct LayoutDocumentReader {
         var v = VisualConstraint(id: element[attribute: "id"] ?? "", format: element[attribute: "format"] ?? "",
                                  location: element.location)
         v.label = element[attribute: "label"]
+        if let f = element.attribute("format") {
+            // The value starts after `format="`.
+            v.formatLocation = SourceLocation(line: f.location.line, column: f.location.column + f.name.count + 2)
+        }
         v.options = (element[attribute: "options"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         if let m = element.attribute("metrics") {
             for pair in m.value.split(separator: ",") {

@@ -17,6 +17,9 @@ final class PreparedDocument: Sendable {
     let firstItem: [Int32]
     let secondItem: [Int32]
     let visualMentions: [Int: [Int32]]
+    /// Each `<visual>` entry's constraints (none when its format has errors, which
+    /// validation reports).
+    let visualConstraints: [Int: [LayoutConstraint]]
     // Parallel arrays read by every resolution, so it never copies an item or a
     // constraint (each holds a dozen reference-counted fields).
     let itemAttributes: [ViewAttributes]
@@ -51,6 +54,7 @@ final class PreparedDocument: Sendable {
         var entryVariations: [[Variation<ConstraintAttributes>]] = []
         var firstItem: [Int32] = [], secondItem: [Int32] = []
         var visualMentions: [Int: [Int32]] = [:]
+        var visualConstraints: [Int: [LayoutConstraint]] = [:]
         let n = document.constraints.count
         entryAttributes.reserveCapacity(n)
         entryVariations.reserveCapacity(n)
@@ -68,13 +72,21 @@ final class PreparedDocument: Sendable {
                 entryVariations.append(v.variations)
                 firstItem.append(-1)
                 secondItem.append(-1)
-                // A format string names its views between brackets: [name] or [name(...)].
-                visualMentions[e] = Self.viewNames(in: v.format).compactMap { index[$0] }
+                let expansion = (try? v.expanded()) ?? []
+                visualConstraints[e] = expansion
+                var mentioned: [Int32] = []
+                for c in expansion {
+                    for r in [c.first] + (c.second.map { [$0] } ?? []) {
+                        if let i = index[r.item], !mentioned.contains(i) { mentioned.append(i) }
+                    }
+                }
+                visualMentions[e] = mentioned
             }
         }
         self.firstItem = firstItem
         self.secondItem = secondItem
         self.visualMentions = visualMentions
+        self.visualConstraints = visualConstraints
         self.entryAttributes = entryAttributes
         self.entryVariations = entryVariations
         entryVaries = entryVariations.map { !$0.isEmpty }
@@ -90,21 +102,5 @@ final class PreparedDocument: Sendable {
         if firstItem[e] >= 0 { body(Int(firstItem[e])) }
         if secondItem[e] >= 0 { body(Int(secondItem[e])) }
         if let visual = visualMentions[e] { for i in visual { body(Int(i)) } }
-    }
-
-    static func viewNames(in format: String) -> [String] {
-        var names: [String] = []
-        var current: String?
-        for ch in format {
-            if ch == "[" {
-                current = ""
-            } else if current != nil, ch.isLetter || ch.isNumber || ch == "_" || ch == "-" {
-                current!.append(ch)
-            } else if let name = current {
-                if !name.isEmpty { names.append(name) }
-                current = nil
-            }
-        }
-        return names
     }
 }

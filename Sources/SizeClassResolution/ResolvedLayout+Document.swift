@@ -24,7 +24,7 @@ extension ResolvedLayout {
             result.label = i.label
             return result
         }
-        var entries: [ConstraintEntry] = constraints.map { .constraint($0.effective) }
+        var entries: [ConstraintEntry] = constraints.filter { $0.visual == nil }.map { .constraint($0.effective) }
         for v in visuals {
             var source = v.source
             source.attributes = ConstraintAttributes(installed: nil, constant: v.constant, priority: v.priority)

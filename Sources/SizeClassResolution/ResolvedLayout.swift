@@ -23,10 +23,13 @@ public struct ResolvedLayout: Sendable {
     }
 
     public struct Constraint: Sendable {
-        /// The constraint as written (its own constant and priority are the Any-Any ones).
+        /// The constraint as written (its own constant and priority are the Any-Any ones),
+        /// or as a `<visual>` format expands to.
         public var source: LayoutConstraint
         public var constant: ConstantValue
         public var priority: Double
+        /// The id of the `<visual>` element it comes from; nil for a `<constraint>`.
+        public var visual: String? = nil
     }
 
     public struct Visual: Sendable {
@@ -93,11 +96,24 @@ public struct ResolvedLayout: Sendable {
         return result
     }
 
+    /// The installed constraints in document order, `<visual>` formats expanded in place
+    /// (the element's constant and priority, when set, override its constraints').
     public var constraints: [Constraint] {
-        zip(entryIndices.indices, entryIndices).compactMap { k, e in
-            guard case let .constraint(c) = prepared.document.constraints[Int(e)] else { return nil }
-            return Constraint(source: c, constant: entryConstants[k] ?? .points(0), priority: entryPriorities[k] ?? 1000)
+        var result: [Constraint] = []
+        result.reserveCapacity(entryIndices.count)
+        for (k, e) in zip(entryIndices.indices, entryIndices) {
+            switch prepared.document.constraints[Int(e)] {
+            case let .constraint(c):
+                result.append(Constraint(source: c, constant: entryConstants[k] ?? .points(0),
+                                         priority: entryPriorities[k] ?? 1000))
+            case let .visual(v):
+                for c in prepared.visualConstraints[Int(e)] ?? [] {
+                    result.append(Constraint(source: c, constant: entryConstants[k] ?? c.attributes.constant ?? .points(0),
+                                             priority: entryPriorities[k] ?? c.attributes.priority ?? 1000, visual: v.id))
+                }
+            }
         }
+        return result
     }
 
     public var visuals: [Visual] {

@@ -94,12 +94,19 @@ struct ResolveCommand: ParsableCommand {
         }
         lines += views.lines()
         lines.append("")
-        lines.append("constraints (\(r.constraints.count + r.visuals.count))")
+        let all = r.constraints
+        lines.append("constraints (\(all.count))")
         var constraints = Table()
-        for c in r.constraints {
+        // A visual format's line comes right before the constraints it expands to.
+        let formats = Dictionary(r.visuals.map { ($0.source.id, $0.source.format) }, uniquingKeysWith: { a, _ in a })
+        var lastVisual: String?
+        for c in all {
+            if let v = c.visual, v != lastVisual {
+                constraints.add([v, "visual \(formats[v] ?? "")"])
+                lastVisual = v
+            }
             constraints.add([c.source.id, c.effective.equationText] + (c.source.label.map { ["(\($0))"] } ?? []))
         }
-        for v in r.visuals { constraints.add([v.source.id, "visual \(v.source.format)"]) }
         lines += constraints.lines()
         if !r.removedItems.isEmpty || !r.removedConstraints.isEmpty {
             lines.append("")

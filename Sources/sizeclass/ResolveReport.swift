@@ -62,6 +62,8 @@ struct ResolveReport: Encodable {
         var constant: Constant
         var priority: Double
         var label: String?
+        /// The `<visual>` it comes from, for an expanded format's constraint.
+        var visual: String?
     }
 
     struct Visual: Encodable {
@@ -112,7 +114,7 @@ struct ResolveReport: Encodable {
         self.views = views
         constraints = r.constraints.map {
             Constraint(id: $0.source.id, equation: $0.effective.equationText, constant: Constant($0.constant),
-                       priority: $0.priority, label: $0.source.label)
+                       priority: $0.priority, label: $0.source.label, visual: $0.visual)
         }
         visuals = r.visuals.map {
             Visual(id: $0.source.id, format: $0.source.format, constant: $0.constant.map(Constant.init), priority: $0.priority)

@@ -31,9 +31,14 @@ struct LayoutsFolderTests {
         "two-buttons-with-size-class-based-layouts": ("Two Buttons with Size Class-Based Layouts", 9),
     ]
 
+    /// Recipes written again in the Visual Format Language (`-vfl`), solved against their
+    /// twins in LayoutCompilationTests.
+    static let visualTwins = ["two-buttons-with-size-class-based-layouts", "three-equal-width-buttons",
+                              "two-equal-width-views"]
+
     @Test func everyDocumentValidatesCleanly() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".xml") }
-        #expect(Set(files.map { String($0.dropLast(4)) }) == Set(Self.recipes.keys))
+        #expect(Set(files.map { String($0.dropLast(4)) }) == Set(Self.recipes.keys).union(Self.visualTwins.map { $0 + "-vfl" }))
         for file in files {
             let result = DocumentValidation.validate(file: Self.folder.appendingPathComponent(file).path)
             #expect(result.diagnostics.isEmpty, "\(file): \(result.diagnostics)")

@@ -31,6 +31,19 @@ struct ValidationTests {
         ])
     }
 
+    /// Problems inside a `<visual>` format point at their character in the file, and its
+    /// expansion meets the rules a written constraint does (once per misspelt name).
+    @Test func visualFormatErrorsPointIntoTheFormat() {
+        #expect(lines("broken/visual-errors.xml") == [
+            "broken/visual-errors.xml:8:48: error: visual format 'row1': expected ',' or ')' after a predicate, found ']' [vfl-syntax]",
+            "broken/visual-errors.xml:9:44: error: visual format 'row2' refers to 'lng', which is not in the layout [unknown-item]",
+            "broken/visual-errors.xml:10:35: error: visual format 'row3': unknown metric 'gap' for a spacing [vfl-metric]",
+            "broken/visual-errors.xml:11:49: error: visual format 'row4': option 'alignAllTop' aligns views along the format's own axis (V:); alignment options must be across it [vfl-option]",
+            "broken/visual-errors.xml:12:46: error: visual format 'row5': expected ',' or ')' after a predicate, found '.' [vfl-syntax]",
+            "broken/visual-errors.xml:13:33: error: 'superview' in visual format 'row6': 'root' has no superview [superview]",
+        ])
+    }
+
     @Test func schemaErrorsComeFromLibxml2WithTheirPlaces() {
         let found = lines("broken/schema-errors.xml")
         #expect(found.count == 8)

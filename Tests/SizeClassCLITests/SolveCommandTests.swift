@@ -83,12 +83,12 @@ struct SolveCommandTests {
         #expect(clean == 0)
         let body = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let files = try #require(body["files"] as? [[String: Any]])
-        #expect(files.count == 16)
+        #expect(files.count == 19)  // 16 recipes and 3 visual-format twins
         for f in files {
             let classes = try #require(f["classes"] as? [[String: Any]])
             #expect(classes.count == 9 && classes.allSatisfy { $0["status"] as? String == "ok" }, "\(f["path"] ?? "")")
         }
-        #expect((body["summary"] as? [String: Int])?["ok"] == 16)
+        #expect((body["summary"] as? [String: Int])?["ok"] == 19)
     }
 
     @Test func devicesListsTheTable() throws {

@@ -1,8 +1,6 @@
-import LayoutDocument
-
 extension LayoutAttribute {
     /// The margin form of an edge or center (`leading` → `leadingMargin`).
-    var marginVariant: LayoutAttribute {
+    public var marginVariant: LayoutAttribute {
         switch self {
         case .left: return .leftMargin
         case .right: return .rightMargin
