@@ -9,6 +9,9 @@ let package = Package(
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutCompilation", targets: ["LayoutCompilation"]),
+        .library(name: "LayoutAnchors", targets: ["LayoutAnchors"]),
+        .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
+        .library(name: "SizeClassResolution", targets: ["SizeClassResolution"]),
         .executable(name: "sizeclass", targets: ["sizeclass"]),
     ],
     dependencies: [
@@ -34,6 +37,9 @@ let package = Package(
         .target(name: "LayoutCompilation", dependencies: ["LayoutDocument", "LayoutEngine", "SizeClassResolution"]),
         // The semantic rules, and validation of a file end to end.
         .target(name: "LayoutValidation", dependencies: ["LayoutDocument", "LayoutXML"]),
+        // Layouts built in Swift with typed anchors (NSLayoutAnchor's style), written out
+        // as documents.
+        .target(name: "LayoutAnchors", dependencies: ["LayoutDocument", "LayoutValidation", "LayoutXML"]),
         .executableTarget(
             name: "sizeclass",
             dependencies: [
@@ -79,6 +85,9 @@ let package = Package(
                     dependencies: ["LayoutCompilation", "SizeClassResolution", "LayoutDocument", "LayoutValidation"]),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass"]),
+        .testTarget(name: "LayoutAnchorsTests",
+                    dependencies: ["LayoutAnchors", "LayoutCompilation", "LayoutDocument", "LayoutValidation", "LayoutXML",
+                                   "SizeClassResolution"]),
     ],
     swiftLanguageModes: [.v6]
 )

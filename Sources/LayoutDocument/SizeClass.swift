@@ -22,6 +22,14 @@ public struct SizeClass: Sendable, Hashable, CustomStringConvertible {
     }
 
     public static let anyAny = SizeClass(width: .any, height: .any)
+    public static let compactAny = SizeClass(width: .compact, height: .any)
+    public static let regularAny = SizeClass(width: .regular, height: .any)
+    public static let anyCompact = SizeClass(width: .any, height: .compact)
+    public static let anyRegular = SizeClass(width: .any, height: .regular)
+    public static let compactCompact = SizeClass(width: .compact, height: .compact)
+    public static let compactRegular = SizeClass(width: .compact, height: .regular)
+    public static let regularCompact = SizeClass(width: .regular, height: .compact)
+    public static let regularRegular = SizeClass(width: .regular, height: .regular)
 
     /// All nine classes, Any-Any first, in the order the format lists them.
     public static let all: [SizeClass] = [

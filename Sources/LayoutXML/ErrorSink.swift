@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 import LayoutDocument
 
 /// Collects libxml2's structured errors for one parse as diagnostics. libxml2 gives the

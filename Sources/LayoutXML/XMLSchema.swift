@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 import LayoutDocument
 
 /// A compiled XML Schema. libxml2 lets one compiled schema serve any number of

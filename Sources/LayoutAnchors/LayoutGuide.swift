@@ -1,0 +1,34 @@
+import LayoutDocument
+
+/// A layout guide: a custom one a view owns (UIKit's `UILayoutGuide`, a `<guide>` in the
+/// document), or one of the root's built-in guides (`Layout.topLayoutGuide`,
+/// `bottomLayoutGuide`, `safeAreaLayoutGuide`).
+public final class LayoutGuide: LayoutAnchorItem {
+    public let id: String
+    public private(set) var variations: [Variation<ViewAttributes>] = []
+    weak var owningView: LayoutView?
+    private weak var builtInLayout: Layout?
+
+    /// A custom guide; add it to a view with `addLayoutGuide(_:)`.
+    public init(id: String) { self.id = id }
+
+    init(builtIn id: String, of layout: Layout) {
+        self.id = id
+        builtInLayout = layout
+    }
+
+    public var owningViewOrNil: LayoutView? { owningView }
+    public var layout: Layout? { builtInLayout ?? owningView?.layout }
+    var isBuiltIn: Bool { builtInLayout != nil }
+
+    /// Installs or removes the guide in one size class.
+    public func setInstalled(_ installed: Bool, in sizeClass: SizeClass) {
+        if let k = variations.firstIndex(where: { $0.sizeClass == sizeClass }) {
+            variations[k].attributes.installed = installed
+        } else {
+            var a = ViewAttributes()
+            a.installed = installed
+            variations.append(Variation(sizeClass: sizeClass, attributes: a, location: .unknown))
+        }
+    }
+}
