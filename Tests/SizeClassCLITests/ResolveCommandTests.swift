@@ -30,6 +30,35 @@ struct ResolveCommandTests {
             """)
     }
 
+    /// A `<visual>` is listed with its format, followed by the constraints it expands to.
+    @Test func visualFormatsAreShownExpanded() throws {
+        let (status, output) = try CLI.run(["resolve", "Layouts/two-buttons-with-size-class-based-layouts-vfl.xml",
+                                            "--class", "compact-regular"])
+        #expect(status == 0)
+        #expect(output.contains("""
+            constraints (6)
+              longBottom    visual V:[longButton]-20-[bottomLayoutGuide]
+              longBottom.1  bottomLayoutGuide.top = longButton.bottom + 20
+              shortSpan     visual H:|-[shortButton]-|
+              shortSpan.1   shortButton.leading = superview.leadingMargin
+              shortSpan.2   superview.trailingMargin = shortButton.trailing
+              longSpan      visual H:|-[longButton]-|
+              longSpan.1    longButton.leading = superview.leadingMargin
+              longSpan.2    superview.trailingMargin = longButton.trailing
+              column        visual V:[shortButton]-[longButton]
+              column.1      longButton.top = shortButton.bottom + standard
+
+            not installed: constraints row, shortBottom
+            """))
+        let (_, json) = try CLI.run(["resolve", "Layouts/three-equal-width-buttons-vfl.xml", "--class", "any-any",
+                                     "--format", "json"])
+        let body = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let constraints = try #require(body["constraints"] as? [[String: Any]])
+        #expect(constraints.count == 9)
+        #expect(constraints.last?["id"] as? String == "bottom.1" && constraints.last?["visual"] as? String == "bottom")
+        #expect(constraints.last?["equation"] as? String == "bottomLayoutGuide.top = longButton.bottom + 20")
+    }
+
     @Test func jsonHasTheDocumentedShape() throws {
         let (status, output) = try CLI.run(["resolve", Self.recipe, "--class", "Regular-Regular", "--format", "json"])
         #expect(status == 0)
