@@ -73,13 +73,7 @@ public final class AnchorConstraint {
 
     /// Changes this constraint's attributes in one size class: a `<variation>`.
     public func vary(in sizeClass: SizeClass, _ change: (inout ConstraintAttributes) -> Void) {
-        if let k = variations.firstIndex(where: { $0.sizeClass == sizeClass }) {
-            change(&variations[k].attributes)
-        } else {
-            var a = ConstraintAttributes()
-            change(&a)
-            variations.append(Variation(sizeClass: sizeClass, attributes: a, location: .unknown))
-        }
+        variations.vary(in: sizeClass, empty: ConstraintAttributes(), change)
     }
 
     public func setInstalled(_ installed: Bool, in sizeClass: SizeClass) { vary(in: sizeClass) { $0.installed = installed } }

@@ -1,45 +1,45 @@
 import LayoutDocument
 
-extension LayoutAnchor {
+extension LayoutAnchor where Kind: PositionAxis {
     /// `self = anchor + constant`
-    public func constraint(equalTo anchor: LayoutAnchor<Axis>, constant: Double = 0) -> AnchorConstraint {
+    public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> AnchorConstraint {
         relate(.equal, anchor, .points(constant))
     }
 
     /// `self >= anchor + constant`
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Axis>, constant: Double = 0) -> AnchorConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> AnchorConstraint {
         relate(.greaterThanOrEqual, anchor, .points(constant))
     }
 
     /// `self <= anchor + constant`
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Axis>, constant: Double = 0) -> AnchorConstraint {
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0) -> AnchorConstraint {
         relate(.lessThanOrEqual, anchor, .points(constant))
     }
 
     /// `self = anchor + standard`: the system spacing after `anchor` (8 pt between
     /// siblings, 20 from a superview's edge, 0 from a margin), as UIKit's
     /// `constraint(equalToSystemSpacingAfter:multiplier:)` with multiplier 1.
-    public func constraint(equalToSystemSpacingAfter anchor: LayoutAnchor<Axis>) -> AnchorConstraint {
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutAnchor<Kind>) -> AnchorConstraint {
         relate(.equal, anchor, .standard)
     }
 
     /// `self >= anchor + standard`
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutAnchor<Axis>) -> AnchorConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutAnchor<Kind>) -> AnchorConstraint {
         relate(.greaterThanOrEqual, anchor, .standard)
     }
 
     /// `self <= anchor + standard`
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutAnchor<Axis>) -> AnchorConstraint {
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutAnchor<Kind>) -> AnchorConstraint {
         relate(.lessThanOrEqual, anchor, .standard)
     }
 
-    private func relate(_ relation: ConstraintRelation, _ anchor: LayoutAnchor<Axis>, _ constant: ConstantValue) -> AnchorConstraint {
+    private func relate(_ relation: ConstraintRelation, _ anchor: LayoutAnchor<Kind>, _ constant: ConstantValue) -> AnchorConstraint {
         AnchorConstraint(first: (item, attribute), relation: relation, second: (anchor.item, anchor.attribute),
                          multiplier: 1, constant: constant)
     }
 }
 
-extension LayoutDimension {
+extension LayoutAnchor where Kind == Dimension {
     /// `self = multiplier × dimension + constant`
     public func constraint(equalTo dimension: LayoutDimension, multiplier: Double = 1,
                            constant: Double = 0) -> AnchorConstraint {

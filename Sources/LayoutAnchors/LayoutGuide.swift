@@ -17,18 +17,13 @@ public final class LayoutGuide: LayoutAnchorItem {
         builtInLayout = layout
     }
 
-    public var owningViewOrNil: LayoutView? { owningView }
+    /// The view that owns a custom guide.
+    public var owningViewIfAny: LayoutView? { owningView }
     public var layout: Layout? { builtInLayout ?? owningView?.layout }
     var isBuiltIn: Bool { builtInLayout != nil }
 
     /// Installs or removes the guide in one size class.
     public func setInstalled(_ installed: Bool, in sizeClass: SizeClass) {
-        if let k = variations.firstIndex(where: { $0.sizeClass == sizeClass }) {
-            variations[k].attributes.installed = installed
-        } else {
-            var a = ViewAttributes()
-            a.installed = installed
-            variations.append(Variation(sizeClass: sizeClass, attributes: a, location: .unknown))
-        }
+        variations.vary(in: sizeClass, empty: ViewAttributes()) { $0.installed = installed }
     }
 }

@@ -78,25 +78,19 @@ public class LayoutView: LayoutAnchorItem {
     }
 
     public func contentHuggingPriority(for axis: LayoutAxis) -> Double {
-        let pair = attributes.hugging ?? AxisPair(horizontal: kind.defaultHugging, vertical: kind.defaultHugging)
-        return axis == .horizontal ? pair.horizontal : pair.vertical
+        attributes.hugging.value(for: axis, default: kind.defaultHugging)
     }
 
     public func setContentHuggingPriority(_ priority: Double, for axis: LayoutAxis) {
-        var pair = attributes.hugging ?? AxisPair(horizontal: kind.defaultHugging, vertical: kind.defaultHugging)
-        if axis == .horizontal { pair.horizontal = priority } else { pair.vertical = priority }
-        attributes.hugging = pair
+        attributes.hugging.set(priority, for: axis, default: kind.defaultHugging)
     }
 
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Double {
-        let pair = attributes.compressionResistance ?? AxisPair(horizontal: 750, vertical: 750)
-        return axis == .horizontal ? pair.horizontal : pair.vertical
+        attributes.compressionResistance.value(for: axis, default: 750)
     }
 
     public func setContentCompressionResistancePriority(_ priority: Double, for axis: LayoutAxis) {
-        var pair = attributes.compressionResistance ?? AxisPair(horizontal: 750, vertical: 750)
-        if axis == .horizontal { pair.horizontal = priority } else { pair.vertical = priority }
-        attributes.compressionResistance = pair
+        attributes.compressionResistance.set(priority, for: axis, default: 750)
     }
 
     public var isHidden: Bool {
@@ -121,13 +115,7 @@ public class LayoutView: LayoutAnchorItem {
 
     /// Changes this view's attributes in one size class: a `<variation>`.
     public func vary(in sizeClass: SizeClass, _ change: (inout ViewAttributes) -> Void) {
-        if let k = variations.firstIndex(where: { $0.sizeClass == sizeClass }) {
-            change(&variations[k].attributes)
-        } else {
-            var a = ViewAttributes()
-            change(&a)
-            variations.append(Variation(sizeClass: sizeClass, attributes: a, location: .unknown))
-        }
+        variations.vary(in: sizeClass, empty: ViewAttributes(), change)
     }
 
     public func setInstalled(_ installed: Bool, in sizeClass: SizeClass) { vary(in: sizeClass) { $0.installed = installed } }
@@ -155,4 +143,18 @@ public struct LayoutMarginsGuide {
     public var topAnchor: LayoutYAxisAnchor { .init(view, .topMargin) }
     public var bottomAnchor: LayoutYAxisAnchor { .init(view, .bottomMargin) }
     public var centerYAnchor: LayoutYAxisAnchor { .init(view, .centerYWithinMargins) }
+}
+
+private extension Optional where Wrapped == AxisPair<Double> {
+    /// One axis of a hugging or resistance pair; an unset pair is the default on both.
+    func value(for axis: LayoutAxis, default d: Double) -> Double {
+        let pair = self ?? AxisPair(horizontal: d, vertical: d)
+        return axis == .horizontal ? pair.horizontal : pair.vertical
+    }
+
+    mutating func set(_ value: Double, for axis: LayoutAxis, default d: Double) {
+        var pair = self ?? AxisPair(horizontal: d, vertical: d)
+        if axis == .horizontal { pair.horizontal = value } else { pair.vertical = value }
+        self = pair
+    }
 }
