@@ -35,8 +35,11 @@ let package = Package(
         // Compilation of a resolved layout to engine constraints (Auto Layout's semantics,
         // stack views, intrinsic sizes), the environments and devices, solving and checking.
         .target(name: "LayoutCompilation", dependencies: ["LayoutDocument", "LayoutEngine", "SizeClassResolution"]),
-        // The semantic rules, and validation of a file end to end.
-        .target(name: "LayoutValidation", dependencies: ["LayoutDocument", "LayoutXML"]),
+        // Interface Builder files (.storyboard, .xib) read into the document model.
+        .target(name: "InterfaceBuilder", dependencies: ["LayoutDocument", "LayoutXML"]),
+        // The semantic rules, and validation of a file end to end (layout documents and
+        // Interface Builder files).
+        .target(name: "LayoutValidation", dependencies: ["InterfaceBuilder", "LayoutDocument", "LayoutXML"]),
         // Layouts built in Swift with typed anchors (NSLayoutAnchor's style), written out
         // as documents.
         .target(name: "LayoutAnchors", dependencies: ["LayoutDocument", "LayoutValidation", "LayoutXML"]),
@@ -85,6 +88,9 @@ let package = Package(
                     dependencies: ["LayoutCompilation", "SizeClassResolution", "LayoutDocument", "LayoutValidation"]),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass"]),
+        .testTarget(name: "InterfaceBuilderTests",
+                    dependencies: ["InterfaceBuilder", "LayoutCompilation", "LayoutDocument", "LayoutValidation",
+                                   "SizeClassResolution"]),
         .testTarget(name: "LayoutAnchorsTests",
                     dependencies: ["LayoutAnchors", "LayoutCompilation", "LayoutDocument", "LayoutValidation", "LayoutXML",
                                    "SizeClassResolution"]),

@@ -28,6 +28,9 @@ public struct LayoutItem: Sendable {
     public var location: SourceLocation
     /// Where each attribute is written, by document name.
     public var attributeLocations: [String: SourceLocation]
+    /// Set when the intrinsic size was estimated rather than written (an Interface
+    /// Builder view measured from its text and font): how, for people to see.
+    public var intrinsicSizeNote: String?
 
     public init(id: String, element: ItemElement = .view, kind: ViewKind = .view,
                 attributes: ViewAttributes = ViewAttributes(), children: [LayoutItem] = [],

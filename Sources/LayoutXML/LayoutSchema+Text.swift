@@ -24,11 +24,13 @@ extension LayoutSchema {
 
   <xs:simpleType name="ItemId">
     <xs:annotation><xs:documentation>
-      An item or constraint id: letters, digits, '_' and '-', starting with a letter or
-      '_'. No '.', which separates an item from its attribute in constraints.
+      An item or constraint id: letters, digits, '_' and '-', not starting with '-'
+      (Interface Builder's ids, kept by `sizeclass convert`, may start with a digit: such
+      items are named in the structured form, first/second, since an equation would read
+      the digit as a number). No '.', which separates an item from its attribute.
     </xs:documentation></xs:annotation>
     <xs:restriction base="xs:token">
-      <xs:pattern value="[A-Za-z_][A-Za-z0-9_\-]*"/>
+      <xs:pattern value="[A-Za-z0-9_][A-Za-z0-9_\-]*"/>
     </xs:restriction>
   </xs:simpleType>
 
@@ -38,7 +40,7 @@ extension LayoutSchema {
       topLayoutGuide.bottom. Attribute names are Auto Layout's.
     </xs:documentation></xs:annotation>
     <xs:restriction base="xs:token">
-      <xs:pattern value="[A-Za-z_][A-Za-z0-9_\-]*\.(left|right|top|bottom|leading|trailing|width|height|centerX|centerY|firstBaseline|lastBaseline|baseline|leftMargin|rightMargin|topMargin|bottomMargin|leadingMargin|trailingMargin|centerXWithinMargins|centerYWithinMargins)"/>
+      <xs:pattern value="[A-Za-z0-9_][A-Za-z0-9_\-]*\.(left|right|top|bottom|leading|trailing|width|height|centerX|centerY|firstBaseline|lastBaseline|baseline|leftMargin|rightMargin|topMargin|bottomMargin|leadingMargin|trailingMargin|centerXWithinMargins|centerYWithinMargins)"/>
     </xs:restriction>
   </xs:simpleType>
 

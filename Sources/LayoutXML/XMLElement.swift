@@ -8,12 +8,18 @@ public struct XMLAttribute: Sendable, Hashable {
 }
 
 /// An element of a parsed file: name, attributes in source order, child elements, and
-/// where its start tag begins. Text content is not kept (layout documents have none).
+/// where its start tag begins; the text of a leaf element, and the comment written just
+/// before the element (Interface Builder names scenes that way).
 public struct XMLElement: Sendable {
     public var name: String
     public var attributes: [XMLAttribute]
     public var children: [XMLElement]
     public var location: SourceLocation
+    /// The text content of an element without child elements ("" otherwise).
+    public var text = ""
+    /// The comment between the previous sibling element (or the parent's start) and
+    /// this one, if any.
+    public var comment: String?
 
     public init(name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [],
                 location: SourceLocation = .unknown) {

@@ -133,12 +133,28 @@ public enum XMLReader {
             attribute = a.pointee.next
         }
         var children: [XMLElement] = []
+        var text = ""
+        var comment: String?
         var child = node.pointee.children
         while let c = child {
-            if c.pointee.type == XML_ELEMENT_NODE { children.append(element(c, source: &source, sink: sink)) }
+            switch c.pointee.type {
+            case XML_ELEMENT_NODE:
+                var e = element(c, source: &source, sink: sink)
+                e.comment = comment
+                comment = nil
+                children.append(e)
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                text += string(c.pointee.content)
+            case XML_COMMENT_NODE:
+                comment = string(c.pointee.content)
+            default:
+                break
+            }
             child = c.pointee.next
         }
-        let element = XMLElement(name: name, attributes: attributes, children: children, location: location)
+        var element = XMLElement(name: name, attributes: attributes, children: children, location: location)
+        // Text matters only in leaves (Interface Builder's `<string key="text">`).
+        if children.isEmpty { element.text = text }
         sink.noteElement(node, element)
         return element
     }

@@ -17,6 +17,8 @@ public struct ResolvedLayout: Sendable {
         public var attributes: ViewAttributes
         public var location: SourceLocation
         public var children: [Item]
+        /// How the intrinsic size was estimated, when it was (Interface Builder views).
+        public var intrinsicSizeNote: String? = nil
 
         /// This item and every item below it, parents first.
         public func allItems() -> [Item] { [self] + children.flatMap { $0.allItems() } }
@@ -60,7 +62,8 @@ public struct ResolvedLayout: Sendable {
             let source = prepared.items[Int(i)]
             let item = Item(id: source.id, element: source.element, kind: source.kind, title: source.title,
                             label: source.label, attributes: itemAttributes[k], location: source.location,
-                            children: (children.removeValue(forKey: i) ?? []).reversed())
+                            children: (children.removeValue(forKey: i) ?? []).reversed(),
+                            intrinsicSizeNote: source.intrinsicSizeNote)
             let p = prepared.parent[Int(i)]
             if p < 0 { built = item } else { children[p, default: []].append(item) }
         }

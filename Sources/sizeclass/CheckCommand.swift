@@ -15,7 +15,8 @@ struct CheckCommand: ParsableCommand {
             in landscape; regular-compact: iphone-16-plus landscape; regular-regular: ipad \
             portrait and landscape), a base class on the first device of each final class \
             it covers. Reports each class's status with the conflicts and ambiguities found, \
-            then the grid's findings. Directories are searched for *.xml.
+            then the grid's findings. Storyboards and xibs are checked scene by scene. \
+            Directories are searched for *.xml, *.storyboard and *.xib.
 
             Exit status: 0 when every class of every document lays out cleanly (findings \
             and warnings allowed), 1 when any class is unsatisfiable or ambiguous or a \
@@ -23,8 +24,11 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Layout documents, or directories to search for *.xml.")
+    @Argument(help: "Layout documents, storyboards, xibs, or directories to search.")
     var paths: [String] = []
+
+    @Option(help: "For storyboards and xibs: only the scene (or top-level view) with this name or id.")
+    var scene: String?
 
     @Flag(name: .customLong("right-to-left"), help: "Lay out right to left.")
     var rightToLeft = false
@@ -42,23 +46,22 @@ struct CheckCommand: ParsableCommand {
         let files = InputFiles.expand(paths)
         let terminal = Terminal.current
         let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
-        let slots = ResultSlots<CheckReport.FileResult>(count: files.count)
+        let slots = ResultSlots<[CheckReport.FileResult]>(count: files.count)
         let showProgress = terminal.progress && files.count >= 10
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let validation = DocumentValidation.validate(file: files[i])
-            let result: CheckReport.FileResult
-            if validation.isValid, let document = validation.document {
-                result = .checked(path: files[i], name: document.name,
-                                  check: SizeClassCheck(document, path: files[i], direction: direction),
-                                  warnings: validation.diagnostics)
-            } else {
-                result = .invalid(validation)
+            let results = DocumentValidation.validateLayouts(file: files[i], scene: scene).map { validation in
+                if validation.isValid, let document = validation.document {
+                    return CheckReport.FileResult.checked(path: files[i], name: document.name,
+                                                          check: SizeClassCheck(document, path: files[i], direction: direction),
+                                                          warnings: validation.diagnostics)
+                }
+                return .invalid(validation)
             }
-            let done = slots.store(result, at: i)
+            let done = slots.store(results, at: i)
             if showProgress { terminal.status("checked \(done)/\(files.count)") }
         }
         if showProgress { terminal.status("") }
-        let report = CheckReport(results: slots.values, terminal: terminal)
+        let report = CheckReport(results: slots.values.flatMap { $0 }, terminal: terminal)
         switch format {
         case .json: print(try report.json())
         case .text: print(report.text())

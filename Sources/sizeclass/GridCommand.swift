@@ -21,8 +21,11 @@ struct GridCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A layout document.")
+    @Argument(help: "A layout document, storyboard or xib.")
     var file: String
+
+    @Option(help: "For a storyboard or xib: the scene (or top-level view) by name or id; default: every one.")
+    var scene: String?
 
     @Flag(help: "One row per constraint and view, one column per size class.")
     var matrix = false
@@ -34,13 +37,16 @@ struct GridCommand: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.current
-        let document = try ValidDocument.load(file, terminal: terminal)
-        let report = GridReport(check: SizeClassCheck(document, path: file), name: document.name ?? file,
-                                terminal: terminal)
-        switch format {
-        case .json: print(try report.json())
-        case .markdown: print(report.markdown(matrix: matrix))
-        case .text: print(matrix ? report.matrixText() : report.text())
+        var parts: [String] = []
+        for document in try ValidDocument.load(file, scene: scene, terminal: terminal) {
+            let report = GridReport(check: SizeClassCheck(document, path: file), name: document.name ?? file,
+                                    terminal: terminal)
+            switch format {
+            case .json: parts.append(try report.json())
+            case .markdown: parts.append(report.markdown(matrix: matrix))
+            case .text: parts.append(matrix ? report.matrixText() : report.text())
+            }
         }
+        print(format == .json ? ValidDocument.json(parts) : parts.joined(separator: "\n\n"))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The files named on the command line: files as given, directories searched
-/// recursively for `*.xml` (sorted, so output is stable).
+/// recursively for layout documents (`*.xml`) and Interface Builder files
+/// (`*.storyboard`, `*.xib`), sorted so output is stable.
 enum InputFiles {
     static func expand(_ paths: [String]) -> [String] {
         var result: [String] = []
@@ -14,7 +15,7 @@ enum InputFiles {
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".xml") }
+                .filter { $0.hasSuffix(".xml") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
                 .sorted()
                 .map { "\(base)/\($0)" }
             result += found

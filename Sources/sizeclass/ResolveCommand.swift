@@ -20,8 +20,11 @@ struct ResolveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A layout document.")
+    @Argument(help: "A layout document, storyboard or xib.")
     var file: String
+
+    @Option(help: "For a storyboard or xib: the scene (or top-level view) by name or id; default: every one.")
+    var scene: String?
 
     @Option(name: .customLong("class"),
             help: "The size class: compact-regular, Compact-Regular, wC hR, wC/hR, any-any, …")
@@ -54,17 +57,24 @@ struct ResolveCommand: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.current
-        let document = try ValidDocument.load(file, terminal: terminal)
-        let resolved = Resolver(document: document, path: file).resolve(for: requested)
-        switch format {
-        case .json:
-            print(try ResolveReport(resolved, name: document.name).json())
-        case .xml:
-            print(LayoutDocumentWriter.xml(resolved.document(name: document.name)), terminator: "")
-        case .text:
-            for w in resolved.warnings { print(w.text(on: terminal)) }
-            print(text(resolved, name: document.name))
+        let documents = try ValidDocument.load(file, scene: scene, terminal: terminal)
+        if format == .xml && documents.count > 1 {
+            throw ValidationError("'\(file)' has \(documents.count) scenes; choose one with --scene for --format xml")
         }
+        var parts: [String] = []
+        for document in documents {
+            let resolved = Resolver(document: document, path: file).resolve(for: requested)
+            switch format {
+            case .json:
+                parts.append(try ResolveReport(resolved, name: document.name).json())
+            case .xml:
+                print(LayoutDocumentWriter.xml(resolved.document(name: document.name)), terminator: "")
+            case .text:
+                parts.append((resolved.warnings.map { $0.text(on: terminal) } + [text(resolved, name: document.name)])
+                    .joined(separator: "\n"))
+            }
+        }
+        if format != .xml { print(format == .json ? ValidDocument.json(parts) : parts.joined(separator: "\n\n")) }
     }
 
     private func text(_ r: ResolvedLayout, name: String?) -> String {
@@ -82,6 +92,9 @@ struct ResolveCommand: ParsableCommand {
                 facts.append("intrinsic width \(formatNumber(w))")
             } else if let h = a.intrinsicHeight {
                 facts.append("intrinsic height \(formatNumber(h))")
+            }
+            if let note = item.intrinsicSizeNote, a.intrinsicWidth != nil || a.intrinsicHeight != nil {
+                facts[facts.count - 1] += " (\(note))"
             }
             if a.hidden == true { facts.append("hidden") }
             if item.element == .stack {

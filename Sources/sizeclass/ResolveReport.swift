@@ -6,7 +6,7 @@ import SizeClassResolution
 ///
 ///     {"class": "compact-regular", "name": "...",
 ///      "views": [{"id", "element", "kind", "parent", "hidden", "intrinsicWidth",
-///                 "intrinsicHeight", "hugging", "compressionResistance", "axis", ...}],
+///                 "intrinsicHeight", "intrinsicSizeEstimate", "hugging", "compressionResistance", "axis", ...}],
 ///      "constraints": [{"id", "equation", "constant", "priority", "label"}],
 ///      "visuals": [{"id", "format", "constant", "priority"}],
 ///      "removed": {"views": [...], "constraints": [...]},
@@ -22,6 +22,8 @@ struct ResolveReport: Encodable {
         var hidden: Bool?
         var intrinsicWidth: Double?
         var intrinsicHeight: Double?
+        /// How an Interface Builder view's intrinsic size was estimated, when it was.
+        var intrinsicSizeEstimate: String?
         var firstBaseline: Double?
         var lastBaseline: Double?
         var hugging: [Double]?
@@ -102,6 +104,7 @@ struct ResolveReport: Encodable {
             views.append(View(
                 id: item.id, element: item.element.rawValue, kind: item.kind.rawValue, parent: parent,
                 hidden: a.hidden, intrinsicWidth: a.intrinsicWidth, intrinsicHeight: a.intrinsicHeight,
+                intrinsicSizeEstimate: a.intrinsicWidth == nil && a.intrinsicHeight == nil ? nil : item.intrinsicSizeNote,
                 firstBaseline: a.firstBaseline, lastBaseline: a.lastBaseline,
                 hugging: a.hugging.map { [$0.horizontal, $0.vertical] },
                 compressionResistance: a.compressionResistance.map { [$0.horizontal, $0.vertical] },

@@ -24,8 +24,11 @@ struct SolveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A layout document.")
+    @Argument(help: "A layout document, storyboard or xib.")
     var file: String
+
+    @Option(help: "For a storyboard or xib: the scene (or top-level view) by name or id; default: every one.")
+    var scene: String?
 
     @OptionGroup var environment: EnvironmentOptions
 
@@ -36,14 +39,20 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.current
-        let document = try ValidDocument.load(file, terminal: terminal)
+        let documents = try ValidDocument.load(file, scene: scene, terminal: terminal)
         let e = environment.environment
-        let resolved = Resolver(document: document, path: file).resolve(for: e.sizeClass)
-        let solution = CompiledLayout(resolved, environment: e, path: file).solve()
-        switch format {
-        case .json: print(try SolveReport(solution, file: file, name: document.name).json())
-        case .text: print(SolveReport.text(solution, file: file, name: document.name, terminal: terminal))
+        var clean = true
+        var parts: [String] = []
+        for document in documents {
+            let resolved = Resolver(document: document, path: file).resolve(for: e.sizeClass)
+            let solution = CompiledLayout(resolved, environment: e, path: file).solve()
+            clean = clean && solution.status == .ok
+            switch format {
+            case .json: parts.append(try SolveReport(solution, file: file, name: document.name).json())
+            case .text: parts.append(SolveReport.text(solution, file: file, name: document.name, terminal: terminal))
+            }
         }
-        if solution.status != .ok { throw ExitCode(1) }
+        print(format == .json ? ValidDocument.json(parts) : parts.joined(separator: "\n\n"))
+        if !clean { throw ExitCode(1) }
     }
 }

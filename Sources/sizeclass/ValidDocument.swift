@@ -2,15 +2,25 @@ import ArgumentParser
 import LayoutDocument
 import LayoutValidation
 
-/// Reads a document for a command that needs a valid one: on any error, prints the
-/// diagnostics and exits 1 (2 when the file cannot be read), as every command documents.
+/// Reads the layouts of a file for a command that needs valid ones: a layout document,
+/// or the scenes of a storyboard or the views of a xib (all, or the one `--scene`
+/// names). On any error, prints the diagnostics and exits 1 (2 when the file cannot be
+/// read), as every command documents; warnings are printed and the layouts returned.
 enum ValidDocument {
-    static func load(_ file: String, terminal: Terminal) throws -> LayoutDocument {
-        let validation = DocumentValidation.validate(file: file)
-        guard validation.isValid, let document = validation.document else {
-            for d in validation.diagnostics { print(d.text(on: terminal)) }
-            throw ExitCode(validation.isUnreadable ? 2 : 1)
+    static func load(_ file: String, scene: String?, terminal: Terminal,
+                     printWarnings: Bool = false) throws -> [LayoutDocument] {
+        let results = DocumentValidation.validateLayouts(file: file, scene: scene)
+        let failed = results.filter { !$0.isValid || $0.document == nil }
+        guard failed.isEmpty else {
+            for r in results { for d in r.diagnostics { print(d.text(on: terminal)) } }
+            throw ExitCode(failed.contains(where: \.isUnreadable) ? 2 : 1)
         }
-        return document
+        if printWarnings { for r in results { for d in r.diagnostics { print(d.text(on: terminal)) } } }
+        return results.compactMap(\.document)
+    }
+
+    /// JSON for one layout as it is; for several (a storyboard's scenes), an array.
+    static func json(_ parts: [String]) -> String {
+        parts.count == 1 ? parts[0] : "[\n" + parts.joined(separator: ",\n") + "\n]"
     }
 }

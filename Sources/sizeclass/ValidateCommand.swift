@@ -10,15 +10,19 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check layout documents: XML, the schema, and the semantic rules.",
         discussion: """
             Reports every problem in every file as path:line:column: error: message [rule], \
-            then a summary. Directories are searched for *.xml.
+            then a summary. Storyboards and xibs are read too, each scene (or top-level \
+            view) on its own. Directories are searched for *.xml, *.storyboard and *.xib.
 
             Exit status: 0 when every file is valid (warnings allowed), 1 when any file has \
             an error, 2 when a file cannot be read, 64 for a usage error.
             """
     )
 
-    @Argument(help: "Layout documents, or directories to search for *.xml.")
+    @Argument(help: "Layout documents, storyboards, xibs, or directories to search.")
     var paths: [String]
+
+    @Option(help: "For storyboards and xibs: only the scene (or top-level view) with this name or id.")
+    var scene: String?
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
@@ -30,7 +34,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let files = InputFiles.expand(paths)
         let terminal = Terminal.current
-        let results = Self.validateAll(files, terminal: terminal)
+        let results = Self.validateAll(files, scene: scene, terminal: terminal)
         let report = ValidationReport(results)
         switch format {
         case .json:
@@ -45,17 +49,18 @@ struct ValidateCommand: ParsableCommand {
         if report.summary.invalid > 0 { throw ExitCode(1) }
     }
 
-    /// Validates in parallel (one file per task), keeping the input order.
-    static func validateAll(_ files: [String], terminal: Terminal) -> [FileValidation] {
-        let results = ResultSlots<FileValidation>(count: files.count)
+    /// Validates in parallel (one file per task), keeping the input order; a storyboard
+    /// gives one result per scene.
+    static func validateAll(_ files: [String], scene: String? = nil, terminal: Terminal) -> [FileValidation] {
+        let results = ResultSlots<[FileValidation]>(count: files.count)
         let showProgress = terminal.progress && files.count >= 50
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let done = results.store(DocumentValidation.validate(file: files[i]), at: i)
+            let done = results.store(DocumentValidation.validateLayouts(file: files[i], scene: scene), at: i)
             if showProgress && (done % 25 == 0 || done == files.count) {
                 terminal.status("validated \(done)/\(files.count)")
             }
         }
         if showProgress { terminal.status("") }
-        return results.values
+        return results.values.flatMap { $0 }
     }
 }

@@ -1,0 +1,111 @@
+import LayoutDocument
+import LayoutXML
+
+/// The intrinsic size a view of an Interface Builder file has at run time, estimated
+/// from what the file says (its text and font, its image, or UIKit's fixed sizes for
+/// controls), with a note saying how. `placeholderIntrinsicWidth`/`Height` in the file
+/// override it per axis (`infinite`: none on that axis).
+struct IntrinsicSizeEstimate {
+    var width: Double?
+    var height: Double?
+    var firstBaseline: Double?
+    var lastBaseline: Double?
+    var note: String?
+
+    /// `images`: the file's `<resources>` image sizes by name.
+    init(_ e: XMLElement, images: [String: (width: Double, height: Double)]) {
+        func font(default size: Double) -> (TextMeasurement, String) {
+            guard let f = e.children.first(where: { $0.name == "fontDescription" }) else {
+                return (TextMeasurement(pointSize: size), "system \(formatNumber(size)) pt")
+            }
+            let style = f[attribute: "style"]
+            let points = f[attribute: "pointSize"].flatMap(Double.init)
+                ?? style.flatMap { TextMeasurement.textStyles[$0] } ?? size
+            let bold = (f[attribute: "type"] ?? "").lowercased().contains("bold") || style == "UICTFontTextStyleHeadline"
+            return (TextMeasurement(pointSize: points, bold: bold), "\(bold ? "bold " : "")system \(formatNumber(points)) pt")
+        }
+        func text(_ attribute: String, key: String) -> String? {
+            e[attribute: attribute] ?? e.children.first { $0.name == "string" && $0[attribute: "key"] == key }?.text
+        }
+        func tenth(_ v: Double) -> Double { (v * 10).rounded() / 10 }
+        func quoted(_ s: String) -> String { s.count > 24 ? "'\(s.prefix(21))…'" : "'\(s)'" }
+
+        switch e.name {
+        case "label":
+            let (m, fontName) = font(default: 17)
+            let content = text("text", key: "text") ?? ""
+            let lines = Int(e[attribute: "numberOfLines"] ?? "1") ?? 1
+            var (w, count) = m.size(of: content)
+            if lines > 0 { count = min(count, lines) }
+            if content.isEmpty { (w, count) = (0, 0) }
+            width = w
+            height = Double(count) * m.lineHeight
+            firstBaseline = m.ascender
+            lastBaseline = tenth(m.lineHeight - m.ascender)
+            note = "estimated from text \(quoted(content)) in \(fontName)"
+        case "button":
+            let state = e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }
+            let configuration = e.children.first { $0.name == "buttonConfiguration" }
+            let title = state?[attribute: "title"] ?? configuration?[attribute: "title"] ?? ""
+            if title.isEmpty, let image = state?[attribute: "image"] ?? configuration?[attribute: "image"],
+               let size = images[image] {
+                (width, height) = (size.width, size.height)
+                note = "from image '\(image)'"
+                return
+            }
+            // A configuration-style button (Xcode 13 and later) pads its title.
+            let padded = configuration != nil
+            let (m, fontName) = font(default: padded ? 17 : 15)
+            let inset = padded ? 7.0 : 6.0
+            width = m.width(of: Substring(title)) + (padded ? 24 : 0)
+            height = m.lineHeight + 2 * inset
+            firstBaseline = tenth(inset + m.ascender)
+            lastBaseline = tenth(inset + m.lineHeight - m.ascender)
+            note = "estimated from title \(quoted(title)) in \(fontName)"
+        case "textField":
+            let (m, fontName) = font(default: 14)
+            let content = e[attribute: "text"] ?? e[attribute: "placeholder"] ?? ""
+            let rounded = (e[attribute: "borderStyle"] ?? "none") == "roundedRect"
+            width = m.width(of: Substring(content)) + (rounded ? 14 : 0)
+            height = m.lineHeight + (rounded ? 17 : 4)
+            firstBaseline = tenth(((height! - m.lineHeight) / 2).rounded(.down) + m.ascender)
+            lastBaseline = tenth(height! - firstBaseline!)
+            note = "estimated from \(quoted(content)) in \(fontName)"
+        case "imageView":
+            if let image = e[attribute: "image"], let size = images[image] {
+                (width, height) = (size.width, size.height)
+                note = "from image '\(image)'"
+            }
+        case "switch":
+            (width, height, note) = (51, 31, "UISwitch's size")
+        case "activityIndicatorView":
+            let large = (e[attribute: "style"] ?? "").lowercased().contains("large")
+            (width, height) = large ? (37, 37) : (20, 20)
+            note = "UIActivityIndicatorView's size"
+        case "segmentedControl":
+            let titles = e.children.first { $0.name == "segments" }?.children.compactMap { $0[attribute: "title"] } ?? []
+            let m = TextMeasurement(pointSize: 13)
+            width = titles.map { m.width(of: Substring($0)) + 20 }.reduce(0, +)
+            height = 32
+            note = "estimated from \(titles.count) segment titles"
+        case "slider":
+            (height, note) = (30, "UISlider's height")
+        case "progressView":
+            (height, note) = (4, "UIProgressView's height")
+        case "stepper":
+            (width, height, note) = (94, 32, "UIStepper's size")
+        case "pageControl":
+            (height, note) = (26, "UIPageControl's height")
+        case "searchBar":
+            (height, note) = (56, "UISearchBar's height")
+        case "navigationBar", "toolbar":
+            (height, note) = (44, "the bar's height")
+        case "tabBar":
+            (height, note) = (49, "UITabBar's height")
+        case "datePicker", "pickerView":
+            (width, height, note) = (320, 216, "the picker's size")
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,272 @@
+import LayoutDocument
+import LayoutXML
+
+/// Converts one root view of an Interface Builder file (and what it contains) to the
+/// document model, following `reference/interface-builder.md`: views by element name,
+/// `<subviews>`, the `<constraints>` each view owns (an omitted item is the owning view),
+/// the layout guides, CHCR, placeholder or estimated intrinsic sizes, stack views, and the
+/// variations (install masks on the owning view, `default` excludes, constants, stack
+/// properties). Unknown elements and attributes are skipped.
+struct SceneConverter {
+    let path: String
+    let images: [String: (width: Double, height: Double)]
+    /// Ids that stand for another item: the controller's layout guides, safe-area and
+    /// scroll-view guides.
+    var aliases: [String: String] = [:]
+    private var constraints: [(element: XMLElement, owner: String)] = []
+    /// Install masks by constraint id, in file order: nil class for `default`.
+    private var masks: [String: [(key: VariationKey, installed: Bool, location: SourceLocation)]] = [:]
+    var warnings: [Diagnostic] = []
+
+    init(path: String, images: [String: (width: Double, height: Double)]) {
+        self.path = path
+        self.images = images
+    }
+
+    /// The document for `root` (a storyboard scene's `view`, or a xib's top-level view).
+    mutating func document(root: XMLElement, name: String) -> LayoutDocument {
+        noteGuides(in: root, isRoot: true)
+        let item = view(root, isRoot: true, inStack: false)
+        var entries: [ConstraintEntry] = []
+        for (element, owner) in constraints {
+            if let c = constraint(element, owner: owner) { entries.append(.constraint(c)) }
+        }
+        entries += autoresizing
+        return LayoutDocument(version: 1, name: name, root: item, constraints: entries, location: root.location)
+    }
+
+    // MARK: views
+
+    static let kinds: [String: ViewKind] = [
+        "label": .label, "button": .button, "textField": .textField, "textView": .textView,
+        "imageView": .imageView, "scrollView": .scrollView, "tableView": .scrollView, "collectionView": .scrollView,
+    ]
+
+    private var autoresizing: [ConstraintEntry] = []
+
+    /// The safe-area and scroll-view guides of views: the root's safe area is the
+    /// layout's own; another view's guides stand for the view itself (an approximation:
+    /// a subview's safe area is its frame unless it reaches under a bar).
+    private mutating func noteGuides(in e: XMLElement, isRoot: Bool) {
+        for g in e.children where g.name == "viewLayoutGuide" {
+            guard let id = g[attribute: "id"] else { continue }
+            aliases[id] = isRoot && g[attribute: "key"] == "safeArea" ? "safeArea" : (e[attribute: "id"] ?? "")
+        }
+    }
+
+    private mutating func view(_ e: XMLElement, isRoot: Bool, inStack: Bool) -> LayoutItem {
+        let id = e[attribute: "id"] ?? ""
+        let isStack = e.name == "stackView"
+        let kind = Self.kinds[e.name] ?? .view
+        var item = LayoutItem(id: id, element: isStack ? .stack : .view, kind: kind, location: e.location)
+        item.label = e[attribute: "userLabel"]
+        item.title = e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }?[attribute: "title"]
+        item.text = e[attribute: "text"]
+        var a = ViewAttributes()
+        if e[attribute: "hidden"] == "YES" { a.hidden = true }
+        if !isStack && !isRoot { setContentPriorities(e, kind: kind, &a) }
+        if !isStack && !isRoot { setIntrinsicSize(e, &a, &item) }
+        if isStack { setStackProperties(e, from: e, &a) }
+        setMargins(e, &a)
+        item.attributes = a
+        if !isRoot { item.attributeLocations["id"] = e.attribute("id")?.location }
+
+        // This view's variations: install masks for its constraints and subviews, and
+        // property values.
+        var subviewMasks: [String: [(VariationKey, Bool, SourceLocation)]] = [:]
+        for v in e.children where v.name == "variation" {
+            guard let key = v[attribute: "key"].flatMap(VariationKey.init) else { continue }
+            for mask in v.children where mask.name == "mask" {
+                for entry in mask.children where entry.name == "include" || entry.name == "exclude" {
+                    guard let ref = entry[attribute: "reference"] else { continue }
+                    let installed = entry.name == "include"
+                    if mask[attribute: "key"] == "constraints" {
+                        masks[ref, default: []].append((key, installed, entry.location))
+                    } else if mask[attribute: "key"] == "subviews" {
+                        subviewMasks[ref, default: []].append((key, installed, entry.location))
+                    }
+                }
+            }
+            if case let .sizeClass(sizeClass) = key {
+                var changed = ViewAttributes()
+                if let hidden = v[attribute: "hidden"] { changed.hidden = hidden == "YES" }
+                if isStack { setStackProperties(v, from: e, &changed) }
+                if !changed.setNames.isEmpty { item.variations.vary(in: sizeClass, empty: ViewAttributes(), location: v.location) { $0.merge(changed) } }
+            }
+        }
+
+        noteGuides(in: e, isRoot: isRoot)
+        if let guides = e.children.first(where: { $0.name == "layoutGuides" }) {
+            for g in guides.children where g.name == "layoutGuide" {
+                guard let gid = g[attribute: "id"] else { continue }
+                var guide = LayoutItem(id: gid, element: .guide, location: g.location)
+                guide.label = g[attribute: "identifier"] ?? g[attribute: "userLabel"]
+                item.children.append(guide)
+            }
+        }
+        if let subviews = e.children.first(where: { $0.name == "subviews" }) {
+            for child in subviews.children where child[attribute: "id"] != nil {
+                var sub = view(child, isRoot: false, inStack: isStack)
+                for (key, installed, location) in subviewMasks[sub.id] ?? [] {
+                    switch key {
+                    case .base: if !installed { sub.attributes.installed = false }
+                    case let .sizeClass(c):
+                        sub.variations.vary(in: c, empty: ViewAttributes(), location: location) { $0.installed = installed }
+                    }
+                }
+                item.children.append(sub)
+                if !isStack { addAutoresizing(child, superview: id) }
+            }
+        }
+        if let list = e.children.first(where: { $0.name == "constraints" }) {
+            for c in list.children where c.name == "constraint" { constraints.append((c, id)) }
+        }
+        return item
+    }
+
+    private func setContentPriorities(_ e: XMLElement, kind: ViewKind, _ a: inout ViewAttributes) {
+        func value(_ name: String, _ fallback: Double) -> Double { e[attribute: name].flatMap(Double.init) ?? fallback }
+        // Interface Builder's absent hugging is 250 for every kind (labels are written 251).
+        let h = (value("horizontalHuggingPriority", 250), value("verticalHuggingPriority", 250))
+        if h != (kind.defaultHugging, kind.defaultHugging) { a.hugging = AxisPair(horizontal: h.0, vertical: h.1) }
+        let r = (value("horizontalCompressionResistancePriority", 750), value("verticalCompressionResistancePriority", 750))
+        if r != (750, 750) { a.compressionResistance = AxisPair(horizontal: r.0, vertical: r.1) }
+    }
+
+    private func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
+        let estimate = IntrinsicSizeEstimate(e, images: images)
+        func placeholder(_ name: String) -> Double?? {
+            guard let v = e[attribute: name] else { return .none }
+            return .some(Double(v))  // "infinite": none on that axis
+        }
+        let pw = placeholder("placeholderIntrinsicWidth"), ph = placeholder("placeholderIntrinsicHeight")
+        a.intrinsicWidth = pw ?? estimate.width
+        a.intrinsicHeight = ph ?? estimate.height
+        let estimatedAxis = (pw == nil && estimate.width != nil) || (ph == nil && estimate.height != nil)
+        if estimatedAxis { item.intrinsicSizeNote = estimate.note }
+        if a.intrinsicHeight != nil {
+            a.firstBaseline = estimate.firstBaseline
+            a.lastBaseline = estimate.lastBaseline
+        }
+    }
+
+    /// Axis, distribution, alignment, spacing and arrangement flags, from the stack's own
+    /// element or one of its variations (whose axis decides how `top` reads).
+    private func setStackProperties(_ e: XMLElement, from stack: XMLElement, _ a: inout ViewAttributes) {
+        if let axis = e[attribute: "axis"] { a.axis = StackAxis(rawValue: axis) }
+        if let d = e[attribute: "distribution"] { a.distribution = StackDistribution(rawValue: d) }
+        if let s = e[attribute: "spacing"] { a.spacing = Double(s) }
+        if let value = e[attribute: "alignment"] {
+            let vertical = (e[attribute: "axis"] ?? stack[attribute: "axis"]) == "vertical"
+            // Vertical stacks write leading as `top` and trailing as `bottom`.
+            let spelled = vertical ? ["top": "leading", "bottom": "trailing"][value] ?? value : value
+            a.alignment = StackAlignment(rawValue: spelled)
+        }
+        if let b = e[attribute: "baselineRelativeArrangement"] { a.baselineRelative = b == "YES" }
+        if let m = e[attribute: "layoutMarginsRelativeArrangement"] { a.marginsRelative = m == "YES" }
+    }
+
+    private func setMargins(_ e: XMLElement, _ a: inout ViewAttributes) {
+        for m in e.children where m[attribute: "key"] == "layoutMargins" || m[attribute: "key"] == "directionalLayoutMargins" {
+            func v(_ name: String) -> Double { m[attribute: name].flatMap(Double.init) ?? 8 }
+            a.margins = m.name == "directionalEdgeInsets"
+                ? EdgeInsets(top: v("top"), leading: v("leading"), bottom: v("bottom"), trailing: v("trailing"))
+                : EdgeInsets(top: v("top"), leading: v("left"), bottom: v("bottom"), trailing: v("right"))
+        }
+    }
+
+    /// A subview that Interface Builder lays out with its autoresizing mask (it did not
+    /// write `translatesAutoresizingMaskIntoConstraints="NO"`) keeps its design-time frame
+    /// in its superview: fixed left, top, width and height.
+    private mutating func addAutoresizing(_ e: XMLElement, superview: String) {
+        guard e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO",
+              let id = e[attribute: "id"],
+              let frame = e.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }) else { return }
+        func v(_ name: String) -> Double { frame[attribute: name].flatMap(Double.init) ?? 0 }
+        func fixed(_ suffix: String, _ attribute: LayoutAttribute, _ second: LayoutAttribute?, _ constant: Double) {
+            var c = LayoutConstraint(id: "\(id)-autoresizing-\(suffix)", first: ItemReference(item: id, attribute: attribute),
+                                     second: second.map { ItemReference(item: superview, attribute: $0) },
+                                     constant: .points(constant), location: frame.location)
+            c.label = "autoresizing mask"
+            autoresizing.append(.constraint(c))
+        }
+        fixed("x", .left, .left, v("x"))
+        fixed("y", .top, .top, v("y"))
+        fixed("width", .width, nil, v("width"))
+        fixed("height", .height, nil, v("height"))
+    }
+
+    // MARK: constraints
+
+    static let attributeNames: [String: LayoutAttribute] = {
+        var names = Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.map { ($0.rawValue, $0) })
+        names["baseline"] = .lastBaseline  // the old name
+        return names
+    }()
+
+    private mutating func constraint(_ e: XMLElement, owner: String) -> LayoutConstraint? {
+        let id = e[attribute: "id"] ?? ""
+        func item(_ name: String) -> String {
+            let raw = e[attribute: name] ?? owner
+            return aliases[raw] ?? raw
+        }
+        func attribute(_ name: String) -> LayoutAttribute?? {
+            guard let raw = e[attribute: name], raw != "notAnAttribute" else { return .some(nil) }
+            guard let a = Self.attributeNames[raw] else { return .none }
+            return .some(a)
+        }
+        guard let firstAttribute = attribute("firstAttribute"), let first = firstAttribute,
+              let secondAttribute = attribute("secondAttribute") else {
+            warnings.append(Diagnostic(path: path, location: e.location, severity: .warning,
+                                       message: "constraint '\(id)' uses an attribute sizeclass does not know; it is left out",
+                                       rule: "ib-attribute"))
+            return nil
+        }
+        let relation = e[attribute: "relation"].flatMap(ConstraintRelation.init(spelling:)) ?? .equal
+        let constant = Double(e[attribute: "constant"] ?? "0") ?? 0
+        var c = LayoutConstraint(
+            id: id, first: ItemReference(item: item("firstItem"), attribute: first, location: e.location),
+            relation: relation,
+            second: secondAttribute.map { ItemReference(item: item("secondItem"), attribute: $0, location: e.location) },
+            multiplier: Self.multiplier(e[attribute: "multiplier"]),
+            constant: e[attribute: "symbolic"] == "YES" ? .standard : .points(constant),
+            priority: Double(e[attribute: "priority"] ?? "1000") ?? 1000, location: e.location)
+        c.label = e[attribute: "userLabel"]
+        for (key, installed, location) in masks[id] ?? [] {
+            switch key {
+            case .base: if !installed { c.attributes.installed = false }
+            case let .sizeClass(sizeClass):
+                c.variations.vary(in: sizeClass, empty: ConstraintAttributes(), location: location) { $0.installed = installed }
+            }
+        }
+        for v in e.children where v.name == "variation" {
+            guard case let .sizeClass(sizeClass)? = v[attribute: "key"].flatMap(VariationKey.init),
+                  let value = v[attribute: "constant"].flatMap(Double.init) else { continue }
+            c.variations.vary(in: sizeClass, empty: ConstraintAttributes(), location: v.location) { $0.constant = .points(value) }
+        }
+        return c
+    }
+
+    /// `2`, `0.5`, `1:1`, `3:4`, `1/3`.
+    static func multiplier(_ text: String?) -> Double {
+        guard let text else { return 1 }
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator)).compactMap { Double($0) }
+            if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
+        }
+        return Double(text) ?? 1
+    }
+}
+
+private extension ViewAttributes {
+    /// Takes every attribute `other` sets.
+    mutating func merge(_ other: ViewAttributes) {
+        if let v = other.hidden { hidden = v }
+        if let v = other.axis { axis = v }
+        if let v = other.distribution { distribution = v }
+        if let v = other.alignment { alignment = v }
+        if let v = other.spacing { spacing = v }
+        if let v = other.baselineRelative { baselineRelative = v }
+        if let v = other.marginsRelative { marginsRelative = v }
+    }
+}
