@@ -48,6 +48,7 @@ struct SolveReport: Encodable {
     }
     struct FrameJSON: Encodable {
         var id, kind: String
+        var label: String?
         var x, y, width, height: Double
         var hidden: Bool
         var contentSize: SizeJSON?
@@ -97,7 +98,7 @@ struct SolveReport: Encodable {
                                  right: e.safeArea.right),
             direction: e.direction.rawValue)
         frames = s.frames.map {
-            FrameJSON(id: $0.id, kind: Self.kind($0), x: $0.x, y: $0.y, width: $0.width, height: $0.height,
+            FrameJSON(id: $0.id, kind: Self.kind($0), label: $0.label, x: $0.x, y: $0.y, width: $0.width, height: $0.height,
                       hidden: $0.hidden, contentSize: $0.contentSize.map { SizeJSON(width: $0.width, height: $0.height) })
         }
         func constraint(_ c: ConstraintDescription) -> ConstraintJSON {
@@ -140,6 +141,8 @@ struct SolveReport: Encodable {
         for f in s.frames {
             var note = f.hidden ? "hidden" : ""
             if let c = f.contentSize { note += (note.isEmpty ? "" : ", ") + "content \(c)" }
+            // Interface Builder's user labels name what the generated ids do not.
+            if let label = f.label { note += (note.isEmpty ? "" : ", ") + label }
             table.add([f.id, kind(f), number(f.x), number(f.y), number(f.width), number(f.height), note])
         }
         lines += table.lines()

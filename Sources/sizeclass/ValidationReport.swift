@@ -4,7 +4,7 @@ import LayoutValidation
 
 /// The JSON shape of `sizeclass validate --format json` (keys sorted, stable):
 ///
-///     {"files": [{"path", "valid", "errors", "warnings",
+///     {"files": [{"path", "scene" (storyboards and xibs: one entry per scene), "valid", "errors", "warnings",
 ///                 "diagnostics": [{"line", "column", "severity", "rule", "message"}]}],
 ///      "summary": {"files", "valid", "invalid", "unreadable", "errors", "warnings"}}
 struct ValidationReport: Encodable {
@@ -18,6 +18,8 @@ struct ValidationReport: Encodable {
 
     struct File: Encodable {
         var path: String
+        /// The storyboard scene or xib view, for Interface Builder files.
+        var scene: String?
         var valid: Bool
         var errors: Int
         var warnings: Int
@@ -38,7 +40,7 @@ struct ValidationReport: Encodable {
 
     init(_ results: [FileValidation]) {
         files = results.map { r in
-            File(path: r.path, valid: r.isValid, errors: r.errorCount, warnings: r.warningCount,
+            File(path: r.path, scene: r.scene?.name, valid: r.isValid, errors: r.errorCount, warnings: r.warningCount,
                  diagnostics: r.diagnostics.map {
                      Item(line: $0.location.line, column: $0.location.column,
                           severity: $0.severity.rawValue, rule: $0.rule, message: $0.message)
@@ -58,7 +60,9 @@ struct ValidationReport: Encodable {
     /// "3 files: 2 valid, 1 invalid (4 errors, 1 warning)".
     func summaryLine() -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        var line = "\(count(summary.files, "file")): \(summary.valid) valid, \(summary.invalid) invalid"
+        // A storyboard counts once per scene: say "layouts" then.
+        let word = files.contains { $0.scene != nil } ? "layout" : "file"
+        var line = "\(count(summary.files, word)): \(summary.valid) valid, \(summary.invalid) invalid"
         line += " (\(count(summary.errors, "error")), \(count(summary.warnings, "warning")))"
         if summary.unreadable > 0 { line += ", \(summary.unreadable) unreadable" }
         return line

@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+import InterfaceBuilder
+import LayoutCompilation
+import LayoutDocument
+import LayoutValidation
+import SizeClassResolution
+
+/// Storyboards and xibs, read the way `reference/interface-builder.md` describes: the two
+/// real files of `../shared/fixtures/interface-builder/`, and files written for the tests
+/// that cover every rule.
+@Suite("Interface Builder files")
+struct InterfaceBuilderTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = repository.deletingLastPathComponent().appendingPathComponent("shared/fixtures/interface-builder")
+    static let documents = repository.appendingPathComponent("Tests/Documents/interface-builder")
+
+    static func layouts(_ url: URL, scene: String? = nil) throws -> [FileValidation] {
+        let results = DocumentValidation.validateLayouts(file: url.path, scene: scene)
+        for r in results { try #require(r.isValid, "\(r.diagnostics)") }
+        return results
+    }
+
+    static func solve(_ d: LayoutDocument, _ device: String, _ o: Orientation) -> LayoutSolution {
+        let e = DeviceCatalog.device(named: device)!.environment(o)!
+        return CompiledLayout(Resolver(document: d, path: "t").resolve(for: e.sizeClass), environment: e, path: "t").solve()
+    }
+
+    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [Double] { [x, y, w, h] }
+
+    static func frame(_ s: LayoutSolution, _ id: String) -> [Double] {
+        guard let f = s.frame(id) else { return [] }
+        return [f.x, f.y, f.width, f.height]
+    }
+
+    // MARK: the real files
+
+    @Test func kukimoStoryboardMovesItsHaikuInRegularCompact() throws {
+        let scene = try #require(try Self.layouts(Self.fixtures.appendingPathComponent("kukimo-SizeClassSample-Main.storyboard")).first)
+        #expect(scene.scene?.name == "View Controller" && scene.scene?.id == "tne-QT-ifu")
+        let document = try #require(scene.document)
+        let grid = CoverageGrid(document, path: "Main.storyboard")
+        for cell in grid.cells where cell.sizeClass != .regularCompact {
+            #expect(cell.added.isEmpty && cell.removed.isEmpty, "\(cell.sizeClass)")
+        }
+        let rc = grid[.regularCompact]
+        #expect(Set(rc.added) == ["3Qm-2X-EmM", "PKt-4O-U7x"])
+        #expect(Set(rc.removed) == ["I7e-bd-oAF", "ZDI-uv-bTY", "c6D-Zv-MVh", "fj3-QK-hZX", "GKN-Nm-MH4", "dfd-cU-Tft",
+                                    "vZO-QD-Bn3", "yds-5H-GE4"])
+        #expect(grid.findings.isEmpty)
+        // Portrait iPhone: the fixed sizes hold; the first line sits 8 below the top guide
+        // and 95 from the right margin.
+        let portrait = Self.solve(document, "iphone-16", .portrait)
+        #expect(portrait.status == .ok)
+        #expect(Self.frame(portrait, "MSf-Tj-9oI") == Self.rect(393 - 16 - 95 - 45, 59 + 8, 45, 160))
+        #expect(Self.frame(portrait, "4sW-ag-yM1") == Self.rect((393 - 42) / 2, (852 - 195) / 2, 42, 195))
+        // iPhone 16 Plus landscape (regular-compact): sizes come from the text (four
+        // characters of 32 pt, one line each), and the lines move.
+        let landscape = Self.solve(document, "iphone-16-plus", .landscape)
+        #expect(landscape.status == .ok)
+        #expect(Self.frame(landscape, "4sW-ag-yM1") == Self.rect((932 - 128) / 2, (430 - 39) / 2, 128, 39))
+        #expect(Self.frame(landscape, "MSf-Tj-9oI") == Self.rect(79 + 50, 8, 96, 39))
+        #expect(Self.frame(landscape, "zMh-0E-iAF") == Self.rect(932 - 79 - 70 - 96, 430 - 21 - 86 - 39, 96, 39))
+    }
+
+    @Test func summerWuXibVariesTheButtonHeight() throws {
+        let view = try #require(try Self.layouts(Self.fixtures.appendingPathComponent("SummerWu-AutoLayout-SizeClasses-RootViewController.xib")).first)
+        #expect(view.scene?.id == "i5M-Pr-FkT")
+        let document = try #require(view.document)
+        // The image's size comes from <resources>, the title from the button's state.
+        let image = try #require(document.root.children.first { $0.id == "whP-st-CCT" })
+        #expect(image.attributes.intrinsicWidth == 750 && image.attributes.intrinsicHeight == 1334)
+        #expect(image.intrinsicSizeNote == "from image 'HD4.7.png'")
+        let ipad = Self.solve(document, "ipad", .portrait), phone = Self.solve(document, "iphone-16", .portrait)
+        #expect(ipad.status == .ok && phone.status == .ok)
+        #expect(ipad.frame("gHN-nx-6jT")?.height == 90 && phone.frame("gHN-nx-6jT")?.height == 44)
+        #expect(Self.frame(phone, "gHN-nx-6jT") == Self.rect(20, 852 - 10 - 44, 393 - 40, 44))
+        #expect(Self.frame(phone, "ydr-WS-pW2") == Self.rect(0, 30, 393, 852 - 10 - 44 - 10 - 30))
+        // Xcode wrote a compact-regular constant equal to the base one: the grid says so.
+        let grid = CoverageGrid(document, path: "x.xib")
+        #expect(grid.findings.map(\.rule) == ["idle-variation"])
+        #expect(grid[.regularRegular].changed == ["YWW-N4-Rmc"])
+    }
+
+    // MARK: the recipe, written as Xcode writes it
+
+    @Test func theRecipeStoryboardMatchesTheRecipeDocument() throws {
+        let storyboard = try #require(try Self.layouts(Self.documents.appendingPathComponent("two-buttons.storyboard")).first?.document)
+        let recipe = try #require(DocumentValidation.validate(file: Self.repository.appendingPathComponent(
+            "Layouts/two-buttons-with-size-class-based-layouts.xml").path).document)
+        let ids = ["8bC-Xf-vdC": "root", "Shr-tB-tn1": "shortButton", "Lng-tB-tn2": "longButton"]
+            .merging((1...9).map { ("c\($0)A-aa-00\($0)", "c\($0)") }) { a, _ in a }
+        let a = CoverageGrid(storyboard, path: "s"), b = CoverageGrid(recipe, path: "r")
+        for (x, y) in zip(a.cells, b.cells) {
+            #expect(x.constraints.map { ids[$0] ?? $0 } == y.constraints, "\(x.sizeClass)")
+            #expect(x.views.map { ids[$0] ?? $0 } == y.views, "\(x.sizeClass)")
+            #expect(x.added.map { ids[$0] ?? $0 } == y.added && x.removed.map { ids[$0] ?? $0 } == y.removed)
+        }
+        let p = SizeClassCheck(storyboard, path: "s"), q = SizeClassCheck(recipe, path: "r")
+        #expect(p.status == .ok && q.status == .ok)
+        for (x, y) in zip(p.classes, q.classes) {
+            for (s, t) in zip(x.solutions, y.solutions) {
+                #expect(s.frames.map { [$0.x, $0.y, $0.width, $0.height] } == t.frames.map { [$0.x, $0.y, $0.width, $0.height] },
+                        "\(x.sizeClass)")
+            }
+        }
+    }
+
+    // MARK: every rule
+
+    @Test func scenesAreNamedAndSelectable() throws {
+        let file = Self.documents.appendingPathComponent("rules.storyboard")
+        let all = try Self.layouts(file)
+        // The navigation controller has no view of its own: no layout.
+        #expect(all.map { $0.scene?.name } == ["Rules", "Second"])
+        #expect(try Self.layouts(file, scene: "Second").map { $0.scene?.id } == ["sec-nd-sc1"])
+        #expect(try Self.layouts(file, scene: "rul-es-vc1").map { $0.scene?.name } == ["Rules"])
+        let missing = DocumentValidation.validateLayouts(file: file.path, scene: "Login")
+        #expect(missing.count == 1 && missing[0].diagnostics.map(\.rule) == ["scene"])
+        #expect(missing[0].diagnostics[0].message == "no scene 'Login' here; the file has 'Rules' (rul-es-sc1), 'Second' (sec-nd-sc1)")
+    }
+
+    @Test func constraintsFollowInterfaceBuildersRules() throws {
+        let rules = try #require(try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard")).first)
+        // A constraint with an unknown attribute is left out with a warning at its line.
+        #expect(rules.diagnostics.map { "\($0.location.line):\($0.rule)" } == ["77:ib-attribute"])
+        let document = try #require(rules.document)
+        var equations: [String: String] = [:]
+        for case let .constraint(c) in document.constraints { equations[c.id] = c.equationText }
+        #expect(equations["plc-wd-001"] == "plc-hd-vw1.width = 100")  // both items omitted: the owner's size
+        #expect(equations["asp-ct-001"] == "img-vw-001.width = 1.5 x img-vw-001.height")  // 3:2
+        #expect(equations["plc-ht-001"]?.hasPrefix("plc-hd-vw1.height >= 0.333") == true)  // 1/3, relation
+        #expect(equations["plc-ht-001"]?.hasSuffix(" @750") == true)
+        #expect(equations["img-wd-001"] == "img-vw-001.width = 0.5 x roo-tv-iew.width")
+        #expect(equations["plc-tp-001"] == "plc-hd-vw1.top = lab-el-001.lastBaseline + 10")  // `baseline`
+        #expect(equations["lab-tp-001"] == "lab-el-001.top = safeArea.top + standard")  // symbolic, the safe area
+        #expect(equations["hid-wd-001"] == "hid-vw-001.width = 50")
+        #expect(equations["bog-us-001"] == nil)
+        // Labels become labels; the autoresizing view keeps its frame.
+        #expect(document.root.label == "Root")
+        #expect(equations["aut-rs-001-autoresizing-y"] == "aut-rs-001.top = roo-tv-iew.top + 300")
+    }
+
+    @Test func viewsTakeCHCRPlaceholdersAndEstimates() throws {
+        let document = try #require(try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard")).first?.document)
+        let items = Dictionary(uniqueKeysWithValues: document.root.allItems().map { ($0.id, $0) })
+        let label = try #require(items["lab-el-001"])
+        #expect(label.kind == .label && label.label == "Name Label")
+        #expect(label.attributes.hugging == nil)  // 251 is a label's default
+        #expect(label.attributes.compressionResistance == AxisPair(horizontal: 749, vertical: 750))
+        // "Name" in system 17: (0.62 + 0.52 + 0.86 + 0.52) em = 42.84 → 43 wide, one 21 pt line.
+        #expect(label.attributes.intrinsicWidth == 43 && label.attributes.intrinsicHeight == 21)
+        #expect(label.attributes.firstBaseline == 16.2 && label.attributes.lastBaseline == 4.8)
+        #expect(label.intrinsicSizeNote == "estimated from text 'Name' in system 17 pt")
+        let placeholder = try #require(items["plc-hd-vw1"])
+        #expect(placeholder.attributes.intrinsicWidth == nil && placeholder.attributes.intrinsicHeight == 40)
+        #expect(placeholder.intrinsicSizeNote == nil)  // written, not estimated
+        #expect(items["stk-lb-002"]?.intrinsicSizeNote == "estimated from text 'Two' in bold system 17 pt")
+        #expect(items["stk-lb-001"]?.intrinsicSizeNote == "estimated from text 'One' in system 17 pt")  // Body style
+        let button = try #require(try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard"), scene: "Second")
+            .first?.document?.root.children.first)
+        #expect(button.kind == .button && button.title == "Continue" && button.attributes.intrinsicHeight == 30)
+    }
+
+    @Test func variationsMasksAndStackProperties() throws {
+        let rules = try #require(try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard")).first)
+        let document = try #require(rules.document)
+        let resolver = Resolver(document: document, path: rules.path)
+        // default excludes: installed nowhere; the grid says so.
+        let grid = CoverageGrid(document, path: rules.path)
+        #expect(grid.findings.map(\.rule).sorted() == ["conflicting-variations", "never-installed"])
+        // A subview excluded in compact-compact takes the constraints touching it along.
+        let cc = resolver.resolve(for: .compactCompact)
+        #expect(cc.removedItems == ["hid-vw-001"])
+        #expect(Set(cc.removedConstraints).isSuperset(of: ["hid-tr-001", "hid-tp-001", "hid-wd-001", "hid-ht-001"]))
+        // Excluded for heightClass=compact, included for widthClass=compact: compact-compact
+        // is unsettled, reported at the storyboard's own lines, width first as documented.
+        let warning = try #require(cc.warnings.first)
+        #expect(warning.rule == "conflicting-variations" && warning.location.line == 93)
+        #expect(warning.message.contains("'cnf-ct-001'"))
+        #expect(cc.constraints.contains { $0.source.id == "cnf-ct-001" })
+        #expect(!resolver.resolve(for: .regularCompact).constraints.contains { $0.source.id == "cnf-ct-001" })
+        // A constant variation; a stack's properties in compact height (vertical stacks
+        // write leading as `top`).
+        #expect(resolver.resolve(for: .regularRegular).constraints.first { $0.source.id == "stk-tp-001" }?.constant == .points(40))
+        let stack = { (c: SizeClass) in resolver.resolve(for: c).root.allItems().first { $0.id == "stk-vw-001" }!.attributes }
+        #expect(stack(.anyAny).axis == .vertical && stack(.anyAny).alignment == .leading && stack(.anyAny).spacing == 8)
+        #expect(stack(.anyCompact).axis == .horizontal && stack(.anyCompact).alignment == .firstBaseline
+                && stack(.anyCompact).spacing == 20)
+        // The frame-only variation of the recipe's storyboard changes nothing.
+        let recipe = try #require(try Self.layouts(Self.documents.appendingPathComponent("two-buttons.storyboard")).first?.document)
+        #expect(recipe.root.children.allSatisfy { $0.variations.isEmpty })
+    }
+
+    @Test func everythingSolvesAndTheAutoresizingFrameHolds() throws {
+        let document = try #require(try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard")).first?.document)
+        let s = Self.solve(document, "iphone-16", .portrait)
+        #expect(s.status == .ok, "\(s.conflicts) \(s.ambiguities)")
+        #expect(Self.frame(s, "aut-rs-001") == Self.rect(10, 300, 50, 40))
+        // Image: half the width, 3:2.
+        #expect(Array(Self.frame(s, "img-vw-001").suffix(2)) == [196.5, 131] as [Double])
+        // The label is 16 from the safe area's leading edge and a standard 8 below its top.
+        #expect(Self.frame(s, "lab-el-001") == Self.rect(16, 59 + 8, 43, 21))
+    }
+
+    @Test func notInterfaceBuilderAndBrokenFilesAreDiagnosed() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).storyboard")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data("<layout version=\"1\"/>".utf8).write(to: url)
+        #expect(DocumentValidation.validateLayouts(file: url.path).flatMap { $0.diagnostics.map(\.rule) } == ["interface-builder"])
+        try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"a\">".utf8).write(to: url)
+        let broken = DocumentValidation.validateLayouts(file: url.path)
+        #expect(broken.count == 1 && !broken[0].isValid && broken[0].diagnostics.allSatisfy { $0.rule == "xml-syntax" })
+        let missing = DocumentValidation.validateLayouts(file: "/nonexistent/Main.storyboard")
+        #expect(missing.count == 1 && missing[0].isUnreadable)
+    }
+}
