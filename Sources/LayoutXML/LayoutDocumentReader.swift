@@ -58,7 +58,7 @@ public struct LayoutDocumentReader {
         item.title = element[attribute: "title"]
         item.text = element[attribute: "text"]
         item.label = element[attribute: "label"]
-        for a in element.attributes { item.attributeLocations[a.name] = a.location }
+        item.attributeLocations = Self.locations(element)
         item.attributes = viewAttributes(element, allowStack: kind == .stack)
         for child in element.children {
             switch child.name {
@@ -147,7 +147,7 @@ public struct LayoutDocumentReader {
         }
         c.label = element[attribute: "label"]
         if let i = element.attribute("installed") { c.attributes.installed = parse(i, ValueParsing.bool) }
-        for a in element.attributes { c.attributeLocations[a.name] = a.location }
+        c.attributeLocations = Self.locations(element)
         c.variations = constraintVariations(element)
         return c
     }
@@ -174,7 +174,7 @@ public struct LayoutDocumentReader {
         if let i = element.attribute("installed") { v.attributes.installed = parse(i, ValueParsing.bool) }
         if let p = element.attribute("priority") { v.attributes.priority = parse(p, ValueParsing.priority) }
         if let k = element.attribute("constant") { v.attributes.constant = parse(k) { ConstantValue(spelling: $0) } }
-        for a in element.attributes { v.attributeLocations[a.name] = a.location }
+        v.attributeLocations = Self.locations(element)
         v.variations = constraintVariations(element)
         return v
     }
@@ -211,6 +211,13 @@ public struct LayoutDocumentReader {
             return nil
         }
         return ItemReference(item: item, attribute: attribute, location: a.location)
+    }
+
+    /// Where each attribute of `element` is (sized once: there is one per element).
+    private static func locations(_ element: XMLElement) -> [String: SourceLocation] {
+        var result = [String: SourceLocation](minimumCapacity: element.attributes.count)
+        for a in element.attributes { result[a.name] = a.location }
+        return result
     }
 
     private func located(_ r: ItemReference, _ at: SourceLocation) -> ItemReference {

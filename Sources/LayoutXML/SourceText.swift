@@ -127,13 +127,26 @@ struct SourceText {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
+        return SourceLocation(line: low + 1, column: column(from: lineStarts[low], to: offset))
+    }
+
+    /// Line and column of a byte offset at or after `known` (at `knownOffset`), counting
+    /// on from it when both are on the same line: attributes are located left to right.
+    func location(of offset: Int, after known: SourceLocation, at knownOffset: Int) -> SourceLocation {
+        guard offset >= knownOffset, known.line < lineStarts.count ? lineStarts[known.line] > offset : true
+        else { return location(of: offset) }
+        return SourceLocation(line: known.line, column: known.column - 1 + column(from: knownOffset, to: offset))
+    }
+
+    /// 1 + the characters in bytes `start..<end` (UTF-8 lead bytes).
+    private func column(from start: Int, to end: Int) -> Int {
         var column = 1
-        var i = lineStarts[low]
-        while i < offset {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }  // count UTF-8 lead bytes only
+        var i = start
+        while i < end {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
-        return SourceLocation(line: low + 1, column: column)
+        return column
     }
 
     /// The first occurrence of `needle` at or after `from`.

@@ -16,18 +16,20 @@ enum ValueParsing {
     }
 
     /// 1…1000 or required/high/low/fittingSize.
+    private static let namedPriorities: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fittingSize": 50]
+
     static func priority(_ s: String) -> Double? {
-        let named: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fittingSize": 50]
-        if let v = named[s] { return v }
+        if let v = namedPriorities[s] { return v }
         guard let v = number(s), v >= 1 && v <= 1000 else { return nil }
         return v
     }
 
     /// `2`, `2.0`, `200%`, `2/1`, `2:1`.
     static func multiplier(_ s: String) -> Double? {
-        if s.hasSuffix("%") { return number(String(s.dropLast())).map { $0 / 100 } }
-        for separator in ["/", ":"] where s.contains(separator) {
-            let parts = s.split(separator: Character(separator), omittingEmptySubsequences: false)
+        if s.last == "%" { return number(String(s.dropLast())).map { $0 / 100 } }
+        // Character search: Foundation's substring `contains` costs more than the parse.
+        for separator: Character in ["/", ":"] where s.contains(separator) {
+            let parts = s.split(separator: separator, omittingEmptySubsequences: false)
             guard parts.count == 2, let a = number(String(parts[0])), let b = number(String(parts[1])), b != 0
             else { return nil }
             return a / b

@@ -128,7 +128,7 @@ public enum XMLReader {
             }
             let nameBytes = Array(attributeName.utf8)
             let found = names.first { $0.count == nameBytes.count && source.bytes[$0].elementsEqual(nameBytes) }
-            let where_ = found.map { source.location(of: $0.lowerBound) } ?? location
+            let where_ = found.map { source.location(of: $0.lowerBound, after: location, at: tag.lowerBound) } ?? location
             attributes.append(XMLAttribute(name: attributeName, value: value, location: where_))
             attribute = a.pointee.next
         }
