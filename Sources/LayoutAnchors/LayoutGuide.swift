@@ -6,7 +6,8 @@ import LayoutDocument
 public final class LayoutGuide: LayoutAnchorItem {
     public let id: String
     public private(set) var variations: [Variation<ViewAttributes>] = []
-    weak var owningView: LayoutView?
+    /// The view that owns a custom guide.
+    public internal(set) weak var owningView: LayoutView?
     private weak var builtInLayout: Layout?
 
     /// A custom guide; add it to a view with `addLayoutGuide(_:)`.
@@ -17,8 +18,6 @@ public final class LayoutGuide: LayoutAnchorItem {
         builtInLayout = layout
     }
 
-    /// The view that owns a custom guide.
-    public var owningViewIfAny: LayoutView? { owningView }
     public var layout: Layout? { builtInLayout ?? owningView?.layout }
     var isBuiltIn: Bool { builtInLayout != nil }
 

@@ -47,10 +47,12 @@ extension CompiledLayout {
             let node = geometry.nodes[n]
             let (h, v) = found[n]!
             if !h.isEmpty {
-                result.append(.init(id: node.id, axis: .horizontal, attributes: ordered(h), location: node.location))
+                result.append(.init(id: node.id, axis: .horizontal, attributes: ordered(h), location: node.location,
+                                    label: node.label))
             }
             if !v.isEmpty {
-                result.append(.init(id: node.id, axis: .vertical, attributes: ordered(v), location: node.location))
+                result.append(.init(id: node.id, axis: .vertical, attributes: ordered(v), location: node.location,
+                                    label: node.label))
             }
         }
         return result

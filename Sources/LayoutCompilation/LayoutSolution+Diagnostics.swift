@@ -10,12 +10,14 @@ extension LayoutSolution.Conflict {
 }
 
 extension LayoutSolution.Ambiguity {
-    /// `'blue' is ambiguous horizontally: x and width are not determined`.
+    /// `'blue' is ambiguous horizontally: x and width are not determined`, with the
+    /// item's label when it has one: `'Shr-tB-tn1' (Short Button) is ambiguous …`.
     public var message: String {
         let list = attributes.count <= 1 ? attributes.joined()
             : attributes.dropLast().joined(separator: ", ") + " and " + attributes.last!
         let verb = attributes.count == 1 ? "is" : "are"
-        return "'\(id)' is ambiguous \(axis.rawValue == "horizontal" ? "horizontally" : "vertically"): \(list) \(verb) not determined"
+        let name = label.map { "'\(id)' (\($0))" } ?? "'\(id)'"
+        return "\(name) is ambiguous \(axis.rawValue == "horizontal" ? "horizontally" : "vertically"): \(list) \(verb) not determined"
     }
 }
 

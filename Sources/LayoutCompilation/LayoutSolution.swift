@@ -37,6 +37,8 @@ public struct LayoutSolution: Sendable {
         /// `contentHeight` for a scroll view's content size.
         public var attributes: [String]
         public var location: SourceLocation
+        /// The item's display name (an Interface Builder `userLabel`), if it has one.
+        public var label: String? = nil
     }
 
     public enum Status: String, Sendable, Hashable, Comparable {

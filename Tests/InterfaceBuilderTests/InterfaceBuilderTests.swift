@@ -204,6 +204,28 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(s, "lab-el-001") == Self.rect(16, 59 + 8, 43, 21))
     }
 
+    @Test func xibsGiveEachTopLevelView() throws {
+        let views = try Self.layouts(Self.documents.appendingPathComponent("cells.xib"))
+        // Placeholders and the gesture recognizer are not views.
+        #expect(views.map { $0.scene?.name } == ["HeaderView", "Footer"])
+        let header = try #require(views[0].document)
+        let items = Dictionary(uniqueKeysWithValues: header.root.allItems().map { ($0.id, $0) })
+        #expect(items["swi-tc-001"]?.attributes.intrinsicWidth == 51 && items["swi-tc-001"]?.attributes.intrinsicHeight == 31)
+        // "Search" in system 14: (0.62 + 0.52 × 5) em = 3.22 em → 46, + 14 of padding; rounded rect 34 high.
+        #expect(items["txt-fd-001"]?.attributes.intrinsicWidth == 60 && items["txt-fd-001"]?.attributes.intrinsicHeight == 34)
+        var equations: [String] = []
+        for case let .constraint(c) in header.constraints { equations.append(c.equationText) }
+        #expect(equations.first == "txt-fd-001.leading = safeArea.leading + 16")  // the root's safe area
+        let e = Environment(size: Size(width: 393, height: 80), sizeClass: .compactRegular, topGuide: 0, bottomGuide: 0)
+        let s = CompiledLayout(Resolver(document: header, path: "x").resolve(for: .compactRegular), environment: e, path: "x").solve()
+        #expect(s.status == .ok)
+        #expect(Self.frame(s, "txt-fd-001") == Self.rect(16, 23, 393 - 16 - 8 - 51 - 16, 34))
+        // The footer's indicator has no vertical position: found, with the xib's line.
+        let footer = try #require(views[1].document)
+        let f = CompiledLayout(Resolver(document: footer, path: "x").resolve(for: .compactRegular), environment: e, path: "x").solve()
+        #expect(f.ambiguities.map { "\($0.location.line) \($0.id) \($0.axis)" } == ["39 act-iv-001 vertical"])
+    }
+
     @Test func notInterfaceBuilderAndBrokenFilesAreDiagnosed() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).storyboard")
         defer { try? FileManager.default.removeItem(at: url) }

@@ -27,7 +27,7 @@ struct InterfaceBuilderCommandTests {
     @Test func directoriesIncludeInterfaceBuilderFiles() throws {
         let (status, output) = try CLI.run(["validate", "Tests/Documents/interface-builder"])
         #expect(status == 0)
-        #expect(output.hasSuffix("3 layouts: 3 valid, 0 invalid (0 errors, 1 warning)\n"))
+        #expect(output.hasSuffix("5 layouts: 5 valid, 0 invalid (0 errors, 1 warning)\n"))
     }
 
     @Test func solveShowsUserLabelsAndResolveTheEstimates() throws {
