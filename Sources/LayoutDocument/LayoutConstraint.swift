@@ -14,7 +14,7 @@ public struct LayoutConstraint: Sendable {
     /// The `eq` text when the constraint was written as an equation.
     public var equation: String?
     public var location: SourceLocation
-    public var attributeLocations: [String: SourceLocation]
+    public var attributeLocations: AttributeLocations
 
     public init(id: String, first: ItemReference, relation: ConstraintRelation = .equal,
                 second: ItemReference? = nil, multiplier: Double = 1,
@@ -63,7 +63,7 @@ public struct VisualConstraint: Sendable {
     public var attributes: ConstraintAttributes
     public var variations: [Variation<ConstraintAttributes>]
     public var location: SourceLocation
-    public var attributeLocations: [String: SourceLocation]
+    public var attributeLocations: AttributeLocations
     /// Where the format's first character is in the file, so that problems inside it
     /// point at their own column.
     public var formatLocation: SourceLocation = .unknown

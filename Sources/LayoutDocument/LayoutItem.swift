@@ -27,7 +27,7 @@ public struct LayoutItem: Sendable {
     public var children: [LayoutItem]
     public var location: SourceLocation
     /// Where each attribute is written, by document name.
-    public var attributeLocations: [String: SourceLocation]
+    public var attributeLocations: AttributeLocations
     /// Set when the intrinsic size was estimated rather than written (an Interface
     /// Builder view measured from its text and font): how, for people to see.
     public var intrinsicSizeNote: String?

@@ -30,7 +30,7 @@ public struct SemanticRules {
                 error(item.location, "'\(item.id)' is reserved and cannot be an item id", "reserved-id")
             }
             if let parent { parentOf[item.id] = parent }
-            checkVariations(item.variations.map { ($0.sizeClass, $0.location) }, of: "'\(item.id)'")
+            checkVariations(item.variations, of: "'\(item.id)'")
             for (name, pair) in [("hugging", item.attributes.hugging),
                                  ("compressionResistance", item.attributes.compressionResistance)] {
                 guard let pair else { continue }
@@ -48,11 +48,11 @@ public struct SemanticRules {
             switch entry {
             case let .constraint(c):
                 noteId(c.id, at: c.location, in: &seen)
-                checkVariations(c.variations.map { ($0.sizeClass, $0.location) }, of: "constraint '\(c.id)'")
+                checkVariations(c.variations, of: "constraint '\(c.id)'")
                 check(c, known: seen, parentOf: parentOf)
             case let .visual(v):
                 noteId(v.id, at: v.location, in: &seen)
-                checkVariations(v.variations.map { ($0.sizeClass, $0.location) }, of: "'\(v.id)'")
+                checkVariations(v.variations, of: "'\(v.id)'")
                 // The expansion is held to every rule a written constraint is.
                 do {
                     let before = diagnostics.count
@@ -72,8 +72,9 @@ public struct SemanticRules {
     /// `name` says what the user wrote: `constraint 'c1'`, or the `<visual>` a format's
     /// constraint comes from.
     private mutating func check(_ c: LayoutConstraint, known: [String: SourceLocation], parentOf: [String: String],
-                                name: String? = nil) {
-        let name = name ?? "constraint '\(c.id)'"
+                                name given: String? = nil) {
+        // Spelled out only for a message.
+        func name() -> String { given ?? "constraint '\(c.id)'" }
         func exists(_ r: ItemReference) -> Bool {
             r.item == ItemReference.superview || ItemReference.builtInGuides.contains(r.item) || known[r.item] != nil
         }
@@ -81,13 +82,13 @@ public struct SemanticRules {
         if let s = c.second { references.append(s) }
         var ok = true
         for r in references where !exists(r) {
-            error(r.location, "\(name) refers to '\(r.item)', which is not in the layout", "unknown-item")
+            error(r.location, "\(name()) refers to '\(r.item)', which is not in the layout", "unknown-item")
             ok = false
         }
         if references.contains(where: { $0.item == ItemReference.superview }) {
             let owner = c.first.item == ItemReference.superview ? c.second?.item : c.first.item
             if let owner, exists(ItemReference(item: owner, attribute: .top)), parentOf[owner] == nil {
-                error(c.first.location, "'superview' in \(name): '\(owner)' has no superview", "superview")
+                error(c.first.location, "'superview' in \(name()): '\(owner)' has no superview", "superview")
             }
         }
         guard ok else { return }
@@ -97,15 +98,15 @@ public struct SemanticRules {
             switch (a.kind, b.kind) {
             case (.size, .size), (.horizontal, .horizontal), (.vertical, .vertical):
                 if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
-                    error(second.location, "\(name) mixes \(a.rawValue) with \(b.rawValue): use leading/trailing or left/right, not both",
+                    error(second.location, "\(name()) mixes \(a.rawValue) with \(b.rawValue): use leading/trailing or left/right, not both",
                           "direction-mix")
                 }
             default:
-                error(second.location, "\(name) relates \(describe(a)) \(c.first) to \(describe(b)) \(second)",
+                error(second.location, "\(name()) relates \(describe(a)) \(c.first) to \(describe(b)) \(second)",
                       "axis-mismatch")
             }
         } else if a.kind != .size {
-            error(c.first.location, "\(name) sets \(describe(a)) \(c.first) to a constant; a position needs a second item",
+            error(c.first.location, "\(name()) sets \(describe(a)) \(c.first) to a constant; a position needs a second item",
                   "axis-mismatch")
         }
     }
@@ -126,18 +127,21 @@ public struct SemanticRules {
         }
     }
 
-    private mutating func checkVariations(_ variations: [(SizeClass, SourceLocation)], of owner: String) {
+    /// `owner` is only spelled out when there is something to say.
+    private mutating func checkVariations<A>(_ variations: [Variation<A>], of owner: @autoclosure () -> String) {
+        guard !variations.isEmpty else { return }
         var classes: [SizeClass: SourceLocation] = [:]
-        for (sizeClass, location) in variations {
+        for v in variations {
+            let (sizeClass, location) = (v.sizeClass, v.location)
             if let first = classes[sizeClass] {
-                error(location, "\(owner) has a second \(sizeClass) variation (the first is on line \(first.line)); merge them",
+                error(location, "\(owner()) has a second \(sizeClass) variation (the first is on line \(first.line)); merge them",
                       "duplicate-variation")
             } else {
                 classes[sizeClass] = location
             }
             if sizeClass == .anyAny {
                 diagnostics.append(Diagnostic(path: path, location: location, severity: .warning,
-                                              message: "an any-any variation of \(owner) restates its own attributes; set them on the element",
+                                              message: "an any-any variation of \(owner()) restates its own attributes; set them on the element",
                                               rule: "any-any-variation"))
             }
         }

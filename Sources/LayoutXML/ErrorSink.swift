@@ -2,15 +2,18 @@ internal import CLibXML2
 import LayoutDocument
 
 /// Collects libxml2's structured errors for one parse as diagnostics. libxml2 gives the
-/// line and, for syntax errors, the column; schema errors get the column of the element
-/// (or of the attribute they name) from the tags seen on that line.
+/// line and, for syntax errors, the column; schema errors get the place of the element
+/// (or of the attribute) they name, among the elements open or just closed.
 final class ErrorSink {
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var hasFatal = false
-    private var elementOfNode: [UnsafeMutableRawPointer: Int] = [:]
-    /// Elements in document order with their attributes' locations.
-    private var elements: [(name: String, location: SourceLocation, attributes: [XMLAttribute])] = []
+    /// The elements a validity error can be about: those open now, and the last few
+    /// closed (the schema validator reports as the parser streams, so nothing older).
+    private typealias Seen = (name: String, location: SourceLocation, attributes: [XMLAttribute])
+    private var openElements: [Seen] = []
+    private var recentlyClosed: [Seen] = []
+    private static let recentLimit = 32
 
     init(path: String) { self.path = path }
 
@@ -19,23 +22,27 @@ final class ErrorSink {
         if diagnostic.severity == .error && diagnostic.rule.hasPrefix("xml-") { hasFatal = true }
     }
 
-    /// Remembers where an element and its attributes are, for validity errors about them.
-    func noteElement(_ node: xmlNodePtr, _ element: XMLElement) {
-        elementOfNode[UnsafeMutableRawPointer(node)] = elements.count
-        elements.append((element.name, element.location, element.attributes))
+    /// An element's start tag was read: remember where it and its attributes are.
+    func open(_ element: XMLElement) {
+        openElements.append((element.name, element.location, element.attributes))
     }
 
-    /// Where a validity error points: the node libxml2 names, else the element and
-    /// attribute its message names ("Element 'view', attribute 'kind': ..."), looked up
-    /// from the reported line backwards (a tag may span lines).
-    private func locate(_ error: xmlError, _ message: String, line: Int) -> SourceLocation? {
-        var index = error.node.flatMap { elementOfNode[$0] }
-        if index == nil, let name = quoted(after: "Element '", in: message) {
-            let local = name.split(separator: "}").last.map(String.init) ?? name
-            index = elements.lastIndex { $0.location.line <= line && $0.name == local }
-        }
-        guard let index else { return nil }
-        let element = elements[index]
+    /// The innermost open element ended.
+    func close() {
+        guard let element = openElements.popLast() else { return }
+        recentlyClosed.append(element)
+        if recentlyClosed.count > 2 * Self.recentLimit { recentlyClosed.removeFirst(Self.recentLimit) }
+    }
+
+    /// Where a validity error points: the element (and attribute) its message names
+    /// ("Element 'view', attribute 'kind': ..."). The validator reports while the parser
+    /// streams, without a line: the element is the innermost open one of that name (its
+    /// start tag or content is being checked), else the latest closed one (its end).
+    private func locate(_ message: String, line: Int?) -> SourceLocation? {
+        guard let name = quoted(after: "Element '", in: message) else { return nil }
+        let local = name.split(separator: "}").last.map(String.init) ?? name
+        func matches(_ e: Seen) -> Bool { e.name == local && (line.map { e.location.line <= $0 } ?? true) }
+        guard let element = openElements.last(where: matches) ?? recentlyClosed.last(where: matches) else { return nil }
         if let attribute = quoted(after: "attribute '", in: message),
            let found = element.attributes.first(where: { $0.name == attribute }) {
             return found.location
@@ -62,7 +69,7 @@ final class ErrorSink {
         let severity: Diagnostic.Severity = error.level == XML_ERR_WARNING ? .warning : .error
         var location = SourceLocation(line: max(Int(error.line), 1), column: max(Int(error.int2), 1))
         // Validity errors name the node they are about: use where that node was found.
-        if fromSchema, let found = locate(error, message, line: location.line) {
+        if fromSchema, let found = locate(message, line: error.line > 0 ? Int(error.line) : nil) {
             location = found
         }
         add(Diagnostic(path: path, location: location, severity: severity, message: message,

@@ -14,15 +14,27 @@ public struct LayoutDocumentReader {
 
     /// Reads and validates `path` against the layout schema, then converts it.
     public static func read(file path: String) -> (document: LayoutDocument?, diagnostics: [Diagnostic]) {
-        let parsed = XMLReader.read(file: path, schema: LayoutSchema.shared)
-        guard let root = parsed.root else { return (nil, parsed.diagnostics) }
         var reader = LayoutDocumentReader(path: path)
-        let document = reader.document(from: root)
+        // Constraints are converted as the parser streams past them and never join the
+        // element tree: they are most of a large document.
+        var entries: [ConstraintEntry] = []
+        let parsed = XMLReader.read(file: path, schema: LayoutSchema.shared) { element, parent in
+            guard parent == "constraints" else { return false }
+            switch element.name {
+            case "constraint": if let c = reader.constraint(element) { entries.append(.constraint(c)) }
+            case "visual": entries.append(.visual(reader.visual(element)))
+            default: return false
+            }
+            return true
+        }
+        guard let root = parsed.root else { return (nil, parsed.diagnostics) }
+        let document = reader.document(from: root, converted: entries)
         return (document, parsed.diagnostics + reader.diagnostics)
     }
 
-    /// Converts the tree rooted at `<layout>`.
-    public mutating func document(from element: XMLElement) -> LayoutDocument? {
+    /// Converts the tree rooted at `<layout>`; `converted` are constraint entries read
+    /// already (in order, before any left in the tree).
+    public mutating func document(from element: XMLElement, converted: [ConstraintEntry] = []) -> LayoutDocument? {
         guard element.name == "layout" else {
             error(element.location, "the root element must be <layout>, not <\(element.name)>", "constraint-form")
             return nil
@@ -32,7 +44,7 @@ public struct LayoutDocumentReader {
             return nil
         }
         let root = item(rootElement)
-        var constraints: [ConstraintEntry] = []
+        var constraints = converted
         for group in element.children where group.name == "constraints" {
             for child in group.children {
                 switch child.name {
@@ -111,7 +123,7 @@ public struct LayoutDocumentReader {
 
     // MARK: constraints
 
-    private mutating func constraint(_ element: XMLElement) -> LayoutConstraint? {
+    mutating func constraint(_ element: XMLElement) -> LayoutConstraint? {
         let id = element[attribute: "id"] ?? ""
         var c: LayoutConstraint
         if let eq = element.attribute("eq") {
@@ -152,7 +164,7 @@ public struct LayoutDocumentReader {
         return c
     }
 
-    private mutating func visual(_ element: XMLElement) -> VisualConstraint {
+    mutating func visual(_ element: XMLElement) -> VisualConstraint {
         var v = VisualConstraint(id: element[attribute: "id"] ?? "", format: element[attribute: "format"] ?? "",
                                  location: element.location)
         v.label = element[attribute: "label"]
@@ -213,10 +225,10 @@ public struct LayoutDocumentReader {
         return ItemReference(item: item, attribute: attribute, location: a.location)
     }
 
-    /// Where each attribute of `element` is (sized once: there is one per element).
-    private static func locations(_ element: XMLElement) -> [String: SourceLocation] {
-        var result = [String: SourceLocation](minimumCapacity: element.attributes.count)
-        for a in element.attributes { result[a.name] = a.location }
+    /// Where each attribute of `element` is.
+    private static func locations(_ element: XMLElement) -> AttributeLocations {
+        var result = AttributeLocations(capacity: element.attributes.count)
+        for a in element.attributes { result.append(a.name, a.location) }
         return result
     }
 

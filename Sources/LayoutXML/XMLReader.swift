@@ -25,7 +25,9 @@ public enum XMLReader {
     public static let maximumFileSize = 256 << 20
 
     /// Reads and parses the file at `path`; problems are reported against `path`.
-    public static func read(file path: String, schema: XMLSchema? = nil) -> XMLReadResult {
+    /// `consume` may take elements as they close (see `parse`).
+    public static func read(file path: String, schema: XMLSchema? = nil,
+                            consume: ((_ element: XMLElement, _ parent: String) -> Bool)? = nil) -> XMLReadResult {
         let url = URL(fileURLWithPath: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
         if let size, size > maximumFileSize {
@@ -33,9 +35,10 @@ public enum XMLReader {
                 path: path, location: SourceLocation(line: 1, column: 1),
                 message: "file is \(size) bytes; the limit is \(maximumFileSize)", rule: "xml-size")])
         }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            // One copy of the file: the Data goes as soon as the bytes are made.
+            bytes = try { [UInt8](try Data(contentsOf: url)) }()
         } catch {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -44,11 +47,16 @@ public enum XMLReader {
                 path: path, location: SourceLocation(line: 1, column: 1),
                 message: "cannot read the file: \(reason)", rule: "io")])
         }
-        return parse(Array(data), path: path, schema: schema)
+        return parse(bytes, path: path, schema: schema, consume: consume)
     }
 
-    /// Parses `bytes` as the contents of `path`.
-    public static func parse(_ bytes: [UInt8], path: String, schema: XMLSchema? = nil) -> XMLReadResult {
+    /// Parses `bytes` as the contents of `path`, streaming: libxml2's SAX2 parser feeds
+    /// the element tree directly, and the schema validator (when given) is plugged into
+    /// the same pass, so no libxml2 tree is built. `consume` is offered each element as
+    /// it closes, with its parent's name; an element it takes (returns true for) is left
+    /// out of the tree.
+    public static func parse(_ bytes: [UInt8], path: String, schema: XMLSchema? = nil,
+                             consume: ((_ element: XMLElement, _ parent: String) -> Bool)? = nil) -> XMLReadResult {
         LibXML.setUp()
         guard bytes.count <= maximumFileSize else {
             return XMLReadResult(root: nil, diagnostics: [Diagnostic(
@@ -60,7 +68,7 @@ public enum XMLReader {
                 path: path, location: SourceLocation(line: 1, column: 1),
                 message: "the file is empty", rule: "xml-syntax")])
         }
-        var source = SourceText(bytes)
+        let source = SourceText(bytes)
         if let doctype = source.doctypeOffset() {
             // Refused before libxml2 sees a byte: no DTD, so no entity can ever expand.
             return XMLReadResult(root: nil, diagnostics: [Diagnostic(
@@ -69,94 +77,61 @@ public enum XMLReader {
                 rule: "xml-doctype")])
         }
         let sink = ErrorSink(path: path)
+        let builder = StreamingTreeBuilder(source: source, sink: sink, consume: consume)
         let context = Unmanaged.passUnretained(sink).toOpaque()
         // libxml2 keeps this handler per thread, so parallel reads do not mix.
         xmlSetStructuredErrorFunc(context, ErrorSink.handler)
         defer { xmlSetStructuredErrorFunc(nil, nil) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue)
-        let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) {
-                xmlReadMemory($0.baseAddress, Int32($0.count), path, nil, options)
-            }
-        }
-        guard let document else {
-            if sink.diagnostics.isEmpty {
-                sink.add(Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
-                                    message: "not a well-formed XML document", rule: "xml-syntax"))
-            }
-            return XMLReadResult(root: nil, diagnostics: sink.diagnostics)
-        }
-        defer { xmlFreeDoc(document) }
-        if let raw = document.pointee.encoding {
-            let encoding = String(cString: raw)
-            guard ["UTF-8", "UTF8"].contains(encoding.uppercased()) else {
-                return XMLReadResult(root: nil, diagnostics: [Diagnostic(
-                    path: path, location: SourceLocation(line: 1, column: 1),
-                    message: "documents must be UTF-8, this one is \(encoding)", rule: "xml-encoding")])
-            }
-        }
-        guard let top = xmlDocGetRootElement(document) else {
-            return XMLReadResult(root: nil, diagnostics: sink.diagnostics)
-        }
-        let root = element(top, source: &source, sink: sink)
-        if let schema {
-            if let validation = xmlSchemaNewValidCtxt(schema.pointer) {
-                xmlSchemaSetValidStructuredErrors(validation, ErrorSink.handler, context)
-                xmlSchemaValidateDoc(validation, document)
-                xmlSchemaFreeValidCtxt(validation)
-            }
-        }
-        return XMLReadResult(root: sink.hasFatal ? nil : root, diagnostics: sink.diagnostics)
-    }
 
-    /// Converts a libxml2 element (and its element children) to the Swift tree,
-    /// locating every tag and attribute in the source and noting them for diagnostics.
-    private static func element(_ node: xmlNodePtr, source: inout SourceText, sink: ErrorSink) -> XMLElement {
-        let name = string(node.pointee.name)
-        let (location, tag) = source.startTag(name, line: Int(xmlGetLineNo(node)))
-        var attributes: [XMLAttribute] = []
-        let names = node.pointee.properties == nil ? [] : source.attributeNames(in: tag)
-        var attribute = node.pointee.properties
-        while let a = attribute {
-            let attributeName = string(a.pointee.name)
-            // The value is the attribute's text children (no DTD, so no entity nodes).
-            var value = ""
-            var text = a.pointee.children
-            while let t = text {
-                value += string(t.pointee.content)
-                text = t.pointee.next
-            }
-            let nameBytes = Array(attributeName.utf8)
-            let found = names.first { $0.count == nameBytes.count && source.bytes[$0].elementsEqual(nameBytes) }
-            let where_ = found.map { source.location(of: $0.lowerBound, after: location, at: tag.lowerBound) } ?? location
-            attributes.append(XMLAttribute(name: attributeName, value: value, location: where_))
-            attribute = a.pointee.next
+        var handler = StreamingTreeBuilder.handler()
+        var validation: xmlSchemaValidCtxtPtr?
+        if let schema, let v = xmlSchemaNewValidCtxt(schema.pointer) {
+            xmlSchemaSetValidStructuredErrors(v, ErrorSink.handler, context)
+            validation = v
         }
-        var children: [XMLElement] = []
-        var text = ""
-        var comment: String?
-        var child = node.pointee.children
-        while let c = child {
-            switch c.pointee.type {
-            case XML_ELEMENT_NODE:
-                var e = element(c, source: &source, sink: sink)
-                e.comment = comment
-                comment = nil
-                children.append(e)
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                text += string(c.pointee.content)
-            case XML_COMMENT_NODE:
-                comment = string(c.pointee.content)
-            default:
-                break
+        defer { if let validation { xmlSchemaFreeValidCtxt(validation) } }
+        let (wellFormed, encoding): (Bool, String?) = withUnsafeMutablePointer(to: &handler) { handlerPointer in
+            var sax: UnsafeMutablePointer<xmlSAXHandler>? = handlerPointer
+            var user: UnsafeMutableRawPointer? = Unmanaged.passUnretained(builder).toOpaque()
+            // The validator sees every event before the builder does, in the same pass.
+            let plug = validation.flatMap { xmlSchemaSAXPlug($0, &sax, &user) }
+            defer { if let plug { xmlSchemaSAXUnplug(plug) } }
+            guard let parser = xmlCreatePushParserCtxt(sax, user, nil, 0, path) else { return (false, nil) }
+            defer { xmlFreeParserCtxt(parser) }
+            // NOENT makes libxml2 hand over `&amp;` decoded (SAX2 would pass `&#38;`). With
+            // the document type refused above there are no declared entities at all:
+            // only the five predefined ones and character references can appear.
+            xmlCtxtUseOptions(parser, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue
+                                                | XML_PARSE_NOENT.rawValue))
+            // Fed in chunks, so libxml2's own buffer stays small.
+            let chunk = 1 << 16
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    var offset = 0
+                    repeat {
+                        let n = min(chunk, chars.count - offset)
+                        let last: Int32 = offset + n >= chars.count ? 1 : 0
+                        xmlParseChunk(parser, chars.baseAddress! + offset, Int32(n), last)
+                        offset += n
+                    } while offset < chars.count && parser.pointee.disableSAX == 0
+                }
             }
-            child = c.pointee.next
+            let declared = parser.pointee.encoding.map { String(cString: $0) }
+            return (parser.pointee.wellFormed != 0, declared)
         }
-        var element = XMLElement(name: name, attributes: attributes, children: children, location: location)
-        // Text matters only in leaves (Interface Builder's `<string key="text">`).
-        if children.isEmpty { element.text = text }
-        sink.noteElement(node, element)
-        return element
+        if let encoding, !["UTF-8", "UTF8"].contains(encoding.uppercased()) {
+            return XMLReadResult(root: nil, diagnostics: [Diagnostic(
+                path: path, location: SourceLocation(line: 1, column: 1),
+                message: "documents must be UTF-8, this one is \(encoding)", rule: "xml-encoding")])
+        }
+        if !wellFormed && sink.diagnostics.isEmpty {
+            sink.add(Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
+                                message: "not a well-formed XML document", rule: "xml-syntax"))
+        }
+        guard wellFormed, !sink.hasFatal, let root = builder.root else {
+            return XMLReadResult(root: nil, diagnostics: sink.diagnostics)
+        }
+        return XMLReadResult(root: root, diagnostics: sink.diagnostics)
     }
 
     private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
