@@ -1,13 +1,22 @@
-/// Where each attribute of an element is written, by name: a handful of entries per
-/// element, kept in a small array (one allocation, searched in place) rather than a
-/// hash table, since every view and constraint of a large document has one.
+/// Where each attribute of an element is written, by name. Every view and constraint of
+/// a document has one, so it is packed: one 32-bit word per attribute (the name as an
+/// index into the format's attribute names, the line as an offset from the first
+/// attribute's, the column), in a small array; names outside the format, and places
+/// that do not fit, go to a dictionary that is usually never made.
 public struct AttributeLocations: Sendable, Hashable, ExpressibleByDictionaryLiteral {
-    private var entries: [Entry] = []
+    private var baseLine: Int32 = 0
+    private var packed: [UInt32] = []
+    private var overflow: [String: SourceLocation]?
 
-    private struct Entry: Sendable, Hashable {
-        var name: String
-        var location: SourceLocation
-    }
+    /// The attribute names of the layout format (and of Interface Builder's ids).
+    private static let names = [
+        "id", "kind", "title", "text", "label", "installed", "hidden", "intrinsicWidth", "intrinsicHeight",
+        "firstBaseline", "lastBaseline", "hugging", "compressionResistance", "margins", "axis", "distribution",
+        "alignment", "spacing", "baselineRelative", "marginsRelative", "eq", "first", "relation", "second",
+        "multiplier", "constant", "priority", "format", "options", "metrics", "class", "version", "name",
+    ]
+    private static let codes: [String: UInt32] =
+        Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, UInt32($0.offset + 1)) })
 
     public init() {}
 
@@ -15,25 +24,33 @@ public struct AttributeLocations: Sendable, Hashable, ExpressibleByDictionaryLit
         for (name, location) in elements { self[name] = location }
     }
 
-    public init(capacity: Int) { entries.reserveCapacity(capacity) }
+    public init(capacity: Int) { packed.reserveCapacity(capacity) }
+
+    public var isEmpty: Bool { packed.isEmpty && (overflow?.isEmpty ?? true) }
 
     public subscript(name: String) -> SourceLocation? {
-        get { entries.first { $0.name == name }?.location }
-        set {
-            let k = entries.firstIndex { $0.name == name }
-            switch (k, newValue) {
-            case let (k?, location?): entries[k].location = location
-            case let (k?, nil): entries.remove(at: k)
-            case let (nil, location?): entries.append(Entry(name: name, location: location))
-            case (nil, nil): break
+        get {
+            if let code = Self.codes[name], let word = packed.first(where: { $0 >> 24 == code }) {
+                return SourceLocation(line: Int(baseLine) + Int((word >> 16) & 0xFF), column: Int(word & 0xFFFF))
             }
+            return overflow?[name]
+        }
+        set {
+            if let code = Self.codes[name] { packed.removeAll { $0 >> 24 == code } }
+            overflow?[name] = nil
+            if let newValue { append(name, newValue) }
         }
     }
 
-    /// Adds an attribute known not to be there yet (a reader's single pass).
+    /// Adds an attribute that is not there yet (a reader's single pass, in order).
     public mutating func append(_ name: String, _ location: SourceLocation) {
-        entries.append(Entry(name: name, location: location))
+        if packed.isEmpty && overflow == nil { baseLine = Int32(clamping: location.line) }
+        let delta = location.line - Int(baseLine)
+        if let code = Self.codes[name], (0...0xFF).contains(delta), (0...0xFFFF).contains(location.column) {
+            packed.append(code << 24 | UInt32(delta) << 16 | UInt32(location.column))
+        } else {
+            overflow = overflow ?? [:]
+            overflow![name] = location
+        }
     }
-
-    public var isEmpty: Bool { entries.isEmpty }
 }
