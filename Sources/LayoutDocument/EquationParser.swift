@@ -6,6 +6,11 @@
 /// The constant may be a number or `standard`; the priority `@750` or `(Priority 750)`.
 /// Attribute names match case-insensitively (`Leading`, `leadingMargin`).
 public enum EquationParser {
+    /// Attribute names match case-insensitively (`Leading`): looked up once, not by
+    /// lowercasing every name for every reference.
+    static let attributesByLowercasedName: [String: LayoutAttribute] =
+        Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.map { ($0.rawValue.lowercased(), $0) })
+
     public struct Parsed: Sendable, Equatable {
         public var first: ItemReference
         public var relation: ConstraintRelation
@@ -148,7 +153,7 @@ public enum EquationParser {
             guard let name = word() else {
                 throw Failure(message: "expected an attribute after '\(item).'", offset: attributeStart)
             }
-            guard let attribute = LayoutAttribute.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+            guard let attribute = LayoutAttribute(rawValue: name) ?? EquationParser.attributesByLowercasedName[name.lowercased()]
             else {
                 throw Failure(message: "unknown attribute '\(name)'", offset: attributeStart)
             }

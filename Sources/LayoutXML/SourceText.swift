@@ -10,71 +10,88 @@ struct SourceText {
     let bytes: [UInt8]
     private var lineStarts: [Int] = [0]
     private var cursor = 0
+    /// The line the cursor is on (index into `lineStarts`): tags come in order, so the
+    /// line of the next one is found by moving on, not by searching.
+    private var cursorLine = 0
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { lineStarts.append(i + 1) }
     }
 
+    /// An attribute name in a start tag: its bytes and where it starts.
+    struct AttributeSpot {
+        var name: Range<Int>
+        var location: SourceLocation
+    }
+
     /// Locates the next start tag of `name` after the previous one (elements are visited
-    /// in document order; libxml2's line is where the tag ends, so it only serves as a
-    /// fallback). Returns its location and the byte range of the tag.
-    mutating func startTag(_ name: String, line: Int) -> (SourceLocation, Range<Int>) {
-        let needle = Array(name.utf8)
+    /// in document order; libxml2's line only serves as a fallback) and, in the same
+    /// pass, the name and place of each of its attributes.
+    mutating func startTag(_ name: String, line: Int) -> (location: SourceLocation, attributes: [AttributeSpot]) {
+        var name = name
+        return name.withUTF8 { needle in
+            bytes.withUnsafeBufferPointer { startTag(needle: needle, in: $0, line: line) }
+        }
+    }
+
+    private mutating func startTag(needle: UnsafeBufferPointer<UInt8>, in p: UnsafeBufferPointer<UInt8>,
+                                   line: Int) -> (location: SourceLocation, attributes: [AttributeSpot]) {
+        let n = p.count
         var i = cursor
-        let n = bytes.count
         while i < n {
-            guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+            guard p[i] == UInt8(ascii: "<") else { i += 1; continue }
             if starts("<!--", at: i) { i = end(of: "-->", from: i + 4); continue }
             if starts("<![CDATA[", at: i) { i = end(of: "]]>", from: i + 9); continue }
             if starts("<?", at: i) { i = end(of: "?>", from: i + 2); continue }
             let nameEnd = i + 1 + needle.count
-            if nameEnd <= n, matches(needle, at: i + 1),
-               nameEnd == n || isNameEnd(bytes[nameEnd]) {
-                var end = nameEnd
-                var quote: UInt8 = 0
-                while end < n {
-                    let b = bytes[end]
-                    if quote != 0 {
-                        if b == quote { quote = 0 }
-                    } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-                        quote = b
-                    } else if b == UInt8(ascii: ">") {
-                        break
+            guard nameEnd <= n, needle.indices.allSatisfy({ p[i + 1 + $0] == needle[$0] }),
+                  nameEnd == n || isNameEnd(p[nameEnd]) else { i += 1; continue }
+            cursor = i + 1
+            while cursorLine + 1 < lineStarts.count && lineStarts[cursorLine + 1] <= i { cursorLine += 1 }
+            let tagLocation = SourceLocation(line: cursorLine + 1, column: column(from: lineStarts[cursorLine], to: i))
+            // Walk the tag once, keeping line and column, noting each attribute name.
+            var spots: [AttributeSpot] = []
+            var (lineNumber, column) = (tagLocation.line, tagLocation.column + 1 + needle.count)
+            var quote: UInt8 = 0
+            var nameStart = -1, nameLocation = tagLocation
+            var ended: AttributeSpot?  // a name followed by spaces, before its '='
+            var k = nameEnd
+            while k < n {
+                let b = p[k]
+                if quote != 0 {
+                    if b == quote { quote = 0 }
+                } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                    quote = b
+                } else if b == UInt8(ascii: ">") {
+                    break
+                } else if isSpace(b) {
+                    if nameStart >= 0 { ended = AttributeSpot(name: nameStart..<k, location: nameLocation) }
+                    nameStart = -1
+                } else if b == UInt8(ascii: "=") {
+                    if nameStart >= 0 {
+                        spots.append(AttributeSpot(name: nameStart..<k, location: nameLocation))
+                    } else if let ended {
+                        spots.append(ended)
                     }
-                    end += 1
+                    nameStart = -1
+                    ended = nil
+                } else if nameStart < 0 && b != UInt8(ascii: "/") {
+                    nameStart = k
+                    ended = nil
+                    nameLocation = SourceLocation(line: lineNumber, column: column)
                 }
-                cursor = i + 1
-                return (location(of: i), i..<min(end + 1, n))
+                if b == UInt8(ascii: "\n") {
+                    lineNumber += 1
+                    column = 1
+                } else if b & 0xC0 != 0x80 {
+                    column += 1
+                }
+                k += 1
             }
-            i += 1
+            return (tagLocation, spots)
         }
-        return (SourceLocation(line: max(line, 1), column: 1), cursor..<cursor)
-    }
-
-    /// The byte ranges of every attribute name in a start tag, in one pass.
-    func attributeNames(in tag: Range<Int>) -> [Range<Int>] {
-        var names: [Range<Int>] = []
-        var i = tag.lowerBound
-        var quote: UInt8 = 0
-        var nameStart = -1
-        while i < tag.upperBound {
-            let b = bytes[i]
-            if quote != 0 {
-                if b == quote { quote = 0 }
-            } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-                quote = b
-            } else if isSpace(b) {
-                nameStart = i + 1
-            } else if b == UInt8(ascii: "="), nameStart >= 0 {
-                var end = i
-                while end > nameStart && isSpace(bytes[end - 1]) { end -= 1 }
-                if end > nameStart { names.append(nameStart..<end) }
-                nameStart = -1
-            }
-            i += 1
-        }
-        return names
+        return (SourceLocation(line: max(line, 1), column: 1), [])
     }
 
     /// The offset of a `<!DOCTYPE` in the prolog (before the first element), if any.
@@ -128,14 +145,6 @@ struct SourceText {
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         return SourceLocation(line: low + 1, column: column(from: lineStarts[low], to: offset))
-    }
-
-    /// Line and column of a byte offset at or after `known` (at `knownOffset`), counting
-    /// on from it when both are on the same line: attributes are located left to right.
-    func location(of offset: Int, after known: SourceLocation, at knownOffset: Int) -> SourceLocation {
-        guard offset >= knownOffset, known.line < lineStarts.count ? lineStarts[known.line] > offset : true
-        else { return location(of: offset) }
-        return SourceLocation(line: known.line, column: known.column - 1 + column(from: knownOffset, to: offset))
     }
 
     /// 1 + the characters in bytes `start..<end` (UTF-8 lead bytes).

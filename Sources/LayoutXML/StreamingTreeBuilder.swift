@@ -15,6 +15,8 @@ final class StreamingTreeBuilder {
     private var open: [XMLElement] = []
     private var pendingComment: String?
     private(set) var root: XMLElement?
+    /// libxml2 interns names in its dictionary: one Swift string per distinct pointer.
+    private var names: [UnsafePointer<xmlChar>: String] = [:]
 
     init(source: SourceText, sink: ErrorSink, consume: Consumer?) {
         self.source = source
@@ -24,21 +26,26 @@ final class StreamingTreeBuilder {
 
     /// A start tag: `attributes` is libxml2's array of five pointers per attribute
     /// (local name, prefix, URI, value start, value end).
+    func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+        if let known = names[pointer] { return known }
+        let s = String(cString: pointer)
+        names[pointer] = s
+        return s
+    }
+
     func start(_ name: String, count: Int, attributes raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        let (location, tag) = source.startTag(name, line: 0)
+        let (location, spots) = source.startTag(name, line: 0)
         var attributes: [XMLAttribute] = []
         if let raw, count > 0 {
-            let names = source.attributeNames(in: tag)
             attributes.reserveCapacity(count)
             for i in 0..<count {
                 guard let namePointer = raw[5 * i], let start = raw[5 * i + 3], let end = raw[5 * i + 4] else { continue }
                 let nameBytes = UnsafeBufferPointer(start: namePointer, count: Int(xmlStrlen(namePointer)))
-                let found = names.first { $0.count == nameBytes.count && source.bytes[$0].elementsEqual(nameBytes) }
-                let where_ = found.map { source.location(of: $0.lowerBound, after: location, at: tag.lowerBound) } ?? location
-                attributes.append(XMLAttribute(name: String(decoding: nameBytes, as: UTF8.self),
+                let spot = spots.first { $0.name.count == nameBytes.count && source.bytes[$0.name].elementsEqual(nameBytes) }
+                attributes.append(XMLAttribute(name: self.name(namePointer),
                                                value: String(decoding: UnsafeBufferPointer(start: start, count: end - start),
                                                              as: UTF8.self),
-                                               location: where_))
+                                               location: spot?.location ?? location))
             }
         }
         var element = XMLElement(name: name, attributes: attributes, children: [], location: location)
@@ -77,7 +84,7 @@ final class StreamingTreeBuilder {
         h.startElementNs = { ctx, localname, _, _, _, _, count, _, attributes in
             guard let ctx, let localname else { return }
             let builder = Unmanaged<StreamingTreeBuilder>.fromOpaque(ctx).takeUnretainedValue()
-            builder.start(String(cString: localname), count: Int(count), attributes: attributes)
+            builder.start(builder.name(localname), count: Int(count), attributes: attributes)
         }
         h.endElementNs = { ctx, _, _, _ in
             guard let ctx else { return }
