@@ -15,8 +15,28 @@ public struct AttributeLocations: Sendable, Hashable, ExpressibleByDictionaryLit
         "alignment", "spacing", "baselineRelative", "marginsRelative", "eq", "first", "relation", "second",
         "multiplier", "constant", "priority", "format", "options", "metrics", "class", "version", "name",
     ]
-    private static let codes: [String: UInt32] =
-        Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, UInt32($0.offset + 1)) })
+    /// Codes by a key made of the name's length and first, second and last bytes
+    /// (distinct for the names above), so finding a code hashes one integer; the name is
+    /// then compared to be sure.
+    private static let codes: [UInt32: UInt32] = {
+        var table: [UInt32: UInt32] = [:]
+        for (k, name) in names.enumerated() { table[key(name)] = UInt32(k + 1) }
+        precondition(table.count == names.count, "attribute name keys collide")
+        return table
+    }()
+
+    private static func key(_ name: String) -> UInt32 {
+        var name = name
+        return name.withUTF8 { b in
+            guard b.count >= 2, b.count < 256 else { return 0 }
+            return UInt32(b.count) << 24 | UInt32(b[0]) << 16 | UInt32(b[1]) << 8 | UInt32(b[b.count - 1])
+        }
+    }
+
+    private static func code(_ name: String) -> UInt32? {
+        guard let code = codes[key(name)], names[Int(code) - 1] == name else { return nil }
+        return code
+    }
 
     public init() {}
 
@@ -30,13 +50,13 @@ public struct AttributeLocations: Sendable, Hashable, ExpressibleByDictionaryLit
 
     public subscript(name: String) -> SourceLocation? {
         get {
-            if let code = Self.codes[name], let word = packed.first(where: { $0 >> 24 == code }) {
+            if let code = Self.code(name), let word = packed.first(where: { $0 >> 24 == code }) {
                 return SourceLocation(line: Int(baseLine) + Int((word >> 16) & 0xFF), column: Int(word & 0xFFFF))
             }
             return overflow?[name]
         }
         set {
-            if let code = Self.codes[name] { packed.removeAll { $0 >> 24 == code } }
+            if let code = Self.code(name) { packed.removeAll { $0 >> 24 == code } }
             overflow?[name] = nil
             if let newValue { append(name, newValue) }
         }
@@ -46,7 +66,7 @@ public struct AttributeLocations: Sendable, Hashable, ExpressibleByDictionaryLit
     public mutating func append(_ name: String, _ location: SourceLocation) {
         if packed.isEmpty && overflow == nil { baseLine = Int32(clamping: location.line) }
         let delta = location.line - Int(baseLine)
-        if let code = Self.codes[name], (0...0xFF).contains(delta), (0...0xFFFF).contains(location.column) {
+        if let code = Self.code(name), (0...0xFF).contains(delta), (0...0xFFFF).contains(location.column) {
             packed.append(code << 24 | UInt32(delta) << 16 | UInt32(location.column))
         } else {
             overflow = overflow ?? [:]

@@ -153,7 +153,7 @@ public enum EquationParser {
             guard let name = word() else {
                 throw Failure(message: "expected an attribute after '\(item).'", offset: attributeStart)
             }
-            guard let attribute = LayoutAttribute(rawValue: name) ?? EquationParser.attributesByLowercasedName[name.lowercased()]
+            guard let attribute = LayoutAttribute.named[name] ?? EquationParser.attributesByLowercasedName[name.lowercased()]
             else {
                 throw Failure(message: "unknown attribute '\(name)'", offset: attributeStart)
             }

@@ -33,3 +33,10 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
 
     public var isMargin: Bool { rawValue.hasSuffix("Margin") || rawValue.hasSuffix("WithinMargins") }
 }
+
+extension LayoutAttribute {
+    /// Attributes by their exact names, hashed once (the synthesized `rawValue`
+    /// initializer compares the name with each case in turn).
+    public static let named: [String: LayoutAttribute] =
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+}

@@ -15,11 +15,18 @@ public struct SizeClass: Sendable, Hashable, CustomStringConvertible {
 
     /// The document spelling, `compact-regular`; nil for anything else.
     public init?(documentName: String) {
-        let parts = documentName.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = SizeClassAxis(rawValue: String(parts[0])),
-              let h = SizeClassAxis(rawValue: String(parts[1])) else { return nil }
-        self.init(width: w, height: h)
+        guard let c = Self.byDocumentName[documentName] else { return nil }
+        self = c
     }
+
+    /// The nine document spellings, looked up rather than split and parsed each time.
+    private static let byDocumentName: [String: SizeClass] = {
+        var table: [String: SizeClass] = [:]
+        for w in SizeClassAxis.allCases {
+            for h in SizeClassAxis.allCases { table["\(w.rawValue)-\(h.rawValue)"] = SizeClass(width: w, height: h) }
+        }
+        return table
+    }()
 
     public static let anyAny = SizeClass(width: .any, height: .any)
     public static let compactAny = SizeClass(width: .compact, height: .any)

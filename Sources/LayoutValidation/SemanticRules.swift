@@ -75,19 +75,19 @@ public struct SemanticRules {
                                 name given: String? = nil) {
         // Spelled out only for a message.
         func name() -> String { given ?? "constraint '\(c.id)'" }
-        func exists(_ r: ItemReference) -> Bool {
-            r.item == ItemReference.superview || ItemReference.builtInGuides.contains(r.item) || known[r.item] != nil
+        // Items are looked up first: nearly every reference names one.
+        func exists(_ item: String) -> Bool {
+            known[item] != nil || item == ItemReference.superview || ItemReference.builtInGuides.contains(item)
         }
-        var references = [c.first]
-        if let s = c.second { references.append(s) }
         var ok = true
-        for r in references where !exists(r) {
+        for r in [c.first, c.second] {
+            guard let r, !exists(r.item) else { continue }
             error(r.location, "\(name()) refers to '\(r.item)', which is not in the layout", "unknown-item")
             ok = false
         }
-        if references.contains(where: { $0.item == ItemReference.superview }) {
+        if c.first.item == ItemReference.superview || c.second?.item == ItemReference.superview {
             let owner = c.first.item == ItemReference.superview ? c.second?.item : c.first.item
-            if let owner, exists(ItemReference(item: owner, attribute: .top)), parentOf[owner] == nil {
+            if let owner, exists(owner), parentOf[owner] == nil {
                 error(c.first.location, "'superview' in \(name()): '\(owner)' has no superview", "superview")
             }
         }

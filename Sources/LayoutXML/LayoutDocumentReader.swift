@@ -124,10 +124,27 @@ public struct LayoutDocumentReader {
     // MARK: constraints
 
     mutating func constraint(_ element: XMLElement) -> LayoutConstraint? {
-        let id = element[attribute: "id"] ?? ""
+        // One pass over the attributes: a large document has tens of thousands of these.
+        var id = "", label: String?
+        var eq, first, second, relation, multiplier, constant, priority, installed: XMLAttribute?
+        for a in element.attributes {
+            switch a.name {
+            case "id": id = a.value
+            case "eq": eq = a
+            case "first": first = a
+            case "second": second = a
+            case "relation": relation = a
+            case "multiplier": multiplier = a
+            case "constant": constant = a
+            case "priority": priority = a
+            case "installed": installed = a
+            case "label": label = a.value
+            default: break
+            }
+        }
         var c: LayoutConstraint
-        if let eq = element.attribute("eq") {
-            if element.attribute("first") != nil || element.attribute("second") != nil {
+        if let eq {
+            if first != nil || second != nil {
                 error(eq.location, "constraint '\(id)' has both eq and first/second; use one form", "constraint-form")
             }
             do {
@@ -145,22 +162,22 @@ public struct LayoutDocumentReader {
                 return nil
             }
         } else {
-            guard let firstAttribute = element.attribute("first") else {
+            guard let firstAttribute = first else {
                 error(element.location, "constraint '\(id)' needs eq or first", "constraint-form")
                 return nil
             }
-            guard let first = reference(firstAttribute) else { return nil }
-            c = LayoutConstraint(id: id, first: first, location: element.location)
-            if let r = element.attribute("relation") { c.relation = parse(r) { ConstraintRelation(spelling: $0) } ?? .equal }
-            if let s = element.attribute("second") { c.second = reference(s) }
-            if let m = element.attribute("multiplier") { c.multiplier = parse(m, ValueParsing.multiplier) ?? 1 }
-            if let k = element.attribute("constant") { c.attributes.constant = parse(k) { ConstantValue(spelling: $0) } }
-            if let p = element.attribute("priority") { c.attributes.priority = parse(p, ValueParsing.priority) }
+            guard let firstReference = reference(firstAttribute) else { return nil }
+            c = LayoutConstraint(id: id, first: firstReference, location: element.location)
+            if let relation { c.relation = parse(relation) { ConstraintRelation(spelling: $0) } ?? .equal }
+            if let second { c.second = reference(second) }
+            if let multiplier { c.multiplier = parse(multiplier, ValueParsing.multiplier) ?? 1 }
+            if let constant { c.attributes.constant = parse(constant) { ConstantValue(spelling: $0) } }
+            if let priority { c.attributes.priority = parse(priority, ValueParsing.priority) }
         }
-        c.label = element[attribute: "label"]
-        if let i = element.attribute("installed") { c.attributes.installed = parse(i, ValueParsing.bool) }
+        c.label = label
+        if let installed { c.attributes.installed = parse(installed, ValueParsing.bool) }
         c.attributeLocations = Self.locations(element)
-        c.variations = constraintVariations(element)
+        if !element.children.isEmpty { c.variations = constraintVariations(element) }
         return c
     }
 

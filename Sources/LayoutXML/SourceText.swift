@@ -52,6 +52,7 @@ struct SourceText {
             let tagLocation = SourceLocation(line: cursorLine + 1, column: column(from: lineStarts[cursorLine], to: i))
             // Walk the tag once, keeping line and column, noting each attribute name.
             var spots: [AttributeSpot] = []
+            spots.reserveCapacity(8)
             var (lineNumber, column) = (tagLocation.line, tagLocation.column + 1 + needle.count)
             var quote: UInt8 = 0
             var nameStart = -1, nameLocation = tagLocation

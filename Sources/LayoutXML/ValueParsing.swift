@@ -56,8 +56,9 @@ enum ValueParsing {
 
     /// `item.attribute`.
     static func reference(_ s: String) -> (item: String, attribute: LayoutAttribute?)? {
-        guard let dot = s.lastIndex(of: "."), dot != s.startIndex else { return nil }
-        let item = String(s[..<dot]), name = String(s[s.index(after: dot)...])
-        return (item, LayoutAttribute(rawValue: name))
+        // Searched as bytes: a character search would run the grapheme breaker.
+        guard let dot = s.utf8.lastIndex(of: UInt8(ascii: ".")), dot != s.startIndex else { return nil }
+        let item = String(s[..<dot]), name = String(s[s.utf8.index(after: dot)...])
+        return (item, LayoutAttribute.named[name])
     }
 }
