@@ -379,9 +379,41 @@ struct Tableau {
             let s = row.symbol(at: i)
             if !isPricingCandidate[Int(s)] {
                 isPricingCandidate[Int(s)] = true
-                pricingCandidates.append(s)
+                pushCandidate(s)
             }
         }
+    }
+
+    // The candidates form a binary min-heap by symbol id, so the lowest one comes first.
+
+    private mutating func pushCandidate(_ s: Int32) {
+        pricingCandidates.append(s)
+        var k = pricingCandidates.count - 1
+        while k > 0 {
+            let parent = (k - 1) / 2
+            guard pricingCandidates[parent] > pricingCandidates[k] else { break }
+            pricingCandidates.swapAt(parent, k)
+            k = parent
+        }
+    }
+
+    private mutating func popLowestCandidate() -> Int32? {
+        guard let last = pricingCandidates.popLast() else { return nil }
+        guard !pricingCandidates.isEmpty else { return last }
+        let lowest = pricingCandidates[0]
+        pricingCandidates[0] = last
+        var k = 0
+        let n = pricingCandidates.count
+        while true {
+            let l = 2 * k + 1, r = l + 1
+            var m = k
+            if l < n && pricingCandidates[l] < pricingCandidates[m] { m = l }
+            if r < n && pricingCandidates[r] < pricingCandidates[m] { m = r }
+            guard m != k else { break }
+            pricingCandidates.swapAt(k, m)
+            k = m
+        }
+        return lowest
     }
 
     /// Starts pricing a level (-1: the artificial objective): every symbol is a candidate.
@@ -488,12 +520,10 @@ struct Tableau {
         defer { endPricing() }
         for l in 0..<levelCount {
             beginPricing(level: artificial ? -1 : l)
-            var degenerateRun = 0
             while iterations < limit {
                 iterations += 1
                 guard let (entering, direction) = selectEntering(
-                    level: l, artificial: artificial, bland: degenerateRun > 50,
-                    blocked: blocked, excluding: unbounded)
+                    level: l, artificial: artificial, blocked: blocked, excluding: unbounded)
                 else { break }
                 var leaving: Int32 = -1
                 var bestRatio = Double.infinity
@@ -517,7 +547,6 @@ struct Tableau {
                     unbounded.insert(entering)
                     continue
                 }
-                degenerateRun = bestRatio < SparseRow.epsilon ? degenerateRun + 1 : 0
                 pivot(entering: entering, leaving: leaving)
             }
             guard !artificial else { return }
@@ -529,45 +558,23 @@ struct Tableau {
     }
 
     /// An improving symbol of objective level `level` and its direction (+1 grows, -1
-    /// shrinks; only unrestricted symbols shrink): the latest candidate that still
-    /// improves; Bland's rule (the lowest improving id) after a run of degenerate
-    /// pivots, which rules out cycling.
+    /// shrinks; only unrestricted symbols shrink): the lowest-numbered one, which is
+    /// Bland's rule and rules out cycling. Candidates come off a heap: one that does not
+    /// improve now can only start to when a pivot changes its coefficient, which makes
+    /// it a candidate again, so each selection costs a few heap steps, not a scan.
     private mutating func selectEntering(
-        level: Int, artificial: Bool, bland: Bool, blocked: UInt32, excluding unbounded: Set<Int32>
+        level: Int, artificial: Bool, blocked: UInt32, excluding unbounded: Set<Int32>
     ) -> (Int32, Double)? {
         let row = artificial ? artificialObjective! : levels[level].row
-        func direction(_ s: Int32, _ c: Double) -> Double? {
+        while let s = popLowestCandidate() {
+            isPricingCandidate[Int(s)] = false
             let kind = kinds[Int(s)]
-            if kind == .dummy || kind == .artificial || marks[Int(s)] == blocked { return nil }
+            if kind == .dummy || kind == .artificial || marks[Int(s)] == blocked || unbounded.contains(s) { continue }
+            let c = row.coefficient(of: s)
             let improving = kind == .external ? abs(c) >= SparseRow.epsilon : c <= -SparseRow.epsilon
-            guard improving && !unbounded.contains(s) else { return nil }
-            return c < 0 ? 1 : -1
+            if improving { return (s, c < 0 ? 1 : -1) }
         }
-        guard bland else {
-            // A candidate that does not improve now can only start to when a pivot
-            // changes its coefficient, which makes it a candidate again.
-            while let s = pricingCandidates.popLast() {
-                isPricingCandidate[Int(s)] = false
-                if let d = direction(s, row.coefficient(of: s)) { return (s, d) }
-            }
-            return nil
-        }
-        // Every improving symbol is a candidate, so the lowest improving candidate is
-        // Bland's choice; the others are dropped on the way.
-        var best: (Int32, Double)?
-        var kept = 0
-        for k in pricingCandidates.indices {
-            let s = pricingCandidates[k]
-            guard let d = direction(s, row.coefficient(of: s)) else {
-                isPricingCandidate[Int(s)] = false
-                continue
-            }
-            pricingCandidates[kept] = s
-            kept += 1
-            if best == nil || s < best!.0 { best = (s, d) }
-        }
-        pricingCandidates.removeLast(pricingCandidates.count - kept)
-        return best
+        return nil
     }
 
     // MARK: dual simplex
