@@ -15,7 +15,9 @@ final class StreamingTreeBuilder {
     private var open: [XMLElement] = []
     private var pendingComment: String?
     private(set) var root: XMLElement?
-    /// libxml2 interns names in its dictionary: one Swift string per distinct pointer.
+    /// libxml2 interns element and attribute names in the parser's dictionary, which
+    /// lives as long as the parse (this builder's lifetime): one Swift string per
+    /// distinct pointer.
     private var names: [UnsafePointer<xmlChar>: String] = [:]
 
     init(source: SourceText, sink: ErrorSink, consume: Consumer?) {
