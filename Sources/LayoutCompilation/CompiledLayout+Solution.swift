@@ -35,7 +35,8 @@ extension CompiledLayout {
         // Free variables (in no constraint at all) and those the optimum leaves open.
         let free = geometry.variables.filter { !solver.isConstrained($0) }
         for v in free + solver.ambiguousVariables() {
-            guard let (n, component) = geometry.owner[ObjectIdentifier(v)] else { continue }
+            guard geometry.owners.indices.contains(v.tag) else { continue }
+            let (n, component) = geometry.owners[v.tag]
             if component.isHorizontal {
                 found[n, default: ([], [])].horizontal.append(component.rawValue)
             } else {

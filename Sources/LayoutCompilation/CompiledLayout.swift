@@ -20,7 +20,8 @@ public final class CompiledLayout {
     let path: String
     var geometry: LayoutGeometry
     let solver = Solver()
-    var descriptions: [ObjectIdentifier: ConstraintDescription] = [:]
+    /// Every constraint's description; a constraint's `tag` is its index here.
+    var descriptions: [ConstraintDescription] = []
     var conflicts: [LayoutSolution.Conflict] = []
     var warnings: [Diagnostic]
 
@@ -46,13 +47,13 @@ public final class CompiledLayout {
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double,
              _ description: ConstraintDescription) {
         let p = Priority(rawValue: min(max(priority, 1), 1000)) ?? .required
-        let constraint = Constraint(lhs, relation, rhs, priority: p, label: description.id)
-        descriptions[ObjectIdentifier(constraint)] = description
+        let constraint = Constraint(lhs, relation, rhs, priority: p, label: description.id, tag: descriptions.count)
+        descriptions.append(description)
         do {
             try solver.add(constraint)
         } catch let .unsatisfiable(_, others) {
             conflicts.append(.init(broken: description,
-                                   conflictingWith: others.compactMap { descriptions[ObjectIdentifier($0)] }))
+                                   conflictingWith: others.compactMap { descriptions.indices.contains($0.tag) ? descriptions[$0.tag] : nil }))
         } catch {
             warnings.append(Diagnostic(path: path, location: description.location,
                                        message: "constraint '\(description.id)' left out: \(error)",
@@ -81,9 +82,7 @@ public final class CompiledLayout {
                   _ ba: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
                   priority: Double = 1000) -> ConstraintDescription.Formula {
         let nodes = geometry.nodes
-        return .constraint(LayoutConstraint(id: "", first: ItemReference(item: nodes[a].id, attribute: aa),
-                                            relation: relation,
-                                            second: b.map { ItemReference(item: nodes[$0].id, attribute: ba ?? aa) },
-                                            multiplier: multiplier, constant: .points(constant), priority: priority))
+        return .generated(.init(first: nodes[a].id, firstAttribute: aa, relation: relation, second: b.map { nodes[$0].id },
+                                secondAttribute: ba ?? aa, multiplier: multiplier, constant: constant, priority: priority))
     }
 }

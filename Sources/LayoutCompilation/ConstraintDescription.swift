@@ -24,6 +24,7 @@ public struct ConstraintDescription: Sendable, Hashable {
         switch formula {
         case let .text(text): text
         case let .constraint(c): c.equationText
+        case let .generated(g): g.constraint.equationText
         }
     }
     public var source: Source
@@ -37,6 +38,26 @@ public struct ConstraintDescription: Sendable, Hashable {
     enum Formula: Sendable {
         case text(String)
         case constraint(LayoutConstraint)
+        /// A generated constraint, kept small: a layout has tens of thousands of them.
+        case generated(Generated)
+    }
+
+    /// `first.attribute (relation) multiplier × second.attribute + constant @priority`.
+    struct Generated: Sendable {
+        var first: String
+        var firstAttribute: LayoutAttribute
+        var relation: ConstraintRelation
+        var second: String?
+        var secondAttribute: LayoutAttribute
+        var multiplier: Double
+        var constant: Double
+        var priority: Double
+
+        var constraint: LayoutConstraint {
+            LayoutConstraint(id: "", first: ItemReference(item: first, attribute: firstAttribute), relation: relation,
+                             second: second.map { ItemReference(item: $0, attribute: secondAttribute) },
+                             multiplier: multiplier, constant: .points(constant), priority: priority)
+        }
     }
 
     public init(id: String, equation: String, source: Source, location: SourceLocation) {

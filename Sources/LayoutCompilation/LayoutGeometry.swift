@@ -47,7 +47,8 @@ struct LayoutGeometry {
 
     var nodes: [Node] = []
     var index: [String: Int] = [:]
-    var owner: [ObjectIdentifier: (node: Int, component: Component)] = [:]
+    /// What each variable stands for; a variable's `tag` is its index here.
+    private(set) var owners: [(node: Int, component: Component)] = []
     /// Every variable, in creation order.
     private(set) var variables: [Variable] = []
     let environment: Environment
@@ -83,8 +84,8 @@ struct LayoutGeometry {
     }
 
     private mutating func variable(_ id: String, _ component: Component, _ node: Int) -> Expression {
-        let v = Variable("\(id).\(component.rawValue)")
-        owner[ObjectIdentifier(v)] = (node, component)
+        let v = Variable("\(id).\(component.rawValue)", tag: owners.count)
+        owners.append((node, component))
         variables.append(v)
         return Expression(v)
     }

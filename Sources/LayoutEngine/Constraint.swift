@@ -10,24 +10,28 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let priority: Priority
     /// Free text for diagnostics (e.g. a document id).
     public let label: String?
+    /// A number for the constraint's owner (e.g. an index into its own descriptions, so
+    /// that conflicts map back without a dictionary); -1 when unused. The solver ignores it.
+    public let tag: Int
 
     public init(_ expression: Expression, _ relation: Relation,
-                priority: Priority = .required, label: String? = nil) {
+                priority: Priority = .required, label: String? = nil, tag: Int = -1) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
         self.label = label
+        self.tag = tag
     }
 
     /// `lhs (relation) rhs`.
     public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
-                            priority: Priority = .required, label: String? = nil) {
-        self.init(lhs - rhs, relation, priority: priority, label: label)
+                            priority: Priority = .required, label: String? = nil, tag: Int = -1) {
+        self.init(lhs - rhs, relation, priority: priority, label: label, tag: tag)
     }
 
     /// A copy at another priority.
     public func withPriority(_ priority: Priority) -> Constraint {
-        Constraint(expression, relation, priority: priority, label: label)
+        Constraint(expression, relation, priority: priority, label: label, tag: tag)
     }
 
     /// A copy with a label.

@@ -5,9 +5,13 @@
 public final class Variable: Sendable, CustomStringConvertible {
     /// A name for diagnostics, e.g. `button.width`.
     public let name: String
+    /// A number for the variable's owner (e.g. an index into its own tables, so that it
+    /// needs no dictionary keyed by variables); -1 when unused. The solver ignores it.
+    public let tag: Int
 
-    public init(_ name: String = "") {
+    public init(_ name: String = "", tag: Int = -1) {
         self.name = name
+        self.tag = tag
     }
 
     public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue)" : name }
