@@ -11,6 +11,11 @@ public final class XMLSchema: @unchecked Sendable {
     public init(text xsd: String) throws(SchemaError) {
         LibXML.setUp()
         let sink = ErrorSink(path: "schema")
+        // The schema's own XML is parsed through the thread's structured handler, not the
+        // parser context's: without this, a malformed schema would print to stderr.
+        let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
+        xmlSetStructuredErrorFunc(sinkPointer, ErrorSink.handler)
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
         var bytes = Array(xsd.utf8)
         let parsed: xmlSchemaPtr? = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
@@ -18,8 +23,7 @@ public final class XMLSchema: @unchecked Sendable {
                     return nil
                 }
                 defer { xmlSchemaFreeParserCtxt(context) }
-                xmlSchemaSetParserStructuredErrors(context, ErrorSink.handler,
-                                                   Unmanaged.passUnretained(sink).toOpaque())
+                xmlSchemaSetParserStructuredErrors(context, ErrorSink.handler, sinkPointer)
                 return xmlSchemaParse(context)
             }
         }

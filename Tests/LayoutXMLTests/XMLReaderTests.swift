@@ -107,8 +107,11 @@ struct XMLReaderTests {
         #expect(d.message.contains("'one'"))
     }
 
-    @Test func brokenSchemaTextThrows() {
-        #expect(throws: SchemaError.self) { try XMLSchema(text: "<xs:schema") }
+    @Test func brokenSchemaTextThrowsWithLibxml2sMessage() {
+        // The parse error is captured in the error, not printed to stderr.
+        let error = #expect(throws: SchemaError.self) { try XMLSchema(text: "<xs:schema") }
+        #expect(error?.messages.isEmpty == false)
+        #expect(error?.description.contains("schema") == true)
     }
 }
 
