@@ -72,8 +72,20 @@ final class ErrorSink {
         if fromSchema, let found = locate(message, line: error.line > 0 ? Int(error.line) : nil) {
             location = found
         }
-        add(Diagnostic(path: path, location: location, severity: severity, message: message,
-                       rule: fromSchema ? "schema" : "xml-syntax"))
+        var rule = fromSchema ? "schema" : "xml-syntax"
+        // libxml2 versions differ in the code (XML_ERR_INVALID_ENCODING, or the broader
+        // XML_ERR_INVALID_CHAR); the message is the same.
+        if error.code == Int32(XML_ERR_INVALID_ENCODING.rawValue) || message.hasPrefix("Input is not proper UTF-8") {
+            // libxml2 says "Input is not proper UTF-8, indicate encoding !\nBytes: 0x…":
+            // keep the bytes, in words a user can act on.
+            let bytes = message.range(of: "Bytes: ").map { " (bytes \(message[$0.upperBound...]))" } ?? ""
+            message = "the file is not valid UTF-8 here\(bytes); save it as UTF-8"
+            rule = "xml-encoding"
+        }
+        // A diagnostic is one line: libxml2 sometimes continues a message on another.
+        message = message.split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+            .joined(separator: "; ")
+        add(Diagnostic(path: path, location: location, severity: severity, message: message, rule: rule))
     }
 }
 

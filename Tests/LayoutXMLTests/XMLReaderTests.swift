@@ -76,13 +76,16 @@ struct XMLReaderTests {
         #expect(!result.diagnostics.contains { $0.message.contains("root:") })
     }
 
-    @Test func invalidUTF8IsASyntaxError() {
+    @Test func invalidUTF8IsAnEncodingErrorOnOneLine() throws {
         var bytes = Array("<layout name=\"".utf8)
         bytes += [0xC3, 0x28]  // a broken two-byte sequence
         bytes += Array("\"/>".utf8)
         let result = XMLReader.parse(bytes, path: "t.xml")
         #expect(result.root == nil)
-        #expect(result.diagnostics.first?.rule == "xml-syntax")
+        let d = try #require(result.diagnostics.first)
+        #expect(d.rule == "xml-encoding")
+        #expect(d.message.hasPrefix("the file is not valid UTF-8 here (bytes 0xC3 0x28"), "\(d.message)")
+        #expect(!d.description.contains("\n"))
     }
 
     @Test func otherEncodingsAreRefused() {
