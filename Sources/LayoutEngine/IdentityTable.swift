@@ -1,4 +1,5 @@
-/// An open-addressing map from object identity to a tableau symbol.
+/// An open-addressing map from object identity to a small number (a tableau symbol, a
+/// record's slot).
 ///
 /// Reading every value after a resize is on the hot path of interactive layout, and
 /// `Dictionary<ObjectIdentifier, _>` spends most of a lookup in SipHash; object

@@ -46,7 +46,13 @@ public final class Solver {
     @exclusivity(unchecked) private var definitions: [Definition] = []
     /// Definitions' values, apart from the definitions so a read copies nothing.
     @exclusivity(unchecked) private var definitionValues: [Double] = []
-    private var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Every constraint's record, in a slot found through `recordSlots`. An array rather
+    /// than a dictionary: a large solver is torn down (and scanned by `undefine`) in the
+    /// order constraints arrived, not in hash order, which on 10,000-view layouts missed
+    /// the cache on every record.
+    private var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) private var recordSlots = IdentityTable()
+    private var freeRecordSlots: [Int32] = []
     private var ownerOfSymbol: [Constraint?] = []
     private var edits: [ObjectIdentifier: (constraint: Constraint, value: Double)] = [:]
     private var sequence = 0
@@ -56,14 +62,14 @@ public final class Solver {
     public init() {}
 
     /// How many constraints (edit constraints included) the solver holds.
-    public var constraintCount: Int { records.count }
+    public var constraintCount: Int { recordSlots.count }
 
     /// Simplex pivots performed so far, in every phase: the engine's unit of work, for
     /// benchmarks that check how work (rather than noisy time) scales.
     public var pivotCount: Int { tableau.pivotCount }
 
     public func contains(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        recordSlots.symbol(for: constraint) != nil
     }
 
     // MARK: constraints
@@ -72,7 +78,7 @@ public final class Solver {
     /// - Throws: `SolverError.unsatisfiable` when it is required and cannot hold;
     ///   `.duplicateConstraint`; `.invalidConstraint` for non-finite numbers.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         let expression = constraint.expression
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw .invalidConstraint(constraint, reason: "coefficients and constants must be finite")
@@ -88,9 +94,7 @@ public final class Solver {
 
     /// Removes a constraint that was added.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            throw .unknownConstraint(constraint)
-        }
+        guard let record = takeRecord(of: constraint) else { throw .unknownConstraint(constraint) }
         isSettled = false
         switch record.placement {
         case let .tableau(tag):
@@ -131,7 +135,7 @@ public final class Solver {
             throw .invalidConstraint(edit.constraint, reason: "suggested value must be finite")
         }
         edits[key]!.value = value
-        guard case let .tableau(tag) = records[ObjectIdentifier(edit.constraint)]!.placement else { return }
+        guard case let .tableau(tag) = record(of: edit.constraint)!.placement else { return }
         tableau.shiftEdit(tag, by: value - edit.value)
         isSettled = false
     }
@@ -217,7 +221,6 @@ public final class Solver {
     private func insert(_ constraint: Constraint, sequence: Int) throws(SolverError) {
         isSettled = false
         let terms = merged(constraint.expression.terms)
-        let key = ObjectIdentifier(constraint)
         if constraint.relation == .equal && constraint.priority.isRequired,
            let defined = terms.firstIndex(where: { codes.symbol(for: $0.variable) == nil }) {
             define(terms[defined].variable, by: constraint, terms: terms, at: defined, sequence: sequence)
@@ -245,9 +248,8 @@ public final class Solver {
         switch tableau.addConstraint(terms: rowTerms, constant: constant, relation: constraint.relation,
                                      priority: constraint.priority.rawValue) {
         case let .added(tag):
-            records[key] = ConstraintRecord(constraint: constraint, placement: .tableau(tag),
-                                            symbols: rowTerms.map(\.symbol), expanded: expanded,
-                                            sequence: sequence)
+            store(ConstraintRecord(constraint: constraint, placement: .tableau(tag),
+                                   symbols: rowTerms.map(\.symbol), expanded: expanded, sequence: sequence))
             setOwner(tag.marker, constraint)
             if tag.other >= 0 { setOwner(tag.other, constraint) }
         case let .conflict(markers):
@@ -276,9 +278,8 @@ public final class Solver {
                                       constant: -constraint.expression.constant / a,
                                       constraint: constraint, registration: sequence))
         codes.insert(variable, symbol: Definition.code(forDefinition: index))
-        records[ObjectIdentifier(constraint)] = ConstraintRecord(
-            constraint: constraint, placement: .definition(index), symbols: [], expanded: [],
-            sequence: sequence)
+        store(ConstraintRecord(constraint: constraint, placement: .definition(index), symbols: [], expanded: [],
+                               sequence: sequence))
     }
 
     /// Terms with repeated variables merged (rows are tiny: a linear scan is cheapest).
@@ -302,7 +303,7 @@ public final class Solver {
         var seen = Set<ObjectIdentifier>()
         var found: [ConstraintRecord] = []
         func note(_ c: Constraint) {
-            if seen.insert(ObjectIdentifier(c)).inserted, let r = records[ObjectIdentifier(c)] {
+            if seen.insert(ObjectIdentifier(c)).inserted, let r = record(of: c) {
                 found.append(r)
             }
         }
@@ -310,7 +311,7 @@ public final class Solver {
         for m in markers where Int(m) < ownerOfSymbol.count {
             guard let owner = ownerOfSymbol[Int(m)] else { continue }
             note(owner)
-            for i in records[ObjectIdentifier(owner)]?.expanded ?? [] { note(definitions[Int(i)].constraint) }
+            for i in record(of: owner)?.expanded ?? [] { note(definitions[Int(i)].constraint) }
         }
         return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
@@ -329,14 +330,15 @@ public final class Solver {
     /// it, and those constraints are put back.
     private func undefine(_ index: Int) {
         let code = Definition.code(forDefinition: index)
-        let affected = records.values
-            .filter { record in
-                if case .tableau = record.placement { return record.expanded.contains(Int32(index)) }
-                return false
+        let affected = records
+            .compactMap { record -> ConstraintRecord? in
+                guard let record, case .tableau = record.placement,
+                      record.expanded.contains(Int32(index)) else { return nil }
+                return record
             }
             .sorted { $0.sequence < $1.sequence }
         for record in affected {
-            records.removeValue(forKey: ObjectIdentifier(record.constraint))
+            _ = takeRecord(of: record.constraint)
             if case let .tableau(tag) = record.placement { removeFromTableau(record, tag) }
         }
         let variable = definitions[index].variable
@@ -362,6 +364,29 @@ public final class Solver {
     }
 
     // MARK: bookkeeping
+
+    private func record(of constraint: Constraint) -> ConstraintRecord? {
+        recordSlots.symbol(for: constraint).flatMap { records[Int($0)] }
+    }
+
+    private func store(_ record: ConstraintRecord) {
+        if let slot = freeRecordSlots.popLast() {
+            records[Int(slot)] = record
+            recordSlots.insert(record.constraint, symbol: slot)
+        } else {
+            recordSlots.insert(record.constraint, symbol: Int32(records.count))
+            records.append(record)
+        }
+    }
+
+    /// Removes and returns the constraint's record.
+    private func takeRecord(of constraint: Constraint) -> ConstraintRecord? {
+        guard let slot = recordSlots.symbol(for: constraint), let record = records[Int(slot)] else { return nil }
+        recordSlots.remove(constraint)
+        records[Int(slot)] = nil
+        freeRecordSlots.append(slot)
+        return record
+    }
 
     /// Makes `variable` a tableau symbol with no uses yet.
     private func register(_ variable: Variable) -> Int32 {
