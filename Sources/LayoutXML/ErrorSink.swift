@@ -64,8 +64,11 @@ final class ErrorSink {
     private func record(_ error: xmlError) {
         let fromSchema = error.domain == Int32(XML_FROM_SCHEMASV.rawValue)
             || error.domain == Int32(XML_FROM_SCHEMASP.rawValue)
-        var message = error.message.map { String(cString: $0) } ?? "unknown error"
-        message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A diagnostic is one line: libxml2 sometimes continues a message on another.
+        var message = (error.message.map { String(cString: $0) } ?? "unknown error")
+            .split(whereSeparator: \.isNewline)
+            .map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+            .joined(separator: "; ")
         let severity: Diagnostic.Severity = error.level == XML_ERR_WARNING ? .warning : .error
         var location = SourceLocation(line: max(Int(error.line), 1), column: max(Int(error.int2), 1))
         // Validity errors name the node they are about: use where that node was found.
@@ -76,15 +79,12 @@ final class ErrorSink {
         // libxml2 versions differ in the code (XML_ERR_INVALID_ENCODING, or the broader
         // XML_ERR_INVALID_CHAR); the message is the same.
         if error.code == Int32(XML_ERR_INVALID_ENCODING.rawValue) || message.hasPrefix("Input is not proper UTF-8") {
-            // libxml2 says "Input is not proper UTF-8, indicate encoding !\nBytes: 0x…":
-            // keep the bytes, in words a user can act on.
+            // libxml2 says "Input is not proper UTF-8, indicate encoding !; Bytes: 0x…" (once
+            // folded): keep the bytes, in words a user can act on.
             let bytes = message.range(of: "Bytes: ").map { " (bytes \(message[$0.upperBound...]))" } ?? ""
             message = "the file is not valid UTF-8 here\(bytes); save it as UTF-8"
             rule = "xml-encoding"
         }
-        // A diagnostic is one line: libxml2 sometimes continues a message on another.
-        message = message.split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
-            .joined(separator: "; ")
         add(Diagnostic(path: path, location: location, severity: severity, message: message, rule: rule))
     }
 }
