@@ -28,11 +28,11 @@ extension CompiledLayout {
         let node = geometry.nodes[n]
         let value = Expression(constant: intrinsic)
         add(size, .lessThanOrEqual, value, priority: hugging,
-            ConstraintDescription(id: "\(node.id)/hugging",
+            ConstraintDescription(item: node.id, role: "hugging",
                                   formula: equation(n, attribute, .lessThanOrEqual, constant: intrinsic, priority: hugging),
                                   source: .intrinsic, location: node.location))
         add(size, .greaterThanOrEqual, value, priority: resistance,
-            ConstraintDescription(id: "\(node.id)/compression-resistance",
+            ConstraintDescription(item: node.id, role: "compression-resistance",
                                   formula: equation(n, attribute, .greaterThanOrEqual, constant: intrinsic,
                                                      priority: resistance),
                                   source: .intrinsic, location: node.location))

@@ -184,7 +184,7 @@ extension CompiledLayout {
                                     _ rhs: Expression, priority: Double, _ formula: ConstraintDescription.Formula) {
         let stack = geometry.nodes[s]
         add(lhs, relation, rhs, priority: priority,
-            ConstraintDescription(id: "\(stack.id)/\(role)", formula: formula, source: .stack,
+            ConstraintDescription(item: stack.id, role: role, formula: formula, source: .stack,
                                   location: stack.location))
     }
 }

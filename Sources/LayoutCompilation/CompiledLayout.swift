@@ -32,6 +32,13 @@ public final class CompiledLayout {
         self.path = path
         geometry = LayoutGeometry(layout.nodes, environment: environment)
         warnings = layout.warnings
+        // Sized up front (stacks generate about two constraints per edge variable; room
+        // left over costs address space, not memory, and falling short a regrowth): a
+        // large layout then never regrows its tables, each regrowth a copy of megabytes
+        // no longer in the cache.
+        let estimate = layout.constraints.count + 5 * geometry.variables.count / 2
+        descriptions.reserveCapacity(estimate)
+        solver.reserveCapacity(constraints: estimate, variables: geometry.variables.count)
         addEnvironment()
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
         for c in layout.constraints { addDocumentConstraint(c) }
@@ -47,13 +54,18 @@ public final class CompiledLayout {
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double,
              _ description: ConstraintDescription) {
         let p = Priority(rawValue: min(max(priority, 1), 1000)) ?? .required
-        let constraint = Constraint(lhs, relation, rhs, priority: p, label: description.id, tag: descriptions.count)
+        // No label: the tag leads back to the description, which says everything.
+        let constraint = Constraint(lhs, relation, rhs, priority: p, tag: descriptions.count)
         descriptions.append(description)
         do {
             try solver.add(constraint)
         } catch let .unsatisfiable(_, others) {
             conflicts.append(.init(broken: description,
                                    conflictingWith: others.compactMap { descriptions.indices.contains($0.tag) ? descriptions[$0.tag] : nil }))
+        } catch let .invalidConstraint(_, reason) {
+            warnings.append(Diagnostic(path: path, location: description.location,
+                                       message: "constraint '\(description.id)' left out: \(reason)",
+                                       rule: "invalid-constraint"))
         } catch {
             warnings.append(Diagnostic(path: path, location: description.location,
                                        message: "constraint '\(description.id)' left out: \(error)",
@@ -67,7 +79,7 @@ public final class CompiledLayout {
         let location = root.location
         func pin(_ e: Expression, _ value: Double, _ name: LayoutAttribute) {
             add(e, .equal, Expression(constant: value), priority: 1000,
-                ConstraintDescription(id: "\(root.id)/environment", formula: equation(0, name, .equal, constant: value),
+                ConstraintDescription(item: root.id, role: "environment", formula: equation(0, name, .equal, constant: value),
                                       source: .environment, location: location))
         }
         pin(root.rect.x, 0, .left)

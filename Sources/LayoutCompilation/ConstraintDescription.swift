@@ -17,7 +17,17 @@ public struct ConstraintDescription: Sendable, Hashable {
 
     /// The document id, or `item/role` for a generated constraint (`rootStack/spacing`,
     /// `label/hugging`, `root/size`).
-    public var id: String
+    public var id: String {
+        get { role.isEmpty ? owner : owner + "/" + role }
+        set {
+            owner = newValue
+            role = ""
+        }
+    }
+    /// The id's parts, kept apart so that a generated constraint's id costs no
+    /// allocation (the item's id is shared, the role is a literal) until it is shown.
+    private var owner: String
+    private var role: String
     /// The equation in the cookbook's notation with this class's values,
     /// `long.leading = short.trailing + 8`.
     public var equation: String {
@@ -37,7 +47,9 @@ public struct ConstraintDescription: Sendable, Hashable {
 
     enum Formula: Sendable {
         case text(String)
-        case constraint(LayoutConstraint)
+        /// Boxed: a document constraint is large (200 bytes), and inline it would make
+        /// every description, generated ones included, that large too.
+        indirect case constraint(LayoutConstraint)
         /// A generated constraint, kept small: a layout has tens of thousands of them.
         case generated(Generated)
     }
@@ -65,7 +77,13 @@ public struct ConstraintDescription: Sendable, Hashable {
     }
 
     init(id: String, formula: Formula, source: Source, location: SourceLocation) {
-        self.id = id
+        self.init(item: id, role: "", formula: formula, source: source, location: location)
+    }
+
+    /// A generated constraint's description, with the id `item/role`.
+    init(item: String, role: String, formula: Formula, source: Source, location: SourceLocation) {
+        owner = item
+        self.role = role
         self.formula = formula
         self.source = source
         self.location = location

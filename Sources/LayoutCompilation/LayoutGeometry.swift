@@ -59,9 +59,9 @@ struct LayoutGeometry {
         self.environment = environment
         nodes.reserveCapacity(items.count + 3)
         for item in items {
-            let rect = Rect(x: variable(item.id, .x, nodes.count), y: variable(item.id, .y, nodes.count),
-                            width: variable(item.id, .width, nodes.count),
-                            height: variable(item.id, .height, nodes.count))
+            let rect = Rect(x: variable(.x, nodes.count), y: variable(.y, nodes.count),
+                            width: variable(.width, nodes.count),
+                            height: variable(.height, nodes.count))
             let depth = item.parent >= 0 ? nodes[item.parent].depth + 1 : 0
             if item.parent >= 0 { nodes[item.parent].children.append(nodes.count) }
             index[item.id] = nodes.count
@@ -83,8 +83,10 @@ struct LayoutGeometry {
                                             height: root.height - (s.top + s.bottom)))
     }
 
-    private mutating func variable(_ id: String, _ component: Component, _ node: Int) -> Expression {
-        let v = Variable("\(id).\(component.rawValue)", tag: owners.count)
+    private mutating func variable(_ component: Component, _ node: Int) -> Expression {
+        // Unnamed: `owners[tag]` names it, and a name would be one more allocation per
+        // edge of every view, kept alive as long as the solver.
+        let v = Variable(tag: owners.count)
         owners.append((node, component))
         variables.append(v)
         return Expression(v)
@@ -100,8 +102,8 @@ struct LayoutGeometry {
     /// A scroll view's content area in its own coordinates, created when a constraint
     /// first reaches it.
     mutating func content(of n: Int) -> Rect {
-        let size = nodes[n].content ?? (variable(nodes[n].id, .contentWidth, n),
-                                        variable(nodes[n].id, .contentHeight, n))
+        let size = nodes[n].content ?? (variable(.contentWidth, n),
+                                        variable(.contentHeight, n))
         nodes[n].content = size
         let zero = Expression(constant: 0)
         return Rect(x: zero, y: zero, width: size.width, height: size.height)

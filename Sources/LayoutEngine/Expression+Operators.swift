@@ -5,7 +5,15 @@ public func + (lhs: Expression, rhs: Expression) -> Expression {
     Expression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
 
-public func - (lhs: Expression, rhs: Expression) -> Expression { lhs + (-rhs) }
+public func - (lhs: Expression, rhs: Expression) -> Expression {
+    // One array, not a negated copy of `rhs` and then a concatenation: compilation
+    // builds every constraint this way.
+    var terms: [Term] = []
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    terms.append(contentsOf: lhs.terms)
+    for term in rhs.terms { terms.append(Term(term.variable, -term.coefficient)) }
+    return Expression(terms: terms, constant: lhs.constant - rhs.constant)
+}
 
 public prefix func - (operand: Expression) -> Expression {
     operand * -1

@@ -34,6 +34,12 @@ struct IdentityTable {
         }
     }
 
+    /// Makes room for `n` entries, so filling the table never rehashes (a rehash visits
+    /// the whole table in random order).
+    mutating func reserveCapacity(_ n: Int) {
+        while n * 2 > keys.count { grow() }
+    }
+
     mutating func insert(_ object: AnyObject, symbol: Int32) {
         if (count + 1) * 2 > keys.count { grow() }
         place(UInt(bitPattern: ObjectIdentifier(object)), symbol)

@@ -68,6 +68,26 @@ public final class Solver {
     /// benchmarks that check how work (rather than noisy time) scales.
     public var pivotCount: Int { tableau.pivotCount }
 
+    /// Makes room for about `constraints` constraints over `variables` variables, so a
+    /// large layout is built without regrowing the solver's tables: on layouts of
+    /// thousands of views each regrowth copies (or rehashes) megabytes that are no longer
+    /// in the cache. Only a hint; any number may still be added.
+    public func reserveCapacity(constraints: Int, variables: Int) {
+        guard constraints > 0 || variables > 0 else { return }
+        // A tableau constraint brings a marker and up to two error symbols.
+        let symbols = variables + 2 * constraints
+        codes.reserveCapacity(variables)
+        recordSlots.reserveCapacity(constraints)
+        records.reserveCapacity(constraints)
+        tableau.reserveSymbols(symbols)
+        variableOfSymbol.reserveCapacity(symbols)
+        useCount.reserveCapacity(symbols)
+        registration.reserveCapacity(symbols)
+        ownerOfSymbol.reserveCapacity(symbols)
+        definitions.reserveCapacity(min(constraints, variables))
+        definitionValues.reserveCapacity(min(constraints, variables))
+    }
+
     public func contains(_ constraint: Constraint) -> Bool {
         recordSlots.symbol(for: constraint) != nil
     }
@@ -283,7 +303,9 @@ public final class Solver {
     }
 
     /// Terms with repeated variables merged (rows are tiny: a linear scan is cheapest).
+    /// Most constraints need no merging, and then the array is shared, not copied.
     private func merged(_ terms: [Term]) -> [Term] {
+        if isMerged(terms) { return terms }
         var result: [Term] = []
         result.reserveCapacity(terms.count)
         for term in terms {
@@ -295,6 +317,14 @@ public final class Solver {
         }
         result.removeAll { $0.coefficient == 0 }
         return result
+    }
+
+    private func isMerged(_ terms: [Term]) -> Bool {
+        for i in terms.indices {
+            if terms[i].coefficient == 0 { return false }
+            for j in terms.indices[..<i] where terms[j].variable === terms[i].variable { return false }
+        }
+        return true
     }
 
     /// The constraints behind a conflict: those owning the markers, and the

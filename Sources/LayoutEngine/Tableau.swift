@@ -66,6 +66,16 @@ struct Tableau {
 
     // MARK: symbols
 
+    /// Makes room for `n` symbols in the per-symbol arrays.
+    mutating func reserveSymbols(_ n: Int) {
+        kinds.reserveCapacity(n)
+        rows.reserveCapacity(n)
+        isBasic.reserveCapacity(n)
+        columns.reserveCapacity(n)
+        errorPriority.reserveCapacity(n)
+        marks.reserveCapacity(n)
+    }
+
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         if let s = freeSymbols.popLast() {
             kinds[Int(s)] = kind

@@ -37,6 +37,19 @@ struct PropertyTests {
         #expect(a.map(\.bitPattern) == b.map(\.bitPattern), "seed \(seed)")
     }
 
+    /// Reserving room is only a hint: too little, enough or far too much, the values
+    /// are the same bits, and the solver keeps working past the reservation.
+    @Test(arguments: seeds.prefix(100))
+    func reservingCapacityChangesNoValue(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed, variables: 12, required: 10, optional: 20)
+        let (_, _, plain) = try system.solve()
+        for room in [(constraints: 3, variables: 2), (30, 12), (5_000, 4_000)] {
+            let (solver, _, reserved) = try system.solve(reserving: room)
+            #expect(reserved.map(\.bitPattern) == plain.map(\.bitPattern), "seed \(seed), room \(room)")
+            #expect(solver.constraintCount == system.constraints.count)
+        }
+    }
+
     @Test(arguments: seeds.prefix(150))
     func orderOfAdditionDoesNotChangeTheOptimum(seed: UInt64) throws {
         let system = RandomSystem(seed: seed)

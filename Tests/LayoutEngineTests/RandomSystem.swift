@@ -77,10 +77,11 @@ struct RandomSystem {
     }
 
     /// Solves with a fresh solver, adding in the given order.
-    func solve(order: [Int]? = nil, variables: [Variable]? = nil,
+    func solve(order: [Int]? = nil, variables: [Variable]? = nil, reserving: (constraints: Int, variables: Int)? = nil,
                keeping keep: (GeneratedConstraint) -> Bool = { _ in true }) throws -> (Solver, [Variable], [Double]) {
         let vars = variables ?? (0..<variableCount).map { Variable("x\($0)") }
         let solver = Solver()
+        if let reserving { solver.reserveCapacity(constraints: reserving.constraints, variables: reserving.variables) }
         for i in order ?? Array(constraints.indices) where keep(constraints[i]) {
             try solver.add(constraints[i].make(vars))
         }

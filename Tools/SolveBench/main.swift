@@ -117,21 +117,62 @@ func document(_ root: LayoutItem, pinning id: String) -> LayoutDocument {
 
 let iphone = DeviceCatalog.device(named: "iphone-16")!.environment(.portrait)!
 let shapes: [(String, (Int) -> LayoutDocument)] = [("rows", rows), ("nested", nested), ("grid", grid)]
-let sizes = CommandLine.arguments.count > 1 ? CommandLine.arguments.dropFirst().compactMap { Int($0) } : [1000, 10000]
-for (name, make) in shapes {
+// Arguments: sizes (default 1000 10000), and options for profiling one workload:
+// `--shape NAME` runs one shape; `--solve-repeats N` and `--check-repeats N` set the
+// median's run count (0 skips); `--phases` also times one solve's stages separately
+// (resolve, compile, engine solve, teardown; median of 5), to see which stage scales
+// worse than the work.
+var arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String) -> String? {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+    defer { arguments.removeSubrange(i...(i + 1)) }
+    return arguments[i + 1]
+}
+let onlyShape = option("--shape")
+let solveRepeats = option("--solve-repeats").flatMap { Int($0) }
+let checkRepeats = option("--check-repeats").flatMap { Int($0) }
+let phases = arguments.contains("--phases")
+arguments.removeAll { $0 == "--phases" }
+let sizes = arguments.isEmpty ? [1000, 10000] : arguments.compactMap { Int($0) }
+for (name, make) in shapes where onlyShape == nil || onlyShape == name {
     for views in sizes {
         let document = make(views)
         let count = document.root.allItems().count
         var status = ""
         var pivots = 0
-        let solve = median(repeating: 5) {
+        let repeats = solveRepeats ?? 5
+        let solve = repeats == 0 ? 0 : median(repeating: repeats) {
             let resolved = Resolver(document: document, path: name).resolve(for: iphone.sizeClass)
             let compiled = CompiledLayout(resolved, environment: iphone, path: name)
             status = compiled.solve().status.rawValue
             pivots = compiled.pivotCount
         }
-        print("{\"workload\": \"solve/\(name)/\(views)\", \"views\": \(count), \"seconds\": \(solve), \"pivots\": \(pivots), \"status\": \"\(status)\"}")
-        let check = median(repeating: views >= 10000 ? 1 : 3) {
+        if repeats > 0 { print("{\"workload\": \"solve/\(name)/\(views)\", \"views\": \(count), \"seconds\": \(solve), \"pivots\": \(pivots), \"status\": \"\(status)\"}") }
+        if phases {
+            var times: [String: [Double]] = [:]
+            for _ in 0..<5 {
+                var resolved: ResolvedLayout?
+                var compiled: CompiledLayout?
+                times["resolve", default: []].append(measure {
+                    resolved = Resolver(document: document, path: name).resolve(for: iphone.sizeClass)
+                })
+                times["compile", default: []].append(measure {
+                    compiled = CompiledLayout(resolved!, environment: iphone, path: name)
+                })
+                times["solve", default: []].append(measure { _ = compiled!.solve() })
+                times["teardown", default: []].append(measure {
+                    compiled = nil
+                    resolved = nil
+                })
+            }
+            let fields = ["resolve", "compile", "solve", "teardown"].map { phase in
+                "\"\(phase)\": \(times[phase]!.sorted()[2])"
+            }
+            print("{\"workload\": \"phases/\(name)/\(views)\", \(fields.joined(separator: ", "))}")
+        }
+        let checks = checkRepeats ?? (views >= 10000 ? 1 : 3)
+        guard checks > 0 else { continue }
+        let check = median(repeating: checks) {
             status = SizeClassCheck(document, path: name).status.rawValue
         }
         print("{\"workload\": \"check/\(name)/\(views)\", \"views\": \(count), \"seconds\": \(check), \"status\": \"\(status)\"}")
