@@ -8,11 +8,14 @@
 /// after each solve in creation order, and a constraint that mentions a defined variable
 /// is expanded once, in reverse creation order.
 struct Definition {
-    let variable: Variable
+    // Not owned (see `UnownedReference`): the constraint's record keeps the constraint,
+    // and its expression the variable, alive while the definition is; a definition that
+    // is no longer alive is never read.
+    unowned(unsafe) let variable: Variable
     /// References: a code ≥ 0 is a tableau symbol, a code < 0 the definition `-code - 1`.
     var terms: [(code: Int32, coefficient: Double)]
     let constant: Double
-    let constraint: Constraint
+    unowned(unsafe) let constraint: Constraint
     let registration: Int
     var isAlive = true
 

@@ -27,10 +27,12 @@ public final class Solver {
     private struct ConstraintRecord {
         let constraint: Constraint
         let placement: Placement
-        /// Tableau symbols the constraint's row uses (each counted once in `useCount`).
-        let symbols: [Int32]
-        /// Definitions expanded into the row, directly or through other definitions.
-        let expanded: [Int32]
+        /// Tableau symbols the constraint's row uses (each counted once in `useCount`),
+        /// in `lists`.
+        var symbols: ListPool.Handle
+        /// Definitions expanded into the row, directly or through other definitions, in
+        /// `lists`.
+        var expanded: ListPool.Handle
         let sequence: Int
     }
 
@@ -40,7 +42,7 @@ public final class Solver {
     @exclusivity(unchecked) private var tableau = Tableau()
     /// Variable → tableau symbol (≥ 0) or definition (`Definition.code`).
     @exclusivity(unchecked) private var codes = IdentityTable()
-    private var variableOfSymbol: [Variable?] = []
+    private var variableOfSymbol: [UnownedReference<Variable>?] = []
     private var useCount: [Int32] = []
     private var registration: [Int] = []
     @exclusivity(unchecked) private var definitions: [Definition] = []
@@ -53,7 +55,9 @@ public final class Solver {
     private var records: [ConstraintRecord?] = []
     @exclusivity(unchecked) private var recordSlots = IdentityTable()
     private var freeRecordSlots: [Int32] = []
-    private var ownerOfSymbol: [Constraint?] = []
+    private var ownerOfSymbol: [UnownedReference<Constraint>?] = []
+    /// The records' symbol and expansion lists.
+    private var lists = ListPool()
     private var edits: [ObjectIdentifier: (constraint: Constraint, value: Double)] = [:]
     private var sequence = 0
     @exclusivity(unchecked) private var isSettled = true
@@ -79,6 +83,7 @@ public final class Solver {
         codes.reserveCapacity(variables)
         recordSlots.reserveCapacity(constraints)
         records.reserveCapacity(constraints)
+        lists.reserveCapacity(3 * constraints)
         tableau.reserveSymbols(symbols)
         variableOfSymbol.reserveCapacity(symbols)
         useCount.reserveCapacity(symbols)
@@ -122,6 +127,7 @@ public final class Solver {
         case let .definition(index):
             undefine(index)
         }
+        compactListsIfWorthwhile()
     }
 
     // MARK: edit variables
@@ -221,7 +227,7 @@ public final class Solver {
             }
         }
         var found: [(Int, Variable)] = symbolFlag.compactMap { s in
-            variableOfSymbol[Int(s)].map { (registration[Int(s)], $0) }
+            variableOfSymbol[Int(s)].map { (registration[Int(s)], $0.object) }
         }
         for i in definitions.indices where definitionFlag[i] && definitions[i].isAlive {
             found.append((definitions[i].registration, definitions[i].variable))
@@ -269,7 +275,8 @@ public final class Solver {
                                      priority: constraint.priority.rawValue) {
         case let .added(tag):
             store(ConstraintRecord(constraint: constraint, placement: .tableau(tag),
-                                   symbols: rowTerms.map(\.symbol), expanded: expanded, sequence: sequence))
+                                   symbols: lists.append(rowTerms.lazy.map(\.symbol)), expanded: lists.append(expanded),
+                                   sequence: sequence))
             setOwner(tag.marker, constraint)
             if tag.other >= 0 { setOwner(tag.other, constraint) }
         case let .conflict(markers):
@@ -298,8 +305,8 @@ public final class Solver {
                                       constant: -constraint.expression.constant / a,
                                       constraint: constraint, registration: sequence))
         codes.insert(variable, symbol: Definition.code(forDefinition: index))
-        store(ConstraintRecord(constraint: constraint, placement: .definition(index), symbols: [], expanded: [],
-                               sequence: sequence))
+        store(ConstraintRecord(constraint: constraint, placement: .definition(index), symbols: .empty,
+                               expanded: .empty, sequence: sequence))
     }
 
     /// Terms with repeated variables merged (rows are tiny: a linear scan is cheapest).
@@ -339,9 +346,11 @@ public final class Solver {
         }
         for i in expanded { note(definitions[Int(i)].constraint) }
         for m in markers where Int(m) < ownerOfSymbol.count {
-            guard let owner = ownerOfSymbol[Int(m)] else { continue }
+            guard let owner = ownerOfSymbol[Int(m)]?.object else { continue }
             note(owner)
-            for i in record(of: owner)?.expanded ?? [] { note(definitions[Int(i)].constraint) }
+            if let expanded = record(of: owner)?.expanded {
+                for i in lists[expanded] { note(definitions[Int(i)].constraint) }
+            }
         }
         return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
@@ -352,7 +361,7 @@ public final class Solver {
         setOwner(tag.marker, nil)
         if tag.other >= 0 { setOwner(tag.other, nil) }
         tableau.removeConstraint(tag)
-        for s in record.symbols { release(s) }
+        for s in lists[record.symbols] { release(s) }
     }
 
     /// Removes definition `index`: the constraints whose rows expanded it are taken out,
@@ -363,7 +372,7 @@ public final class Solver {
         let affected = records
             .compactMap { record -> ConstraintRecord? in
                 guard let record, case .tableau = record.placement,
-                      record.expanded.contains(Int32(index)) else { return nil }
+                      lists[record.expanded].contains(Int32(index)) else { return nil }
                 return record
             }
             .sorted { $0.sequence < $1.sequence }
@@ -415,7 +424,23 @@ public final class Solver {
         recordSlots.remove(constraint)
         records[Int(slot)] = nil
         freeRecordSlots.append(slot)
+        lists.free(record.symbols)
+        lists.free(record.expanded)
         return record
+    }
+
+    /// Rewrites the records' lists without the garbage of removed ones. Callers hold
+    /// only handles they are about to drop (the record just taken), never others.
+    private func compactListsIfWorthwhile() {
+        guard lists.wantsCompaction else { return }
+        lists = lists.compacted { move in
+            for i in records.indices {
+                guard var record = records[i] else { continue }
+                record.symbols = move(record.symbols)
+                record.expanded = move(record.expanded)
+                records[i] = record
+            }
+        }
     }
 
     /// Makes `variable` a tableau symbol with no uses yet.
@@ -428,7 +453,7 @@ public final class Solver {
             useCount.append(0)
             registration.append(0)
         }
-        variableOfSymbol[i] = variable
+        variableOfSymbol[i] = UnownedReference(variable)
         useCount[i] = 0
         sequence += 1
         registration[i] = sequence
@@ -441,7 +466,7 @@ public final class Solver {
     }
 
     private func unregister(_ s: Int32) {
-        guard let variable = variableOfSymbol[Int(s)] else { return }
+        guard let variable = variableOfSymbol[Int(s)]?.object else { return }
         codes.remove(variable)
         variableOfSymbol[Int(s)] = nil
         tableau.releaseSymbol(s)
@@ -450,6 +475,6 @@ public final class Solver {
     private func setOwner(_ s: Int32, _ constraint: Constraint?) {
         let i = Int(s)
         while ownerOfSymbol.count <= i { ownerOfSymbol.append(nil) }
-        ownerOfSymbol[i] = constraint
+        ownerOfSymbol[i] = constraint.map(UnownedReference.init)
     }
 }

@@ -83,6 +83,71 @@ struct PropertyTests {
         #expect(solver.constraintCount == kept.count)
     }
 
+    /// Rounds of removal and re-addition on a system large enough that the solver
+    /// compacts its bookkeeping (the records' symbol lists): what remains
+    /// is still solved to its optimum, and a conflict afterwards still names constraints
+    /// that are in the solver.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func churnOnALargeSystemMatchesAFreshSolve(seed: UInt64) throws {
+        // A layout-like chain (sparse, so it solves quickly at this size): 400 links of
+        // a required gap, a preferred gap, a defined edge and a cap on it.
+        var list: [GeneratedConstraint] = []
+        let links = 400
+        for i in 0..<links {
+            let x = i, next = i + 1, y = links + 1 + i
+            list.append(GeneratedConstraint(terms: [(next, 1), (x, -1)], relation: .greaterThanOrEqual, constant: 8,
+                                            priority: 1000))
+            list.append(GeneratedConstraint(terms: [(next, 1), (x, -1)], relation: .equal,
+                                            constant: Double(10 + i % 7), priority: 250))
+            list.append(GeneratedConstraint(terms: [(y, 1), (x, -1)], relation: .equal, constant: 4, priority: 1000))
+            list.append(GeneratedConstraint(terms: [(y, 1)], relation: .lessThanOrEqual, constant: Double(6 * i),
+                                            priority: 750))
+        }
+        list.append(GeneratedConstraint(terms: [(0, 1)], relation: .equal, constant: 0, priority: 1000))
+        let system = RandomSystem(variableCount: 2 * links + 1, constraints: list)
+        let variables = (0..<system.variableCount).map { Variable("x\($0)") }
+        let solver = Solver()
+        var made = system.constraints.map { $0.make(variables) }
+        try solver.add(made)
+        var inSolver = Array(repeating: true, count: made.count)
+        var rng = SplitMix64(seed: seed &* 977)
+        for round in 0..<4 {
+            _ = solver.value(of: variables[0])
+            for i in made.indices where Bool.random(using: &rng) {
+                if inSolver[i] {
+                    try solver.remove(made[i])
+                } else {
+                    made[i] = system.constraints[i].make(variables)
+                    try solver.add(made[i])
+                }
+                inSolver[i].toggle()
+            }
+            let kept = made.indices.filter { inSolver[$0] }
+            let values = variables.map { solver.value(of: $0) }
+            let keptSystem = RandomSystem(variableCount: system.variableCount,
+                                          constraints: kept.map { system.constraints[$0] })
+            let (_, _, fresh) = try keptSystem.solve()
+            #expect(keptSystem.requiredViolation(values) < 1e-6, "seed \(seed) round \(round)")
+            #expect(nearlyEqual(keptSystem.violations(values), keptSystem.violations(fresh), tolerance: 1e-5),
+                    "seed \(seed) round \(round)")
+            #expect(solver.constraintCount == kept.count)
+        }
+        // y = x + 4 where still defined, so y ≥ 5000 and x ≤ 100 cannot both hold, and the
+        // explanation goes through the compacted lists of expanded definitions.
+        let k = links / 2
+        let a = Constraint(Expression(variables[links + 1 + k]), .greaterThanOrEqual, Expression(constant: 5000))
+        let b = Constraint(Expression(variables[k]), .lessThanOrEqual, Expression(constant: 100))
+        if !inSolver[4 * k + 2] { try solver.add(system.constraints[4 * k + 2].make(variables)) }
+        try solver.add(a)
+        let others: [Constraint]
+        switch Result(catching: { () throws(SolverError) in try solver.add(b) }) {
+        case .failure(.unsatisfiable(_, let named)): others = named
+        default: others = []
+        }
+        #expect(others.contains { $0 === a }, "seed \(seed)")
+        #expect(!others.isEmpty && others.allSatisfy { solver.contains($0) }, "seed \(seed)")
+    }
+
     /// An edit variable after a series of suggestions is as good as a fresh solve with
     /// the last suggestion written as a constraint at the edit's priority.
     @Test(arguments: seeds.prefix(150))
