@@ -32,17 +32,29 @@ public final class CompiledLayout {
         self.path = path
         geometry = LayoutGeometry(layout.nodes, environment: environment)
         warnings = layout.warnings
-        // Sized up front (stacks generate about two constraints per edge variable; room
-        // left over costs address space, not memory, and falling short a regrowth): a
-        // large layout then never regrows its tables, each regrowth a copy of megabytes
-        // no longer in the cache.
-        let estimate = layout.constraints.count + 5 * geometry.variables.count / 2
+        // Sized up front: a large layout then never regrows its tables, each regrowth a
+        // copy of megabytes no longer in the cache.
+        let estimate = Self.estimatedConstraintCount(geometry, documentConstraints: layout.constraints.count)
         descriptions.reserveCapacity(estimate)
         solver.reserveCapacity(constraints: estimate, variables: geometry.variables.count)
         addEnvironment()
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
         for c in layout.constraints { addDocumentConstraint(c) }
         for n in geometry.nodes.indices { addIntrinsicSize(n) }
+    }
+
+    /// About how many constraints compilation generates (the document's, a few per
+    /// arranged view, two per axis with an intrinsic size), to size the tables once.
+    private static func estimatedConstraintCount(_ geometry: LayoutGeometry, documentConstraints: Int) -> Int {
+        var count = documentConstraints + 4
+        for node in geometry.nodes {
+            if node.intrinsicWidth != nil { count += 2 }
+            if node.intrinsicHeight != nil { count += 2 }
+            if node.parent >= 0, node.parent < geometry.nodes.count, geometry.nodes[node.parent].element == .stack {
+                count += 6
+            }
+        }
+        return count
     }
 
     /// The engine's simplex pivots so far (compiling and solving): how much work the

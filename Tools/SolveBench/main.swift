@@ -170,7 +170,7 @@ for (name, make) in shapes where onlyShape == nil || onlyShape == name {
             }
             print("{\"workload\": \"phases/\(name)/\(views)\", \(fields.joined(separator: ", "))}")
         }
-        let checks = checkRepeats ?? (views >= 10000 ? 1 : 3)
+        let checks = checkRepeats ?? 3
         guard checks > 0 else { continue }
         let check = median(repeating: checks) {
             status = SizeClassCheck(document, path: name).status.rawValue
