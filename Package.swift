@@ -66,7 +66,7 @@ let package = Package(
         // Release-mode benchmark of solve and check; run through Tools/bench/solve-check.
         .executableTarget(
             name: "solve-bench",
-            dependencies: ["BenchSupport", "LayoutCompilation", "LayoutDocument", "SizeClassResolution"],
+            dependencies: ["BenchSupport", "LayoutCompilation", "LayoutDocument", "LayoutXML", "SizeClassResolution"],
             path: "Tools/SolveBench"
         ),
         // Release-mode benchmark driver; run through Tools/bench/engine-vs-kiwi.

@@ -3,10 +3,11 @@ import LayoutEngine
 import SizeClassResolution
 
 extension CompiledLayout {
-    /// A document constraint: `first (relation) multiplier × second + constant`.
-    func addDocumentConstraint(_ c: ResolvedLayout.Constraint) {
+    /// Document constraint `i` of `constraints`: `first (relation) multiplier × second + constant`.
+    func addDocumentConstraint(_ i: Int, of constraints: [ResolvedLayout.Constraint]) {
+        let c = constraints[i]
         let s = c.source
-        let description = ConstraintDescription(id: s.id, formula: .constraint(c.effective),
+        let description = ConstraintDescription(id: s.id, formula: .document(constraints, Int32(i)),
                                                 source: .document, location: s.location)
         // `superview` is the enclosing view of the constraint's (other) item.
         let owner = s.first.item == ItemReference.superview ? s.second?.item : s.first.item

@@ -39,7 +39,8 @@ public final class CompiledLayout {
         solver.reserveCapacity(constraints: estimate, variables: geometry.variables.count)
         addEnvironment()
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
-        for c in layout.constraints { addDocumentConstraint(c) }
+        let constraints = layout.constraints
+        for i in constraints.indices { addDocumentConstraint(i, of: constraints) }
         for n in geometry.nodes.indices { addIntrinsicSize(n) }
     }
 

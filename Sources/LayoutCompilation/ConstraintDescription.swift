@@ -1,4 +1,5 @@
 import LayoutDocument
+import SizeClassResolution
 
 /// A constraint the solver was given, described for people: a document constraint, or
 /// one the compilation generated (a stack's arrangement, a view's intrinsic size, the
@@ -33,7 +34,7 @@ public struct ConstraintDescription: Sendable, Hashable {
     public var equation: String {
         switch formula {
         case let .text(text): text
-        case let .constraint(c): c.equationText
+        case let .document(constraints, i): constraints[Int(i)].effective.equationText
         case let .generated(g): g.constraint.equationText
         }
     }
@@ -47,9 +48,10 @@ public struct ConstraintDescription: Sendable, Hashable {
 
     enum Formula: Sendable {
         case text(String)
-        /// Boxed: a document constraint is large (200 bytes), and inline it would make
-        /// every description, generated ones included, that large too.
-        indirect case constraint(LayoutConstraint)
+        /// The resolved layout's constraint at an index: the array is shared by every
+        /// description (a document constraint is 200 bytes; inline, it would make every
+        /// description that large, and boxed, cost an allocation each).
+        case document([ResolvedLayout.Constraint], Int32)
         /// A generated constraint, kept small: a layout has tens of thousands of them.
         case generated(Generated)
     }

@@ -6,8 +6,10 @@
 // engine's pivot count, its work independent of the machine's speed.
 // Run via Tools/bench/solve-check.
 import BenchSupport
+import Glibc
 import LayoutCompilation
 import LayoutDocument
+import LayoutXML
 import SizeClassResolution
 
 /// `rows`: a vertical stack of rows, each a first-baseline horizontal stack of a label,
@@ -121,7 +123,8 @@ let shapes: [(String, (Int) -> LayoutDocument)] = [("rows", rows), ("nested", ne
 // `--shape NAME` runs one shape; `--solve-repeats N` and `--check-repeats N` set the
 // median's run count (0 skips); `--phases` also times one solve's stages separately
 // (resolve, compile, engine solve, teardown; median of 5), to see which stage scales
-// worse than the work.
+// worse than the work. `--write DIR` times nothing: it writes each document as
+// DIR/SHAPE-VIEWS.xml, for timing the command line on files (Tools/bench/cli-solve-check).
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String) -> String? {
     guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
@@ -131,6 +134,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let onlyShape = option("--shape")
 let solveRepeats = option("--solve-repeats").flatMap { Int($0) }
 let checkRepeats = option("--check-repeats").flatMap { Int($0) }
+let writeDirectory = option("--write")
 let phases = arguments.contains("--phases")
 arguments.removeAll { $0 == "--phases" }
 let sizes = arguments.isEmpty ? [1000, 10000] : arguments.compactMap { Int($0) }
@@ -138,6 +142,13 @@ for (name, make) in shapes where onlyShape == nil || onlyShape == name {
     for views in sizes {
         let document = make(views)
         let count = document.root.allItems().count
+        if let writeDirectory {
+            let path = "\(writeDirectory)/\(name)-\(views).xml"
+            guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
+            fputs(LayoutDocumentWriter.xml(document), file)
+            fclose(file)
+            continue
+        }
         var status = ""
         var pivots = 0
         let repeats = solveRepeats ?? 5
