@@ -25,16 +25,16 @@ extension CompiledLayout {
 
     private func pair(_ n: Int, _ attribute: LayoutAttribute, _ size: Expression, _ intrinsic: Double,
                       _ hugging: Double, _ resistance: Double) {
-        let node = geometry.nodes[n]
+        let id = geometry.nodes[n].id, location = geometry.nodes[n].location
         let value = Expression(constant: intrinsic)
         add(size, .lessThanOrEqual, value, priority: hugging,
-            ConstraintDescription(item: node.id, role: "hugging",
+            ConstraintDescription(item: id, role: "hugging",
                                   formula: equation(n, attribute, .lessThanOrEqual, constant: intrinsic, priority: hugging),
-                                  source: .intrinsic, location: node.location))
+                                  source: .intrinsic, location: location))
         add(size, .greaterThanOrEqual, value, priority: resistance,
-            ConstraintDescription(item: node.id, role: "compression-resistance",
+            ConstraintDescription(item: id, role: "compression-resistance",
                                   formula: equation(n, attribute, .greaterThanOrEqual, constant: intrinsic,
                                                      priority: resistance),
-                                  source: .intrinsic, location: node.location))
+                                  source: .intrinsic, location: location))
     }
 }

@@ -182,9 +182,9 @@ extension CompiledLayout {
 
     private func addStackConstraint(_ s: Int, _ role: String, _ lhs: Expression, _ relation: Relation,
                                     _ rhs: Expression, priority: Double, _ formula: ConstraintDescription.Formula) {
-        let stack = geometry.nodes[s]
+        // The two fields, not the node: copying a node retains its every array.
         add(lhs, relation, rhs, priority: priority,
-            ConstraintDescription(item: stack.id, role: role, formula: formula, source: .stack,
-                                  location: stack.location))
+            ConstraintDescription(item: geometry.nodes[s].id, role: role, formula: formula, source: .stack,
+                                  location: geometry.nodes[s].location))
     }
 }
