@@ -51,7 +51,7 @@ public final class CompiledLayout {
         for node in geometry.nodes {
             if node.intrinsicWidth != nil { count += 2 }
             if node.intrinsicHeight != nil { count += 2 }
-            if node.parent >= 0, node.parent < geometry.nodes.count, geometry.nodes[node.parent].element == .stack {
+            if node.parent >= 0, geometry.nodes[node.parent].element == .stack {
                 count += 6
             }
         }

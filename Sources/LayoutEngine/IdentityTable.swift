@@ -37,7 +37,9 @@ struct IdentityTable {
     /// Makes room for `n` entries, so filling the table never rehashes (a rehash visits
     /// the whole table in random order).
     mutating func reserveCapacity(_ n: Int) {
-        while n * 2 > keys.count { grow() }
+        var capacity = keys.count
+        while n * 2 > capacity { capacity *= 2 }
+        if capacity > keys.count { resize(to: capacity) }
     }
 
     mutating func insert(_ object: AnyObject, symbol: Int32) {
@@ -54,11 +56,14 @@ struct IdentityTable {
         values[slot] = value
     }
 
-    private mutating func grow() {
+    private mutating func grow() { resize(to: keys.count * 2) }
+
+    /// Rehashes into `capacity` slots (a power of two).
+    private mutating func resize(to capacity: Int) {
         let oldKeys = keys, oldValues = values
-        keys = [UInt](repeating: 0, count: oldKeys.count * 2)
-        values = [Int32](repeating: -1, count: oldKeys.count * 2)
-        shift -= 1
+        keys = [UInt](repeating: 0, count: capacity)
+        values = [Int32](repeating: -1, count: capacity)
+        shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
         for i in oldKeys.indices where oldKeys[i] != 0 { place(oldKeys[i], oldValues[i]) }
     }
 
