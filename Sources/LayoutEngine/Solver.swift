@@ -42,9 +42,9 @@ public final class Solver {
     @exclusivity(unchecked) private var tableau = Tableau()
     /// Variable → tableau symbol (≥ 0) or definition (`Definition.code`).
     @exclusivity(unchecked) private var codes = IdentityTable()
-    private var variableOfSymbol: [UnownedReference<Variable>?] = []
-    private var useCount: [Int32] = []
-    private var registration: [Int] = []
+    @exclusivity(unchecked) private var variableOfSymbol: [UnownedReference<Variable>?] = []
+    @exclusivity(unchecked) private var useCount: [Int32] = []
+    @exclusivity(unchecked) private var registration: [Int] = []
     @exclusivity(unchecked) private var definitions: [Definition] = []
     /// Definitions' values, apart from the definitions so a read copies nothing.
     @exclusivity(unchecked) private var definitionValues: [Double] = []
@@ -52,16 +52,16 @@ public final class Solver {
     /// than a dictionary: a large solver is torn down (and scanned by `undefine`) in the
     /// order constraints arrived, not in hash order, which on 10,000-view layouts missed
     /// the cache on every record.
-    private var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) private var records: [ConstraintRecord?] = []
     @exclusivity(unchecked) private var recordSlots = IdentityTable()
-    private var freeRecordSlots: [Int32] = []
-    private var ownerOfSymbol: [UnownedReference<Constraint>?] = []
+    @exclusivity(unchecked) private var freeRecordSlots: [Int32] = []
+    @exclusivity(unchecked) private var ownerOfSymbol: [UnownedReference<Constraint>?] = []
     /// The records' symbol and expansion lists.
-    private var lists = ListPool()
+    @exclusivity(unchecked) private var lists = ListPool()
     private var edits: [ObjectIdentifier: (constraint: Constraint, value: Double)] = [:]
-    private var sequence = 0
+    @exclusivity(unchecked) private var sequence = 0
     @exclusivity(unchecked) private var isSettled = true
-    private var expansion = Expansion()
+    @exclusivity(unchecked) private var expansion = Expansion()
 
     public init() {}
 
