@@ -18,12 +18,14 @@ public final class CompiledLayout {
     public let sizeClass: SizeClass
     public let environment: Environment
     let path: String
-    var geometry: LayoutGeometry
+    // Not Sendable, so never shared between threads: the dynamic exclusivity checks on
+    // these properties, touched for every generated constraint, buy nothing.
+    @exclusivity(unchecked) var geometry: LayoutGeometry
     let solver = Solver()
     /// Every constraint's description; a constraint's `tag` is its index here.
-    var descriptions: [ConstraintDescription] = []
-    var conflicts: [LayoutSolution.Conflict] = []
-    var warnings: [Diagnostic]
+    @exclusivity(unchecked) var descriptions: [ConstraintDescription] = []
+    @exclusivity(unchecked) var conflicts: [LayoutSolution.Conflict] = []
+    @exclusivity(unchecked) var warnings: [Diagnostic]
 
     /// Compiles `layout` for `environment`; `path` names the file in diagnostics.
     public init(_ layout: ResolvedLayout, environment: Environment, path: String) {
