@@ -7,18 +7,24 @@ struct Expansion {
     private var definitionCoefficient: [Double] = []
     private var pending: [Int32] = []  // max-heap of definition indices
     private var constant = 0.0
+    /// The result buffers, reused from one constraint to the next: the caller's copies
+    /// are gone by the next `begin`, so clearing them keeps their storage.
+    private var terms: [(symbol: Int32, coefficient: Double)] = []
+    private var expanded: [Int32] = []
 
     mutating func begin(constant: Double, symbolCount: Int, definitionCount: Int) {
         self.constant = constant
+        terms.removeAll(keepingCapacity: true)
+        expanded.removeAll(keepingCapacity: true)
         growSymbols(to: symbolCount)
         if definitionCoefficient.count < definitionCount {
-            definitionCoefficient += [Double](repeating: 0, count: definitionCount - definitionCoefficient.count)
+            definitionCoefficient.append(contentsOf: repeatElement(0, count: definitionCount - definitionCoefficient.count))
         }
     }
 
     mutating func growSymbols(to count: Int) {
         if symbolCoefficient.count < count {
-            symbolCoefficient += [Double](repeating: 0, count: count - symbolCoefficient.count)
+            symbolCoefficient.append(contentsOf: repeatElement(0, count: count - symbolCoefficient.count))
         }
     }
 
@@ -40,7 +46,6 @@ struct Expansion {
     /// definitions that were expanded (newest first).
     mutating func finish(_ definitions: [Definition])
         -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double, expanded: [Int32]) {
-        var expanded: [Int32] = []
         while let d = pop() {
             let k = definitionCoefficient[Int(d)]
             definitionCoefficient[Int(d)] = 0
@@ -49,7 +54,6 @@ struct Expansion {
             constant += k * definition.constant
             for (code, c) in definition.terms { add(code, k * c) }
         }
-        var terms: [(symbol: Int32, coefficient: Double)] = []
         for s in touchedSymbols {
             let c = symbolCoefficient[Int(s)]
             symbolCoefficient[Int(s)] = 0

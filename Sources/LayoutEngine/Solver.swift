@@ -289,6 +289,7 @@ public final class Solver {
                         terms: [Term], at position: Int, sequence: Int) {
         let a = terms[position].coefficient
         var references: [(code: Int32, coefficient: Double)] = []
+        references.reserveCapacity(terms.count - 1)
         for (i, term) in terms.enumerated() where i != position {
             let code: Int32
             if let known = codes.symbol(for: term.variable) {
