@@ -44,7 +44,7 @@ struct Expansion {
 
     /// The row over tableau symbols (in first-touch order), its constant, and the
     /// definitions that were expanded (newest first).
-    mutating func finish(_ definitions: [Definition])
+    mutating func finish(_ definitions: [Definition], _ references: [(code: Int32, coefficient: Double)])
         -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double, expanded: [Int32]) {
         while let d = pop() {
             let k = definitionCoefficient[Int(d)]
@@ -52,7 +52,7 @@ struct Expansion {
             expanded.append(d)
             let definition = definitions[Int(d)]
             constant += k * definition.constant
-            for (code, c) in definition.terms { add(code, k * c) }
+            for (code, c) in references[definition.range] { add(code, k * c) }
         }
         for s in touchedSymbols {
             let c = symbolCoefficient[Int(s)]

@@ -46,6 +46,8 @@ public final class Solver {
     @exclusivity(unchecked) private var useCount: [Int32] = []
     @exclusivity(unchecked) private var registration: [Int] = []
     @exclusivity(unchecked) private var definitions: [Definition] = []
+    /// Every definition's references (`Definition.range`).
+    @exclusivity(unchecked) private var references: [(code: Int32, coefficient: Double)] = []
     /// Definitions' values, apart from the definitions so a read copies nothing.
     @exclusivity(unchecked) private var definitionValues: [Double] = []
     /// Every constraint's record, in a slot found through `recordSlots`. An array rather
@@ -90,6 +92,7 @@ public final class Solver {
         registration.reserveCapacity(symbols)
         ownerOfSymbol.reserveCapacity(symbols)
         definitions.reserveCapacity(min(constraints, variables))
+        references.reserveCapacity(2 * min(constraints, variables))
         definitionValues.reserveCapacity(min(constraints, variables))
     }
 
@@ -173,14 +176,16 @@ public final class Solver {
         guard !isSettled else { return }
         tableau.solve()
         definitions.withUnsafeBufferPointer { definitions in
-            definitionValues.withUnsafeMutableBufferPointer { values in
-                for i in definitions.indices where definitions[i].isAlive {
-                    var v = definitions[i].constant
-                    for (code, k) in definitions[i].terms {
-                        v += k * (code >= 0 ? tableau.value(of: code)
-                                            : values[Definition.definitionIndex(forCode: code)])
+            references.withUnsafeBufferPointer { references in
+                definitionValues.withUnsafeMutableBufferPointer { values in
+                    for i in definitions.indices where definitions[i].isAlive {
+                        var v = definitions[i].constant
+                        for (code, k) in references[definitions[i].range] {
+                            v += k * (code >= 0 ? tableau.value(of: code)
+                                                : values[Definition.definitionIndex(forCode: code)])
+                        }
+                        values[i] = v
                     }
-                    values[i] = v
                 }
             }
         }
@@ -218,7 +223,7 @@ public final class Solver {
             }
             for i in definitions.indices where definitions[i].isAlive {
                 var d = 0.0
-                for (code, k) in definitions[i].terms {
+                for (code, k) in references[definitions[i].range] {
                     d += k * (code >= 0 ? rate[code, default: 0]
                                         : definitionRate[Definition.definitionIndex(forCode: code)])
                 }
@@ -267,7 +272,7 @@ public final class Solver {
                 expansion.add(s, term.coefficient)
             }
         }
-        let (rowTerms, constant, expanded) = expansion.finish(definitions)
+        let (rowTerms, constant, expanded) = expansion.finish(definitions, references)
         for (s, _) in rowTerms { useCount[Int(s)] += 1 }
         for s in fresh where useCount[Int(s)] == 0 { unregister(s) }
 
@@ -288,8 +293,7 @@ public final class Solver {
     private func define(_ variable: Variable, by constraint: Constraint,
                         terms: [Term], at position: Int, sequence: Int) {
         let a = terms[position].coefficient
-        var references: [(code: Int32, coefficient: Double)] = []
-        references.reserveCapacity(terms.count - 1)
+        let start = Int32(references.count)
         for (i, term) in terms.enumerated() where i != position {
             let code: Int32
             if let known = codes.symbol(for: term.variable) {
@@ -302,7 +306,7 @@ public final class Solver {
         }
         let index = definitions.count
         definitionValues.append(0)
-        definitions.append(Definition(variable: variable, terms: references,
+        definitions.append(Definition(variable: variable, start: start, count: Int32(references.count) - start,
                                       constant: -constraint.expression.constant / a,
                                       constraint: constraint, registration: sequence))
         codes.insert(variable, symbol: Definition.code(forDefinition: index))
@@ -383,17 +387,17 @@ public final class Solver {
         }
         let variable = definitions[index].variable
         definitions[index].isAlive = false
-        for (c, _) in definitions[index].terms where c >= 0 { release(c) }
-        definitions[index].terms = []
+        for (c, _) in references[definitions[index].range] where c >= 0 { release(c) }
+        definitions[index].count = 0
         codes.remove(variable)
         var materialized: Int32 = -1
         for i in definitions.indices where definitions[i].isAlive {
-            for t in definitions[i].terms.indices where definitions[i].terms[t].code == code {
+            for t in definitions[i].range where references[t].code == code {
                 if materialized < 0 {
                     materialized = register(variable)
                     registration[Int(materialized)] = definitions[index].registration  // first appearance
                 }
-                definitions[i].terms[t].code = materialized
+                references[t].code = materialized
                 useCount[Int(materialized)] += 1
             }
         }
