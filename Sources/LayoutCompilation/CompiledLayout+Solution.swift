@@ -6,7 +6,18 @@ extension CompiledLayout {
     /// the solution does not determine.
     public func solve() -> LayoutSolution {
         let nodes = geometry.nodes
-        func value(_ e: Expression) -> Double { clean(e.evaluate { solver.value(of: $0) }) }
+        // Every value in one sweep, by tag (see `Solver.forEachValue`); a variable no
+        // constraint mentions stays 0 and unconstrained.
+        let variables = geometry.variables
+        var values = [Double](repeating: 0, count: variables.count)
+        var constrained = [Bool](repeating: false, count: variables.count)
+        solver.forEachValue { variable, value in
+            let tag = variable.tag
+            guard variables.indices.contains(tag), variables[tag] === variable else { return }
+            values[tag] = value
+            constrained[tag] = true
+        }
+        func value(_ e: Expression) -> Double { clean(e.evaluate { values[$0.tag] }) }
         var frames: [LayoutSolution.Frame] = []
         frames.reserveCapacity(nodes.count)
         // Positions are solved in parent coordinates; frames are reported in the root's.
@@ -14,8 +25,8 @@ extension CompiledLayout {
         origins.reserveCapacity(nodes.count)
         for node in nodes {
             let parent = node.parent >= 0 ? origins[node.parent] : (x: 0, y: 0)
-            origins.append((parent.x + node.rect.x.evaluate { solver.value(of: $0) },
-                            parent.y + node.rect.y.evaluate { solver.value(of: $0) }))
+            origins.append((parent.x + node.rect.x.evaluate { values[$0.tag] },
+                            parent.y + node.rect.y.evaluate { values[$0.tag] }))
         }
         for (n, node) in nodes.enumerated() where !node.isBuiltIn {
             let r = node.rect
@@ -26,14 +37,15 @@ extension CompiledLayout {
                                 contentSize: node.content.map { Size(width: value($0.width), height: value($0.height)) }))
         }
         return LayoutSolution(sizeClass: sizeClass, environment: environment, frames: frames,
-                              conflicts: conflicts, ambiguities: ambiguities(), warnings: warnings)
+                              conflicts: conflicts, ambiguities: ambiguities(constrained: constrained), warnings: warnings)
     }
 
-    /// Items with an undetermined component, one entry per item and axis.
-    private func ambiguities() -> [LayoutSolution.Ambiguity] {
+    /// Items with an undetermined component, one entry per item and axis; `constrained`
+    /// tells, by tag, which variables some constraint mentions.
+    private func ambiguities(constrained: [Bool]) -> [LayoutSolution.Ambiguity] {
         var found: [Int: (horizontal: [String], vertical: [String])] = [:]
         // Free variables (in no constraint at all) and those the optimum leaves open.
-        let free = geometry.variables.filter { !solver.isConstrained($0) }
+        let free = geometry.variables.indices.filter { !constrained[$0] }.map { geometry.variables[$0] }
         for v in free + solver.ambiguousVariables() {
             guard geometry.owners.indices.contains(v.tag) else { continue }
             let (n, component) = geometry.owners[v.tag]

@@ -200,6 +200,21 @@ public final class Solver {
         return code >= 0 ? tableau.value(of: code) : definitionValues[Definition.definitionIndex(forCode: code)]
     }
 
+    /// Calls `body` once with every variable some constraint mentions and its value, in
+    /// no particular order. Reading a whole layout this way is one sweep through the
+    /// solver's own arrays; `value(of:)` per variable is a lookup by identity each, in
+    /// random order through memory.
+    public func forEachValue(_ body: (Variable, Double) -> Void) {
+        solve()
+        for s in variableOfSymbol.indices {
+            guard let variable = variableOfSymbol[s]?.object else { continue }
+            body(variable, tableau.value(of: Int32(s)))
+        }
+        for i in definitions.indices where definitions[i].isAlive {
+            body(definitions[i].variable, definitionValues[i])
+        }
+    }
+
     /// Whether any constraint in the solver mentions `variable`. A variable no
     /// constraint mentions is entirely free (its value reads as 0).
     public func isConstrained(_ variable: Variable) -> Bool {

@@ -37,6 +37,34 @@ struct PropertyTests {
         #expect(a.map(\.bitPattern) == b.map(\.bitPattern), "seed \(seed)")
     }
 
+    /// Reading every value in one sweep gives what `value(of:)` gives, once per variable
+    /// a constraint mentions (defined ones included), before and after removals.
+    @Test(arguments: seeds.prefix(100))
+    func forEachValueMatchesValueOf(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed, variables: 10, required: 8, optional: 12)
+        let variables = (0..<system.variableCount + 1).map { Variable("x\($0)") }  // the last one unused
+        let solver = Solver()
+        let made = system.constraints.map { $0.make(variables) }
+        try solver.add(made)
+        var rng = SplitMix64(seed: seed &+ 99)
+        for round in 0..<2 {
+            var seen: [ObjectIdentifier: Double] = [:]
+            solver.forEachValue { variable, value in
+                #expect(seen.updateValue(value, forKey: ObjectIdentifier(variable)) == nil, "seed \(seed): twice")
+            }
+            for v in variables {
+                if solver.isConstrained(v) {
+                    #expect(seen[ObjectIdentifier(v)]?.bitPattern == solver.value(of: v).bitPattern,
+                            "seed \(seed) round \(round) \(v)")
+                } else {
+                    #expect(seen[ObjectIdentifier(v)] == nil, "seed \(seed) round \(round) \(v)")
+                }
+            }
+            #expect(seen.count == variables.filter { solver.isConstrained($0) }.count)
+            for c in made where solver.contains(c) && Bool.random(using: &rng) { try solver.remove(c) }
+        }
+    }
+
     /// Reserving room is only a hint: too little, enough or far too much, the values
     /// are the same bits, and the solver keeps working past the reservation.
     @Test(arguments: seeds.prefix(100))
