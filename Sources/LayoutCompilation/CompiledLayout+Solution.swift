@@ -45,7 +45,7 @@ extension CompiledLayout {
     private func ambiguities(constrained: [Bool]) -> [LayoutSolution.Ambiguity] {
         var found: [Int: (horizontal: [String], vertical: [String])] = [:]
         // Free variables (in no constraint at all) and those the optimum leaves open.
-        let free = geometry.variables.indices.filter { !constrained[$0] }.map { geometry.variables[$0] }
+        let free = zip(geometry.variables, constrained).filter { !$0.1 }.map(\.0)
         for v in free + solver.ambiguousVariables() {
             guard geometry.owners.indices.contains(v.tag) else { continue }
             let (n, component) = geometry.owners[v.tag]

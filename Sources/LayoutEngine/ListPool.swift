@@ -3,8 +3,8 @@
 /// Every constraint in the solver keeps two such lists (the symbols its row uses, the
 /// definitions expanded into it). As separate arrays they were two heap blocks per
 /// constraint, each allocated, reference counted and freed on its own; here they are a
-/// range each. Freed ranges are only counted; the owner compacts (`compacted(_:)`) when
-/// more than half the storage is garbage.
+/// range each. Freed ranges are only counted; the owner compacts (copies its live lists
+/// into a fresh pool) when more than half the storage is garbage.
 struct ListPool {
     /// Where a list lives in the pool.
     struct Handle {
@@ -32,15 +32,9 @@ struct ListPool {
 
     mutating func free(_ handle: Handle) { garbage += Int(handle.count) }
 
+    /// How many entries belong to lists not freed.
+    var liveCount: Int { storage.count - garbage }
+
     /// Whether enough of the storage is garbage to be worth a compaction.
     var wantsCompaction: Bool { garbage > 1024 && garbage * 2 > storage.count }
-
-    /// A fresh pool holding only `live`'s lists; `live` is called with a closure that
-    /// moves one list and returns its new handle.
-    func compacted(_ live: ((Handle) -> Handle) -> Void) -> ListPool {
-        var fresh = ListPool()
-        fresh.storage.reserveCapacity(storage.count - garbage)
-        live { handle in fresh.append(self[handle]) }
-        return fresh
-    }
 }

@@ -267,6 +267,8 @@ public final class Solver {
     private func insert(_ constraint: Constraint, sequence: Int) throws(SolverError) {
         isSettled = false
         let terms = merged(constraint.expression.terms)
+        // Terms are looked up again below; the second lookup hits the cache line the
+        // first one loaded (keeping the codes in a scratch array measured slower).
         if constraint.relation == .equal && constraint.priority.isRequired,
            let defined = terms.firstIndex(where: { codes.symbol(for: $0.variable) == nil }) {
             define(terms[defined].variable, by: constraint, terms: terms, at: defined, sequence: sequence)
@@ -310,12 +312,7 @@ public final class Solver {
         let a = terms[position].coefficient
         let start = Int32(references.count)
         for (i, term) in terms.enumerated() where i != position {
-            let code: Int32
-            if let known = codes.symbol(for: term.variable) {
-                code = known
-            } else {
-                code = register(term.variable)
-            }
+            let code = codes.symbol(for: term.variable) ?? register(term.variable)
             if code >= 0 { useCount[Int(code)] += 1 }
             references.append((code, -term.coefficient / a))
         }
@@ -453,14 +450,15 @@ public final class Solver {
     /// only handles they are about to drop (the record just taken), never others.
     private func compactListsIfWorthwhile() {
         guard lists.wantsCompaction else { return }
-        lists = lists.compacted { move in
-            for i in records.indices {
-                guard var record = records[i] else { continue }
-                record.symbols = move(record.symbols)
-                record.expanded = move(record.expanded)
-                records[i] = record
-            }
+        var fresh = ListPool()
+        fresh.reserveCapacity(lists.liveCount)
+        for i in records.indices {
+            guard var record = records[i] else { continue }
+            record.symbols = fresh.append(lists[record.symbols])
+            record.expanded = fresh.append(lists[record.expanded])
+            records[i] = record
         }
+        lists = fresh
     }
 
     /// Makes `variable` a tableau symbol with no uses yet.
