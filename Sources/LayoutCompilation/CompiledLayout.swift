@@ -36,12 +36,13 @@ public final class CompiledLayout {
         warnings = layout.warnings
         // Sized up front: a large layout then never regrows its tables, each regrowth a
         // copy of megabytes no longer in the cache.
-        let estimate = Self.estimatedConstraintCount(geometry, documentConstraints: layout.constraints.count)
+        // Built once: each reading of `layout.constraints` builds the array anew.
+        let constraints = layout.constraints
+        let estimate = Self.estimatedConstraintCount(geometry, documentConstraints: constraints.count)
         descriptions.reserveCapacity(estimate)
         solver.reserveCapacity(constraints: estimate, variables: geometry.variables.count)
         addEnvironment()
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
-        let constraints = layout.constraints
         for i in constraints.indices { addDocumentConstraint(i, of: constraints) }
         for n in geometry.nodes.indices { addIntrinsicSize(n) }
     }

@@ -30,6 +30,20 @@ struct SparseRow {
         self.constant = constant
     }
 
+    /// Empties the row, keeping its storage, and sets its constant.
+    mutating func removeAll(constant: Double) {
+        index.removeAll()
+        coefficients.removeAll(keepingCapacity: true)
+        self.constant = constant
+    }
+
+    /// Appends `symbol`, which must not be in the row, with a coefficient that is not ~0.
+    @inline(__always)
+    mutating func appendNew(_ symbol: Int32, _ coefficient: Double) {
+        index.append(symbol)
+        coefficients.append(coefficient)
+    }
+
     @inline(__always) var count: Int { index.count }
     @inline(__always) var isEmpty: Bool { index.isEmpty }
     @inline(__always) var symbols: [Int32] { index.members }

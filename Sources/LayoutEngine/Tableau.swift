@@ -36,9 +36,13 @@ struct Tableau {
     }
 
     private(set) var kinds: [SymbolKind] = []
-    private(set) var rows: [SparseRow] = []
+    /// Row `b` of a basic symbol `b`; empty for parametric symbols.
+    private(set) var rows = TableauRows()
     private(set) var isBasic: [Bool] = []
-    private(set) var columns: [SymbolIndex] = []
+    /// `columns` list `s`: the basic symbols whose rows mention `s`.
+    private(set) var columns = SymbolLists<Int32>(filler: -1)
+    private var scratchUsers: [Int32] = []
+    private var scratchPivotRow = SparseRow()
     private var errorPriority: [Double] = []
     private var freeSymbols: [Int32] = []
     private(set) var levels: [Level] = []
@@ -69,9 +73,9 @@ struct Tableau {
     /// Makes room for `n` symbols in the per-symbol arrays.
     mutating func reserveSymbols(_ n: Int) {
         kinds.reserveCapacity(n)
-        rows.reserveCapacity(n)
+        rows.reserveCapacity(symbols: n)
         isBasic.reserveCapacity(n)
-        columns.reserveCapacity(n)
+        columns.reserveCapacity(lists: n, entries: 3 * n)
         errorPriority.reserveCapacity(n)
         marks.reserveCapacity(n)
     }
@@ -84,9 +88,9 @@ struct Tableau {
         }
         let s = Int32(kinds.count)
         kinds.append(kind)
-        rows.append(SparseRow())
+        rows.addRow()
         isBasic.append(false)
-        columns.append(SymbolIndex())
+        columns.addList()
         errorPriority.append(0)
         marks.append(0)
         return s
@@ -95,9 +99,9 @@ struct Tableau {
     /// Returns a symbol to the free list after removing every trace of it.
     mutating func releaseSymbol(_ s: Int32) {
         let i = Int(s)
-        if isBasic[i] { dropRow(s) }
-        for b in columns[i].members { rows[Int(b)].remove(s) }
-        columns[i].removeAll()
+        if isBasic[i] { dropRow(s, keeping: false) }
+        for k in 0..<columns.count(s) { rows.remove(s, from: columns[s, k]) }
+        columns.removeAll(s)
         for l in levels.indices { levels[l].row.remove(s) }
         artificialObjective?.remove(s)
         kinds[i] = .unused
@@ -107,7 +111,7 @@ struct Tableau {
     /// The current value of a symbol (parametric symbols are 0).
     @inline(__always)
     func value(of s: Int32) -> Double {
-        isBasic[Int(s)] ? rows[Int(s)].constant : 0
+        isBasic[Int(s)] ? rows.constant(s) : 0
     }
 
     var symbolCount: Int { kinds.count - freeSymbols.count }
@@ -125,7 +129,7 @@ struct Tableau {
         let required = priority >= Priority.required.rawValue
         var row = SparseRow(constant: constant, capacity: terms.count + 3)
         for (s, c) in terms {
-            if isBasic[Int(s)] { row.add(rows[Int(s)], times: c) } else { row.accumulate(s, c) }
+            if isBasic[Int(s)] { add(row: s, times: c, into: &row) } else { row.accumulate(s, c) }
         }
         var tag = Tag(marker: -1)
         switch relation {
@@ -192,7 +196,7 @@ struct Tableau {
         if !isBasic[Int(marker)], let leaving = markerLeavingRow(marker) {
             pivot(entering: marker, leaving: leaving)
         }
-        if isBasic[Int(marker)] { dropRow(marker) }
+        if isBasic[Int(marker)] { dropRow(marker, keeping: false) }
         releaseSymbol(marker)
         if tag.other >= 0 { releaseSymbol(tag.other) }
         dropEmptyLevels()
@@ -206,8 +210,8 @@ struct Tableau {
         let plus = tag.marker, minus = tag.other
         if isBasic[Int(plus)] || isBasic[Int(minus)] {
             let basic = isBasic[Int(plus)] ? plus : minus
-            rows[Int(basic)].constant += basic == plus ? -delta : delta
-            if rows[Int(basic)].constant < 0 {
+            rows.setConstant(basic, rows.constant(basic) + (basic == plus ? -delta : delta))
+            if rows.constant(basic) < 0 {
                 // The two errors have opposite columns, so the twin appears in this row
                 // only: swapping them restores feasibility by touching one row, and the
                 // primal simplex takes it from there. A dual simplex from here would
@@ -218,10 +222,10 @@ struct Tableau {
             return
         }
         if needsOptimization { optimizeLevels() }
-        for b in columns[Int(plus)].members {
-            let bi = Int(b)
-            rows[bi].constant += delta * rows[bi].coefficient(of: plus)
-            if rows[bi].constant < 0 && kinds[bi].isRestricted { infeasibleRows.append(b) }
+        for k in 0..<columns.count(plus) {
+            let b = columns[plus, k]
+            rows.setConstant(b, rows.constant(b) + delta * rows.coefficient(of: plus, in: b))
+            if rows.constant(b) < 0 && kinds[Int(b)].isRestricted { infeasibleRows.append(b) }
         }
     }
 
@@ -247,7 +251,7 @@ struct Tableau {
         let l = levelIndex(for: priority)
         levels[l].errorCount += 1
         if isBasic[Int(error)] {
-            levels[l].row.add(rows[Int(error)], times: 1)
+            add(row: error, times: 1, into: &levels[l].row)
         } else {
             levels[l].row.accumulate(error, 1)
         }
@@ -257,7 +261,7 @@ struct Tableau {
         let l = levelIndex(for: errorPriority[Int(error)])
         levels[l].errorCount -= 1
         if isBasic[Int(error)] {
-            levels[l].row.add(rows[Int(error)], times: -1)
+            add(row: error, times: -1, into: &levels[l].row)
         } else {
             levels[l].row.accumulate(error, -1)
         }
@@ -277,7 +281,7 @@ struct Tableau {
         for i in 0..<row.count {
             let s = row.symbol(at: i)
             guard kinds[Int(s)] == .external else { continue }
-            let uses = columns[Int(s)].count
+            let uses = columns.count(s)
             if uses < bestUses || (uses == bestUses && s < best) {
                 best = s
                 bestUses = uses
@@ -298,9 +302,10 @@ struct Tableau {
             guard a < 0, kinds[Int(s)].isPivotable, pick < 0 || s < pick else { continue }
             let ratio = row.constant / -a
             var tightest = true
-            for b in columns[Int(s)].members where kinds[Int(b)].isRestricted {
-                let k = rows[Int(b)].coefficient(of: s)
-                if kinds[Int(b)] == .dummy || (k < 0 && rows[Int(b)].constant / -k < ratio) {
+            for k in 0..<columns.count(s) where kinds[Int(columns[s, k])].isRestricted {
+                let b = columns[s, k]
+                let a = rows.coefficient(of: s, in: b)
+                if kinds[Int(b)] == .dummy || (a < 0 && rows.constant(b) / -a < ratio) {
                     tightest = false
                     break
                 }
@@ -312,61 +317,70 @@ struct Tableau {
 
     /// Makes `basic` basic with `row`, registering the row in the column index.
     private mutating func installRow(_ basic: Int32, _ row: SparseRow) {
-        let b = Int(basic)
-        for i in 0..<row.count { columns[Int(row.symbol(at: i))].append(basic) }
-        rows[b] = row
-        isBasic[b] = true
+        for i in 0..<row.count { columns.append(basic, to: row.symbol(at: i)) }
+        var row = row
+        rows.install(basic, &row)
+        isBasic[Int(basic)] = true
     }
 
     /// Removes the row of a basic symbol, which becomes parametric.
     @discardableResult
-    private mutating func dropRow(_ basic: Int32) -> SparseRow {
-        let b = Int(basic)
-        let row = rows[b]
-        for i in 0..<row.count {
-            let c = Int(row.symbol(at: i))
-            if let p = columns[c].position(of: basic) { columns[c].remove(at: p) }
+    private mutating func dropRow(_ basic: Int32, keeping: Bool = true) -> SparseRow {
+        for i in 0..<rows.count(basic) { removeFromColumn(rows.symbol(basic, at: i), basic) }
+        isBasic[Int(basic)] = false
+        guard keeping else {
+            rows.clear(basic)
+            return SparseRow()
         }
-        rows[b] = SparseRow()
-        isBasic[b] = false
-        return row
+        return rows.take(basic)
+    }
+
+    /// Removes `basic` from the column list of `s`.
+    @inline(__always)
+    private mutating func removeFromColumn(_ s: Int32, _ basic: Int32) {
+        if let p = columns.position(of: basic, in: s) { columns.remove(at: p, from: s) }
+    }
+
+    /// `target += factor × (row of basic)`, for rows outside the tableau.
+    private func add(row basic: Int32, times factor: Double, into target: inout SparseRow) {
+        target.constant += factor * rows.constant(basic)
+        for i in 0..<rows.count(basic) {
+            target.accumulate(rows.symbol(basic, at: i), factor * rows.coefficient(basic, at: i))
+        }
     }
 
     /// Replaces `symbol` by `row` wherever it appears (rows and objectives).
     private mutating func substitute(_ symbol: Int32, with row: SparseRow) {
-        let s = Int(symbol)
-        let users = columns[s].members
-        columns[s] = SymbolIndex()  // dropping the list, not clearing a shared buffer
-        var inserted = scratchInserted, removed = scratchRemoved
+        var users = scratchUsers, inserted = scratchInserted, removed = scratchRemoved
+        scratchUsers = []
         scratchInserted = []
         scratchRemoved = []
         defer {
+            scratchUsers = users
             scratchInserted = inserted
             scratchRemoved = removed
         }
+        users.removeAll(keepingCapacity: true)
+        columns.withEntries(symbol) { users.append(contentsOf: $0) }
+        columns.removeAll(symbol)
         for b in users {
-            let bi = Int(b)
-            // Work on the row outside the array so its buffers are uniquely held.
-            var target = rows[bi]
-            rows[bi] = SparseRow()
-            let factor = target.remove(symbol)
+            let factor = rows.remove(symbol, from: b)
             inserted.removeAll(keepingCapacity: true)
             removed.removeAll(keepingCapacity: true)
-            if row.count > 32 && 2 * row.count >= target.count {
+            if row.count > 32 && 2 * row.count >= rows.count(b) {
                 // Adding a large row to one of similar size (the two mostly cancel or
                 // fill): one linear pass beats per-entry hashing. A small row into a
                 // large one stays incremental: rebuilding would cost the large row.
+                var target = rows.take(b)
                 merge.add(row, times: factor, into: &target, symbolCount: kinds.count,
                           inserted: &inserted, removed: &removed)
+                rows.install(b, &target)
             } else {
-                target.add(row, times: factor, inserted: &inserted, removed: &removed)
+                rows.add(row, times: factor, to: b, inserted: &inserted, removed: &removed)
             }
-            for x in inserted { columns[Int(x)].append(b) }
-            for x in removed {
-                if let p = columns[Int(x)].position(of: b) { columns[Int(x)].remove(at: p) }
-            }
-            if target.constant < 0 && kinds[bi].isRestricted { infeasibleRows.append(b) }
-            rows[bi] = target
+            for x in inserted { columns.append(b, to: x) }
+            for x in removed { removeFromColumn(x, b) }
+            if rows.constant(b) < 0 && kinds[Int(b)].isRestricted { infeasibleRows.append(b) }
         }
         for l in levels.indices {
             let factor = levels[l].row.remove(symbol)
@@ -445,19 +459,23 @@ struct Tableau {
     /// Exchanges a parametric `entering` symbol with the basic `leaving` one.
     private mutating func pivot(entering: Int32, leaving: Int32) {
         pivotCount += 1
-        var row = rows[Int(leaving)]
-        rows[Int(leaving)] = SparseRow()
+        // The pivot row's storage is reused from one pivot to the next.
+        var row = scratchPivotRow
+        scratchPivotRow = SparseRow()
+        defer { scratchPivotRow = row }
+        rows.take(leaving, into: &row)
         isBasic[Int(leaving)] = false
         // The row keeps its symbols but one: rename its column entries in place.
         for i in 0..<row.count where row.symbol(at: i) != entering {
-            columns[Int(row.symbol(at: i))].replace(leaving, with: entering)
+            let c = row.symbol(at: i)
+            if let p = columns.position(of: leaving, in: c) { columns.replace(at: p, in: c, with: entering) }
         }
-        if let p = columns[Int(entering)].position(of: leaving) { columns[Int(entering)].remove(at: p) }
+        removeFromColumn(entering, leaving)
         row.solve(for: entering, from: leaving)
-        columns[Int(leaving)].append(entering)
+        columns.append(entering, to: leaving)
         // `entering` is not in its own column list yet, so substitution skips this row.
         substitute(entering, with: row)
-        rows[Int(entering)] = row
+        rows.install(entering, &row)
         isBasic[Int(entering)] = true
     }
 
@@ -537,15 +555,16 @@ struct Tableau {
                 else { break }
                 var leaving: Int32 = -1
                 var bestRatio = Double.infinity
-                for b in columns[Int(entering)].members {
+                for k in 0..<columns.count(entering) {
+                    let b = columns[entering, k]
                     let bi = Int(b)
                     guard kinds[bi].isRestricted else { continue }
-                    let a = rows[bi].coefficient(of: entering) * direction
+                    let a = rows.coefficient(of: entering, in: b) * direction
                     // A basic dummy is a redundant required equality: it may not move at
                     // all, so it blocks either direction at once.
                     let blocks = kinds[bi] == .dummy || a < 0
                     guard blocks else { continue }
-                    let ratio = kinds[bi] == .dummy ? 0 : rows[bi].constant / -a
+                    let ratio = kinds[bi] == .dummy ? 0 : rows.constant(b) / -a
                     if ratio < bestRatio || (ratio == bestRatio && b < leaving) {
                         bestRatio = ratio
                         leaving = b
@@ -600,8 +619,8 @@ struct Tableau {
             // preferences quadratic.)
             let leaving = infeasibleRows.removeLast()
             let bi = Int(leaving)
-            guard isBasic[bi], kinds[bi].isRestricted, rows[bi].constant < -SparseRow.epsilon else {
-                if isBasic[bi] && rows[bi].constant < 0 { rows[bi].constant = 0 }
+            guard isBasic[bi], kinds[bi].isRestricted, rows.constant(leaving) < -SparseRow.epsilon else {
+                if isBasic[bi] && rows.constant(leaving) < 0 { rows.setConstant(leaving, 0) }
                 continue
             }
             guard let entering = dualEntering(leaving) else {
@@ -615,14 +634,13 @@ struct Tableau {
 
     /// The parametric symbol whose lexicographic price ratio is smallest.
     private func dualEntering(_ leaving: Int32) -> Int32? {
-        let row = rows[Int(leaving)]
         let levelCount = levels.count
         var best: Int32 = -1
         var bestRatios = [Double](repeating: 0, count: levelCount)
-        for i in 0..<row.count {
-            let s = row.symbol(at: i)
+        for i in 0..<rows.count(leaving) {
+            let s = rows.symbol(leaving, at: i)
             let kind = kinds[Int(s)]
-            let a = row.coefficient(at: i)
+            let a = rows.coefficient(leaving, at: i)
             guard a > 0 && kind != .dummy && kind != .artificial else { continue }
             // Compare price(s)/a with the best's ratios level by level; most
             // candidates are decided at the first level.
@@ -654,19 +672,20 @@ struct Tableau {
     private func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for b in columns[Int(marker)].members {
+        for k in 0..<columns.count(marker) {
+            let b = columns[marker, k]
             let bi = Int(b)
-            let c = rows[bi].coefficient(of: marker)
+            let c = rows.coefficient(of: marker, in: b)
             if kinds[bi] == .dummy {
                 // Must not move (see `optimize`): exchange with it before anything else.
                 if r1 > 0 || b < first { r1 = 0; first = b }
             } else if kinds[bi] == .external {
                 if third < 0 || b < third { third = b }
             } else if c < 0 {
-                let r = -rows[bi].constant / c
+                let r = -rows.constant(b) / c
                 if r < r1 || (r == r1 && b < first) { r1 = r; first = b }
             } else {
-                let r = rows[bi].constant / c
+                let r = rows.constant(b) / c
                 if r < r2 || (r == r2 && b < second) { r2 = r; second = b }
             }
         }
@@ -694,20 +713,21 @@ struct Tableau {
         for si in kinds.indices where !isBasic[si] {
             let s = Int32(si)
             let kind = kinds[si]
-            guard kind == .external || (kind.isPivotable && !columns[si].isEmpty), hasZeroPrice(s)
+            guard kind == .external || (kind.isPivotable && !columns.isEmpty(s)), hasZeroPrice(s)
             else { continue }
             var canGrow = true, canShrink = kind == .external
-            for b in columns[si].members {
-                let bi = Int(b)
-                guard kinds[bi].isRestricted, rows[bi].constant < SparseRow.epsilon else { continue }
-                let a = rows[bi].coefficient(of: s)
+            for k in 0..<columns.count(s) {
+                let b = columns[s, k]
+                guard kinds[Int(b)].isRestricted, rows.constant(b) < SparseRow.epsilon else { continue }
+                let a = rows.coefficient(of: s, in: b)
                 if a < 0 { canGrow = false }
                 if a > 0 { canShrink = false }
             }
             guard canGrow || canShrink else { continue }
             var direction: [(symbol: Int32, rate: Double)] = kind == .external ? [(s, 1)] : []
-            for b in columns[si].members where kinds[Int(b)] == .external {
-                direction.append((b, rows[Int(b)].coefficient(of: s)))
+            for k in 0..<columns.count(s) where kinds[Int(columns[s, k])] == .external {
+                let b = columns[s, k]
+                direction.append((b, rows.coefficient(of: s, in: b)))
             }
             if !direction.isEmpty { result.append(direction) }
         }

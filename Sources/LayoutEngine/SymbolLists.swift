@@ -1,0 +1,211 @@
+/// Something a `SymbolLists` list holds, found by a symbol.
+protocol SymbolKeyed {
+    var key: Int32 { get }
+}
+
+extension Int32: SymbolKeyed {
+    @inline(__always) var key: Int32 { self }
+}
+
+/// One short list per symbol (a tableau row, a column of row owners), all in one array.
+///
+/// As an array each, a tableau of a 10,000-view layout held a quarter of a million heap
+/// blocks, scattered among the compilation's objects: every pivot reached them through
+/// cache misses, and freeing the tableau visited each one. Here a list is a range of
+/// `storage` with room to grow; a list that outgrows its range moves to the end, and
+/// when more than half of `storage` is left behind the live lists are copied, in symbol
+/// order, into a fresh array. Positions inside a list survive a move; removal swaps the
+/// last entry into the hole. Lists longer than `SymbolIndex.linearLimit` get a hash
+/// from symbol to position.
+struct SymbolLists<Element: SymbolKeyed> {
+    private struct Header {
+        var start: Int32 = 0
+        var count: Int32 = 0
+        var capacity: Int32 = 0
+        /// Index into `hashes`, or -1 while the list is short enough to scan.
+        var hash: Int32 = -1
+    }
+
+    private var headers: [Header] = []
+    private var storage: [Element] = []
+    private var hashes: [PositionSlots] = []
+    private var freeHashes: [Int32] = []
+    /// Entries of `storage` that no list owns.
+    private var garbage = 0
+    /// What fills the unused room of a range.
+    private let filler: Element
+
+    init(filler: Element) { self.filler = filler }
+
+    mutating func reserveCapacity(lists: Int, entries: Int) {
+        headers.reserveCapacity(lists)
+        storage.reserveCapacity(entries)
+    }
+
+    /// Adds an empty list; lists are numbered from 0 in the order they are added.
+    mutating func addList() { headers.append(Header()) }
+
+    var listCount: Int { headers.count }
+
+    @inline(__always) func count(_ list: Int32) -> Int { Int(headers[Int(list)].count) }
+    @inline(__always) func isEmpty(_ list: Int32) -> Bool { headers[Int(list)].count == 0 }
+
+    /// The entry at `position` of `list`.
+    @inline(__always)
+    subscript(_ list: Int32, _ position: Int) -> Element {
+        get { storage[Int(headers[Int(list)].start) + position] }
+        set {
+            // The key must stay the same: the hash, if any, is not told.
+            storage[Int(headers[Int(list)].start) + position] = newValue
+        }
+    }
+
+    /// Calls `body` with the entries of `list`, which must not change meanwhile.
+    @inline(__always)
+    func withEntries<R>(_ list: Int32, _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+        let h = headers[Int(list)]
+        return storage.withUnsafeBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[Int(h.start)..<Int(h.start + h.count)]))
+        }
+    }
+
+    /// The position of the entry keyed `symbol` in `list`, or nil.
+    @inline(__always)
+    func position(of symbol: Int32, in list: Int32) -> Int? {
+        let h = headers[Int(list)]
+        let start = Int(h.start)
+        return storage.withUnsafeBufferPointer { all in
+            if h.hash >= 0 { return hashes[Int(h.hash)].position(of: symbol) { all[start + $0].key } }
+            var i = 0
+            while i < Int(h.count) {
+                if all[start + i].key == symbol { return i }
+                i += 1
+            }
+            return nil
+        }
+    }
+
+    /// Appends `entry`, whose key must not be in `list`.
+    mutating func append(_ entry: Element, to list: Int32) {
+        var h = headers[Int(list)]
+        if h.count == h.capacity {
+            grow(list)
+            h = headers[Int(list)]
+        }
+        let position = Int(h.count)
+        storage[Int(h.start) + position] = entry
+        h.count += 1
+        headers[Int(list)] = h
+        if h.hash >= 0 {
+            if hashes[Int(h.hash)].fits(Int(h.count)) {
+                hashes[Int(h.hash)].insert(entry.key, position: position)
+            } else {
+                buildHash(list)
+            }
+        } else if h.count > SymbolIndex.linearLimit {
+            buildHash(list)
+        }
+    }
+
+    /// Removes the entry at `position`; the last entry of the list moves into its place.
+    mutating func remove(at position: Int, from list: Int32) {
+        var h = headers[Int(list)]
+        let start = Int(h.start), last = Int(h.count) - 1
+        if h.hash >= 0 {
+            let hash = Int(h.hash)
+            storage.withUnsafeBufferPointer { all in
+                hashes[hash].remove(all[start + position].key) { all[start + $0].key }
+                if position != last { hashes[hash].move(all[start + last].key, to: position) { all[start + $0].key } }
+            }
+        }
+        storage[start + position] = storage[start + last]
+        h.count -= 1
+        headers[Int(list)] = h
+    }
+
+    /// Puts `entry` (a key not in `list`) in place of the entry at `position`: in place
+    /// in a short list; a hashed one removes and appends.
+    mutating func replace(at position: Int, in list: Int32, with entry: Element) {
+        if headers[Int(list)].hash >= 0 {
+            remove(at: position, from: list)
+            append(entry, to: list)
+        } else {
+            self[list, position] = entry
+        }
+    }
+
+    /// Empties `list`, giving up its range.
+    mutating func removeAll(_ list: Int32) {
+        let h = headers[Int(list)]
+        garbage += Int(h.capacity)
+        if h.hash >= 0 { freeHashes.append(h.hash) }
+        headers[Int(list)] = Header()
+    }
+
+    /// Makes `list` hold exactly `count` entries, `entry(i)` for each position `i` (distinct
+    /// keys), with `slack` entries of room.
+    mutating func assign(_ list: Int32, count: Int, slack: Int = 2, _ entry: (Int) -> Element) {
+        removeAll(list)
+        guard count > 0 else { return }
+        compactIfWorthwhile()
+        let start = storage.count
+        storage.append(contentsOf: repeatElement(filler, count: count + slack))
+        storage.withUnsafeMutableBufferPointer { all in
+            for i in 0..<count { all[start + i] = entry(i) }
+        }
+        headers[Int(list)] = Header(start: Int32(start), count: Int32(count), capacity: Int32(count + slack))
+        if count > SymbolIndex.linearLimit { buildHash(list) }
+    }
+
+    /// Gives a full list twice the room: in place at the end of `storage`, else in a new
+    /// range at the end.
+    private mutating func grow(_ list: Int32) {
+        let old = headers[Int(list)]
+        let capacity = max(4, 2 * Int(old.capacity))
+        if old.capacity > 0 && Int(old.start + old.capacity) == storage.count {
+            storage.append(contentsOf: repeatElement(filler, count: capacity - Int(old.capacity)))
+            headers[Int(list)].capacity = Int32(capacity)
+            return
+        }
+        compactIfWorthwhile()
+        let h = headers[Int(list)]
+        let start = storage.count
+        for i in 0..<Int(h.count) { storage.append(storage[Int(h.start) + i]) }
+        storage.append(contentsOf: repeatElement(filler, count: capacity - Int(h.count)))
+        garbage += Int(h.capacity)
+        headers[Int(list)].start = Int32(start)
+        headers[Int(list)].capacity = Int32(capacity)
+    }
+
+    private mutating func buildHash(_ list: Int32) {
+        let h = headers[Int(list)]
+        let start = Int(h.start)
+        let hash = storage.withUnsafeBufferPointer { all in
+            PositionSlots(count: Int(h.count)) { all[start + $0].key }
+        }
+        if h.hash >= 0 {
+            hashes[Int(h.hash)] = hash
+        } else if let reused = freeHashes.popLast() {
+            hashes[Int(reused)] = hash
+            headers[Int(list)].hash = reused
+        } else {
+            hashes.append(hash)
+            headers[Int(list)].hash = Int32(hashes.count - 1)
+        }
+    }
+
+    /// Copies the live lists into a fresh array when more than half of it is garbage.
+    /// Positions within lists are kept, so hashes stay valid.
+    private mutating func compactIfWorthwhile() {
+        guard garbage > 4096 && garbage * 2 > storage.count else { return }
+        var fresh: [Element] = []
+        fresh.reserveCapacity(storage.count - garbage)
+        for l in headers.indices where headers[l].capacity > 0 {
+            let h = headers[l]
+            headers[l].start = Int32(fresh.count)
+            fresh.append(contentsOf: storage[Int(h.start)..<Int(h.start + h.capacity)])
+        }
+        storage = fresh
+        garbage = 0
+    }
+}

@@ -1,0 +1,170 @@
+/// One `coefficient × symbol` entry of a tableau row.
+struct RowEntry: SymbolKeyed {
+    var symbol: Int32
+    var coefficient: Double
+
+    @inline(__always) var key: Int32 { symbol }
+}
+
+/// The rows of the tableau, one per symbol (empty while the symbol is parametric):
+/// `basic = constant + Σ coefficient × parametric`.
+///
+/// Rows being built or moved between symbols are `SparseRow`s; at rest, a short row
+/// (nearly every row of a layout) lives in one shared array (see `SymbolLists`), where
+/// the same arithmetic is done in place. A row longer than `longRow` when it is stored
+/// stays a `SparseRow` of its own: a pivot moves rows between symbols, and copying a
+/// long row in and out of the shared array at each pivot (rebuilding its hash each
+/// time) doubled the cost of interactive resizing, whose rows are dense.
+struct TableauRows {
+    private var entries = SymbolLists(filler: RowEntry(symbol: -1, coefficient: 0))
+    /// Each row's constant, long rows included (their `SparseRow.constant` is kept equal).
+    private(set) var constants: [Double] = []
+    /// Per symbol: the index of its long row in `longRows`, or -1.
+    private var longIndex: [Int32] = []
+    private var longRows: [SparseRow] = []
+    private var freeLongRows: [Int32] = []
+
+    static let longRow = 32
+
+    mutating func reserveCapacity(symbols: Int) {
+        entries.reserveCapacity(lists: symbols, entries: 4 * symbols)
+        constants.reserveCapacity(symbols)
+        longIndex.reserveCapacity(symbols)
+    }
+
+    /// Adds an empty row for a new symbol.
+    mutating func addRow() {
+        entries.addList()
+        constants.append(0)
+        longIndex.append(-1)
+    }
+
+    @inline(__always) private func long(_ b: Int32) -> Int? {
+        let l = longIndex[Int(b)]
+        return l < 0 ? nil : Int(l)
+    }
+
+    @inline(__always) func count(_ b: Int32) -> Int {
+        if let l = long(b) { return longRows[l].count }
+        return entries.count(b)
+    }
+
+    @inline(__always) func constant(_ b: Int32) -> Double { constants[Int(b)] }
+
+    @inline(__always) mutating func setConstant(_ b: Int32, _ value: Double) {
+        constants[Int(b)] = value
+        if let l = long(b) { longRows[l].constant = value }
+    }
+
+    @inline(__always) func symbol(_ b: Int32, at i: Int) -> Int32 {
+        if let l = long(b) { return longRows[l].symbol(at: i) }
+        return entries[b, i].symbol
+    }
+
+    @inline(__always) func coefficient(_ b: Int32, at i: Int) -> Double {
+        if let l = long(b) { return longRows[l].coefficient(at: i) }
+        return entries[b, i].coefficient
+    }
+
+    /// The coefficient of `s` in row `b` (0 when absent).
+    @inline(__always)
+    func coefficient(of s: Int32, in b: Int32) -> Double {
+        if let l = long(b) { return longRows[l].coefficient(of: s) }
+        guard let p = entries.position(of: s, in: b) else { return 0 }
+        return entries[b, p].coefficient
+    }
+
+    /// Stores `row` as row `b` (empty), leaving `row` empty.
+    mutating func install(_ b: Int32, _ row: inout SparseRow) {
+        constants[Int(b)] = row.constant
+        if row.count > Self.longRow {
+            let l: Int32
+            if let free = freeLongRows.popLast() {
+                l = free
+            } else {
+                l = Int32(longRows.count)
+                longRows.append(SparseRow())
+            }
+            swap(&longRows[Int(l)], &row)
+            longIndex[Int(b)] = l
+            row = SparseRow()
+        } else {
+            entries.assign(b, count: row.count) { RowEntry(symbol: row.symbol(at: $0), coefficient: row.coefficient(at: $0)) }
+            row.removeAll(constant: 0)
+        }
+    }
+
+    /// Moves row `b` into `row` (a short row reuses `row`'s storage), leaving it empty.
+    mutating func take(_ b: Int32, into row: inout SparseRow) {
+        if let l = long(b) {
+            row = SparseRow()
+            swap(&longRows[l], &row)
+            freeLongRows.append(Int32(l))
+            longIndex[Int(b)] = -1
+            constants[Int(b)] = 0
+            return
+        }
+        row.removeAll(constant: constants[Int(b)])
+        entries.withEntries(b) { all in
+            for entry in all { row.appendNew(entry.symbol, entry.coefficient) }
+        }
+        clear(b)
+    }
+
+    /// Row `b`, leaving it empty.
+    mutating func take(_ b: Int32) -> SparseRow {
+        var row = SparseRow()
+        take(b, into: &row)
+        return row
+    }
+
+    /// Empties row `b`.
+    mutating func clear(_ b: Int32) {
+        if let l = long(b) {
+            longRows[l] = SparseRow()
+            freeLongRows.append(Int32(l))
+            longIndex[Int(b)] = -1
+        } else {
+            entries.removeAll(b)
+        }
+        constants[Int(b)] = 0
+    }
+
+    /// Removes `s` from row `b`, returning the coefficient it had (0 when absent).
+    @discardableResult
+    mutating func remove(_ s: Int32, from b: Int32) -> Double {
+        if let l = long(b) { return longRows[l].remove(s) }
+        guard let p = entries.position(of: s, in: b) else { return 0 }
+        let value = entries[b, p].coefficient
+        entries.remove(at: p, from: b)
+        return value
+    }
+
+    /// Row `b` += `factor × source`, reporting which symbols entered and left it so the
+    /// caller can keep its column lists right (as `SparseRow.add(_:times:inserted:removed:)`).
+    mutating func add(_ source: SparseRow, times factor: Double, to b: Int32,
+                      inserted: inout [Int32], removed: inout [Int32]) {
+        if let l = long(b) {
+            longRows[l].add(source, times: factor, inserted: &inserted, removed: &removed)
+            constants[Int(b)] = longRows[l].constant
+            return
+        }
+        constants[Int(b)] += factor * source.constant
+        for i in 0..<source.count {
+            let s = source.symbol(at: i)
+            let delta = factor * source.coefficient(at: i)
+            if let p = entries.position(of: s, in: b) {
+                let value = entries[b, p].coefficient + delta
+                if abs(value) < SparseRow.epsilon {
+                    entries.remove(at: p, from: b)
+                    removed.append(s)
+                } else {
+                    entries[b, p].coefficient = value
+                }
+            } else if abs(delta) >= SparseRow.epsilon {
+                entries.append(RowEntry(symbol: s, coefficient: delta), to: b)
+                inserted.append(s)
+            }
+        }
+    }
+}

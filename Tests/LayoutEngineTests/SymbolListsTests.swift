@@ -1,0 +1,71 @@
+import Testing
+@testable import LayoutEngine
+
+/// The tableau's rows and columns live in one shared array (`SymbolLists`); a list that
+/// moves, grows, gets a hash or survives a compaction must still hold exactly what was
+/// put in it. Checked against plain arrays under long random edit sequences.
+@Suite("Lists sharing one array")
+struct SymbolListsTests {
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+    func randomEditsMatchPlainArrays(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let listCount = 24
+        var lists = SymbolLists<Int32>(filler: -1)
+        var model: [[Int32]] = []
+        for _ in 0..<listCount {
+            lists.addList()
+            model.append([])
+        }
+        var nextKey: Int32 = 0
+        func freshKey() -> Int32 {
+            nextKey += 1
+            return nextKey
+        }
+        for step in 0..<30_000 {
+            let l = Int.random(in: 0..<listCount, using: &random)
+            let list = Int32(l)
+            switch Int.random(in: 0..<100, using: &random) {
+            case 0..<55:
+                // Appends dominate, so lists grow past the hash limit and move.
+                let key = freshKey()
+                lists.append(key, to: list)
+                model[l].append(key)
+            case 55..<80 where !model[l].isEmpty:
+                let key = model[l].randomElement(using: &random)!
+                let p = lists.position(of: key, in: list)!
+                lists.remove(at: p, from: list)
+                model[l].removeAll { $0 == key }
+            case 80..<88 where !model[l].isEmpty:
+                let old = model[l].randomElement(using: &random)!
+                let new = freshKey()
+                lists.replace(at: lists.position(of: old, in: list)!, in: list, with: new)
+                model[l] = model[l].map { $0 == old ? new : $0 }
+            case 88..<92:
+                lists.removeAll(list)
+                model[l] = []
+            case 92..<96:
+                let entries = (0..<Int.random(in: 0...30, using: &random)).map { _ in freshKey() }
+                lists.assign(list, count: entries.count) { entries[$0] }
+                model[l] = entries
+            default:
+                break
+            }
+            if step % 500 == 0 || l == 0 { expectSame(lists, model, step: step) }
+        }
+        expectSame(lists, model, step: -1)
+    }
+
+    private func expectSame(_ lists: SymbolLists<Int32>, _ model: [[Int32]], step: Int) {
+        for (l, expected) in model.enumerated() {
+            let list = Int32(l)
+            let held = lists.withEntries(list) { Array($0) }
+            #expect(held.count == lists.count(list))
+            #expect(Set(held) == Set(expected) && held.count == expected.count, "step \(step), list \(l)")
+            for key in expected {
+                let p = lists.position(of: key, in: list)
+                #expect(p.map { lists[list, $0] } == key, "step \(step), list \(l), key \(key)")
+            }
+            #expect(lists.position(of: -7, in: list) == nil)
+        }
+    }
+}
