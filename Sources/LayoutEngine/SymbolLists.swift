@@ -45,7 +45,6 @@ struct SymbolLists<Element: SymbolKeyed> {
     /// Adds an empty list; lists are numbered from 0 in the order they are added.
     mutating func addList() { headers.append(Header()) }
 
-    var listCount: Int { headers.count }
 
     @inline(__always) func count(_ list: Int32) -> Int { Int(headers[Int(list)].count) }
     @inline(__always) func isEmpty(_ list: Int32) -> Bool { headers[Int(list)].count == 0 }
