@@ -99,7 +99,7 @@ struct Tableau {
     /// Returns a symbol to the free list after removing every trace of it.
     mutating func releaseSymbol(_ s: Int32) {
         let i = Int(s)
-        if isBasic[i] { dropRow(s, keeping: false) }
+        if isBasic[i] { dropRow(s) }
         for k in 0..<columns.count(s) { rows.remove(s, from: columns[s, k]) }
         columns.removeAll(s)
         for l in levels.indices { levels[l].row.remove(s) }
@@ -129,7 +129,7 @@ struct Tableau {
         let required = priority >= Priority.required.rawValue
         var row = SparseRow(constant: constant, capacity: terms.count + 3)
         for (s, c) in terms {
-            if isBasic[Int(s)] { add(row: s, times: c, into: &row) } else { row.accumulate(s, c) }
+            if isBasic[Int(s)] { rows.add(row: s, times: c, into: &row) } else { row.accumulate(s, c) }
         }
         var tag = Tag(marker: -1)
         switch relation {
@@ -196,7 +196,7 @@ struct Tableau {
         if !isBasic[Int(marker)], let leaving = markerLeavingRow(marker) {
             pivot(entering: marker, leaving: leaving)
         }
-        if isBasic[Int(marker)] { dropRow(marker, keeping: false) }
+        if isBasic[Int(marker)] { dropRow(marker) }
         releaseSymbol(marker)
         if tag.other >= 0 { releaseSymbol(tag.other) }
         dropEmptyLevels()
@@ -210,8 +210,7 @@ struct Tableau {
         let plus = tag.marker, minus = tag.other
         if isBasic[Int(plus)] || isBasic[Int(minus)] {
             let basic = isBasic[Int(plus)] ? plus : minus
-            rows.setConstant(basic, rows.constant(basic) + (basic == plus ? -delta : delta))
-            if rows.constant(basic) < 0 {
+            if rows.shiftConstant(basic, by: basic == plus ? -delta : delta) < 0 {
                 // The two errors have opposite columns, so the twin appears in this row
                 // only: swapping them restores feasibility by touching one row, and the
                 // primal simplex takes it from there. A dual simplex from here would
@@ -224,8 +223,8 @@ struct Tableau {
         if needsOptimization { optimizeLevels() }
         for k in 0..<columns.count(plus) {
             let b = columns[plus, k]
-            rows.setConstant(b, rows.constant(b) + delta * rows.coefficient(of: plus, in: b))
-            if rows.constant(b) < 0 && kinds[Int(b)].isRestricted { infeasibleRows.append(b) }
+            let constant = rows.shiftConstant(b, by: delta * rows.coefficient(of: plus, in: b))
+            if constant < 0 && kinds[Int(b)].isRestricted { infeasibleRows.append(b) }
         }
     }
 
@@ -251,7 +250,7 @@ struct Tableau {
         let l = levelIndex(for: priority)
         levels[l].errorCount += 1
         if isBasic[Int(error)] {
-            add(row: error, times: 1, into: &levels[l].row)
+            rows.add(row: error, times: 1, into: &levels[l].row)
         } else {
             levels[l].row.accumulate(error, 1)
         }
@@ -261,7 +260,7 @@ struct Tableau {
         let l = levelIndex(for: errorPriority[Int(error)])
         levels[l].errorCount -= 1
         if isBasic[Int(error)] {
-            add(row: error, times: -1, into: &levels[l].row)
+            rows.add(row: error, times: -1, into: &levels[l].row)
         } else {
             levels[l].row.accumulate(error, -1)
         }
@@ -324,29 +323,26 @@ struct Tableau {
     }
 
     /// Removes the row of a basic symbol, which becomes parametric.
-    @discardableResult
-    private mutating func dropRow(_ basic: Int32, keeping: Bool = true) -> SparseRow {
+    private mutating func dropRow(_ basic: Int32) {
+        unregisterRow(basic)
+        rows.clear(basic)
+    }
+
+    /// Removes the row of a basic symbol, which becomes parametric, and returns it.
+    private mutating func takeRow(_ basic: Int32) -> SparseRow {
+        unregisterRow(basic)
+        return rows.take(basic)
+    }
+
+    private mutating func unregisterRow(_ basic: Int32) {
         for i in 0..<rows.count(basic) { removeFromColumn(rows.symbol(basic, at: i), basic) }
         isBasic[Int(basic)] = false
-        guard keeping else {
-            rows.clear(basic)
-            return SparseRow()
-        }
-        return rows.take(basic)
     }
 
     /// Removes `basic` from the column list of `s`.
     @inline(__always)
     private mutating func removeFromColumn(_ s: Int32, _ basic: Int32) {
         if let p = columns.position(of: basic, in: s) { columns.remove(at: p, from: s) }
-    }
-
-    /// `target += factor × (row of basic)`, for rows outside the tableau.
-    private func add(row basic: Int32, times factor: Double, into target: inout SparseRow) {
-        target.constant += factor * rows.constant(basic)
-        for i in 0..<rows.count(basic) {
-            target.accumulate(rows.symbol(basic, at: i), factor * rows.coefficient(basic, at: i))
-        }
     }
 
     /// Replaces `symbol` by `row` wherever it appears (rows and objectives).
@@ -508,7 +504,7 @@ struct Tableau {
             return markers.sorted()
         }
         if isBasic[Int(art)] {
-            var artRow = dropRow(art)
+            var artRow = takeRow(art)
             if !artRow.isEmpty {
                 // Degenerate: pivot any symbol in so the artificial one can go.
                 var entering: Int32 = -1

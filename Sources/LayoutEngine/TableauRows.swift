@@ -56,6 +56,26 @@ struct TableauRows {
         if let l = long(b) { longRows[l].constant = value }
     }
 
+    /// Adds `delta` to row `b`'s constant, returning the new constant.
+    @inline(__always) @discardableResult
+    mutating func shiftConstant(_ b: Int32, by delta: Double) -> Double {
+        let value = constants[Int(b)] + delta
+        setConstant(b, value)
+        return value
+    }
+
+    /// `target += factor × (row b)`, for rows outside the tableau.
+    func add(row b: Int32, times factor: Double, into target: inout SparseRow) {
+        if let l = long(b) {
+            target.add(longRows[l], times: factor)
+            return
+        }
+        target.constant += factor * constants[Int(b)]
+        entries.withEntries(b) { all in
+            for entry in all { target.accumulate(entry.symbol, factor * entry.coefficient) }
+        }
+    }
+
     @inline(__always) func symbol(_ b: Int32, at i: Int) -> Int32 {
         if let l = long(b) { return longRows[l].symbol(at: i) }
         return entries[b, i].symbol
