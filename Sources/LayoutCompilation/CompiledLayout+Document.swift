@@ -3,11 +3,12 @@ import LayoutEngine
 import SizeClassResolution
 
 extension CompiledLayout {
-    /// Document constraint `i` of `constraints`: `first (relation) multiplier × second + constant`.
-    func addDocumentConstraint(_ i: Int, of constraints: [ResolvedLayout.Constraint]) {
-        let c = constraints[i]
+    /// Document constraint `c`, at `position` of the layout `constraints` holds:
+    /// `first (relation) multiplier × second + constant`.
+    func addDocumentConstraint(_ c: ResolvedLayout.Constraint, at position: ResolvedLayout.ConstraintPosition,
+                               in constraints: DocumentConstraints) {
         let s = c.source
-        let description = ConstraintDescription(id: s.id, formula: .document(constraints, Int32(i)),
+        let description = ConstraintDescription(id: s.id, formula: .document(constraints, position),
                                                 source: .document, location: s.location)
         // `superview` is the enclosing view of the constraint's (other) item.
         let owner = s.first.item == ItemReference.superview ? s.second?.item : s.first.item

@@ -36,14 +36,14 @@ public final class CompiledLayout {
         warnings = layout.warnings
         // Sized up front: a large layout then never regrows its tables, each regrowth a
         // copy of megabytes no longer in the cache.
-        // Built once: each reading of `layout.constraints` builds the array anew.
-        let constraints = layout.constraints
-        let estimate = Self.estimatedConstraintCount(geometry, documentConstraints: constraints.count)
+        let estimate = Self.estimatedConstraintCount(geometry, documentConstraints: layout.constraintCount)
         descriptions.reserveCapacity(estimate)
         solver.reserveCapacity(constraints: estimate, variables: geometry.variables.count)
         addEnvironment()
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
-        for i in constraints.indices { addDocumentConstraint(i, of: constraints) }
+        // One at a time, not through `layout.constraints` (an array of them all).
+        let documentConstraints = DocumentConstraints(layout)
+        layout.forEachConstraint { position, c in addDocumentConstraint(c, at: position, in: documentConstraints) }
         for n in geometry.nodes.indices { addIntrinsicSize(n) }
     }
 

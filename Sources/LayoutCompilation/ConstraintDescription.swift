@@ -34,7 +34,7 @@ public struct ConstraintDescription: Sendable, Hashable {
     public var equation: String {
         switch formula {
         case let .text(text): text
-        case let .document(constraints, i): constraints[Int(i)].effective.equationText
+        case let .document(constraints, position): constraints.layout.constraint(at: position).effective.equationText
         case let .generated(g): g.constraint.equationText
         }
     }
@@ -48,10 +48,10 @@ public struct ConstraintDescription: Sendable, Hashable {
 
     enum Formula: Sendable {
         case text(String)
-        /// The resolved layout's constraint at an index: the array is shared by every
-        /// description (a document constraint is 200 bytes; inline, it would make every
-        /// description that large, and boxed, cost an allocation each).
-        case document([ResolvedLayout.Constraint], Int32)
+        /// A document constraint of the resolved layout, found again when shown (a
+        /// resolved constraint is 200 bytes; inline, it would make every description that
+        /// large, and boxed, cost an allocation each).
+        case document(DocumentConstraints, ResolvedLayout.ConstraintPosition)
         /// A generated constraint, kept small: a layout has tens of thousands of them.
         case generated(Generated)
     }

@@ -41,7 +41,7 @@ public final class Solver {
     // resize step.
     @exclusivity(unchecked) private var tableau = Tableau()
     /// Variable → tableau symbol (≥ 0) or definition (`Definition.code`).
-    @exclusivity(unchecked) private var codes = IdentityTable()
+    @exclusivity(unchecked) private var codes = TaggedIdentityTable<Variable>()
     @exclusivity(unchecked) private var variableOfSymbol: [UnownedReference<Variable>?] = []
     @exclusivity(unchecked) private var useCount: [Int32] = []
     @exclusivity(unchecked) private var registration: [Int] = []
@@ -55,7 +55,7 @@ public final class Solver {
     /// order constraints arrived, not in hash order, which on 10,000-view layouts missed
     /// the cache on every record.
     @exclusivity(unchecked) private var records: [ConstraintRecord?] = []
-    @exclusivity(unchecked) private var recordSlots = IdentityTable()
+    @exclusivity(unchecked) private var recordSlots = TaggedIdentityTable<Constraint>()
     @exclusivity(unchecked) private var freeRecordSlots: [Int32] = []
     @exclusivity(unchecked) private var ownerOfSymbol: [UnownedReference<Constraint>?] = []
     /// The records' symbol and expansion lists.

@@ -16,6 +16,14 @@ struct SparseRow {
 
     init(constant: Double = 0) { self.constant = constant }
 
+    /// An empty row that will grow long and be looked up by symbol everywhere (an
+    /// objective level): its index is an array indexed by symbol (`SymbolIndex(dense:)`).
+    static func objective() -> SparseRow {
+        var row = SparseRow()
+        row.index = SymbolIndex(dense: ())
+        return row
+    }
+
     /// An empty row with room for `capacity` entries.
     init(constant: Double, capacity: Int) {
         self.constant = constant

@@ -2,21 +2,32 @@
 /// past a few entries, a hash from id to position (for O(1) lookup). Removal swaps the
 /// last entry into the hole, so positions are not stable.
 ///
-/// Layout rows are mostly tiny (2–6 entries), where a linear scan beats hashing; the
-/// objective rows get the hash.
+/// Layout rows are mostly tiny (2–6 entries), where a linear scan beats hashing; long
+/// rows get the hash. The objective's rows, a few per solver, each touched by every
+/// substitution, index positions directly by symbol instead (`dense`): consecutive
+/// substitutions name nearby symbols, so their lookups share cache lines, where hashed
+/// they landed anywhere in a table that a 10,000-view layout makes megabytes long.
 struct SymbolIndex {
     /// The members, in insertion order disturbed only by swap-removal.
     private(set) var members: [Int32] = []
-    /// Present once the index has more than `linearLimit` members.
+    /// Present once the index has more than `linearLimit` members (unless dense).
     private var slots: PositionSlots?
+    /// For a dense index: `position + 1` of each symbol (0: absent), indexed by symbol.
+    private var positions: [Int32] = []
+    private let isDense: Bool
 
     static let linearLimit = 12
 
-    init() {}
+    init() { isDense = false }
+
+    /// An empty index that finds positions through an array indexed by symbol: for the
+    /// few rows that grow long and are looked up everywhere (the objective's).
+    init(dense: Void) { isDense = true }
 
     /// An index over distinct `members`.
     init(members: [Int32]) {
         self.members = members
+        isDense = false
         if members.count > Self.linearLimit { rebuild() }
     }
 
@@ -28,7 +39,11 @@ struct SymbolIndex {
     /// The position of `symbol` in `members`, or nil.
     @inline(__always)
     func position(of symbol: Int32) -> Int? {
-        members.withUnsafeBufferPointer { members in
+        if isDense {
+            let s = Int(symbol)
+            return s < positions.count && positions[s] != 0 ? Int(positions[s]) - 1 : nil
+        }
+        return members.withUnsafeBufferPointer { members in
             if let slots { return slots.position(of: symbol) { members[$0] } }
             var i = 0
             while i < members.count {
@@ -44,7 +59,11 @@ struct SymbolIndex {
     mutating func append(_ symbol: Int32) -> Int {
         members.append(symbol)
         let position = members.count - 1
-        if slots == nil {
+        if isDense {
+            let s = Int(symbol)
+            if s >= positions.count { positions.append(contentsOf: repeatElement(0, count: s + 1 - positions.count)) }
+            positions[s] = Int32(position + 1)
+        } else if slots == nil {
             if members.count > Self.linearLimit { rebuild() }
         } else if !slots!.fits(members.count) {
             rebuild()
@@ -57,7 +76,10 @@ struct SymbolIndex {
     /// Removes the member at `position`; the last member moves into its place.
     mutating func remove(at position: Int) {
         let last = members.count - 1
-        if slots != nil {
+        if isDense {
+            positions[Int(members[position])] = 0
+            if position != last { positions[Int(members[last])] = Int32(position + 1) }
+        } else if slots != nil {
             members.withUnsafeBufferPointer { members in
                 slots!.remove(members[position]) { members[$0] }
                 if position != last { slots!.move(members[last], to: position) { members[$0] } }
@@ -68,6 +90,7 @@ struct SymbolIndex {
     }
 
     mutating func removeAll() {
+        for m in members where isDense { positions[Int(m)] = 0 }
         members.removeAll(keepingCapacity: true)
         slots = nil
     }

@@ -24,7 +24,7 @@ struct Tableau {
     /// One priority level of the objective.
     struct Level {
         var priority: Double
-        var row = SparseRow()
+        var row = SparseRow.objective()
         var errorCount = 0
     }
 

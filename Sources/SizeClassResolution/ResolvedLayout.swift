@@ -104,18 +104,7 @@ public struct ResolvedLayout: Sendable {
     public var constraints: [Constraint] {
         var result: [Constraint] = []
         result.reserveCapacity(entryIndices.count)
-        for (k, e) in zip(entryIndices.indices, entryIndices) {
-            switch prepared.document.constraints[Int(e)] {
-            case let .constraint(c):
-                result.append(Constraint(source: c, constant: entryConstants[k] ?? .points(0),
-                                         priority: entryPriorities[k] ?? 1000))
-            case let .visual(v):
-                for c in prepared.visualConstraints[Int(e)] ?? [] {
-                    result.append(Constraint(source: c, constant: entryConstants[k] ?? c.attributes.constant ?? .points(0),
-                                             priority: entryPriorities[k] ?? c.attributes.priority ?? 1000, visual: v.id))
-                }
-            }
-        }
+        forEachConstraint { _, c in result.append(c) }
         return result
     }
 

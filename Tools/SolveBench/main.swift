@@ -121,10 +121,15 @@ let iphone = DeviceCatalog.device(named: "iphone-16")!.environment(.portrait)!
 let shapes: [(String, (Int) -> LayoutDocument)] = [("rows", rows), ("nested", nested), ("grid", grid)]
 // Arguments: sizes (default 1000 10000), and options for profiling one workload:
 // `--shape NAME` runs one shape; `--solve-repeats N` and `--check-repeats N` set the
-// median's run count (0 skips); `--phases` also times one solve's stages separately
-// (resolve, compile, engine solve, teardown; median of 5), to see which stage scales
-// worse than the work. `--write DIR` times nothing: it writes each document as
-// DIR/SHAPE-VIEWS.xml, for timing the command line on files (Tools/bench/cli-solve-check).
+// run count (0 skips); `--phases` also times one solve's stages separately (resolve,
+// compile, engine solve, teardown; median of 5), to see which stage scales worse than the
+// work. `--write DIR` times nothing: it writes each document as DIR/SHAPE-VIEWS.xml, for
+// timing the command line on files (Tools/bench/cli-solve-check).
+//
+// The sizes of a shape take turns (1k, 10k, 1k, 10k, …) and each reports the median and
+// the minimum of its runs: on a shared machine a burst of load lasting seconds would
+// otherwise land on one size only, and this machine's speed has been seen to swing by half
+// within a minute. The minimum is the run least disturbed by anything outside the process.
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String) -> String? {
     guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
@@ -132,60 +137,81 @@ var arguments = Array(CommandLine.arguments.dropFirst())
     return arguments[i + 1]
 }
 let onlyShape = option("--shape")
-let solveRepeats = option("--solve-repeats").flatMap { Int($0) }
-let checkRepeats = option("--check-repeats").flatMap { Int($0) }
+let solveRepeats = option("--solve-repeats").flatMap { Int($0) } ?? 5
+let checkRepeats = option("--check-repeats").flatMap { Int($0) } ?? 3
 let writeDirectory = option("--write")
 let phases = arguments.contains("--phases")
 arguments.removeAll { $0 == "--phases" }
 let sizes = arguments.isEmpty ? [1000, 10000] : arguments.compactMap { Int($0) }
+
+/// Runs `body(k)` for every size `k` in turn, `repeats` rounds; each size's times.
+func interleaved(_ repeats: Int, _ count: Int, _ body: (Int) -> Void) -> [[Double]] {
+    var times = [[Double]](repeating: [], count: count)
+    for _ in 0..<repeats {
+        for k in 0..<count { times[k].append(measure { body(k) }) }
+    }
+    return times
+}
+
+func summary(_ times: [Double]) -> String {
+    let sorted = times.sorted()
+    return "\"seconds\": \(sorted[sorted.count / 2]), \"min_seconds\": \(sorted[0]), \"runs\": \(sorted.count)"
+}
+
 for (name, make) in shapes where onlyShape == nil || onlyShape == name {
-    for views in sizes {
-        let document = make(views)
-        let count = document.root.allItems().count
-        if let writeDirectory {
+    let documents = sizes.map(make)
+    let counts = documents.map { $0.root.allItems().count }
+    if let writeDirectory {
+        for (views, document) in zip(sizes, documents) {
             let path = "\(writeDirectory)/\(name)-\(views).xml"
             guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
             fputs(LayoutDocumentWriter.xml(document), file)
             fclose(file)
-            continue
         }
-        var status = ""
-        var pivots = 0
-        let repeats = solveRepeats ?? 5
-        let solve = repeats == 0 ? 0 : median(repeating: repeats) {
-            let resolved = Resolver(document: document, path: name).resolve(for: iphone.sizeClass)
+        continue
+    }
+    if solveRepeats > 0 {
+        var status = [String](repeating: "", count: sizes.count)
+        var pivots = [Int](repeating: 0, count: sizes.count)
+        let times = interleaved(solveRepeats, sizes.count) { k in
+            let resolved = Resolver(document: documents[k], path: name).resolve(for: iphone.sizeClass)
             let compiled = CompiledLayout(resolved, environment: iphone, path: name)
-            status = compiled.solve().status.rawValue
-            pivots = compiled.pivotCount
+            status[k] = compiled.solve().status.rawValue
+            pivots[k] = compiled.pivotCount
         }
-        if repeats > 0 { print("{\"workload\": \"solve/\(name)/\(views)\", \"views\": \(count), \"seconds\": \(solve), \"pivots\": \(pivots), \"status\": \"\(status)\"}") }
-        if phases {
-            var times: [String: [Double]] = [:]
-            for _ in 0..<5 {
-                var resolved: ResolvedLayout?
-                var compiled: CompiledLayout?
-                times["resolve", default: []].append(measure {
-                    resolved = Resolver(document: document, path: name).resolve(for: iphone.sizeClass)
-                })
-                times["compile", default: []].append(measure {
-                    compiled = CompiledLayout(resolved!, environment: iphone, path: name)
-                })
-                times["solve", default: []].append(measure { _ = compiled!.solve() })
-                times["teardown", default: []].append(measure {
-                    compiled = nil
-                    resolved = nil
-                })
-            }
-            let fields = ["resolve", "compile", "solve", "teardown"].map { phase in
-                "\"\(phase)\": \(times[phase]!.sorted()[2])"
-            }
-            print("{\"workload\": \"phases/\(name)/\(views)\", \(fields.joined(separator: ", "))}")
+        for k in sizes.indices {
+            print("{\"workload\": \"solve/\(name)/\(sizes[k])\", \"views\": \(counts[k]), \(summary(times[k])), \"pivots\": \(pivots[k]), \"status\": \"\(status[k])\"}")
         }
-        let checks = checkRepeats ?? 3
-        guard checks > 0 else { continue }
-        let check = median(repeating: checks) {
-            status = SizeClassCheck(document, path: name).status.rawValue
+    }
+    for (views, document) in zip(sizes, documents) where phases {
+        var times: [String: [Double]] = [:]
+        for _ in 0..<5 {
+            var resolved: ResolvedLayout?
+            var compiled: CompiledLayout?
+            times["resolve", default: []].append(measure {
+                resolved = Resolver(document: document, path: name).resolve(for: iphone.sizeClass)
+            })
+            times["compile", default: []].append(measure {
+                compiled = CompiledLayout(resolved!, environment: iphone, path: name)
+            })
+            times["solve", default: []].append(measure { _ = compiled!.solve() })
+            times["teardown", default: []].append(measure {
+                compiled = nil
+                resolved = nil
+            })
         }
-        print("{\"workload\": \"check/\(name)/\(views)\", \"views\": \(count), \"seconds\": \(check), \"status\": \"\(status)\"}")
+        let fields = ["resolve", "compile", "solve", "teardown"].map { phase in
+            "\"\(phase)\": \(times[phase]!.sorted()[2])"
+        }
+        print("{\"workload\": \"phases/\(name)/\(views)\", \(fields.joined(separator: ", "))}")
+    }
+    if checkRepeats > 0 {
+        var status = [String](repeating: "", count: sizes.count)
+        let times = interleaved(checkRepeats, sizes.count) { k in
+            status[k] = SizeClassCheck(documents[k], path: name).status.rawValue
+        }
+        for k in sizes.indices {
+            print("{\"workload\": \"check/\(name)/\(sizes[k])\", \"views\": \(counts[k]), \(summary(times[k])), \"status\": \"\(status[k])\"}")
+        }
     }
 }
