@@ -6,14 +6,18 @@ extension CompiledLayout {
     /// on each axis with an intrinsic size. A hidden arranged view has no size along its
     /// stack's axis, so it keeps only the other axis.
     func addIntrinsicSize(_ n: Int) {
-        let node = geometry.nodes[n]
-        guard node.element == .view, !node.isBuiltIn else { return }
-        let a = node.attributes
+        // Fields read in place (a whole node is a few hundred bytes and a dozen
+        // references), and nothing more for the many views without an intrinsic size.
+        guard geometry.nodes[n].element == .view, !geometry.nodes[n].isBuiltIn,
+              geometry.nodes[n].attributes.intrinsicWidth != nil || geometry.nodes[n].attributes.intrinsicHeight != nil
+        else { return }
+        let a = geometry.nodes[n].attributes
         var skipAlong: StackAxis?
         if geometry.isHiddenArranged(n) {
-            skipAlong = geometry.nodes[node.parent].attributes.axis ?? .horizontal
+            skipAlong = geometry.nodes[geometry.nodes[n].parent].attributes.axis ?? .horizontal
         }
-        let hugging = a.hugging ?? AxisPair(horizontal: node.kind.defaultHugging, vertical: node.kind.defaultHugging)
+        let kind = geometry.nodes[n].kind
+        let hugging = a.hugging ?? AxisPair(horizontal: kind.defaultHugging, vertical: kind.defaultHugging)
         let resistance = a.compressionResistance ?? AxisPair(horizontal: 750, vertical: 750)
         if let w = a.intrinsicWidth, skipAlong != .horizontal {
             pair(n, .width, geometry.nodes[n].rect.width, w, hugging.horizontal, resistance.horizontal)

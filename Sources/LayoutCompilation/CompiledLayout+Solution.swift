@@ -23,18 +23,19 @@ extension CompiledLayout {
         // Positions are solved in parent coordinates; frames are reported in the root's.
         var origins: [(x: Double, y: Double)] = []
         origins.reserveCapacity(nodes.count)
-        for node in nodes {
-            let parent = node.parent >= 0 ? origins[node.parent] : (x: 0, y: 0)
-            origins.append((parent.x + node.rect.x.evaluate { values[$0.tag] },
-                            parent.y + node.rect.y.evaluate { values[$0.tag] }))
+        // Fields read in place: a whole node is a few hundred bytes and a dozen references.
+        for n in nodes.indices {
+            let p = nodes[n].parent
+            let parent = p >= 0 ? origins[p] : (x: 0, y: 0)
+            origins.append((parent.x + nodes[n].rect.x.evaluate { values[$0.tag] },
+                            parent.y + nodes[n].rect.y.evaluate { values[$0.tag] }))
         }
-        for (n, node) in nodes.enumerated() where !node.isBuiltIn {
-            let r = node.rect
-            frames.append(.init(id: node.id, element: node.element, kind: node.kind, label: node.label,
+        for n in nodes.indices where !nodes[n].isBuiltIn {
+            frames.append(.init(id: nodes[n].id, element: nodes[n].element, kind: nodes[n].kind, label: nodes[n].label,
                                 x: clean(origins[n].x), y: clean(origins[n].y),
-                                width: value(r.width), height: value(r.height),
-                                hidden: node.isHidden,
-                                contentSize: node.content.map { Size(width: value($0.width), height: value($0.height)) }))
+                                width: value(nodes[n].rect.width), height: value(nodes[n].rect.height),
+                                hidden: nodes[n].isHidden,
+                                contentSize: nodes[n].content.map { Size(width: value($0.width), height: value($0.height)) }))
         }
         return LayoutSolution(sizeClass: sizeClass, environment: environment, frames: frames,
                               conflicts: conflicts, ambiguities: ambiguities(constrained: constrained), warnings: warnings)

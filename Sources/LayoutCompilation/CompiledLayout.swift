@@ -51,12 +51,13 @@ public final class CompiledLayout {
     /// arranged view, two per axis with an intrinsic size), to size the tables once.
     private static func estimatedConstraintCount(_ geometry: LayoutGeometry, documentConstraints: Int) -> Int {
         var count = documentConstraints + 4
-        for node in geometry.nodes {
-            if node.intrinsicWidth != nil { count += 2 }
-            if node.intrinsicHeight != nil { count += 2 }
-            if node.parent >= 0, geometry.nodes[node.parent].element == .stack {
-                count += 6
-            }
+        // Fields read in place: a whole node is a few hundred bytes and a dozen references.
+        let nodes = geometry.nodes
+        for n in nodes.indices {
+            if nodes[n].intrinsicWidth != nil { count += 2 }
+            if nodes[n].intrinsicHeight != nil { count += 2 }
+            let parent = nodes[n].parent
+            if parent >= 0, nodes[parent].element == .stack { count += 6 }
         }
         return count
     }

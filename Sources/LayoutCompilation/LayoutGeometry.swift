@@ -160,9 +160,12 @@ struct LayoutGeometry {
                     rect: Rect? = nil) -> Expression {
         let r = rect ?? self.rect(of: n, in: c)
         let rtl = environment.direction == .rightToLeft
-        let left = r.x, right = r.x + r.width
-        let top = r.y, bottom = r.y + r.height
-        let flip: (Expression) -> Expression = { mirrored ? -$0 : $0 }
+        // Built only for the attribute asked for: each is a new expression.
+        var left: Expression { r.x }
+        var right: Expression { r.x + r.width }
+        var top: Expression { r.y }
+        var bottom: Expression { r.y + r.height }
+        func flip(_ e: Expression) -> Expression { mirrored ? -e : e }
         switch attribute {
         case .left: return flip(left)
         case .right: return flip(right)
@@ -233,13 +236,12 @@ struct LayoutGeometry {
     /// How strongly an item resists growing along an axis: a view's content hugging; a
     /// stack's, the strongest of its visible arranged views' (250 when it has none).
     func hugging(_ n: Int, horizontal: Bool) -> Double {
-        let node = nodes[n]
-        switch node.element {
+        switch nodes[n].element {
         case .guide:
             return 0
         case .view:
-            let pair = node.attributes.hugging
-            return (horizontal ? pair?.horizontal : pair?.vertical) ?? node.kind.defaultHugging
+            let pair = nodes[n].attributes.hugging
+            return (horizontal ? pair?.horizontal : pair?.vertical) ?? nodes[n].kind.defaultHugging
         case .stack:
             return visibleArranged(n).map { hugging($0, horizontal: horizontal) }.max() ?? 250
         }

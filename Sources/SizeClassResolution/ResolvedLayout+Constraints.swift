@@ -20,8 +20,7 @@ extension ResolvedLayout {
             let e = Int(entryIndices[k])
             switch entries[e] {
             case let .constraint(c):
-                body(ConstraintPosition(entry: Int32(k), part: 0),
-                     Constraint(source: c, constant: entryConstants[k] ?? .points(0), priority: entryPriorities[k] ?? 1000))
+                body(ConstraintPosition(entry: Int32(k), part: 0), documentConstraint(c, k))
             case let .visual(v):
                 for (j, c) in (prepared.visualConstraints[e] ?? []).enumerated() {
                     body(ConstraintPosition(entry: Int32(k), part: Int32(j)), visualConstraint(c, of: v, k))
@@ -36,24 +35,24 @@ extension ResolvedLayout {
         let e = Int(entryIndices[k])
         switch prepared.document.constraints[e] {
         case let .constraint(c):
-            return Constraint(source: c, constant: entryConstants[k] ?? .points(0), priority: entryPriorities[k] ?? 1000)
+            return documentConstraint(c, k)
         case let .visual(v):
             return visualConstraint(prepared.visualConstraints[e]![Int(position.part)], of: v, k)
         }
     }
 
-    /// How many constraints `forEachConstraint` gives, counted without building them.
+    /// How many constraints `forEachConstraint` gives, counted without reading the
+    /// document's entries: every `<visual>` format has its expansion (perhaps empty), and
+    /// a `<constraint>` is one.
     public var constraintCount: Int {
-        let entries = prepared.document.constraints
-        var count = 0
-        for e in entryIndices {
-            if case .visual = entries[Int(e)] {
-                count += prepared.visualConstraints[Int(e)]?.count ?? 0
-            } else {
-                count += 1
-            }
-        }
-        return count
+        let expansions = prepared.visualConstraints
+        guard !expansions.isEmpty else { return entryIndices.count }
+        return entryIndices.reduce(0) { $0 + (expansions[Int($1)]?.count ?? 1) }
+    }
+
+    /// A `<constraint>` installed as entry `k`, with this class's constant and priority.
+    private func documentConstraint(_ c: LayoutConstraint, _ k: Int) -> Constraint {
+        Constraint(source: c, constant: entryConstants[k] ?? .points(0), priority: entryPriorities[k] ?? 1000)
     }
 
     /// A `<visual>` format's constraint: the element's constant and priority, when set,

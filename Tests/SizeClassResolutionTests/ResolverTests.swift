@@ -119,5 +119,16 @@ struct ResolverTests {
         #expect(other.removedItems.isEmpty && other.visuals.count == 1)
         #expect(other.constraints.map(\.source.id) == ["c1", "c2", "c3", "row.1", "row.2"])
         #expect(other.constraints.map(\.visual) == [nil, nil, nil, "row", "row"])
+        // One at a time (as a compilation reads them): the same constraints, each found
+        // again at its position, and counted without being built.
+        for layout in [r, other] {
+            var ids: [String] = [], again: [String] = []
+            layout.forEachConstraint { position, c in
+                ids.append(c.source.id)
+                again.append(layout.constraint(at: position).source.id)
+            }
+            #expect(ids == layout.constraints.map(\.source.id) && again == ids)
+            #expect(layout.constraintCount == ids.count)
+        }
     }
 }
