@@ -24,13 +24,6 @@ struct SparseRow {
         return row
     }
 
-    /// An empty row with room for `capacity` entries.
-    init(constant: Double, capacity: Int) {
-        self.constant = constant
-        index.reserveCapacity(capacity)
-        coefficients.reserveCapacity(capacity)
-    }
-
     /// A row over distinct `symbols`.
     init(symbols: [Int32], coefficients: [Double], constant: Double) {
         index = SymbolIndex(members: symbols)

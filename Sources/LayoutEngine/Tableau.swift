@@ -43,6 +43,7 @@ struct Tableau {
     private(set) var columns = SymbolLists<Int32>(filler: -1)
     private var scratchUsers: [Int32] = []
     private var scratchPivotRow = SparseRow()
+    private var scratchNewRow = SparseRow()
     private var errorPriority: [Double] = []
     private var freeSymbols: [Int32] = []
     private(set) var levels: [Level] = []
@@ -54,16 +55,15 @@ struct Tableau {
     private var merge = DenseMerge()
     private var scratchInserted: [Int32] = []
     private var scratchRemoved: [Int32] = []
+    /// Simplex pivots so far (primal, dual and phase one), a measure of the work done.
+    private(set) var pivotCount = 0
     /// Pricing: the level being optimized (-1 for the artificial objective, nil when not
     /// optimizing) and the symbols of its row that may be improving. A coefficient only
     /// changes when a pivot adds a row to the objective, so that row's symbols are the
     /// only new candidates: pricing costs what the pivots cost, not a scan of the whole
     /// objective per pivot (quadratic on large layouts).
-    /// Simplex pivots so far (primal, dual and phase one), a measure of the work done.
-    private(set) var pivotCount = 0
     private var pricingLevel: Int?
-    private var pricingCandidates: [Int32] = []
-    private var isPricingCandidate: [Bool] = []
+    private var pricingCandidates = PricingCandidates()
 
     /// Safety net against cycling on pathological inputs: bad input must never hang.
     private static let pivotLimitFactor = 50
@@ -127,7 +127,12 @@ struct Tableau {
     ) -> AddOutcome {
         restoreFeasibility()
         let required = priority >= Priority.required.rawValue
-        var row = SparseRow(constant: constant, capacity: terms.count + 3)
+        // The new row's storage is reused from one constraint to the next: installing a
+        // short row copies it into the shared entries and leaves it empty.
+        var row = scratchNewRow
+        scratchNewRow = SparseRow()
+        defer { scratchNewRow = row }
+        row.removeAll(constant: constant)
         for (s, c) in terms {
             if isBasic[Int(s)] { rows.add(row: s, times: c, into: &row) } else { row.accumulate(s, c) }
         }
@@ -181,7 +186,7 @@ struct Tableau {
         } else {
             row.solve(for: subject)
             substitute(subject, with: row)
-            installRow(subject, row)
+            installRow(subject, &row)
         }
         needsOptimization = true
         return .added(tag)
@@ -315,9 +320,9 @@ struct Tableau {
     }
 
     /// Makes `basic` basic with `row`, registering the row in the column index.
-    private mutating func installRow(_ basic: Int32, _ row: SparseRow) {
+    /// Makes `row` the row of `basic`, leaving `row` empty.
+    private mutating func installRow(_ basic: Int32, _ row: inout SparseRow) {
         for i in 0..<row.count { columns.append(basic, to: row.symbol(at: i)) }
-        var row = row
         rows.install(basic, &row)
         isBasic[Int(basic)] = true
     }
@@ -395,60 +400,17 @@ struct Tableau {
     }
 
     private mutating func addPricingCandidates(_ row: SparseRow) {
-        for i in 0..<row.count {
-            let s = row.symbol(at: i)
-            if !isPricingCandidate[Int(s)] {
-                isPricingCandidate[Int(s)] = true
-                pushCandidate(s)
-            }
-        }
-    }
-
-    // The candidates form a binary min-heap by symbol id, so the lowest one comes first.
-
-    private mutating func pushCandidate(_ s: Int32) {
-        pricingCandidates.append(s)
-        var k = pricingCandidates.count - 1
-        while k > 0 {
-            let parent = (k - 1) / 2
-            guard pricingCandidates[parent] > pricingCandidates[k] else { break }
-            pricingCandidates.swapAt(parent, k)
-            k = parent
-        }
-    }
-
-    private mutating func popLowestCandidate() -> Int32? {
-        guard let last = pricingCandidates.popLast() else { return nil }
-        guard !pricingCandidates.isEmpty else { return last }
-        let lowest = pricingCandidates[0]
-        pricingCandidates[0] = last
-        var k = 0
-        let n = pricingCandidates.count
-        while true {
-            let l = 2 * k + 1, r = l + 1
-            var m = k
-            if l < n && pricingCandidates[l] < pricingCandidates[m] { m = l }
-            if r < n && pricingCandidates[r] < pricingCandidates[m] { m = r }
-            guard m != k else { break }
-            pricingCandidates.swapAt(k, m)
-            k = m
-        }
-        return lowest
+        for i in 0..<row.count { pricingCandidates.insert(row.symbol(at: i)) }
     }
 
     /// Starts pricing a level (-1: the artificial objective): every symbol is a candidate.
     private mutating func beginPricing(level: Int) {
-        endPricing()
-        if isPricingCandidate.count < kinds.count {
-            isPricingCandidate += repeatElement(false, count: kinds.count - isPricingCandidate.count)
-        }
         pricingLevel = level
-        addPricingCandidates(level < 0 ? artificialObjective! : levels[level].row)
+        pricingCandidates.reset(to: (level < 0 ? artificialObjective! : levels[level].row).symbols)
     }
 
     private mutating func endPricing() {
-        for s in pricingCandidates { isPricingCandidate[Int(s)] = false }
-        pricingCandidates.removeAll(keepingCapacity: true)
+        pricingCandidates.removeAll()
         pricingLevel = nil
     }
 
@@ -482,8 +444,9 @@ struct Tableau {
     /// the artificial variable above zero (the constraints in conflict).
     private mutating func addWithArtificialVariable(_ row: SparseRow) -> [Int32]? {
         let art = newSymbol(.artificial)
-        installRow(art, row)
         artificialObjective = row
+        var row = row
+        installRow(art, &row)
         optimize(artificial: true)
         let objective = artificialObjective!
         artificialObjective = nil
@@ -515,7 +478,7 @@ struct Tableau {
                 if entering < 0 { entering = artRow.symbols.min()! }
                 artRow.solve(for: entering, from: art)
                 substitute(entering, with: artRow)
-                installRow(entering, artRow)
+                installRow(entering, &artRow)
             }
         }
         // Parametric at zero: removing its column enforces the constraint exactly.
@@ -591,8 +554,7 @@ struct Tableau {
         level: Int, artificial: Bool, blocked: UInt32, excluding unbounded: Set<Int32>
     ) -> (Int32, Double)? {
         let row = artificial ? artificialObjective! : levels[level].row
-        while let s = popLowestCandidate() {
-            isPricingCandidate[Int(s)] = false
+        while let s = pricingCandidates.popLowest() {
             let kind = kinds[Int(s)]
             if kind == .dummy || kind == .artificial || marks[Int(s)] == blocked || unbounded.contains(s) { continue }
             let c = row.coefficient(of: s)
