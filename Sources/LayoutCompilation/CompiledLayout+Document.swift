@@ -3,13 +3,10 @@ import LayoutEngine
 import SizeClassResolution
 
 extension CompiledLayout {
-    /// Document constraint `c`, at `position` of the layout `constraints` holds:
+    /// Document constraint `c`, at `position` of the resolved layout:
     /// `first (relation) multiplier × second + constant`.
-    func addDocumentConstraint(_ c: ResolvedLayout.Constraint, at position: ResolvedLayout.ConstraintPosition,
-                               in constraints: DocumentConstraints) {
+    func addDocumentConstraint(_ c: ResolvedLayout.Constraint, at position: ResolvedLayout.ConstraintPosition) {
         let s = c.source
-        let description = ConstraintDescription(id: s.id, formula: .document(constraints, position),
-                                                source: .document, location: s.location)
         // `superview` is the enclosing view of the constraint's (other) item.
         let owner = s.first.item == ItemReference.superview ? s.second?.item : s.first.item
         func node(_ ref: ItemReference) -> Int? {
@@ -35,7 +32,7 @@ extension CompiledLayout {
             rhs = rhs + s.multiplier * geometry.expression(ref.attribute, of: second, in: space, mirrored: mirrored,
                                                            rect: contentArea(second, ref.attribute, seenFrom: first))
         }
-        add(lhs, s.relation.engineRelation, rhs, priority: c.priority, description)
+        add(lhs, s.relation.engineRelation, rhs, priority: c.priority, .document(position))
     }
 
     /// A scroll view's edges, seen from its own content, are the edges of its content

@@ -29,16 +29,13 @@ extension CompiledLayout {
 
     private func pair(_ n: Int, _ attribute: LayoutAttribute, _ size: Expression, _ intrinsic: Double,
                       _ hugging: Double, _ resistance: Double) {
-        let id = geometry.nodes[n].id, location = geometry.nodes[n].location
         let value = Expression(constant: intrinsic)
         add(size, .lessThanOrEqual, value, priority: hugging,
-            ConstraintDescription(item: id, role: "hugging",
-                                  formula: equation(n, attribute, .lessThanOrEqual, constant: intrinsic, priority: hugging),
-                                  source: .intrinsic, location: location))
+            ConstraintOrigin(source: .intrinsic, role: .hugging, owner: Int32(n),
+                             formula: equation(n, attribute, .lessThanOrEqual, constant: intrinsic, priority: hugging)))
         add(size, .greaterThanOrEqual, value, priority: resistance,
-            ConstraintDescription(item: id, role: "compression-resistance",
-                                  formula: equation(n, attribute, .greaterThanOrEqual, constant: intrinsic,
-                                                     priority: resistance),
-                                  source: .intrinsic, location: location))
+            ConstraintOrigin(source: .intrinsic, role: .compressionResistance, owner: Int32(n),
+                             formula: equation(n, attribute, .greaterThanOrEqual, constant: intrinsic,
+                                               priority: resistance)))
     }
 }

@@ -57,35 +57,35 @@ extension CompiledLayout {
 
         // Along the axis.
         if views.isEmpty {
-            relate(s, "fitting", s, size, .equal, nil, size, constant: 0, priority: StackPriority.fitting)
+            relate(s, .fitting, s, size, .equal, nil, size, constant: 0, priority: StackPriority.fitting)
         } else {
-            relate(s, "canvas", views[0], start, .equal, s, edge(start))
-            relate(s, "canvas", views[views.count - 1], end, .equal, s, edge(end))
+            relate(s, .canvas, views[0], start, .equal, s, edge(start))
+            relate(s, .canvas, views[views.count - 1], end, .equal, s, edge(end))
             let tight = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
             for (p, v) in zip(views, views.dropFirst()) {
                 if baselineRelative {
-                    relate(s, "spacing", v, .firstBaseline, tight ? .equal : .greaterThanOrEqual, p, .lastBaseline,
+                    relate(s, .spacing, v, .firstBaseline, tight ? .equal : .greaterThanOrEqual, p, .lastBaseline,
                            constant: spacing)
                 } else {
-                    relate(s, "spacing", v, start, tight ? .equal : .greaterThanOrEqual, p, end, constant: spacing)
+                    relate(s, .spacing, v, start, tight ? .equal : .greaterThanOrEqual, p, end, constant: spacing)
                 }
             }
             switch distribution {
             case .fill:
                 for (k, v) in views.enumerated() {
                     if let intrinsic = geometry.nodes[v].intrinsicSize(horizontal: horizontal) {
-                        relate(s, "tie-break", v, size, .equal, nil, size, constant: intrinsic,
+                        relate(s, .tieBreak, v, size, .equal, nil, size, constant: intrinsic,
                                priority: StackPriority.tieBreak(k))
                     }
                 }
             case .fillEqually:
-                for v in views.dropFirst() { relate(s, "fill-equally", v, size, .equal, views[0], size) }
+                for v in views.dropFirst() { relate(s, .fillEqually, v, size, .equal, views[0], size) }
             case .fillProportionally:
                 let weights = views.map { geometry.nodes[$0].intrinsicSize(horizontal: horizontal) }
                 if let w0 = weights[0], w0 > 0 {
                     for (v, w) in zip(views, weights).dropFirst() {
                         guard let w, w > 0 else { continue }
-                        relate(s, "fill-proportionally", v, size, .equal, views[0], size, multiplier: w / w0)
+                        relate(s, .fillProportionally, v, size, .equal, views[0], size, multiplier: w / w0)
                     }
                 }
             case .equalSpacing, .equalCentering:
@@ -100,25 +100,25 @@ extension CompiledLayout {
                     let (p, v) = (geometry.nodes[views[k]].id, geometry.nodes[views[k + 1]].id)
                     return centers ? "\(v).\(center) - \(p).\(center)" : "\(v).\(start) - \(p).\(end)"
                 }
-                let role = centers ? "equal-centering" : "equal-spacing"
+                let role: ConstraintRole = centers ? .equalCentering : .equalSpacing
                 if views.count > 1 {
                     for k in 1..<(views.count - 1) {
                         addStackConstraint(s, role, distance(k), .equal, distance(0), priority: 1000,
-                                           .text("\(gapText(k)) = \(gapText(0))"))
+                                           text("\(gapText(k)) = \(gapText(0))"))
                     }
                     for k in 0..<(views.count - 1) {
                         let gap = anchor(s, views[k + 1], start) - anchor(s, views[k], end)
-                        addStackConstraint(s, "fitting", gap, .equal, Expression(constant: spacing),
+                        addStackConstraint(s, .fitting, gap, .equal, Expression(constant: spacing),
                                            priority: StackPriority.fitting,
-                                           .text("\(geometry.nodes[views[k + 1]].id).\(start) - \(geometry.nodes[views[k]].id).\(end) = \(spacingText)\(priorityText(StackPriority.fitting))"))
+                                           text("\(geometry.nodes[views[k + 1]].id).\(start) - \(geometry.nodes[views[k]].id).\(end) = \(spacingText)\(priorityText(StackPriority.fitting))"))
                     }
                 }
             }
         }
         // Hidden arranged views take no space.
         for v in arranged where geometry.nodes[v].isHidden {
-            relate(s, "hiding", v, size, .equal, nil, size, constant: 0)
-            relate(s, "hiding", v, start, .equal, s, edge(start))
+            relate(s, .hiding, v, size, .equal, nil, size, constant: 0)
+            relate(s, .hiding, v, start, .equal, s, edge(start))
         }
 
         // Across the axis.
@@ -126,39 +126,39 @@ extension CompiledLayout {
         for v in arranged {
             switch alignment {
             case .fill:
-                relate(s, "alignment", v, crossStart, .equal, s, edge(crossStart))
-                relate(s, "alignment", v, crossEnd, .equal, s, edge(crossEnd))
+                relate(s, .alignment, v, crossStart, .equal, s, edge(crossStart))
+                relate(s, .alignment, v, crossEnd, .equal, s, edge(crossEnd))
             case .leading, .top:
-                relate(s, "alignment", v, crossStart, .equal, s, edge(crossStart))
-                relate(s, "spanning", v, crossEnd, .lessThanOrEqual, s, edge(crossEnd))
+                relate(s, .alignment, v, crossStart, .equal, s, edge(crossStart))
+                relate(s, .spanning, v, crossEnd, .lessThanOrEqual, s, edge(crossEnd))
             case .trailing, .bottom:
-                relate(s, "alignment", v, crossEnd, .equal, s, edge(crossEnd))
-                relate(s, "spanning", v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
+                relate(s, .alignment, v, crossEnd, .equal, s, edge(crossEnd))
+                relate(s, .spanning, v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
             case .center:
-                relate(s, "alignment", v, crossCenter, .equal, s, edge(crossCenter))
-                relate(s, "spanning", v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
+                relate(s, .alignment, v, crossCenter, .equal, s, edge(crossCenter))
+                relate(s, .spanning, v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
             case .firstBaseline, .lastBaseline:
                 let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if let reference, v != reference, !geometry.nodes[v].isHidden {
-                    relate(s, "alignment", v, baseline, .equal, reference, baseline)
+                    relate(s, .alignment, v, baseline, .equal, reference, baseline)
                 } else if geometry.nodes[v].isHidden {
-                    relate(s, "alignment", v, crossStart, .equal, s, edge(crossStart))
+                    relate(s, .alignment, v, crossStart, .equal, s, edge(crossStart))
                 }
-                relate(s, "spanning", v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
-                relate(s, "spanning", v, crossEnd, .lessThanOrEqual, s, edge(crossEnd))
+                relate(s, .spanning, v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
+                relate(s, .spanning, v, crossEnd, .lessThanOrEqual, s, edge(crossEnd))
             }
             if alignment != .fill, geometry.nodes[v].element == .view,
                geometry.nodes[v].intrinsicSize(horizontal: !horizontal) == nil {
-                relate(s, "ambiguity-suppression", v, crossSize, .equal, nil, crossSize, constant: 0,
+                relate(s, .ambiguitySuppression, v, crossSize, .equal, nil, crossSize, constant: 0,
                        priority: StackPriority.suppression)
             }
         }
         if alignment != .fill {
             // Hug the content across the axis; baseline-aligned content sits at the top.
-            relate(s, "fitting", s, crossSize, .equal, nil, crossSize, constant: 0,
+            relate(s, .fitting, s, crossSize, .equal, nil, crossSize, constant: 0,
                    priority: StackPriority.crossFitting(geometry.hugging(s, horizontal: !horizontal)))
             if alignment == .firstBaseline || alignment == .lastBaseline, let tallest = geometry.baselineView(of: s, first: true) {
-                relate(s, "fitting", tallest, crossStart, .equal, s, edge(crossStart), priority: StackPriority.suppression)
+                relate(s, .fitting, tallest, crossStart, .equal, s, edge(crossStart), priority: StackPriority.suppression)
             }
         }
     }
@@ -170,7 +170,7 @@ extension CompiledLayout {
     }
 
     /// `a.attribute (relation) multiplier × b.attribute + constant`, generated by stack `s`.
-    private func relate(_ s: Int, _ role: String, _ a: Int, _ aa: LayoutAttribute, _ relation: ConstraintRelation,
+    private func relate(_ s: Int, _ role: ConstraintRole, _ a: Int, _ aa: LayoutAttribute, _ relation: ConstraintRelation,
                         _ b: Int?, _ ba: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
                         priority: Double = 1000) {
         var rhs = Expression(constant: constant)
@@ -180,11 +180,15 @@ extension CompiledLayout {
                                     priority: priority))
     }
 
-    private func addStackConstraint(_ s: Int, _ role: String, _ lhs: Expression, _ relation: Relation,
-                                    _ rhs: Expression, priority: Double, _ formula: ConstraintDescription.Formula) {
-        // The two fields, not the node: copying a node retains its every array.
+    private func addStackConstraint(_ s: Int, _ role: ConstraintRole, _ lhs: Expression, _ relation: Relation,
+                                    _ rhs: Expression, priority: Double, _ formula: ConstraintOrigin.Formula) {
         add(lhs, relation, rhs, priority: priority,
-            ConstraintDescription(item: geometry.nodes[s].id, role: role, formula: formula, source: .stack,
-                                  location: geometry.nodes[s].location))
+            ConstraintOrigin(source: .stack, role: role, owner: Int32(s), formula: formula))
+    }
+
+    /// An equation kept as written (one with no `GeneratedEquation` form).
+    private func text(_ equation: String) -> ConstraintOrigin.Formula {
+        texts.append(equation)
+        return .text(Int32(texts.count - 1))
     }
 }

@@ -22,8 +22,12 @@ public final class CompiledLayout {
     // these properties, touched for every generated constraint, buy nothing.
     @exclusivity(unchecked) var geometry: LayoutGeometry
     let solver = Solver()
-    /// Every constraint's description; a constraint's `tag` is its index here.
-    @exclusivity(unchecked) var descriptions: [ConstraintDescription] = []
+    /// Where every constraint came from; a constraint's `tag` is its index here.
+    @exclusivity(unchecked) var origins: [ConstraintOrigin] = []
+    /// The equations of `ConstraintOrigin.Formula.text`.
+    @exclusivity(unchecked) var texts: [String] = []
+    /// The resolved layout, for the document constraints' descriptions.
+    let documentConstraints: DocumentConstraints
     @exclusivity(unchecked) var conflicts: [LayoutSolution.Conflict] = []
     @exclusivity(unchecked) var warnings: [Diagnostic]
 
@@ -34,16 +38,16 @@ public final class CompiledLayout {
         self.path = path
         geometry = LayoutGeometry(layout.nodes, environment: environment)
         warnings = layout.warnings
+        documentConstraints = DocumentConstraints(layout)
         // Sized up front: a large layout then never regrows its tables, each regrowth a
         // copy of megabytes no longer in the cache.
         let estimate = Self.estimatedConstraintCount(geometry, documentConstraints: layout.constraintCount)
-        descriptions.reserveCapacity(estimate)
+        origins.reserveCapacity(estimate)
         solver.reserveCapacity(constraints: estimate, variables: geometry.variables.count)
         addEnvironment()
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
         // One at a time, not through `layout.constraints` (an array of them all).
-        let documentConstraints = DocumentConstraints(layout)
-        layout.forEachConstraint { position, c in addDocumentConstraint(c, at: position, in: documentConstraints) }
+        layout.forEachConstraint { position, c in addDocumentConstraint(c, at: position) }
         for n in geometry.nodes.indices { addIntrinsicSize(n) }
     }
 
@@ -69,21 +73,24 @@ public final class CompiledLayout {
     /// Adds `lhs (relation) rhs` at `priority`; a required constraint that cannot hold
     /// is recorded as a conflict and left out.
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double,
-             _ description: ConstraintDescription) {
+             _ origin: ConstraintOrigin) {
         let p = Priority(rawValue: min(max(priority, 1), 1000)) ?? .required
-        // No label: the tag leads back to the description, which says everything.
-        let constraint = Constraint(lhs, relation, rhs, priority: p, tag: descriptions.count)
-        descriptions.append(description)
+        // No label: the tag leads back to the origin, which says everything.
+        let tag = origins.count
+        let constraint = Constraint(lhs, relation, rhs, priority: p, tag: tag)
+        origins.append(origin)
         do {
             try solver.add(constraint)
         } catch let .unsatisfiable(_, others) {
-            conflicts.append(.init(broken: description,
-                                   conflictingWith: others.compactMap { descriptions.indices.contains($0.tag) ? descriptions[$0.tag] : nil }))
+            conflicts.append(.init(broken: description(of: tag),
+                                   conflictingWith: others.compactMap { origins.indices.contains($0.tag) ? description(of: $0.tag) : nil }))
         } catch let .invalidConstraint(_, reason) {
+            let description = description(of: tag)
             warnings.append(Diagnostic(path: path, location: description.location,
                                        message: "constraint '\(description.id)' left out: \(reason)",
                                        rule: "invalid-constraint"))
         } catch {
+            let description = description(of: tag)
             warnings.append(Diagnostic(path: path, location: description.location,
                                        message: "constraint '\(description.id)' left out: \(error)",
                                        rule: "invalid-constraint"))
@@ -91,27 +98,16 @@ public final class CompiledLayout {
     }
 
     private func addEnvironment() {
-        let root = geometry.nodes[0]
+        let rect = geometry.nodes[0].rect
         let size = environment.size
-        let location = root.location
         func pin(_ e: Expression, _ value: Double, _ name: LayoutAttribute) {
             add(e, .equal, Expression(constant: value), priority: 1000,
-                ConstraintDescription(item: root.id, role: "environment", formula: equation(0, name, .equal, constant: value),
-                                      source: .environment, location: location))
+                ConstraintOrigin(source: .environment, role: .environment, owner: 0,
+                                 formula: equation(0, name, .equal, constant: value)))
         }
-        pin(root.rect.x, 0, .left)
-        pin(root.rect.y, 0, .top)
-        pin(root.rect.width, size.width, .width)
-        pin(root.rect.height, size.height, .height)
-    }
-
-    /// A generated constraint in the cookbook's notation, written (when shown) the way
-    /// document constraints are (`LayoutConstraint.equationText`): `a.width <= 45 @250`.
-    func equation(_ a: Int, _ aa: LayoutAttribute, _ relation: ConstraintRelation, _ b: Int? = nil,
-                  _ ba: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
-                  priority: Double = 1000) -> ConstraintDescription.Formula {
-        let nodes = geometry.nodes
-        return .generated(.init(first: nodes[a].id, firstAttribute: aa, relation: relation, second: b.map { nodes[$0].id },
-                                secondAttribute: ba ?? aa, multiplier: multiplier, constant: constant, priority: priority))
+        pin(rect.x, 0, .left)
+        pin(rect.y, 0, .top)
+        pin(rect.width, size.width, .width)
+        pin(rect.height, size.height, .height)
     }
 }

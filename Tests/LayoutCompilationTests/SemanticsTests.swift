@@ -251,6 +251,34 @@ struct SemanticsTests {
         #expect(s.diagnostics(path: "t.xml").map(\.rule) == ["unsatisfiable"])
     }
 
+    /// Generated constraints are described only when shown; the description names the
+    /// element that generated them, their role and their equation with this class's values.
+    @Test func conflictsDescribeGeneratedConstraints() {
+        func text(_ d: ConstraintDescription) -> String { "\(d.id) | \(d.equation) | \(d.source) | \(d.location.line)" }
+        let equally = Self.solve(#"<stack id="s" distribution="fillEqually">\#(Self.three)</stack>"#, """
+            <constraint id="p1" eq="s.leading = root.leading"/><constraint id="p2" eq="s.top = root.top"/>
+            <constraint id="wa" eq="a.width = 50"/><constraint id="wb" eq="b.width = 70"/>
+            """)
+        let fill = try! #require(equally.conflicts.first)
+        #expect(fill.broken.id == "wb")
+        #expect(fill.conflictingWith.map(text).contains("s/fill-equally | b.width = a.width | stack | 2"))
+        #expect(fill.conflictingWith.map(text).contains("wa | a.width = 50 | document | 5"))
+
+        let spacing = Self.solve(#"<stack id="s" distribution="equalSpacing">\#(Self.three)</stack>"#, """
+            <constraint id="p1" eq="s.leading = root.leading"/><constraint id="p2" eq="s.top = root.top"/>
+            <constraint id="g1" eq="b.leading = a.trailing + 10"/><constraint id="g2" eq="c.leading = b.trailing + 20"/>
+            """)
+        let gaps = try! #require(spacing.conflicts.first)
+        #expect(gaps.broken.id == "g2")
+        #expect(gaps.conflictingWith.map(text).contains(
+            "s/equal-spacing | c.leading - b.trailing = b.leading - a.trailing | stack | 2"))
+
+        let hugging = Self.solve(#"<view id="v" intrinsicWidth="10" intrinsicHeight="10" hugging="1000 1000"/>"#, """
+            <constraint id="w" eq="v.width = 20"/>
+            """)
+        #expect(hugging.conflicts.map { text($0.broken) } == ["v/hugging | v.width <= 10 | intrinsic | 2"])
+    }
+
     @Test func ambiguityNamesItemsAxesAndAttributes() {
         let s = Self.solve(#"<view id="v" intrinsicWidth="10"/><view id="w"/>"#, """
             <constraint id="a" eq="v.top = root.top"/><constraint id="b" eq="w.top = root.top"/>
