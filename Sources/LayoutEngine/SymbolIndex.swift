@@ -90,7 +90,7 @@ struct SymbolIndex {
     }
 
     mutating func removeAll() {
-        for m in members where isDense { positions[Int(m)] = 0 }
+        if isDense { for m in members { positions[Int(m)] = 0 } }
         members.removeAll(keepingCapacity: true)
         slots = nil
     }

@@ -75,7 +75,10 @@ struct Tableau {
         kinds.reserveCapacity(n)
         rows.reserveCapacity(symbols: n)
         isBasic.reserveCapacity(n)
-        columns.reserveCapacity(lists: n, entries: 3 * n)
+        // As much room as the rows: every row entry has its column entry, and a column
+        // list that moves leaves garbage behind. Room never written costs no cache misses;
+        // one regrowth of a full array costs megabytes of them.
+        columns.reserveCapacity(lists: n, entries: 4 * n)
         errorPriority.reserveCapacity(n)
         marks.reserveCapacity(n)
     }

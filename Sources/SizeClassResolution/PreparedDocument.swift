@@ -34,6 +34,12 @@ final class PreparedDocument: Sendable {
         var items: [LayoutItem] = []
         var parent: [Int32] = []
         var subtreeEnd: [Int32] = []
+        // Sized up front: regrowing an array of items copies megabytes on a large document.
+        func count(_ item: LayoutItem) -> Int { item.children.reduce(1) { $0 + count($1) } }
+        let total = count(document.root)
+        items.reserveCapacity(total)
+        parent.reserveCapacity(total)
+        subtreeEnd.reserveCapacity(total)
         func visit(_ item: LayoutItem, _ p: Int32) {
             let i = items.count
             var copy = item
