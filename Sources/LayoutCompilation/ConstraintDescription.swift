@@ -42,17 +42,15 @@ public struct ConstraintDescription: Sendable, Hashable {
     /// Where it is written: the constraint, or the element that generated it; `unknown`
     /// for the environment's.
     public var location: SourceLocation
-    /// Every constraint gets a description but few are ever shown, so the equation is
-    /// written out only when asked for.
+    /// The equation is written out only when asked for (`equation`): a conflict names
+    /// every constraint it involves, and most of them are never printed.
     private let formula: Formula
 
     enum Formula: Sendable {
         case text(String)
-        /// A document constraint of the resolved layout, found again when shown (a
-        /// resolved constraint is 200 bytes; inline, it would make every description that
-        /// large, and boxed, cost an allocation each).
+        /// A document constraint of the resolved layout, found again when shown.
         case document(DocumentConstraints, ResolvedLayout.ConstraintPosition)
-        /// A generated constraint, kept small: a layout has tens of thousands of them.
+        /// A generated constraint, with its items' ids.
         case generated(Generated)
     }
 

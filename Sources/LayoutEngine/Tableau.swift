@@ -322,8 +322,8 @@ struct Tableau {
         return pick
     }
 
-    /// Makes `basic` basic with `row`, registering the row in the column index.
-    /// Makes `row` the row of `basic`, leaving `row` empty.
+    /// Makes `basic` basic with `row`, registering the row in the column index; `row` is
+    /// left empty (its storage is the caller's to reuse).
     private mutating func installRow(_ basic: Int32, _ row: inout SparseRow) {
         for i in 0..<row.count { columns.append(basic, to: row.symbol(at: i)) }
         rows.install(basic, &row)
