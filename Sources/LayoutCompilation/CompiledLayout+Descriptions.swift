@@ -5,29 +5,25 @@ extension CompiledLayout {
     /// The constraint tagged `tag`, described for people; made only for the few shown
     /// (a conflict, a warning), from its `ConstraintOrigin`.
     func description(of tag: Int) -> ConstraintDescription {
-        let origin = origins[tag]
-        switch origin.formula {
+        switch origins[tag] {
         case let .document(position):
             let s = documentConstraints.layout.constraint(at: position).source
             return ConstraintDescription(id: s.id, formula: .document(documentConstraints, position),
                                          source: .document, location: s.location)
-        case let .generated(g):
+        case let .generated(source, role, owner, formula):
             let nodes = geometry.nodes
-            let formula = ConstraintDescription.Generated(
-                first: nodes[Int(g.first)].id, firstAttribute: g.firstAttribute, relation: g.relation,
-                second: g.second < 0 ? nil : nodes[Int(g.second)].id, secondAttribute: g.secondAttribute,
-                multiplier: g.multiplier, constant: g.constant, priority: g.priority)
-            return generatedDescription(origin, .generated(formula))
-        case let .text(index):
-            return generatedDescription(origin, .text(texts[Int(index)]))
+            let shown: ConstraintDescription.Formula = switch formula {
+            case let .equation(g):
+                .generated(.init(first: nodes[Int(g.first)].id, firstAttribute: g.firstAttribute,
+                                 relation: g.relation, second: g.second < 0 ? nil : nodes[Int(g.second)].id,
+                                 secondAttribute: g.secondAttribute, multiplier: g.multiplier,
+                                 constant: g.constant, priority: g.priority))
+            case let .text(index):
+                .text(texts[Int(index)])
+            }
+            return ConstraintDescription(item: nodes[Int(owner)].id, role: role.rawValue, formula: shown,
+                                         source: source, location: nodes[Int(owner)].location)
         }
-    }
-
-    private func generatedDescription(_ origin: ConstraintOrigin,
-                                      _ formula: ConstraintDescription.Formula) -> ConstraintDescription {
-        let owner = Int(origin.owner)
-        return ConstraintDescription(item: geometry.nodes[owner].id, role: origin.role.rawValue, formula: formula,
-                                     source: origin.source, location: geometry.nodes[owner].location)
     }
 
     /// A generated constraint in the cookbook's notation, written (when shown) the way
@@ -35,8 +31,8 @@ extension CompiledLayout {
     func equation(_ a: Int, _ aa: LayoutAttribute, _ relation: ConstraintRelation, _ b: Int? = nil,
                   _ ba: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
                   priority: Double = 1000) -> ConstraintOrigin.Formula {
-        .generated(GeneratedEquation(first: Int32(a), second: Int32(b ?? -1), firstAttribute: aa,
-                                     secondAttribute: ba ?? aa, relation: relation, multiplier: multiplier,
-                                     constant: constant, priority: priority))
+        .equation(GeneratedEquation(first: Int32(a), second: Int32(b ?? -1), firstAttribute: aa,
+                                    secondAttribute: ba ?? aa, relation: relation, multiplier: multiplier,
+                                    constant: constant, priority: priority))
     }
 }

@@ -31,10 +31,10 @@ extension CompiledLayout {
                       _ hugging: Double, _ resistance: Double) {
         let value = Expression(constant: intrinsic)
         add(size, .lessThanOrEqual, value, priority: hugging,
-            ConstraintOrigin(source: .intrinsic, role: .hugging, owner: Int32(n),
+            .generated(source: .intrinsic, role: .hugging, owner: Int32(n),
                              formula: equation(n, attribute, .lessThanOrEqual, constant: intrinsic, priority: hugging)))
         add(size, .greaterThanOrEqual, value, priority: resistance,
-            ConstraintOrigin(source: .intrinsic, role: .compressionResistance, owner: Int32(n),
+            .generated(source: .intrinsic, role: .compressionResistance, owner: Int32(n),
                              formula: equation(n, attribute, .greaterThanOrEqual, constant: intrinsic,
                                                priority: resistance)))
     }

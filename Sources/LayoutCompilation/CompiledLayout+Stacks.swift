@@ -183,7 +183,7 @@ extension CompiledLayout {
     private func addStackConstraint(_ s: Int, _ role: ConstraintRole, _ lhs: Expression, _ relation: Relation,
                                     _ rhs: Expression, priority: Double, _ formula: ConstraintOrigin.Formula) {
         add(lhs, relation, rhs, priority: priority,
-            ConstraintOrigin(source: .stack, role: role, owner: Int32(s), formula: formula))
+            .generated(source: .stack, role: role, owner: Int32(s), formula: formula))
     }
 
     /// An equation kept as written (one with no `GeneratedEquation` form).

@@ -84,15 +84,14 @@ public final class CompiledLayout {
         } catch let .unsatisfiable(_, others) {
             conflicts.append(.init(broken: description(of: tag),
                                    conflictingWith: others.compactMap { origins.indices.contains($0.tag) ? description(of: $0.tag) : nil }))
-        } catch let .invalidConstraint(_, reason) {
+        } catch {
+            let reason = switch error {
+            case let .invalidConstraint(_, reason): reason
+            default: "\(error)"
+            }
             let description = description(of: tag)
             warnings.append(Diagnostic(path: path, location: description.location,
                                        message: "constraint '\(description.id)' left out: \(reason)",
-                                       rule: "invalid-constraint"))
-        } catch {
-            let description = description(of: tag)
-            warnings.append(Diagnostic(path: path, location: description.location,
-                                       message: "constraint '\(description.id)' left out: \(error)",
                                        rule: "invalid-constraint"))
         }
     }
@@ -102,7 +101,7 @@ public final class CompiledLayout {
         let size = environment.size
         func pin(_ e: Expression, _ value: Double, _ name: LayoutAttribute) {
             add(e, .equal, Expression(constant: value), priority: 1000,
-                ConstraintOrigin(source: .environment, role: .environment, owner: 0,
+                .generated(source: .environment, role: .environment, owner: 0,
                                  formula: equation(0, name, .equal, constant: value)))
         }
         pin(rect.x, 0, .left)

@@ -6,28 +6,20 @@ import SizeClassResolution
 /// few shown in a conflict or a warning become `ConstraintDescription`s
 /// (`CompiledLayout.description(of:)`). Without references the whole array is freed in
 /// one step, and it takes a third of the memory descriptions did.
-struct ConstraintOrigin {
-    var source: ConstraintDescription.Source
-    /// What a generated constraint does for its owner (the `role` of `owner/role`).
-    var role: ConstraintRole
-    /// The node that generated it (the root for the environment's); unused for a
-    /// document constraint.
-    var owner: Int32
-    var formula: Formula
+enum ConstraintOrigin {
+    /// A document constraint, found again in the resolved layout when shown.
+    case document(ResolvedLayout.ConstraintPosition)
+    /// A constraint the compilation generated for node `owner` (the root for the
+    /// environment's), shown as `owner/role`.
+    case generated(source: ConstraintDescription.Source, role: ConstraintRole, owner: Int32, formula: Formula)
 
+    /// A generated constraint's equation.
     enum Formula {
-        /// A document constraint, found again in the resolved layout when shown.
-        case document(ResolvedLayout.ConstraintPosition)
         /// `first.attribute (relation) multiplier × second.attribute + constant @priority`.
-        case generated(GeneratedEquation)
+        case equation(GeneratedEquation)
         /// An equation written out when generated, at this index of `CompiledLayout.texts`
         /// (only the equal-spacing distributions need one).
         case text(Int32)
-    }
-
-    /// A document constraint at `position`.
-    static func document(_ position: ResolvedLayout.ConstraintPosition) -> Self {
-        ConstraintOrigin(source: .document, role: .none, owner: -1, formula: .document(position))
     }
 }
 
@@ -48,7 +40,6 @@ struct GeneratedEquation {
 /// The part a generated constraint plays, the `role` of its id `item/role` (UIKit names
 /// its stack constraints `UISV-canvas-connection`, `UISV-spacing`, …).
 enum ConstraintRole: String {
-    case none = ""
     case environment
     case canvas, spacing, alignment, spanning, fitting, hiding
     case tieBreak = "tie-break"

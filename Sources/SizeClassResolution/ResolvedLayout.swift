@@ -103,7 +103,7 @@ public struct ResolvedLayout: Sendable {
     /// (the element's constant and priority, when set, override its constraints').
     public var constraints: [Constraint] {
         var result: [Constraint] = []
-        result.reserveCapacity(entryIndices.count)
+        result.reserveCapacity(constraintCount)
         forEachConstraint { _, c in result.append(c) }
         return result
     }
