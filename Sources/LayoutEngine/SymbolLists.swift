@@ -1,10 +1,13 @@
 /// Something a `SymbolLists` list holds, found by a symbol.
 protocol SymbolKeyed {
     var key: Int32 { get }
+    /// An entry whose key is `key`: how a free range names the next free one.
+    init(key: Int32)
 }
 
 extension Int32: SymbolKeyed {
     @inline(__always) var key: Int32 { self }
+    @inline(__always) init(key: Int32) { self = key }
 }
 
 /// One short list per symbol (a tableau row, a column of row owners), all in one array.
@@ -12,8 +15,14 @@ extension Int32: SymbolKeyed {
 /// As an array each, a tableau of a 10,000-view layout held a quarter of a million heap
 /// blocks, scattered among the compilation's objects: every pivot reached them through
 /// cache misses, and freeing the tableau visited each one. Here a list is a range of
-/// `storage` with room to grow; a list that outgrows its range moves to the end, and
-/// when more than half of `storage` is left behind the live lists are copied, in symbol
+/// `storage` with room to grow. Range sizes come in classes (`RangeClass`); a range a
+/// list gives up (it was emptied, or outgrew it) goes on its class's free stack, and the
+/// next range of that class is taken from there, last freed first. A pivot empties one
+/// row and fills another of about the same length, so the new row is written where the
+/// old one was just read, in cache; always taking fresh room at the end instead made
+/// the array three times the live entries and every new row a write to cold memory.
+/// Ranges beyond the largest pooled class are left behind as garbage, and when more
+/// than half of `storage` is garbage or free the live lists are copied, in symbol
 /// order, into a fresh array. Positions inside a list survive a move; removal swaps the
 /// last entry into the hole. Lists longer than `SymbolIndex.linearLimit` get a hash
 /// from symbol to position.
@@ -30,7 +39,13 @@ struct SymbolLists<Element: SymbolKeyed> {
     private var storage: [Element] = []
     private var hashes: [PositionSlots] = []
     private var freeHashes: [Int32] = []
-    /// Entries of `storage` that no list owns.
+    /// Per pooled range class: the start of the last freed range of that class, or -1.
+    /// Each free range's first entry keys the one freed before it (a stack threaded
+    /// through the free ranges themselves).
+    private var freeRanges = [Int32](repeating: -1, count: RangeClass.pooledCount)
+    /// Entries of `storage` in free ranges.
+    private var free = 0
+    /// Entries of `storage` that no list owns and no free stack holds.
     private var garbage = 0
     /// What fills the unused room of a range.
     private let filler: Element
@@ -47,6 +62,9 @@ struct SymbolLists<Element: SymbolKeyed> {
 
 
     @inline(__always) func count(_ list: Int32) -> Int { Int(headers[Int(list)].count) }
+
+    /// Entries of the shared array in use: lists' ranges, free ranges and garbage.
+    var storageCount: Int { storage.count }
     @inline(__always) func isEmpty(_ list: Int32) -> Bool { headers[Int(list)].count == 0 }
 
     /// The entry at `position` of `list`.
@@ -136,7 +154,7 @@ struct SymbolLists<Element: SymbolKeyed> {
     /// Empties `list`, giving up its range.
     mutating func removeAll(_ list: Int32) {
         let h = headers[Int(list)]
-        garbage += Int(h.capacity)
+        release(start: h.start, capacity: Int(h.capacity))
         if h.hash >= 0 { freeHashes.append(h.hash) }
         headers[Int(list)] = Header()
     }
@@ -147,20 +165,20 @@ struct SymbolLists<Element: SymbolKeyed> {
         removeAll(list)
         guard count > 0 else { return }
         compactIfWorthwhile()
-        let start = storage.count
-        storage.append(contentsOf: repeatElement(filler, count: count + slack))
+        let capacity = RangeClass.capacity(atLeast: count + slack)
+        let start = Int(allocate(capacity))
         storage.withUnsafeMutableBufferPointer { all in
             for i in 0..<count { all[start + i] = entry(i) }
         }
-        headers[Int(list)] = Header(start: Int32(start), count: Int32(count), capacity: Int32(count + slack))
+        headers[Int(list)] = Header(start: Int32(start), count: Int32(count), capacity: Int32(capacity))
         if count > SymbolIndex.linearLimit { buildHash(list) }
     }
 
-    /// Gives a full list twice the room: in place at the end of `storage`, else in a new
-    /// range at the end.
+    /// Gives a full list about twice the room: in place at the end of `storage`, else in
+    /// another range, the old one freed.
     private mutating func grow(_ list: Int32) {
         let old = headers[Int(list)]
-        let capacity = max(4, 2 * Int(old.capacity))
+        let capacity = RangeClass.capacity(atLeast: max(4, 2 * Int(old.capacity)))
         if old.capacity > 0 && Int(old.start + old.capacity) == storage.count {
             storage.append(contentsOf: repeatElement(filler, count: capacity - Int(old.capacity)))
             headers[Int(list)].capacity = Int32(capacity)
@@ -168,12 +186,40 @@ struct SymbolLists<Element: SymbolKeyed> {
         }
         compactIfWorthwhile()
         let h = headers[Int(list)]
-        let start = storage.count
-        for i in 0..<Int(h.count) { storage.append(storage[Int(h.start) + i]) }
-        storage.append(contentsOf: repeatElement(filler, count: capacity - Int(h.count)))
-        garbage += Int(h.capacity)
-        headers[Int(list)].start = Int32(start)
+        let start = allocate(capacity)
+        storage.withUnsafeMutableBufferPointer { all in
+            for i in 0..<Int(h.count) { all[Int(start) + i] = all[Int(h.start) + i] }
+        }
+        release(start: h.start, capacity: Int(h.capacity))
+        headers[Int(list)].start = start
         headers[Int(list)].capacity = Int32(capacity)
+    }
+
+    /// A range of `capacity` (a `RangeClass` size) entries: the last freed one of its
+    /// class, else new room at the end.
+    private mutating func allocate(_ capacity: Int) -> Int32 {
+        if let c = RangeClass.pooledIndex(capacity), freeRanges[c] >= 0 {
+            let start = freeRanges[c]
+            freeRanges[c] = storage[Int(start)].key
+            free -= capacity
+            return start
+        }
+        let start = Int32(storage.count)
+        storage.append(contentsOf: repeatElement(filler, count: capacity))
+        return start
+    }
+
+    /// Gives up a range: onto its class's free stack, or left as garbage when too large
+    /// to pool.
+    private mutating func release(start: Int32, capacity: Int) {
+        guard capacity > 0 else { return }
+        if let c = RangeClass.pooledIndex(capacity) {
+            storage[Int(start)] = Element(key: freeRanges[c])
+            freeRanges[c] = start
+            free += capacity
+        } else {
+            garbage += capacity
+        }
     }
 
     private mutating func buildHash(_ list: Int32) {
@@ -193,12 +239,14 @@ struct SymbolLists<Element: SymbolKeyed> {
         }
     }
 
-    /// Copies the live lists into a fresh array when more than half of it is garbage.
-    /// Positions within lists are kept, so hashes stay valid.
+    /// Copies the live lists into a fresh array when more than half of it is garbage or
+    /// free. Positions within lists are kept, so hashes stay valid; free ranges are
+    /// dropped.
     private mutating func compactIfWorthwhile() {
-        guard garbage > 4096 && garbage * 2 > storage.count else { return }
+        let idle = garbage + free
+        guard idle > 4096 && idle * 2 > storage.count else { return }
         var fresh: [Element] = []
-        fresh.reserveCapacity(storage.count - garbage)
+        fresh.reserveCapacity(storage.count - idle)
         for l in headers.indices where headers[l].capacity > 0 {
             let h = headers[l]
             headers[l].start = Int32(fresh.count)
@@ -206,5 +254,35 @@ struct SymbolLists<Element: SymbolKeyed> {
         }
         storage = fresh
         garbage = 0
+        free = 0
+        for c in freeRanges.indices { freeRanges[c] = -1 }
+    }
+}
+
+/// The sizes a `SymbolLists` range comes in: powers of two and the midpoints between
+/// them (2, 3, 4, 6, 8, 12, 16, 24, …), so a freed range fits many later lists while
+/// wasting at most a third of itself. Ranges up to `largestPooled` entries are reused;
+/// larger ones (a column of a symbol in thousands of rows) are rare.
+enum RangeClass {
+    static let largestPooled = 4096
+    /// Classes 2, 3, 4, 6, …, 4096.
+    static let pooledCount = 2 * (Int.bitWidth - largestPooled.leadingZeroBitCount - 1) - 1
+
+    /// The smallest class size of at least `n` entries (at least 2).
+    @inline(__always)
+    static func capacity(atLeast n: Int) -> Int {
+        guard n > 2 else { return 2 }
+        let power = 1 << (Int.bitWidth - n.leadingZeroBitCount - 1)
+        if n == power { return n }
+        return n <= power + power / 2 ? power + power / 2 : 2 * power
+    }
+
+    /// The free stack of class size `capacity`, or nil when such ranges are not pooled.
+    @inline(__always)
+    static func pooledIndex(_ capacity: Int) -> Int? {
+        guard capacity <= largestPooled else { return nil }
+        let k = Int.bitWidth - capacity.leadingZeroBitCount - 1
+        // 2 → 0, 3 → 1, 4 → 2, 6 → 3, 8 → 4, …
+        return 2 * (k - 1) + (capacity == 1 << k ? 0 : 1)
     }
 }

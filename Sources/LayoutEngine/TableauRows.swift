@@ -4,6 +4,13 @@ struct RowEntry: SymbolKeyed {
     var coefficient: Double
 
     @inline(__always) var key: Int32 { symbol }
+
+    init(symbol: Int32, coefficient: Double) {
+        self.symbol = symbol
+        self.coefficient = coefficient
+    }
+
+    @inline(__always) init(key: Int32) { self.init(symbol: key, coefficient: 0) }
 }
 
 /// The rows of the tableau, one per symbol (empty while the symbol is parametric):

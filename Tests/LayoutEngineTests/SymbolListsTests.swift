@@ -68,4 +68,53 @@ struct SymbolListsTests {
             #expect(lists.position(of: -7, in: list) == nil)
         }
     }
+
+    /// A pivot empties one row and fills another of about the same length: the new row
+    /// must reuse the freed range (in cache) rather than take new room at the end.
+    @Test func freedRangesAreReused() {
+        var lists = SymbolLists<Int32>(filler: -1)
+        for _ in 0..<4 { lists.addList() }
+        var key: Int32 = 0
+        for step in 0..<10_000 {
+            let from = Int32(step % 4), to = Int32((step + 1) % 4)
+            lists.removeAll(from)
+            let count = 3 + step % 3
+            lists.assign(to, count: count) { _ in
+                key += 1
+                return key
+            }
+            #expect(lists.count(to) == count)
+        }
+        // Four lists of at most 5 entries plus slack: a few ranges of each class, not
+        // tens of thousands of entries left behind.
+        #expect(lists.storageCount <= 64, "storage grew to \(lists.storageCount)")
+
+        // A list that outgrows its range leaves it for the next list of that size.
+        var fresh = SymbolLists<Int32>(filler: -1)
+        for _ in 0..<3 { fresh.addList() }
+        fresh.assign(0, count: 2) { Int32(10 + $0) }  // a range of 4
+        fresh.assign(1, count: 1) { _ in 20 }           // behind it, so list 0 cannot grow in place
+        for k in 12..<15 { fresh.append(Int32(k), to: 0) }
+        let before = fresh.storageCount
+        fresh.assign(2, count: 2) { Int32(30 + $0) }
+        #expect(fresh.storageCount == before)
+        #expect(fresh.withEntries(0) { Array($0) } == [10, 11, 12, 13, 14])
+        #expect(fresh.withEntries(1) { Array($0) } == [20])
+        #expect(fresh.withEntries(2) { Array($0) } == [30, 31])
+    }
+
+    @Test func rangeClassesAreOrderedAndPooledDensely() {
+        var previous = 0
+        var indices: [Int] = []
+        for n in 1...RangeClass.largestPooled {
+            let c = RangeClass.capacity(atLeast: n)
+            #expect(c >= n && c >= previous)
+            // At most a third of a range is room no entry asked for.
+            #expect(n <= 2 || Double(c - n) < Double(c) / 3, "\(n) → \(c)")
+            if c != previous, let i = RangeClass.pooledIndex(c) { indices.append(i) }
+            previous = c
+        }
+        #expect(indices == Array(0..<RangeClass.pooledCount))
+        #expect(RangeClass.pooledIndex(RangeClass.capacity(atLeast: RangeClass.largestPooled + 1)) == nil)
+    }
 }
