@@ -18,9 +18,9 @@ public final class CompiledLayout {
     public let sizeClass: SizeClass
     public let environment: Environment
     let path: String
+    let geometry: LayoutGeometry
     // Not Sendable, so never shared between threads: the dynamic exclusivity checks on
     // these properties, touched for every generated constraint, buy nothing.
-    @exclusivity(unchecked) var geometry: LayoutGeometry
     let solver = Solver()
     /// Where every constraint came from; a constraint's `tag` is its index here.
     @exclusivity(unchecked) var origins: [ConstraintOrigin] = []

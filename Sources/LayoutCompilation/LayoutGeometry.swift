@@ -11,7 +11,12 @@ import SizeClassResolution
 /// superview.centerX` means a quarter of the superview at any depth. It also keeps the
 /// engine sparse: a stack's constraints mention only the stack and its arranged views,
 /// never the chain of positions above them, so a long stack costs linear time.
-struct LayoutGeometry {
+///
+/// A class: the compilation keeps it in a property of `CompiledLayout` (itself a class)
+/// and calls it for every constraint, and a method call on a struct held that way copies
+/// the struct first (its arrays and dictionary retained and released), which was 100,000
+/// copies for a 10,000-view layout.
+final class LayoutGeometry {
     struct Rect {
         var x, y, width, height: Expression
     }
@@ -45,12 +50,14 @@ struct LayoutGeometry {
         var isHorizontal: Bool { self == .x || self == .width || self == .contentWidth }
     }
 
-    var nodes: [Node] = []
-    var index: [String: Int] = [:]
+    // Never shared between threads (nothing here is Sendable): dynamic exclusivity
+    // checks on these, read for every generated constraint, would buy nothing.
+    @exclusivity(unchecked) var nodes: [Node] = []
+    @exclusivity(unchecked) var index: [String: Int] = [:]
     /// What each variable stands for; a variable's `tag` is its index here.
-    private(set) var owners: [(node: Int, component: Component)] = []
+    @exclusivity(unchecked) private(set) var owners: [(node: Int, component: Component)] = []
     /// Every variable, in creation order.
-    private(set) var variables: [Variable] = []
+    @exclusivity(unchecked) private(set) var variables: [Variable] = []
     let environment: Environment
     /// The built-in guides' nodes.
     private(set) var topGuide = -1, bottomGuide = -1, safeArea = -1
@@ -83,7 +90,7 @@ struct LayoutGeometry {
                                             height: root.height - (s.top + s.bottom)))
     }
 
-    private mutating func variable(_ component: Component, _ node: Int) -> Expression {
+    private func variable(_ component: Component, _ node: Int) -> Expression {
         // Unnamed: `owners[tag]` names it, and a name would be one more allocation per
         // edge of every view, kept alive as long as the solver.
         let v = Variable(tag: owners.count)
@@ -92,7 +99,7 @@ struct LayoutGeometry {
         return Expression(v)
     }
 
-    private mutating func builtIn(_ id: String, _ rect: Rect) -> Int {
+    private func builtIn(_ id: String, _ rect: Rect) -> Int {
         index[id] = nodes.count
         nodes.append(Node(id: id, element: .guide, kind: .view, label: nil, attributes: ViewAttributes(),
                           location: .unknown, parent: 0, depth: 1, rect: rect, isBuiltIn: true))
@@ -101,7 +108,7 @@ struct LayoutGeometry {
 
     /// A scroll view's content area in its own coordinates, created when a constraint
     /// first reaches it.
-    mutating func content(of n: Int) -> Rect {
+    func content(of n: Int) -> Rect {
         let size = nodes[n].content ?? (variable(.contentWidth, n),
                                         variable(.contentHeight, n))
         nodes[n].content = size
@@ -119,17 +126,17 @@ struct LayoutGeometry {
         return a
     }
 
-    /// Item `n`'s frame in the coordinates of `c`, which is `n` or one of its ancestors.
-    func rect(of n: Int, in c: Int) -> Rect {
-        var r = nodes[n].rect
-        if n == c { return Rect(x: Expression(constant: 0), y: Expression(constant: 0), width: r.width, height: r.height) }
+    /// Item `n`'s x (`horizontal`) or y in the coordinates of `c`, which is `n` or one of
+    /// its ancestors: its own position plus those of its ancestors below `c`.
+    func position(of n: Int, in c: Int, horizontal: Bool) -> Expression {
+        if n == c { return Expression(constant: 0) }
+        var e = horizontal ? nodes[n].rect.x : nodes[n].rect.y
         var p = nodes[n].parent
         while p != c {
-            r.x = r.x + nodes[p].rect.x
-            r.y = r.y + nodes[p].rect.y
+            e = e + (horizontal ? nodes[p].rect.x : nodes[p].rect.y)
             p = nodes[p].parent
         }
-        return r
+        return e
     }
 
     func isAncestor(_ a: Int, of n: Int) -> Bool {
@@ -158,27 +165,31 @@ struct LayoutGeometry {
     /// positive constant moves along the reading direction, as in UIKit.
     func expression(_ attribute: LayoutAttribute, of n: Int, in c: Int, mirrored: Bool = false,
                     rect: Rect? = nil) -> Expression {
-        let r = rect ?? self.rect(of: n, in: c)
         let rtl = environment.direction == .rightToLeft
-        // Built only for the attribute asked for: each is a new expression.
-        var left: Expression { r.x }
-        var right: Expression { r.x + r.width }
-        var top: Expression { r.y }
-        var bottom: Expression { r.y + r.height }
+        // Only the components the attribute needs, each built when read: a whole frame in
+        // `c`'s coordinates is four expressions copied, and most attributes use one or two.
+        var x: Expression { rect?.x ?? position(of: n, in: c, horizontal: true) }
+        var y: Expression { rect?.y ?? position(of: n, in: c, horizontal: false) }
+        var width: Expression { rect?.width ?? nodes[n].rect.width }
+        var height: Expression { rect?.height ?? nodes[n].rect.height }
+        var left: Expression { x }
+        var right: Expression { x + width }
+        var top: Expression { y }
+        var bottom: Expression { y + height }
         func flip(_ e: Expression) -> Expression { mirrored ? -e : e }
         switch attribute {
         case .left: return flip(left)
         case .right: return flip(right)
         case .leading: return flip(rtl ? right : left)
         case .trailing: return flip(rtl ? left : right)
-        case .centerX: return flip(r.x + r.width * 0.5)
-        case .width: return r.width
-        case .height: return r.height
+        case .centerX: return flip(x + width * 0.5)
+        case .width: return width
+        case .height: return height
         case .top: return top
         case .bottom: return bottom
-        case .centerY: return r.y + r.height * 0.5
-        case .firstBaseline: return baseline(of: n, in: c, first: true, rect: r)
-        case .lastBaseline, .baseline: return baseline(of: n, in: c, first: false, rect: r)
+        case .centerY: return y + height * 0.5
+        case .firstBaseline: return baseline(of: n, in: c, first: true, rect: rect)
+        case .lastBaseline, .baseline: return baseline(of: n, in: c, first: false, rect: rect)
         case .leftMargin: return flip(left + (rtl ? margins(n).trailing : margins(n).leading))
         case .rightMargin: return flip(right - (rtl ? margins(n).leading : margins(n).trailing))
         case .leadingMargin: return flip(rtl ? right - margins(n).leading : left + margins(n).leading)
@@ -188,10 +199,10 @@ struct LayoutGeometry {
         case .centerXWithinMargins:
             let m = margins(n)
             let l = rtl ? m.trailing : m.leading, rr = rtl ? m.leading : m.trailing
-            return flip(r.x + (r.width + (l - rr)) * 0.5)
+            return flip(x + (width + (l - rr)) * 0.5)
         case .centerYWithinMargins:
             let m = margins(n)
-            return r.y + (r.height + (m.top - m.bottom)) * 0.5
+            return y + (height + (m.top - m.bottom)) * 0.5
         }
     }
 
@@ -201,11 +212,12 @@ struct LayoutGeometry {
         if nodes[n].element == .stack, let v = baselineView(of: n, first: first) {
             return baseline(of: v, in: c, first: first)
         }
-        let r = rect ?? self.rect(of: n, in: c)
+        let y = rect?.y ?? position(of: n, in: c, horizontal: false)
         let a = nodes[n].attributes
-        if first, let offset = a.firstBaseline { return r.y + offset }
-        if !first, let offset = a.lastBaseline { return r.y + r.height - offset }
-        return r.y + r.height
+        if first, let offset = a.firstBaseline { return y + offset }
+        let height = rect?.height ?? nodes[n].rect.height
+        if !first, let offset = a.lastBaseline { return y + height - offset }
+        return y + height
     }
 
     /// A vertical stack's first (last) visible arranged view; a horizontal stack's
