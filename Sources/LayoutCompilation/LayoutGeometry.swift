@@ -172,29 +172,27 @@ final class LayoutGeometry {
         var y: Expression { rect?.y ?? position(of: n, in: c, horizontal: false) }
         var width: Expression { rect?.width ?? nodes[n].rect.width }
         var height: Expression { rect?.height ?? nodes[n].rect.height }
-        var left: Expression { x }
         var right: Expression { x + width }
-        var top: Expression { y }
         var bottom: Expression { y + height }
         func flip(_ e: Expression) -> Expression { mirrored ? -e : e }
         switch attribute {
-        case .left: return flip(left)
+        case .left: return flip(x)
         case .right: return flip(right)
-        case .leading: return flip(rtl ? right : left)
-        case .trailing: return flip(rtl ? left : right)
+        case .leading: return flip(rtl ? right : x)
+        case .trailing: return flip(rtl ? x : right)
         case .centerX: return flip(x + width * 0.5)
         case .width: return width
         case .height: return height
-        case .top: return top
+        case .top: return y
         case .bottom: return bottom
         case .centerY: return y + height * 0.5
         case .firstBaseline: return baseline(of: n, in: c, first: true, rect: rect)
         case .lastBaseline, .baseline: return baseline(of: n, in: c, first: false, rect: rect)
-        case .leftMargin: return flip(left + (rtl ? margins(n).trailing : margins(n).leading))
+        case .leftMargin: return flip(x + (rtl ? margins(n).trailing : margins(n).leading))
         case .rightMargin: return flip(right - (rtl ? margins(n).leading : margins(n).trailing))
-        case .leadingMargin: return flip(rtl ? right - margins(n).leading : left + margins(n).leading)
-        case .trailingMargin: return flip(rtl ? left + margins(n).trailing : right - margins(n).trailing)
-        case .topMargin: return top + margins(n).top
+        case .leadingMargin: return flip(rtl ? right - margins(n).leading : x + margins(n).leading)
+        case .trailingMargin: return flip(rtl ? x + margins(n).trailing : right - margins(n).trailing)
+        case .topMargin: return y + margins(n).top
         case .bottomMargin: return bottom - margins(n).bottom
         case .centerXWithinMargins:
             let m = margins(n)

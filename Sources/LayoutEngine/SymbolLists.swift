@@ -62,10 +62,10 @@ struct SymbolLists<Element: SymbolKeyed> {
 
 
     @inline(__always) func count(_ list: Int32) -> Int { Int(headers[Int(list)].count) }
+    @inline(__always) func isEmpty(_ list: Int32) -> Bool { headers[Int(list)].count == 0 }
 
     /// Entries of the shared array in use: lists' ranges, free ranges and garbage.
     var storageCount: Int { storage.count }
-    @inline(__always) func isEmpty(_ list: Int32) -> Bool { headers[Int(list)].count == 0 }
 
     /// The entry at `position` of `list`.
     @inline(__always)
@@ -256,33 +256,5 @@ struct SymbolLists<Element: SymbolKeyed> {
         garbage = 0
         free = 0
         for c in freeRanges.indices { freeRanges[c] = -1 }
-    }
-}
-
-/// The sizes a `SymbolLists` range comes in: powers of two and the midpoints between
-/// them (2, 3, 4, 6, 8, 12, 16, 24, …), so a freed range fits many later lists while
-/// wasting at most a third of itself. Ranges up to `largestPooled` entries are reused;
-/// larger ones (a column of a symbol in thousands of rows) are rare.
-enum RangeClass {
-    static let largestPooled = 4096
-    /// Classes 2, 3, 4, 6, …, 4096.
-    static let pooledCount = 2 * (Int.bitWidth - largestPooled.leadingZeroBitCount - 1) - 1
-
-    /// The smallest class size of at least `n` entries (at least 2).
-    @inline(__always)
-    static func capacity(atLeast n: Int) -> Int {
-        guard n > 2 else { return 2 }
-        let power = 1 << (Int.bitWidth - n.leadingZeroBitCount - 1)
-        if n == power { return n }
-        return n <= power + power / 2 ? power + power / 2 : 2 * power
-    }
-
-    /// The free stack of class size `capacity`, or nil when such ranges are not pooled.
-    @inline(__always)
-    static func pooledIndex(_ capacity: Int) -> Int? {
-        guard capacity <= largestPooled else { return nil }
-        let k = Int.bitWidth - capacity.leadingZeroBitCount - 1
-        // 2 → 0, 3 → 1, 4 → 2, 6 → 3, 8 → 4, …
-        return 2 * (k - 1) + (capacity == 1 << k ? 0 : 1)
     }
 }
