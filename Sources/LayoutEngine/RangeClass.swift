@@ -1,7 +1,8 @@
 /// The sizes a `SymbolLists` range comes in: powers of two and the midpoints between
 /// them (2, 3, 4, 6, 8, 12, 16, 24, …), so a freed range fits many later lists while
-/// a list of more than two entries leaves less than a third of its range empty. Ranges up to `largestPooled` entries are reused;
-/// larger ones (a column of a symbol in thousands of rows) are rare.
+/// a list of more than two entries leaves less than a third of its range empty. Ranges
+/// up to `largestPooled` entries are reused; larger ones (a column of a symbol in
+/// thousands of rows) are rare.
 enum RangeClass {
     static let largestPooled = 4096
     /// Classes 2, 3, 4, 6, …, 4096.
