@@ -1,4 +1,3 @@
-import LayoutDocument
 import SizeClassResolution
 
 /// Where one engine constraint came from, in a few dozen bytes and no references: the
@@ -21,33 +20,4 @@ enum ConstraintOrigin {
         /// (only the equal-spacing distributions need one).
         case text(Int32)
     }
-}
-
-/// A generated constraint's equation with nodes as indices; names are looked up when it
-/// is shown.
-struct GeneratedEquation {
-    var first: Int32
-    /// -1 when the constraint has no second item.
-    var second: Int32
-    var firstAttribute: LayoutAttribute
-    var secondAttribute: LayoutAttribute
-    var relation: ConstraintRelation
-    var multiplier: Double
-    var constant: Double
-    var priority: Double
-}
-
-/// The part a generated constraint plays, the `role` of its id `item/role` (UIKit names
-/// its stack constraints `UISV-canvas-connection`, `UISV-spacing`, …).
-enum ConstraintRole: String {
-    case environment
-    case canvas, spacing, alignment, spanning, fitting, hiding
-    case tieBreak = "tie-break"
-    case fillEqually = "fill-equally"
-    case fillProportionally = "fill-proportionally"
-    case equalSpacing = "equal-spacing"
-    case equalCentering = "equal-centering"
-    case ambiguitySuppression = "ambiguity-suppression"
-    case hugging
-    case compressionResistance = "compression-resistance"
 }

@@ -1,0 +1,14 @@
+/// The part a generated constraint plays, the `role` of its id `item/role` (UIKit names
+/// its stack constraints `UISV-canvas-connection`, `UISV-spacing`, …).
+enum ConstraintRole: String {
+    case environment
+    case canvas, spacing, alignment, spanning, fitting, hiding
+    case tieBreak = "tie-break"
+    case fillEqually = "fill-equally"
+    case fillProportionally = "fill-proportionally"
+    case equalSpacing = "equal-spacing"
+    case equalCentering = "equal-centering"
+    case ambiguitySuppression = "ambiguity-suppression"
+    case hugging
+    case compressionResistance = "compression-resistance"
+}
