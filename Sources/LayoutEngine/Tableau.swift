@@ -50,20 +50,19 @@ struct Tableau {
     private var artificialObjective: SparseRow?
     private var infeasibleRows: [Int32] = []
     private var needsOptimization = false
-    private var marks: [UInt32] = []
-    private var generation: UInt32 = 0
     private var merge = DenseMerge()
     private var scratchInserted: [Int32] = []
     private var scratchRemoved: [Int32] = []
     /// Simplex pivots so far (primal, dual and phase one), a measure of the work done.
     private(set) var pivotCount = 0
-    /// Pricing: the level being optimized (-1 for the artificial objective, nil when not
-    /// optimizing) and the symbols of its row that may be improving. A coefficient only
-    /// changes when a pivot adds a row to the objective, so that row's symbols are the
-    /// only new candidates: pricing costs what the pivots cost, not a scan of the whole
-    /// objective per pivot (quadratic on large layouts).
-    private var pricingLevel: Int?
+    /// Pricing: what is being optimized (nil when nothing is) and the symbols that may be
+    /// improving. A price only changes when a pivot adds a row to the objective, so that
+    /// row's symbols are the only new candidates: pricing costs what the pivots cost, not
+    /// a scan of the whole objective per pivot (quadratic on large layouts).
+    private var pricing: PricedObjective?
     private var pricingCandidates = PricingCandidates()
+
+    private enum PricedObjective { case levels, artificial }
 
     /// Safety net against cycling on pathological inputs: bad input must never hang.
     private static let pivotLimitFactor = 50
@@ -80,13 +79,11 @@ struct Tableau {
         // one regrowth of a full array costs megabytes of them.
         columns.reserveCapacity(lists: n, entries: 4 * n)
         errorPriority.reserveCapacity(n)
-        marks.reserveCapacity(n)
     }
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         if let s = freeSymbols.popLast() {
             kinds[Int(s)] = kind
-            marks[Int(s)] = 0
             return s
         }
         let s = Int32(kinds.count)
@@ -95,7 +92,6 @@ struct Tableau {
         isBasic.append(false)
         columns.addList()
         errorPriority.append(0)
-        marks.append(0)
         return s
     }
 
@@ -390,14 +386,14 @@ struct Tableau {
             let factor = levels[l].row.remove(symbol)
             if factor != 0 {
                 levels[l].row.add(row, times: factor)
-                if l == pricingLevel { addPricingCandidates(row) }
+                if pricing == .levels { addPricingCandidates(row) }
             }
         }
         if artificialObjective != nil {
             let factor = artificialObjective!.remove(symbol)
             if factor != 0 {
                 artificialObjective!.add(row, times: factor)
-                if pricingLevel == -1 { addPricingCandidates(row) }
+                if pricing == .artificial { addPricingCandidates(row) }
             }
         }
     }
@@ -406,15 +402,21 @@ struct Tableau {
         for i in 0..<row.count { pricingCandidates.insert(row.symbol(at: i)) }
     }
 
-    /// Starts pricing a level (-1: the artificial objective): every symbol is a candidate.
-    private mutating func beginPricing(level: Int) {
-        pricingLevel = level
-        pricingCandidates.reset(to: (level < 0 ? artificialObjective! : levels[level].row).symbols)
+    /// Starts pricing: every symbol of the objective (all its levels, or the artificial
+    /// row) is a candidate.
+    private mutating func beginPricing(_ objective: PricedObjective) {
+        pricing = objective
+        switch objective {
+        case .artificial:
+            pricingCandidates.reset(to: artificialObjective!.symbols)
+        case .levels:
+            pricingCandidates.reset(to: levels.flatMap(\.row.symbols))
+        }
     }
 
     private mutating func endPricing() {
         pricingCandidates.removeAll()
-        pricingLevel = nil
+        pricing = nil
     }
 
     /// Exchanges a parametric `entering` symbol with the basic `leaving` one.
@@ -496,75 +498,75 @@ struct Tableau {
         needsOptimization = false
     }
 
-    /// Primal simplex on the lexicographic objective (or the artificial one), one level
-    /// at a time. Once a level is optimal, every later pivot is on a column that level
-    /// prices at zero, so its row no longer changes: the symbols it prices above zero
-    /// are blocked for good, computed once instead of at every pivot.
+    /// Primal simplex on the lexicographic objective (or the artificial one), in one
+    /// pass over the candidates for all levels at once. A symbol's price is the vector of
+    /// its coefficients in the levels' rows, compared lexicographically: the first level
+    /// that prices it decides (a lower level can never buy a higher level's violation).
+    /// This is the simplex method over an ordered field, where Bland's rule still rules
+    /// out cycling. Level by level, each level rescanned its whole row and every symbol a
+    /// higher level prices had to be marked blocked first: more work for the same pivots.
     private mutating func optimize(artificial: Bool) {
-        generation &+= 1
-        let blocked = generation
         var unbounded = Set<Int32>()
         let limit = Self.pivotLimitFactor * (symbolCount + 100)
         var iterations = 0
-        let levelCount = artificial ? 1 : levels.count
+        beginPricing(artificial ? .artificial : .levels)
         defer { endPricing() }
-        for l in 0..<levelCount {
-            beginPricing(level: artificial ? -1 : l)
-            while iterations < limit {
-                iterations += 1
-                guard let (entering, direction) = selectEntering(
-                    level: l, artificial: artificial, blocked: blocked, excluding: unbounded)
-                else { break }
-                var leaving: Int32 = -1
-                var bestRatio = Double.infinity
-                for k in 0..<columns.count(entering) {
-                    let b = columns[entering, k]
-                    let bi = Int(b)
-                    guard kinds[bi].isRestricted else { continue }
-                    let a = rows.coefficient(of: entering, in: b) * direction
-                    // A basic dummy is a redundant required equality: it may not move at
-                    // all, so it blocks either direction at once.
-                    let blocks = kinds[bi] == .dummy || a < 0
-                    guard blocks else { continue }
-                    let ratio = kinds[bi] == .dummy ? 0 : rows.constant(b) / -a
-                    if ratio < bestRatio || (ratio == bestRatio && b < leaving) {
-                        bestRatio = ratio
-                        leaving = b
-                    }
+        while iterations < limit {
+            iterations += 1
+            guard let (entering, direction) = selectEntering(artificial: artificial, excluding: unbounded)
+            else { break }
+            var leaving: Int32 = -1
+            var bestRatio = Double.infinity
+            for k in 0..<columns.count(entering) {
+                let b = columns[entering, k]
+                let bi = Int(b)
+                guard kinds[bi].isRestricted else { continue }
+                let a = rows.coefficient(of: entering, in: b) * direction
+                // A basic dummy is a redundant required equality: it may not move at
+                // all, so it blocks either direction at once.
+                let blocks = kinds[bi] == .dummy || a < 0
+                guard blocks else { continue }
+                let ratio = kinds[bi] == .dummy ? 0 : rows.constant(b) / -a
+                if ratio < bestRatio || (ratio == bestRatio && b < leaving) {
+                    bestRatio = ratio
+                    leaving = b
                 }
-                guard leaving >= 0 else {
-                    // An unbounded direction can only be rounding noise in a bounded
-                    // objective; skip the symbol rather than loop.
-                    unbounded.insert(entering)
-                    continue
-                }
-                pivot(entering: entering, leaving: leaving)
             }
-            guard !artificial else { return }
-            let row = levels[l].row
-            for i in 0..<row.count where abs(row.coefficient(at: i)) >= SparseRow.epsilon {
-                marks[Int(row.symbol(at: i))] = blocked
+            guard leaving >= 0 else {
+                // An unbounded direction can only be rounding noise in a bounded
+                // objective; skip the symbol rather than loop.
+                unbounded.insert(entering)
+                continue
             }
+            pivot(entering: entering, leaving: leaving)
         }
     }
 
-    /// An improving symbol of objective level `level` and its direction (+1 grows, -1
-    /// shrinks; only unrestricted symbols shrink): the lowest-numbered one, which is
-    /// Bland's rule and rules out cycling. Candidates come off a heap: one that does not
-    /// improve now can only start to when a pivot changes its coefficient, which makes
-    /// it a candidate again, so each selection costs a few heap steps, not a scan.
-    private mutating func selectEntering(
-        level: Int, artificial: Bool, blocked: UInt32, excluding unbounded: Set<Int32>
-    ) -> (Int32, Double)? {
-        let row = artificial ? artificialObjective! : levels[level].row
+    /// An improving symbol and its direction (+1 grows, -1 shrinks; only unrestricted
+    /// symbols shrink): the lowest-numbered one, which is Bland's rule and rules out
+    /// cycling. Candidates come off a heap: one that does not improve now can only start
+    /// to when a pivot changes its price, which makes it a candidate again, so each
+    /// selection costs a few heap steps, not a scan.
+    private mutating func selectEntering(artificial: Bool, excluding unbounded: Set<Int32>) -> (Int32, Double)? {
         while let s = pricingCandidates.popLowest() {
             let kind = kinds[Int(s)]
-            if kind == .dummy || kind == .artificial || marks[Int(s)] == blocked || unbounded.contains(s) { continue }
-            let c = row.coefficient(of: s)
+            if kind == .dummy || kind == .artificial || unbounded.contains(s) { continue }
+            let c = artificial ? artificialObjective!.coefficient(of: s) : price(of: s)
             let improving = kind == .external ? abs(c) >= SparseRow.epsilon : c <= -SparseRow.epsilon
             if improving { return (s, c < 0 ? 1 : -1) }
         }
         return nil
+    }
+
+    /// The deciding component of the lexicographic price of `s`: its coefficient in the
+    /// highest level that prices it, or 0.
+    @inline(__always)
+    private func price(of s: Int32) -> Double {
+        for l in levels.indices {
+            let c = levels[l].row.coefficient(of: s)
+            if abs(c) >= SparseRow.epsilon { return c }
+        }
+        return 0
     }
 
     // MARK: dual simplex
