@@ -25,16 +25,16 @@ private func priorityText(_ p: Double) -> String {
 extension CompiledLayout {
     /// One stack view with UIStackView's semantics.
     func addStack(_ s: Int) {
-        let stack = geometry.nodes[s]
-        let a = stack.attributes
+        // Fields read in place: a copy of the whole node retains a dozen references.
+        let a = geometry.nodes[s].attributes
         let axis = a.axis ?? .horizontal
         let horizontal = axis == .horizontal
         let distribution = a.distribution ?? .fill
         let spacing = a.spacing ?? 0
         var alignment = a.alignment ?? .fill
         if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
-            warnings.append(Diagnostic(path: path, location: stack.location, severity: .warning,
-                                       message: "stack '\(stack.id)': \(alignment.rawValue) alignment applies to horizontal stacks only; UIKit uses fill",
+            warnings.append(Diagnostic(path: path, location: geometry.nodes[s].location, severity: .warning,
+                                       message: "stack '\(geometry.nodes[s].id)': \(alignment.rawValue) alignment applies to horizontal stacks only; UIKit uses fill",
                                        rule: "stack-alignment"))
             alignment = .fill
         }
@@ -73,7 +73,7 @@ extension CompiledLayout {
             switch distribution {
             case .fill:
                 for (k, v) in views.enumerated() {
-                    if let intrinsic = geometry.nodes[v].intrinsicSize(horizontal: horizontal) {
+                    if let intrinsic = geometry.intrinsicSize(of: v, horizontal: horizontal) {
                         relate(s, .tieBreak, v, size, .equal, nil, size, constant: intrinsic,
                                priority: StackPriority.tieBreak(k))
                     }
@@ -81,7 +81,7 @@ extension CompiledLayout {
             case .fillEqually:
                 for v in views.dropFirst() { relate(s, .fillEqually, v, size, .equal, views[0], size) }
             case .fillProportionally:
-                let weights = views.map { geometry.nodes[$0].intrinsicSize(horizontal: horizontal) }
+                let weights = views.map { geometry.intrinsicSize(of: $0, horizontal: horizontal) }
                 if let w0 = weights[0], w0 > 0 {
                     for (v, w) in zip(views, weights).dropFirst() {
                         guard let w, w > 0 else { continue }
@@ -148,7 +148,7 @@ extension CompiledLayout {
                 relate(s, .spanning, v, crossEnd, .lessThanOrEqual, s, edge(crossEnd))
             }
             if alignment != .fill, geometry.nodes[v].element == .view,
-               geometry.nodes[v].intrinsicSize(horizontal: !horizontal) == nil {
+               geometry.intrinsicSize(of: v, horizontal: !horizontal) == nil {
                 relate(s, .ambiguitySuppression, v, crossSize, .equal, nil, crossSize, constant: 0,
                        priority: StackPriority.suppression)
             }

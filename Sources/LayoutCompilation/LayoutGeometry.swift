@@ -37,11 +37,30 @@ final class LayoutGeometry {
         /// of a content area at its origin with that size.
         var content: (width: Expression, height: Expression)?
         let isBuiltIn: Bool
-        var isHidden: Bool { attributes.hidden ?? false }
+        // Stored, not computed from `attributes`: reading a computed property through
+        // `nodes[n]` copied the whole node first (a dozen references retained and
+        // released), several times per arranged view.
+        let isHidden: Bool
         /// Intrinsic sizes belong to views; stacks and guides have none.
-        var intrinsicWidth: Double? { element == .view ? attributes.intrinsicWidth : nil }
-        var intrinsicHeight: Double? { element == .view ? attributes.intrinsicHeight : nil }
-        func intrinsicSize(horizontal: Bool) -> Double? { horizontal ? intrinsicWidth : intrinsicHeight }
+        let intrinsicWidth: Double?
+        let intrinsicHeight: Double?
+
+        init(id: String, element: ItemElement, kind: ViewKind, label: String?, attributes: ViewAttributes,
+             location: SourceLocation, parent: Int, depth: Int, rect: Rect, isBuiltIn: Bool) {
+            self.id = id
+            self.element = element
+            self.kind = kind
+            self.label = label
+            self.attributes = attributes
+            self.location = location
+            self.parent = parent
+            self.depth = depth
+            self.rect = rect
+            self.isBuiltIn = isBuiltIn
+            isHidden = attributes.hidden ?? false
+            intrinsicWidth = element == .view ? attributes.intrinsicWidth : nil
+            intrinsicHeight = element == .view ? attributes.intrinsicHeight : nil
+        }
     }
 
     /// What a solver variable stands for.
@@ -104,6 +123,11 @@ final class LayoutGeometry {
         nodes.append(Node(id: id, element: .guide, kind: .view, label: nil, attributes: ViewAttributes(),
                           location: .unknown, parent: 0, depth: 1, rect: rect, isBuiltIn: true))
         return nodes.count - 1
+    }
+
+    /// The intrinsic size of node `n` along one axis, if it has one.
+    func intrinsicSize(of n: Int, horizontal: Bool) -> Double? {
+        horizontal ? nodes[n].intrinsicWidth : nodes[n].intrinsicHeight
     }
 
     /// A scroll view's content area in its own coordinates, created when a constraint
