@@ -1,10 +1,10 @@
-/// The symbols that may be improving while one objective level is priced, handed out
-/// lowest first (Bland's rule).
+/// The symbols that may be improving while the objective is priced, handed out lowest
+/// first (Bland's rule).
 ///
-/// Pricing starts with every symbol of the objective row and then sweeps upwards, so the
-/// members are kept in two parts: a bitset for those at or above the sweep, taken in
+/// Pricing starts with every symbol of the objective's rows and then sweeps upwards, so
+/// the members are kept in two parts: a bitset for those at or above the sweep, taken in
 /// order by scanning words, and a min-heap for the few that a pivot makes candidates
-/// again below it. Starting costs the row's length, not a heap insertion per symbol, and
+/// again below it. Starting costs the rows' length, not a heap insertion per symbol, and
 /// taking the lowest costs a word scan, not a heap's log n, which grew with the layout.
 /// A bit also marks a heap member (the sweep never looks below itself), so a symbol is
 /// never held twice.
@@ -19,7 +19,7 @@ struct PricingCandidates {
     /// Every symbol inserted since `removeAll`, to clear their bits in that many steps.
     private var inserted: [Int32] = []
 
-    /// Starts over with `symbols` (distinct) as the members.
+    /// Starts over with `symbols` as the members (one listed twice is held once).
     mutating func reset(to symbols: [Int32]) {
         removeAll()
         var low = Int.max, high = -1

@@ -4,7 +4,8 @@ import Testing
 /// Pricing takes the lowest candidate first (Bland's rule, which is what keeps the
 /// simplex from cycling), while pivots keep adding candidates below and above the point
 /// the scan has reached. Checked against a sorted set under random edits, for dense
-/// starting rows (the bitset scan) and sparse ones far apart (the heap alone).
+/// starting rows (the bitset scan) and sparse ones far apart (the heap alone), each
+/// starting list with some symbols repeated.
 @Suite("Pricing candidates, lowest first")
 struct PricingCandidatesTests {
     @Test(arguments: [UInt64(1), 2, 3, 4])
@@ -17,7 +18,9 @@ struct PricingCandidatesTests {
             let startCount = round % 2 == 0 ? Int.random(in: 0..<600, using: &random) : Int.random(in: 1..<4, using: &random)
             var model = Set<Int32>()
             while model.count < startCount { model.insert(Int32.random(in: range, using: &random)) }
-            candidates.reset(to: Array(model))
+            // The objective's levels may list a symbol more than once: held once.
+            let repeats = model.prefix(Int.random(in: 0...model.count, using: &random))
+            candidates.reset(to: Array(model) + Array(repeats))
             while true {
                 if Int.random(in: 0..<3, using: &random) == 0 {
                     // A pivot's row: some symbols new, some already members, some taken.
