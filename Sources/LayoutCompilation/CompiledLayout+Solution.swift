@@ -34,7 +34,7 @@ extension CompiledLayout {
             frames.append(.init(id: nodes[n].id, element: nodes[n].element, kind: nodes[n].kind, label: nodes[n].label,
                                 x: clean(origins[n].x), y: clean(origins[n].y),
                                 width: value(nodes[n].rect.width), height: value(nodes[n].rect.height),
-                                hidden: nodes[n].isHidden,
+                                hidden: geometry.isHidden(n),
                                 contentSize: nodes[n].content.map { Size(width: value($0.width), height: value($0.height)) }))
         }
         return LayoutSolution(sizeClass: sizeClass, environment: environment, frames: frames,

@@ -52,7 +52,7 @@ extension CompiledLayout {
         let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
 
         let arranged = geometry.arranged(s)
-        let views = arranged.filter { !geometry.nodes[$0].isHidden }
+        let views = arranged.filter { !geometry.isHidden($0) }
         let spacingText = formatNumber(spacing)
 
         // Along the axis.
@@ -116,7 +116,7 @@ extension CompiledLayout {
             }
         }
         // Hidden arranged views take no space.
-        for v in arranged where geometry.nodes[v].isHidden {
+        for v in arranged where geometry.isHidden(v) {
             relate(s, .hiding, v, size, .equal, nil, size, constant: 0)
             relate(s, .hiding, v, start, .equal, s, edge(start))
         }
@@ -139,9 +139,9 @@ extension CompiledLayout {
                 relate(s, .spanning, v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
             case .firstBaseline, .lastBaseline:
                 let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                if let reference, v != reference, !geometry.nodes[v].isHidden {
+                if let reference, v != reference, !geometry.isHidden(v) {
                     relate(s, .alignment, v, baseline, .equal, reference, baseline)
-                } else if geometry.nodes[v].isHidden {
+                } else if geometry.isHidden(v) {
                     relate(s, .alignment, v, crossStart, .equal, s, edge(crossStart))
                 }
                 relate(s, .spanning, v, crossStart, .greaterThanOrEqual, s, edge(crossStart))

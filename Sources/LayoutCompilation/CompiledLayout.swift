@@ -58,8 +58,8 @@ public final class CompiledLayout {
         // Fields read in place: a whole node is a few hundred bytes and a dozen references.
         let nodes = geometry.nodes
         for n in nodes.indices {
-            if nodes[n].intrinsicWidth != nil { count += 2 }
-            if nodes[n].intrinsicHeight != nil { count += 2 }
+            if geometry.intrinsicSize(of: n, horizontal: true) != nil { count += 2 }
+            if geometry.intrinsicSize(of: n, horizontal: false) != nil { count += 2 }
             let parent = nodes[n].parent
             if parent >= 0, nodes[parent].element == .stack { count += 6 }
         }

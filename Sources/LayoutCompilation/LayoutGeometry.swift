@@ -37,30 +37,6 @@ final class LayoutGeometry {
         /// of a content area at its origin with that size.
         var content: (width: Expression, height: Expression)?
         let isBuiltIn: Bool
-        // Stored, not computed from `attributes`: reading a computed property through
-        // `nodes[n]` copied the whole node first (a dozen references retained and
-        // released), several times per arranged view.
-        let isHidden: Bool
-        /// Intrinsic sizes belong to views; stacks and guides have none.
-        let intrinsicWidth: Double?
-        let intrinsicHeight: Double?
-
-        init(id: String, element: ItemElement, kind: ViewKind, label: String?, attributes: ViewAttributes,
-             location: SourceLocation, parent: Int, depth: Int, rect: Rect, isBuiltIn: Bool) {
-            self.id = id
-            self.element = element
-            self.kind = kind
-            self.label = label
-            self.attributes = attributes
-            self.location = location
-            self.parent = parent
-            self.depth = depth
-            self.rect = rect
-            self.isBuiltIn = isBuiltIn
-            isHidden = attributes.hidden ?? false
-            intrinsicWidth = element == .view ? attributes.intrinsicWidth : nil
-            intrinsicHeight = element == .view ? attributes.intrinsicHeight : nil
-        }
     }
 
     /// What a solver variable stands for.
@@ -125,9 +101,17 @@ final class LayoutGeometry {
         return nodes.count - 1
     }
 
-    /// The intrinsic size of node `n` along one axis, if it has one.
+    // Read through stored fields in place: a computed property of a node, read through
+    // `nodes[n]`, copied the whole node first (a dozen references retained and released).
+
+    /// Whether node `n` is hidden.
+    func isHidden(_ n: Int) -> Bool { nodes[n].attributes.hidden ?? false }
+
+    /// The intrinsic size of node `n` along one axis, if it has one: views only, not
+    /// stacks or guides.
     func intrinsicSize(of n: Int, horizontal: Bool) -> Double? {
-        horizontal ? nodes[n].intrinsicWidth : nodes[n].intrinsicHeight
+        guard nodes[n].element == .view else { return nil }
+        return horizontal ? nodes[n].attributes.intrinsicWidth : nodes[n].attributes.intrinsicHeight
     }
 
     /// A scroll view's content area in its own coordinates, created when a constraint
@@ -287,12 +271,12 @@ final class LayoutGeometry {
     }
 
     func visibleArranged(_ stack: Int) -> [Int] {
-        arranged(stack).filter { !nodes[$0].isHidden }
+        arranged(stack).filter { !isHidden($0) }
     }
 
     /// Whether an arranged view of a stack is hidden (it then takes no space).
     func isHiddenArranged(_ n: Int) -> Bool {
         let p = nodes[n].parent
-        return p >= 0 && nodes[p].element == .stack && nodes[n].isHidden && nodes[n].element != .guide
+        return p >= 0 && nodes[p].element == .stack && isHidden(n) && nodes[n].element != .guide
     }
 }
