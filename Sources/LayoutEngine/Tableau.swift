@@ -513,8 +513,7 @@ struct Tableau {
         defer { endPricing() }
         while iterations < limit {
             iterations += 1
-            guard let (entering, direction) = selectEntering(artificial: artificial, excluding: unbounded)
-            else { break }
+            guard let (entering, direction) = selectEntering(excluding: unbounded) else { break }
             var leaving: Int32 = -1
             var bestRatio = Double.infinity
             for k in 0..<columns.count(entering) {
@@ -544,14 +543,14 @@ struct Tableau {
 
     /// An improving symbol and its direction (+1 grows, -1 shrinks; only unrestricted
     /// symbols shrink): the lowest-numbered one, which is Bland's rule and rules out
-    /// cycling. Candidates come off a heap: one that does not improve now can only start
-    /// to when a pivot changes its price, which makes it a candidate again, so each
-    /// selection costs a few heap steps, not a scan.
-    private mutating func selectEntering(artificial: Bool, excluding unbounded: Set<Int32>) -> (Int32, Double)? {
+    /// cycling. Candidates come off `pricingCandidates`: one that does not improve now can
+    /// only start to when a pivot changes its price, which makes it a candidate again, so
+    /// each selection costs a few steps, not a scan.
+    private mutating func selectEntering(excluding unbounded: Set<Int32>) -> (Int32, Double)? {
         while let s = pricingCandidates.popLowest() {
             let kind = kinds[Int(s)]
             if kind == .dummy || kind == .artificial || unbounded.contains(s) { continue }
-            let c = artificial ? artificialObjective!.coefficient(of: s) : price(of: s)
+            let c = pricing == .artificial ? artificialObjective!.coefficient(of: s) : price(of: s)
             let improving = kind == .external ? abs(c) >= SparseRow.epsilon : c <= -SparseRow.epsilon
             if improving { return (s, c < 0 ? 1 : -1) }
         }
