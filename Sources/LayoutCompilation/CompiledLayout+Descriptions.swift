@@ -20,6 +20,8 @@ extension CompiledLayout {
                                  constant: g.constant, priority: g.priority))
             case let .text(index):
                 .text(texts[Int(index)])
+            case let .intrinsicSize(horizontal):
+                .text(intrinsicSizeEquations(Int(owner), horizontal: horizontal))
             }
             return ConstraintDescription(item: nodes[Int(owner)].id, role: role.rawValue, formula: shown,
                                          source: source, location: nodes[Int(owner)].location)

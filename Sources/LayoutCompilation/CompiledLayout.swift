@@ -13,7 +13,8 @@ import SizeClassResolution
 ///    edge, 0 against a margin);
 /// 4. intrinsic sizes: content hugging (size ≤ intrinsic) and compression resistance
 ///    (size ≥ intrinsic) at their priorities, defaulting to Interface Builder's (labels
-///    hug at 251, other views at 250, resistance 750).
+///    hug at 251, other views at 250, resistance 750); on each axis one constraint when
+///    both are optional.
 public final class CompiledLayout {
     public let sizeClass: SizeClass
     public let environment: Environment
@@ -52,14 +53,14 @@ public final class CompiledLayout {
     }
 
     /// About how many constraints compilation generates (the document's, a few per
-    /// arranged view, two per axis with an intrinsic size), to size the tables once.
+    /// arranged view, one per axis with an intrinsic size), to size the tables once.
     private static func estimatedConstraintCount(_ geometry: LayoutGeometry, documentConstraints: Int) -> Int {
         var count = documentConstraints + 4
         // Fields read in place: a whole node is a few hundred bytes and a dozen references.
         let nodes = geometry.nodes
         for n in nodes.indices {
-            if geometry.intrinsicSize(of: n, horizontal: true) != nil { count += 2 }
-            if geometry.intrinsicSize(of: n, horizontal: false) != nil { count += 2 }
+            if geometry.intrinsicSize(of: n, horizontal: true) != nil { count += 1 }
+            if geometry.intrinsicSize(of: n, horizontal: false) != nil { count += 1 }
             let parent = nodes[n].parent
             if parent >= 0, nodes[parent].element == .stack { count += 6 }
         }
@@ -70,14 +71,16 @@ public final class CompiledLayout {
     /// layout took, independent of the machine's speed.
     public var pivotCount: Int { solver.pivotCount }
 
-    /// Adds `lhs (relation) rhs` at `priority`; a required constraint that cannot hold
-    /// is recorded as a conflict and left out.
+    /// Adds `lhs (relation) rhs` at `priority` (an optional equality may fall short at
+    /// `shortfallPriority`); a required constraint that cannot hold is recorded as a
+    /// conflict and left out.
     func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double,
-             _ origin: ConstraintOrigin) {
-        let p = Priority(rawValue: min(max(priority, 1), 1000)) ?? .required
+             shortfallPriority: Double? = nil, _ origin: ConstraintOrigin) {
+        func clamped(_ priority: Double) -> Priority { Priority(rawValue: min(max(priority, 1), 1000)) ?? .required }
         // No label: the tag leads back to the origin, which says everything.
         let tag = origins.count
-        let constraint = Constraint(lhs, relation, rhs, priority: p, tag: tag)
+        let constraint = Constraint(lhs, relation, rhs, priority: clamped(priority),
+                                    shortfallPriority: shortfallPriority.map(clamped), tag: tag)
         origins.append(origin)
         do {
             try solver.add(constraint)

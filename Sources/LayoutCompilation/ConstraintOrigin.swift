@@ -19,5 +19,8 @@ enum ConstraintOrigin {
         /// An equation written out when generated, at this index of `CompiledLayout.texts`
         /// (only the equal-spacing distributions need one).
         case text(Int32)
+        /// The owner's intrinsic size on one axis, hugging and resistance together,
+        /// written out from the owner's attributes when shown.
+        case intrinsicSize(horizontal: Bool)
     }
 }

@@ -9,6 +9,8 @@ enum ConstraintRole: String {
     case equalSpacing = "equal-spacing"
     case equalCentering = "equal-centering"
     case ambiguitySuppression = "ambiguity-suppression"
+    /// Content hugging and compression resistance on one axis, as one constraint.
+    case intrinsicSize = "intrinsic-size"
     case hugging
     case compressionResistance = "compression-resistance"
 }

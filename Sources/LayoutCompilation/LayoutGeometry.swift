@@ -265,6 +265,13 @@ final class LayoutGeometry {
         }
     }
 
+    /// How strongly a view resists shrinking below its intrinsic size along an axis
+    /// (750 unless set).
+    func compressionResistance(_ n: Int, horizontal: Bool) -> Double {
+        let pair = nodes[n].attributes.compressionResistance
+        return (horizontal ? pair?.horizontal : pair?.vertical) ?? 750
+    }
+
     /// A stack's arranged views (its view and stack children, not its guides).
     func arranged(_ stack: Int) -> [Int] {
         nodes[stack].children.filter { nodes[$0].element != .guide }

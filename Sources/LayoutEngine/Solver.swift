@@ -104,12 +104,17 @@ public final class Solver {
 
     /// Adds a constraint.
     /// - Throws: `SolverError.unsatisfiable` when it is required and cannot hold;
-    ///   `.duplicateConstraint`; `.invalidConstraint` for non-finite numbers.
+    ///   `.duplicateConstraint`; `.invalidConstraint` for non-finite numbers, or a
+    ///   shortfall priority on anything but an optional equality.
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
         let expression = constraint.expression
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw .invalidConstraint(constraint, reason: "coefficients and constants must be finite")
+        }
+        if let shortfall = constraint.shortfallPriority,
+           constraint.relation != .equal || constraint.priority.isRequired || shortfall.isRequired {
+            throw .invalidConstraint(constraint, reason: "a shortfall priority belongs to an optional equality and must be optional")
         }
         sequence += 1
         try insert(constraint, sequence: sequence)
@@ -294,7 +299,8 @@ public final class Solver {
         for s in fresh where useCount[Int(s)] == 0 { unregister(s) }
 
         switch tableau.addConstraint(terms: rowTerms, constant: constant, relation: constraint.relation,
-                                     priority: constraint.priority.rawValue) {
+                                     priority: constraint.priority.rawValue,
+                                     shortfallPriority: constraint.shortfallPriority?.rawValue ?? constraint.priority.rawValue) {
         case let .added(tag):
             store(ConstraintRecord(constraint: constraint, placement: .tableau(tag),
                                    symbols: lists.append(rowTerms.lazy.map(\.symbol)), expanded: lists.append(expanded),

@@ -117,12 +117,15 @@ struct Tableau {
 
     // MARK: constraints
 
-    /// Adds `Σ terms + constant (relation) 0` at `priority` (1000 = required).
+    /// Adds `Σ terms + constant (relation) 0` at `priority` (1000 = required); an optional
+    /// equality falls short of 0 at `shortfallPriority` (the same as `priority` unless the
+    /// constraint prices its two directions apart).
     mutating func addConstraint(
         terms: [(symbol: Int32, coefficient: Double)],
         constant: Double,
         relation: Relation,
-        priority: Double
+        priority: Double,
+        shortfallPriority: Double
     ) -> AddOutcome {
         restoreFeasibility()
         let required = priority >= Priority.required.rawValue
@@ -154,11 +157,12 @@ struct Tableau {
                 row.accumulate(dummy, 1)
                 tag.marker = dummy
             } else {
+                // row: Σ terms + constant = plus - minus, so plus is the excess, minus the shortfall.
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 row.accumulate(plus, -1)
                 row.accumulate(minus, 1)
                 addToObjective(plus, priority: priority)
-                addToObjective(minus, priority: priority)
+                addToObjective(minus, priority: shortfallPriority)
                 tag.marker = plus
                 tag.other = minus
             }

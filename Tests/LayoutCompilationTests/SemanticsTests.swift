@@ -1,6 +1,7 @@
 import Testing
-import LayoutCompilation
+@testable import LayoutCompilation
 import LayoutDocument
+import SizeClassResolution
 
 /// Auto Layout semantics of the compilation, one rule at a time, on small documents.
 @Suite("Compilation to constraints")
@@ -277,6 +278,24 @@ struct SemanticsTests {
             <constraint id="w" eq="v.width = 20"/>
             """)
         #expect(hugging.conflicts.map { text($0.broken) } == ["v/hugging | v.width <= 10 | intrinsic | 2"])
+    }
+
+    /// Hugging and resistance on one axis, both optional, are one engine constraint;
+    /// described, it reads as the two inequalities it stands for.
+    @Test func anIntrinsicSizeIsOneConstraintDescribedAsTwo() {
+        let document = Recipe.document(text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <layout version="1"><view id="root">
+            <view id="v" kind="label" intrinsicWidth="10" intrinsicHeight="12" compressionResistance="700 760"/>
+            </view></layout>
+            """)
+        let resolved = Resolver(document: document, path: "t.xml").resolve(for: Self.env.sizeClass)
+        let compiled = CompiledLayout(resolved, environment: Self.env, path: "t.xml")
+        let intrinsic = compiled.origins.indices.map { compiled.description(of: $0) }.filter { $0.source == .intrinsic }
+        #expect(intrinsic.map { "\($0.id) | \($0.equation) | \($0.location.line)" } == [
+            "v/intrinsic-size | v.width <= 10 @251; v.width >= 10 @700 | 3",
+            "v/intrinsic-size | v.height <= 12 @251; v.height >= 12 @760 | 3",
+        ])
     }
 
     @Test func ambiguityNamesItemsAxesAndAttributes() {

@@ -56,4 +56,19 @@ struct PriorityTests {
         #expect(solver.value(of: height) == 21)
         #expect(solver.value(of: top) == 39)
     }
+
+    /// Hugging and resistance as one equality priced apart by direction (as the
+    /// compilation writes intrinsic sizes): a push to grow wins only above the hugging
+    /// priority, a push to shrink only above the resistance priority.
+    @Test(arguments: [(push: 300.0, grown: 25.0, shrunk: 21.0), (push: 200, grown: 21, shrunk: 21),
+                      (push: 800, grown: 25, shrunk: 15)])
+    func oneEqualityHugsAndResists(push: Double, grown: Double, shrunk: Double) throws {
+        for (target, expected) in [(25.0, grown), (15, shrunk)] {
+            let height = Variable("label.height")
+            let solver = Solver()
+            try solver.add(Constraint(Expression(height) - 21, .equal, priority: 250, shortfallPriority: 750))
+            try solver.add(Constraint(Expression(height) - target, .equal, priority: Priority(rawValue: push)!))
+            #expect(solver.value(of: height) == expected, "pushed to \(target) at \(push)")
+        }
+    }
 }

@@ -29,6 +29,37 @@ struct PropertyTests {
         }
     }
 
+    /// An optional equality with a shortfall priority is the two inequalities it stands
+    /// for: `≤` at its priority, `≥` at the shortfall's. Solved either way, the required
+    /// constraints hold and every level's violation (measured on the inequalities) is
+    /// the same.
+    @Test(arguments: seeds.prefix(200))
+    func aShortfallPriorityIsTwoInequalities(seed: UInt64) throws {
+        var paired = RandomSystem(seed: seed, optional: 12)
+        var rng = SplitMix64(seed: seed &* 31)
+        var split = paired
+        split.constraints = []
+        for i in paired.constraints.indices {
+            var c = paired.constraints[i]
+            guard c.relation == .equal, c.priority < 1000, Bool.random(using: &rng) else {
+                split.constraints.append(c)
+                continue
+            }
+            let shortfall = RandomSystem.optionalPriorities.randomElement(using: &rng)!
+            paired.constraints[i].shortfall = shortfall
+            c.relation = .lessThanOrEqual
+            split.constraints.append(c)
+            c.relation = .greaterThanOrEqual
+            c.priority = shortfall
+            split.constraints.append(c)
+        }
+        let (_, _, pairedValues) = try paired.solve()
+        let (_, _, splitValues) = try split.solve()
+        #expect(split.requiredViolation(pairedValues) < 1e-6, "seed \(seed)")
+        #expect(nearlyEqual(split.violations(pairedValues), split.violations(splitValues)),
+                "seed \(seed): \(split.violations(pairedValues)) vs \(split.violations(splitValues))")
+    }
+
     @Test(arguments: seeds.prefix(100))
     func sameCallsGiveBitIdenticalValues(seed: UInt64) throws {
         let system = RandomSystem(seed: seed)

@@ -20,10 +20,13 @@ struct GeneratedConstraint {
     var relation: Relation
     var constant: Double      // the row reads Σ terms (relation) constant
     var priority: Double      // 1000 = required
+    /// An optional equality's priority for falling short of `constant` (nil: `priority`).
+    var shortfall: Double? = nil
 
     func make(_ variables: [Variable]) -> Constraint {
         let expression = Expression(terms: terms.map { Term(variables[$0.variable], $0.coefficient) })
-        return Constraint(expression - constant, relation, priority: Priority(rawValue: priority)!)
+        return Constraint(expression - constant, relation, priority: Priority(rawValue: priority)!,
+                          shortfallPriority: shortfall.map { Priority(rawValue: $0)! })
     }
 
     /// How far `values` are from satisfying this constraint (0 when satisfied).

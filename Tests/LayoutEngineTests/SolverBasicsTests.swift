@@ -55,6 +55,21 @@ struct SolverBasicsTests {
         #expect(solver.constraintCount == 0)
     }
 
+    /// A shortfall priority belongs to an optional equality only, and is optional itself.
+    @Test func misplacedShortfallPrioritiesAreRefused() {
+        let x = Variable("x")
+        let solver = Solver()
+        let refused = [
+            Constraint(Expression(x) - 10, .lessThanOrEqual, priority: 250, shortfallPriority: 750),
+            Constraint(Expression(x) - 10, .equal, priority: .required, shortfallPriority: 750),
+            Constraint(Expression(x) - 10, .equal, priority: 250, shortfallPriority: .required),
+        ]
+        for c in refused {
+            #expect(throws: SolverError.self, "\(c)") { try solver.add(c) }
+        }
+        #expect(solver.constraintCount == 0)
+    }
+
     @Test func editVariableFollowsSuggestions() throws {
         let left = Variable("left"), width = Variable("width"), right = Variable("right")
         let solver = Solver()
@@ -102,6 +117,8 @@ struct SolverBasicsTests {
         let a = Variable("a.width"), b = Variable("b.width")
         #expect((a == 2 * b + 8).description == "a.width - 2 * b.width == 8")
         #expect((a >= 150).withPriority(750).description == "a.width >= 150 @750")
+        #expect(Constraint(Expression(a) - 60, .equal, priority: 251, shortfallPriority: 750).description
+                == "a.width == 60 @251, short @750")
     }
 }
 
