@@ -22,7 +22,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let tag: Int
 
     public init(_ expression: Expression, _ relation: Relation,
-                priority: Priority = .required, shortfallPriority: Priority? = nil, label: String? = nil, tag: Int = -1) {
+                priority: Priority = .required, shortfallPriority: Priority? = nil,
+                label: String? = nil, tag: Int = -1) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -33,8 +34,10 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// `lhs (relation) rhs`.
     public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
-                            priority: Priority = .required, shortfallPriority: Priority? = nil, label: String? = nil, tag: Int = -1) {
-        self.init(lhs - rhs, relation, priority: priority, shortfallPriority: shortfallPriority, label: label, tag: tag)
+                            priority: Priority = .required, shortfallPriority: Priority? = nil,
+                            label: String? = nil, tag: Int = -1) {
+        self.init(lhs - rhs, relation, priority: priority, shortfallPriority: shortfallPriority,
+                  label: label, tag: tag)
     }
 
     /// A copy at another priority (in both directions).
@@ -49,7 +52,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     public var description: String {
         let body = "\(Expression(terms: expression.terms)) \(relation.rawValue) \(Expression(constant: -expression.constant))"
-        let tail = (priority.isRequired ? "" : " @\(priority)") + (shortfallPriority.map { ", short @\($0)" } ?? "")
+        let tail = (priority.isRequired ? "" : " @\(priority)")
+            + (shortfallPriority.map { ", short @\($0)" } ?? "")
         return (label.map { "\($0): " } ?? "") + body + tail
     }
 }

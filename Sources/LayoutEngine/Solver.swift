@@ -114,7 +114,8 @@ public final class Solver {
         }
         if let shortfall = constraint.shortfallPriority,
            constraint.relation != .equal || constraint.priority.isRequired || shortfall.isRequired {
-            throw .invalidConstraint(constraint, reason: "a shortfall priority belongs to an optional equality and must be optional")
+            throw .invalidConstraint(constraint,
+                                     reason: "a shortfall priority belongs to an optional equality and must be optional")
         }
         sequence += 1
         try insert(constraint, sequence: sequence)
@@ -298,9 +299,10 @@ public final class Solver {
         for (s, _) in rowTerms { useCount[Int(s)] += 1 }
         for s in fresh where useCount[Int(s)] == 0 { unregister(s) }
 
+        let priority = constraint.priority.rawValue
         switch tableau.addConstraint(terms: rowTerms, constant: constant, relation: constraint.relation,
-                                     priority: constraint.priority.rawValue,
-                                     shortfallPriority: constraint.shortfallPriority?.rawValue ?? constraint.priority.rawValue) {
+                                     priority: priority,
+                                     shortfallPriority: constraint.shortfallPriority?.rawValue ?? priority) {
         case let .added(tag):
             store(ConstraintRecord(constraint: constraint, placement: .tableau(tag),
                                    symbols: lists.append(rowTerms.lazy.map(\.symbol)), expanded: lists.append(expanded),
