@@ -12,16 +12,21 @@ extension CompiledLayout {
                                          source: .document, location: s.location)
         case let .generated(source, role, owner, formula):
             let nodes = geometry.nodes
+            func named(_ g: GeneratedEquation) -> ConstraintDescription.Generated {
+                .init(first: nodes[Int(g.first)].id, firstAttribute: g.firstAttribute, relation: g.relation,
+                      second: g.second < 0 ? nil : nodes[Int(g.second)].id, secondAttribute: g.secondAttribute,
+                      multiplier: g.multiplier, constant: g.constant, priority: g.priority)
+            }
             let shown: ConstraintDescription.Formula = switch formula {
             case let .equation(g):
-                .generated(.init(first: nodes[Int(g.first)].id, firstAttribute: g.firstAttribute,
-                                 relation: g.relation, second: g.second < 0 ? nil : nodes[Int(g.second)].id,
-                                 secondAttribute: g.secondAttribute, multiplier: g.multiplier,
-                                 constant: g.constant, priority: g.priority))
+                .generated(named(g))
             case let .text(index):
                 .text(texts[Int(index)])
             case let .intrinsicSize(horizontal):
-                .text(intrinsicSizeEquations(Int(owner), horizontal: horizontal))
+                // The two inequalities it stands for: `a.width <= 60 @251; a.width >= 60 @750`.
+                .text(intrinsicInequalities(Int(owner), horizontal: horizontal).map {
+                    named($0.hugging).constraint.equationText + "; " + named($0.resistance).constraint.equationText
+                } ?? "")
             }
             return ConstraintDescription(item: nodes[Int(owner)].id, role: role.rawValue, formula: shown,
                                          source: source, location: nodes[Int(owner)].location)
@@ -32,9 +37,8 @@ extension CompiledLayout {
     /// document constraints are (`LayoutConstraint.equationText`): `a.width <= 45 @250`.
     func equation(_ a: Int, _ aa: LayoutAttribute, _ relation: ConstraintRelation, _ b: Int? = nil,
                   _ ba: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
-                  priority: Double = 1000) -> ConstraintOrigin.Formula {
-        .equation(GeneratedEquation(first: Int32(a), second: Int32(b ?? -1), firstAttribute: aa,
-                                    secondAttribute: ba ?? aa, relation: relation, multiplier: multiplier,
-                                    constant: constant, priority: priority))
+                  priority: Double = 1000) -> GeneratedEquation {
+        GeneratedEquation(first: Int32(a), second: Int32(b ?? -1), firstAttribute: aa, secondAttribute: ba ?? aa,
+                          relation: relation, multiplier: multiplier, constant: constant, priority: priority)
     }
 }

@@ -24,38 +24,33 @@ extension CompiledLayout {
     /// priority and falling short at the resistance priority: the same optimum as the two
     /// inequalities in half the tableau rows and symbols.
     private func addIntrinsicSize(_ n: Int, horizontal: Bool) {
-        guard let intrinsic = geometry.intrinsicSize(of: n, horizontal: horizontal) else { return }
+        guard let (hugging, resistance) = intrinsicInequalities(n, horizontal: horizontal) else { return }
         let rect = geometry.nodes[n].rect
         let size = horizontal ? rect.width : rect.height
-        let value = Expression(constant: intrinsic)
-        let hugging = geometry.hugging(n, horizontal: horizontal)
-        let resistance = geometry.compressionResistance(n, horizontal: horizontal)
-        if hugging < 1000 && resistance < 1000 {
-            add(size, .equal, value, priority: hugging, shortfallPriority: resistance,
+        let value = Expression(constant: hugging.constant)
+        if hugging.priority < 1000 && resistance.priority < 1000 {
+            add(size, .equal, value, priority: hugging.priority, shortfallPriority: resistance.priority,
                 .generated(source: .intrinsic, role: .intrinsicSize, owner: Int32(n),
                            formula: .intrinsicSize(horizontal: horizontal)))
             return
         }
-        let attribute: LayoutAttribute = horizontal ? .width : .height
-        add(size, .lessThanOrEqual, value, priority: hugging,
-            .generated(source: .intrinsic, role: .hugging, owner: Int32(n),
-                       formula: equation(n, attribute, .lessThanOrEqual, constant: intrinsic, priority: hugging)))
-        add(size, .greaterThanOrEqual, value, priority: resistance,
+        add(size, .lessThanOrEqual, value, priority: hugging.priority,
+            .generated(source: .intrinsic, role: .hugging, owner: Int32(n), formula: .equation(hugging)))
+        add(size, .greaterThanOrEqual, value, priority: resistance.priority,
             .generated(source: .intrinsic, role: .compressionResistance, owner: Int32(n),
-                       formula: equation(n, attribute, .greaterThanOrEqual, constant: intrinsic,
-                                         priority: resistance)))
+                       formula: .equation(resistance)))
     }
 
-    /// The intrinsic-size constraint of node `n` on one axis as the two inequalities it
-    /// stands for, `a.width <= 60 @251; a.width >= 60 @750`.
-    func intrinsicSizeEquations(_ n: Int, horizontal: Bool) -> String {
-        let intrinsic = geometry.intrinsicSize(of: n, horizontal: horizontal) ?? 0
+    /// Node `n`'s content hugging (`size <= intrinsic`) and compression resistance
+    /// (`size >= intrinsic`) on one axis at their priorities; nil without an intrinsic
+    /// size there.
+    func intrinsicInequalities(_ n: Int, horizontal: Bool)
+        -> (hugging: GeneratedEquation, resistance: GeneratedEquation)? {
+        guard let intrinsic = geometry.intrinsicSize(of: n, horizontal: horizontal) else { return nil }
         let attribute: LayoutAttribute = horizontal ? .width : .height
-        func inequality(_ relation: ConstraintRelation, _ priority: Double) -> String {
-            LayoutConstraint(id: "", first: ItemReference(item: geometry.nodes[n].id, attribute: attribute),
-                             relation: relation, constant: .points(intrinsic), priority: priority).equationText
-        }
-        return inequality(.lessThanOrEqual, geometry.hugging(n, horizontal: horizontal)) + "; "
-            + inequality(.greaterThanOrEqual, geometry.compressionResistance(n, horizontal: horizontal))
+        return (equation(n, attribute, .lessThanOrEqual, constant: intrinsic,
+                         priority: geometry.hugging(n, horizontal: horizontal)),
+                equation(n, attribute, .greaterThanOrEqual, constant: intrinsic,
+                         priority: geometry.compressionResistance(n, horizontal: horizontal)))
     }
 }

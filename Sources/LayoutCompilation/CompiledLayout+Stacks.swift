@@ -176,8 +176,8 @@ extension CompiledLayout {
         var rhs = Expression(constant: constant)
         if let b { rhs = rhs + multiplier * anchor(s, b, ba) }
         addStackConstraint(s, role, anchor(s, a, aa), relation.engineRelation, rhs, priority: priority,
-                           equation(a, aa, relation, b, ba, multiplier: multiplier, constant: constant,
-                                    priority: priority))
+                           .equation(equation(a, aa, relation, b, ba, multiplier: multiplier, constant: constant,
+                                              priority: priority)))
     }
 
     private func addStackConstraint(_ s: Int, _ role: ConstraintRole, _ lhs: Expression, _ relation: Relation,

@@ -105,7 +105,7 @@ public final class CompiledLayout {
         func pin(_ e: Expression, _ value: Double, _ name: LayoutAttribute) {
             add(e, .equal, Expression(constant: value), priority: 1000,
                 .generated(source: .environment, role: .environment, owner: 0,
-                                 formula: equation(0, name, .equal, constant: value)))
+                                 formula: .equation(equation(0, name, .equal, constant: value))))
         }
         pin(rect.x, 0, .left)
         pin(rect.y, 0, .top)
