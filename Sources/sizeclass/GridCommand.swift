@@ -38,7 +38,7 @@ struct GridCommand: ParsableCommand {
     func run() throws {
         let terminal = Terminal.current
         var parts: [String] = []
-        for document in try ValidDocument.load(file, scene: scene, terminal: terminal) {
+        for document in try ValidDocument.load(file, scene: scene, terminal: terminal, json: format == .json) {
             let report = GridReport(check: SizeClassCheck(document, path: file), name: document.name ?? file,
                                     terminal: terminal)
             switch format {

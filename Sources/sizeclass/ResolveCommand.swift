@@ -57,7 +57,7 @@ struct ResolveCommand: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.current
-        let documents = try ValidDocument.load(file, scene: scene, terminal: terminal)
+        let documents = try ValidDocument.load(file, scene: scene, terminal: terminal, json: format == .json)
         if format == .xml && documents.count > 1 {
             throw ValidationError("'\(file)' has \(documents.count) scenes; choose one with --scene for --format xml")
         }

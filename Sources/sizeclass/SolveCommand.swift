@@ -39,7 +39,7 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal.current
-        let documents = try ValidDocument.load(file, scene: scene, terminal: terminal)
+        let documents = try ValidDocument.load(file, scene: scene, terminal: terminal, json: format == .json)
         let e = environment.environment
         var clean = true
         var parts: [String] = []

@@ -6,13 +6,19 @@ import LayoutValidation
 /// or the scenes of a storyboard or the views of a xib (all, or the one `--scene`
 /// names). On any error, prints the diagnostics and exits 1 (2 when the file cannot be
 /// read), as every command documents; warnings are printed and the layouts returned.
+/// With `json`, the diagnostics are `sizeclass validate --format json`'s report, so that
+/// a command asked for JSON prints nothing else on standard output.
 enum ValidDocument {
     static func load(_ file: String, scene: String?, terminal: Terminal,
-                     printWarnings: Bool = false) throws -> [LayoutDocument] {
+                     printWarnings: Bool = false, json: Bool = false) throws -> [LayoutDocument] {
         let results = DocumentValidation.validateLayouts(file: file, scene: scene)
         let failed = results.filter { !$0.isValid || $0.document == nil }
         guard failed.isEmpty else {
-            for r in results { for d in r.diagnostics { print(d.text(on: terminal)) } }
+            if json {
+                print(try ValidationReport(results).json())
+            } else {
+                for r in results { for d in r.diagnostics { print(d.text(on: terminal)) } }
+            }
             throw ExitCode(failed.contains(where: \.isUnreadable) ? 2 : 1)
         }
         if printWarnings { for r in results { for d in r.diagnostics { print(d.text(on: terminal)) } } }

@@ -73,6 +73,24 @@ struct SolveCommandTests {
         #expect(try CLI.run(["check"]).status == 64)
     }
 
+    /// Asked for JSON, a command whose document cannot be laid out prints `validate`'s
+    /// JSON report and nothing else, so a script always gets JSON on standard output.
+    @Test(arguments: [["solve"], ["resolve", "--class", "any-any"], ["grid"]])
+    func invalidDocumentsGiveTheValidationReportAsJSON(command: [String]) throws {
+        for (file, status, rule) in [("Tests/Documents/broken/semantic-errors.xml", Int32(1), "priority-range"),
+                                     ("Tests/Documents/does-not-exist.xml", 2, "io")] {
+            let (exit, output) = try CLI.run([command[0], file] + command.dropFirst() + ["--format", "json"])
+            #expect(exit == status)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
+                                    "\(command[0]) printed: \(output.prefix(200))")
+            let files = try #require(json["files"] as? [[String: Any]])
+            #expect(files.count == 1 && files[0]["path"] as? String == file && files[0]["valid"] as? Bool == false)
+            let diagnostics = try #require(files[0]["diagnostics"] as? [[String: Any]])
+            #expect(diagnostics.first?["rule"] as? String == rule)
+            #expect((json["summary"] as? [String: Int])?["unreadable"] == (status == 2 ? 1 : 0))
+        }
+    }
+
     @Test func checkReportsEveryClass() throws {
         let (status, output) = try CLI.run(["check", "Tests/Documents/solve/conflict.xml", Self.recipe])
         #expect(status == 1)
