@@ -13,6 +13,10 @@ struct SourceText {
     /// The line the cursor is on (index into `lineStarts`): tags come in order, so the
     /// line of the next one is found by moving on, not by searching.
     private var cursorLine = 0
+    /// The column of the last tag found, at its offset: the next tag's column on the same
+    /// line is counted on from there. Counting from the line's start each time made a
+    /// file written on one line (generated or minified XML) quadratic to read.
+    private var columnMark = (offset: 0, column: 1)
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -49,7 +53,10 @@ struct SourceText {
                   nameEnd == n || isNameEnd(p[nameEnd]) else { i += 1; continue }
             cursor = i + 1
             while cursorLine + 1 < lineStarts.count && lineStarts[cursorLine + 1] <= i { cursorLine += 1 }
-            let tagLocation = SourceLocation(line: cursorLine + 1, column: column(from: lineStarts[cursorLine], to: i))
+            let lineStart = lineStarts[cursorLine]
+            let from = columnMark.offset >= lineStart ? columnMark : (offset: lineStart, column: 1)
+            columnMark = (i, from.column + column(from: from.offset, to: i) - 1)
+            let tagLocation = SourceLocation(line: cursorLine + 1, column: columnMark.column)
             // Walk the tag once, keeping line and column, noting each attribute name.
             var spots: [AttributeSpot] = []
             spots.reserveCapacity(8)

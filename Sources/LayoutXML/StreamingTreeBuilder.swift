@@ -13,6 +13,9 @@ final class StreamingTreeBuilder {
     let sink: ErrorSink
     private let consume: Consumer?
     private var open: [XMLElement] = []
+    /// Elements open below `XMLReader.maximumDepth`, which are read but not built: every
+    /// later stage walks the tree recursively, and thousands of levels overflow the stack.
+    private var openTooDeep = 0
     private var pendingComment: String?
     private(set) var root: XMLElement?
     /// libxml2 interns element and attribute names in the parser's dictionary, which
@@ -37,6 +40,15 @@ final class StreamingTreeBuilder {
 
     func start(_ name: String, count: Int, attributes raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         let (location, spots) = source.startTag(name, line: 0)
+        guard open.count < XMLReader.maximumDepth else {
+            if openTooDeep == 0 && !sink.hasFatal {
+                sink.add(Diagnostic(path: sink.path, location: location,
+                                    message: "elements are nested more than \(XMLReader.maximumDepth) deep",
+                                    rule: "xml-depth"))
+            }
+            openTooDeep += 1
+            return
+        }
         var attributes: [XMLAttribute] = []
         if let raw, count > 0 {
             attributes.reserveCapacity(count)
@@ -60,6 +72,10 @@ final class StreamingTreeBuilder {
     }
 
     func end() {
+        guard openTooDeep == 0 else {
+            openTooDeep -= 1
+            return
+        }
         guard var element = open.popLast() else { return }
         sink.close()
         pendingComment = nil
@@ -73,7 +89,7 @@ final class StreamingTreeBuilder {
     }
 
     func characters(_ text: String) {
-        guard !open.isEmpty, open[open.count - 1].children.isEmpty else { return }
+        guard openTooDeep == 0, !open.isEmpty, open[open.count - 1].children.isEmpty else { return }
         open[open.count - 1].text += text
     }
 

@@ -17,12 +17,17 @@ public struct XMLReadResult: Sendable {
 ///   refusing it before any entity is referenced rules out entity-expansion bombs
 ///   ("billion laughs") at once;
 /// - files over `maximumFileSize` are refused before parsing; libxml2's own limits on
-///   names and text nodes stay on (no `XML_PARSE_HUGE`);
+///   names and text nodes stay on (no `XML_PARSE_HUGE`), and elements may nest at most
+///   `maximumDepth` deep;
 /// - documents must be UTF-8; bytes that are not valid UTF-8 are a syntax error.
 /// Optionally validates against an XML Schema while reading, in the same pass.
 public enum XMLReader {
     /// The largest file read: 256 MiB.
     public static let maximumFileSize = 256 << 20
+    /// The deepest nesting of elements read: 256, libxml2's own historical limit. A
+    /// layout nests one element per view, a storyboard two (`view`, `subviews`), so this
+    /// is over a hundred levels of views; real hierarchies stay within a few dozen.
+    public static let maximumDepth = 256
 
     /// Reads and parses the file at `path`; problems are reported against `path`.
     /// `consume` may take elements as they close (see `parse`).

@@ -33,6 +33,33 @@ struct XMLReaderTests {
         #expect(try #require(result.root).attribute("version")?.location.column == 22)
     }
 
+    /// Each tag's column is counted on from the previous tag's on the same line (a file
+    /// on one line would otherwise be quadratic to read); a new line starts again at 1.
+    @Test func tagsOnOneLineAreLocatedFromThePreviousTag() throws {
+        let result = read("<layout name=\"é\"><view id=\"ü\" kind=\"label\"/><view id=\"b\" kind=\"button\"/>\n<view id=\"c\"/></layout>")
+        let root = try #require(result.root)
+        #expect(root.children.map(\.location) == [SourceLocation(line: 1, column: 18), SourceLocation(line: 1, column: 45),
+                                                  SourceLocation(line: 2, column: 1)])
+        #expect(root.children[1].attribute("kind")?.location == SourceLocation(line: 1, column: 58))
+    }
+
+    /// Every stage after reading walks the tree recursively: thousands of levels used to
+    /// overflow the stack. Deeper than the limit is one error at the first element too
+    /// deep, and no tree.
+    @Test func nestingDeeperThanTheLimitIsAnError() throws {
+        func nested(_ depth: Int) -> String {
+            String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
+        }
+        #expect(read(nested(XMLReader.maximumDepth)).diagnostics.isEmpty)
+        #expect(read(nested(XMLReader.maximumDepth)).root != nil)
+        for depth in [XMLReader.maximumDepth + 1, 100_000] {
+            let result = read(nested(depth))
+            #expect(result.root == nil)
+            #expect(result.diagnostics.map(\.rule) == ["xml-depth"])
+            #expect(result.diagnostics.first?.location == SourceLocation(line: 1, column: 3 * XMLReader.maximumDepth + 1))
+        }
+    }
+
     @Test func malformedXMLReportsWhereItBroke() {
         let result = read("<layout>\n  <view id=\"a\">\n</layout>\n")
         #expect(result.root == nil)
