@@ -64,6 +64,9 @@ public final class Solver {
     @exclusivity(unchecked) private var sequence = 0
     @exclusivity(unchecked) private var isSettled = true
     @exclusivity(unchecked) private var expansion = Expansion()
+    /// A solver of `irreducible`'s, which only tells whether a constraint is rejected: its
+    /// own explanations are not narrowed down (that would recurse).
+    private var isScratch = false
 
     public init() {}
 
@@ -311,7 +314,9 @@ public final class Solver {
             if tag.other >= 0 { setOwner(tag.other, constraint) }
         case let .conflict(markers):
             for (s, _) in rowTerms { release(s) }
-            throw .unsatisfiable(constraint, conflictingWith: explain(markers, expanded))
+            let explanation = explain(markers, expanded)
+            throw .unsatisfiable(constraint, conflictingWith: isScratch ? explanation
+                                                                        : Self.irreducible(explanation, against: constraint))
         }
     }
 
@@ -378,6 +383,44 @@ public final class Solver {
             }
         }
         return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    /// The largest explanation `irreducible` narrows down (each step is a small solve of
+    /// the explanation: quadratic in its size).
+    static let irreducibleLimit = 64
+
+    /// An irreducible part of `explanation` that still rules out `constraint`: without
+    /// any one of its constraints, the rest would hold together with it. The explanation
+    /// also names every definition substituted into the rejected row, and a definition
+    /// (a view placed by its stack, say) is often not needed for the contradiction (two
+    /// widths for one view). Deletion filter: each constraint is left out in turn, and
+    /// stays out if the others, alone in a scratch solver, still reject `constraint`.
+    static func irreducible(_ explanation: [Constraint], against constraint: Constraint) -> [Constraint] {
+        guard explanation.count > 1, explanation.count <= irreducibleLimit else { return explanation }
+        func rejects(_ constraints: [Constraint]) -> Bool {
+            let scratch = Solver()
+            scratch.isScratch = true
+            do {
+                try scratch.add(constraints)
+            } catch {
+                return false  // cannot happen for a subset of a consistent system; keep it
+            }
+            do {
+                try scratch.add(constraint)
+                return false
+            } catch {
+                return true
+            }
+        }
+        guard rejects(explanation) else { return explanation }
+        var kept = explanation
+        var i = 0
+        while i < kept.count {
+            var trial = kept
+            trial.remove(at: i)
+            if rejects(trial) { kept = trial } else { i += 1 }
+        }
+        return kept
     }
 
     // MARK: removing

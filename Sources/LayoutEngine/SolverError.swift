@@ -1,8 +1,9 @@
 /// Why a solver operation was refused. The solver is unchanged after any of these.
 public enum SolverError: Error, CustomStringConvertible {
     /// A required constraint cannot hold together with `conflictingWith` (required
-    /// constraints already in the solver, a small set that rules it out, in the order
-    /// they were added).
+    /// constraints already in the solver, in the order they were added: a set that rules
+    /// it out and, up to `Solver.irreducibleLimit` constraints, needs every member:
+    /// without any one of them it could hold).
     case unsatisfiable(Constraint, conflictingWith: [Constraint])
     case duplicateConstraint(Constraint)
     case unknownConstraint(Constraint)

@@ -252,6 +252,19 @@ struct SemanticsTests {
         #expect(s.diagnostics(path: "t.xml").map(\.rule) == ["unsatisfiable"])
     }
 
+    /// Two widths for an arranged view rule each other out: the stack's constraints that
+    /// place it, and the pins that size the stack, are not partners in the conflict.
+    @Test func conflictsNameOnlyThePartnersTheyNeed() {
+        let s = Self.solve(#"<stack id="s" spacing="8">\#(Self.three)</stack>"#, """
+            <constraint id="p1" eq="s.leading = root.leading"/><constraint id="p2" eq="s.trailing = root.trailing"/>
+            <constraint id="p3" eq="s.top = root.top"/>
+            <constraint id="w1" eq="b.width = 100"/><constraint id="w2" eq="b.width = 120"/>
+            """)
+        #expect(s.conflicts.map(\.broken.id) == ["w2"])
+        #expect(s.conflicts.first?.conflictingWith.map(\.id) == ["w1"])
+        #expect(s["b"].width == 100)
+    }
+
     /// Generated constraints are described only when shown; the description names the
     /// element that generated them, their role and their equation with this class's values.
     @Test func conflictsDescribeGeneratedConstraints() {

@@ -42,6 +42,28 @@ struct ConflictTests {
         #expect(solver.value(of: bystanders[7]) == 7)
     }
 
+    /// Two widths for a view placed in a row: the widths alone rule each other out, so
+    /// the constraints that place the row's views (which the solver substituted into the
+    /// rejected row) are not named.
+    @Test func conflictLeavesOutConstraintsItDoesNotNeed() throws {
+        let solver = Solver()
+        let rowWidth = Variable("row.width")
+        let label = (left: Variable("label.left"), width: Variable("label.width"))
+        let field = (left: Variable("field.left"), width: Variable("field.width"))
+        // In the order a stack adds them (in the row's coordinates): the label's width
+        // is first seen in the spacing, and so defined by it.
+        let placement = [label.left == 0, field.left + field.width == rowWidth,
+                         field.left == label.left + label.width + 8]
+        let narrow = label.width == 100
+        try solver.add(placement + [rowWidth == 343, narrow])
+        let wide = label.width == 120
+        let found = conflicts { () throws(SolverError) in try solver.add(wide) }
+        let (culprit, others) = try #require(found)
+        #expect(culprit === wide)
+        #expect(others.count == 1 && others.first === narrow, "\(others)")
+        #expect(solver.value(of: field.width) == 343 - 108)
+    }
+
     @Test func contradictoryEqualitiesConflict() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()

@@ -237,9 +237,9 @@ struct PropertyTests {
     }
 
     /// A reported conflict is a certificate: the named constraints alone rule the new
-    /// one out, and they are fewer than everything in the solver.
+    /// one out, they are fewer than everything in the solver, and none is superfluous.
     @Test(arguments: seeds.prefix(200))
-    func conflictSetsAreSufficient(seed: UInt64) throws {
+    func conflictSetsAreSufficientAndIrreducible(seed: UInt64) throws {
         let system = RandomSystem(seed: seed, variables: 5, required: 7, optional: 3)
         let (solver, variables, values) = try system.solve()
         var rng = SplitMix64(seed: seed &* 97)
@@ -266,6 +266,16 @@ struct PropertyTests {
             }
             #expect(throws: SolverError.self, "seed \(seed): the named set does not rule it out") {
                 try alone.add(Constraint(bad.expression, bad.relation))
+            }
+            // ... and none of it is superfluous: without any one, the rest admit it.
+            for left in others.indices {
+                let fewer = Solver()
+                for (i, c) in others.enumerated() where i != left {
+                    try fewer.add(Constraint(c.expression, c.relation, priority: c.priority))
+                }
+                #expect(throws: Never.self, "seed \(seed): \(others[left]) is not needed") {
+                    try fewer.add(Constraint(bad.expression, bad.relation))
+                }
             }
             // The solver is as good as before and usable.
             let after = variables.map { solver.value(of: $0) }
