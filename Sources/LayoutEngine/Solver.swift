@@ -387,7 +387,7 @@ public final class Solver {
 
     /// The largest explanation `irreducible` narrows down (each step is a small solve of
     /// the explanation: quadratic in its size).
-    static let irreducibleLimit = 64
+    public static let irreducibleLimit = 64
 
     /// An irreducible part of `explanation` that still rules out `constraint`: without
     /// any one of its constraints, the rest would hold together with it. The explanation
@@ -395,22 +395,15 @@ public final class Solver {
     /// (a view placed by its stack, say) is often not needed for the contradiction (two
     /// widths for one view). Deletion filter: each constraint is left out in turn, and
     /// stays out if the others, alone in a scratch solver, still reject `constraint`.
-    static func irreducible(_ explanation: [Constraint], against constraint: Constraint) -> [Constraint] {
+    private static func irreducible(_ explanation: [Constraint], against constraint: Constraint) -> [Constraint] {
         guard explanation.count > 1, explanation.count <= irreducibleLimit else { return explanation }
         func rejects(_ constraints: [Constraint]) -> Bool {
             let scratch = Solver()
             scratch.isScratch = true
-            do {
-                try scratch.add(constraints)
-            } catch {
-                return false  // cannot happen for a subset of a consistent system; keep it
-            }
-            do {
-                try scratch.add(constraint)
-                return false
-            } catch {
-                return true
-            }
+            // The solver's own constraints always hold together; were they not to, the
+            // trial would count as admitting `constraint`, and nothing is dropped for it.
+            guard (try? scratch.add(constraints)) != nil else { return false }
+            return (try? scratch.add(constraint)) == nil
         }
         guard rejects(explanation) else { return explanation }
         var kept = explanation
