@@ -45,9 +45,10 @@ public final class Constraint: Sendable, CustomStringConvertible {
         Constraint(expression, relation, priority: priority, label: label, tag: tag)
     }
 
-    /// A copy with a label.
+    /// A copy with a label (everything else kept, the tag included).
     public func labeled(_ label: String) -> Constraint {
-        Constraint(expression, relation, priority: priority, shortfallPriority: shortfallPriority, label: label)
+        Constraint(expression, relation, priority: priority, shortfallPriority: shortfallPriority, label: label,
+                   tag: tag)
     }
 
     public var description: String {

@@ -119,6 +119,9 @@ struct SolverBasicsTests {
         #expect((a >= 150).withPriority(750).description == "a.width >= 150 @750")
         #expect(Constraint(Expression(a) - 60, .equal, priority: 251, shortfallPriority: 750).description
                 == "a.width == 60 @251, short @750")
+        let tagged = Constraint(Expression(a) - 60, .equal, priority: 251, shortfallPriority: 750, tag: 7)
+        let labeled = tagged.labeled("hug")
+        #expect(labeled.description == "hug: a.width == 60 @251, short @750" && labeled.tag == 7)
     }
 }
 
