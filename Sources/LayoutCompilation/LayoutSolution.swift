@@ -23,8 +23,10 @@ public struct LayoutSolution: Sendable {
     /// environment and the stacks' own constraints).
     public struct Conflict: Sendable, Hashable {
         public var broken: ConstraintDescription
-        /// The constraints already in place that rule `broken` out (a minimal-sized set
-        /// read off the solver's certificate).
+        /// The constraints already in place that rule `broken` out: an irreducible set
+        /// (without any one of them, `broken` could hold) when the solver's certificate
+        /// names at most `Solver.irreducibleLimit`; empty when `broken` cannot hold on its
+        /// own.
         public var conflictingWith: [ConstraintDescription]
     }
 

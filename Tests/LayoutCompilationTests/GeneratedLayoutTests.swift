@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+import LayoutCompilation
+import LayoutDocument
+import LayoutValidation
+import SizeClassResolution
+
+/// Properties every document must have, on random documents (`LayoutGenerator`): an
+/// invalid one is diagnosed inside the file; a valid one is checked in all nine classes
+/// without a crash, and each solution is finite, reproducible and honest: every required
+/// document constraint holds on the reported frames unless a conflict names it as the
+/// one broken, and every conflict comes back from the constraints it names alone. A
+/// failure names its seed and document, which `LayoutGenerator(seed:)` gives back.
+@Suite("Generated documents")
+struct GeneratedLayoutTests {
+    static let seeds: [UInt64] = Array(0..<12)
+    static let documentsPerSeed = 12
+
+    @Test(arguments: seeds)
+    func generatedDocumentsAreDiagnosedOrSolvedHonestly(seed: UInt64) throws {
+        var generator = LayoutGenerator(seed: seed)
+        for k in 0..<Self.documentsPerSeed {
+            let text = generator.document()
+            let name = "seed \(seed), document \(k)"
+            let validation = try Self.validate(text)
+            guard let document = validation.document, validation.isValid else {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+                #expect(validation.errorCount > 0, "\(name): invalid without an error")
+                for d in validation.diagnostics {
+                    #expect((1...lines).contains(d.location.line), "\(name): \(d) points outside the file")
+                }
+                continue
+            }
+            let check = SizeClassCheck(document, path: "g.xml")
+            let resolver = Resolver(document: document, path: "g.xml")
+            for result in check.classes {
+                let resolved = resolver.resolve(for: result.sizeClass)
+                for solution in result.solutions {
+                    Self.expectHonest(solution, resolved, name)
+                    Self.expectConflictsReproduce(solution, document, name)
+                }
+                // The same resolution and environment solve to the same answer.
+                if let first = result.solutions.first {
+                    let again = CompiledLayout(resolved, environment: first.environment, path: "g.xml").solve()
+                    #expect(again.frames == first.frames, "\(name), \(result.sizeClass): frames differ on a re-solve")
+                    #expect(again.conflicts == first.conflicts && again.ambiguities == first.ambiguities,
+                            "\(name), \(result.sizeClass): findings differ on a re-solve")
+                }
+            }
+            // Right-to-left lays out as fully, with finite frames.
+            let mirrored = SizeClassCheck(document, path: "g.xml", direction: .rightToLeft)
+            for solution in mirrored.classes.flatMap(\.solutions) {
+                #expect(solution.frames.allSatisfy(Self.isFinite), "\(name): a right-to-left frame is not finite")
+            }
+        }
+    }
+
+    /// The generator has to reach the solver, and the solver's every outcome, for the
+    /// properties above to mean anything.
+    @Test func generatedDocumentsCoverEveryOutcome() throws {
+        var (total, valid) = (0, 0)
+        var statuses = Set<LayoutSolution.Status>()
+        for seed in Self.seeds {
+            var generator = LayoutGenerator(seed: seed)
+            for _ in 0..<Self.documentsPerSeed {
+                total += 1
+                let validation = try Self.validate(generator.document())
+                guard validation.isValid, let document = validation.document else { continue }
+                valid += 1
+                if statuses.count < 3 { statuses.formUnion(SizeClassCheck(document, path: "g.xml").classes.map(\.status)) }
+            }
+        }
+        #expect(valid * 3 >= total, "only \(valid) of \(total) generated documents are valid")
+        #expect(statuses == [.ok, .ambiguous, .unsatisfiable])
+    }
+
+    // MARK: checks
+
+    static func validate(_ text: String) throws -> FileValidation {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sizeclass-gen-\(UUID().uuidString).xml")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return DocumentValidation.validate(file: url.path)
+    }
+
+    static func isFinite(_ f: LayoutSolution.Frame) -> Bool {
+        f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite
+    }
+
+    static func expectHonest(_ solution: LayoutSolution, _ resolved: ResolvedLayout, _ name: String) {
+        let context = "\(name), \(solution.sizeClass) at \(solution.environment.size)"
+        #expect(solution.frames.allSatisfy(isFinite), "\(context): a frame is not finite")
+        let ids = Set(solution.frames.map(\.id))
+        for a in solution.ambiguities {
+            #expect(ids.contains(a.id), "\(context): ambiguity names unknown '\(a.id)'")
+        }
+        let broken = Set(solution.conflicts.map(\.broken.id))
+        let frames = FrameIndex(solution, resolved)
+        for c in resolved.constraints where c.visual == nil && c.priority >= 1000 && !broken.contains(c.source.id) {
+            guard let (lhs, rhs) = frames.sides(of: c) else { continue }
+            let tolerance = 1e-6 * max(1, abs(lhs), abs(rhs))
+            let holds = switch c.source.relation {
+            case .equal: abs(lhs - rhs) <= tolerance
+            case .greaterThanOrEqual: lhs >= rhs - tolerance
+            case .lessThanOrEqual: lhs <= rhs + tolerance
+            }
+            #expect(holds, "\(context): \(c.source.id) (\(c.source.equationText)) reads \(lhs) against \(rhs)")
+        }
+    }
+
+    /// A conflict is the whole story: a document keeping only the document constraints
+    /// it names (the broken one and its partners; the stacks' constraints, intrinsic
+    /// sizes and the environment come with the items), solved in the same class and
+    /// environment, still breaks the same constraint. With no partner named, this says
+    /// the constraint cannot hold on its own (`topLayoutGuide.height = 0` under a 59 pt
+    /// bar).
+    static func expectConflictsReproduce(_ solution: LayoutSolution, _ document: LayoutDocument, _ name: String) {
+        for c in solution.conflicts {
+            // A visual format's constraints are named `id.k`; the format is kept whole.
+            let named = Set(([c.broken] + c.conflictingWith).map { $0.id.split(separator: ".")[0] })
+            var reduced = document
+            reduced.constraints = document.constraints.filter { named.contains(Substring($0.id)) }
+            let resolved = Resolver(document: reduced, path: "g.xml").resolve(for: solution.sizeClass)
+            let again = CompiledLayout(resolved, environment: solution.environment, path: "g.xml").solve()
+            #expect(again.conflicts.contains { $0.broken.id == c.broken.id },
+                    "\(name), \(solution.sizeClass): \(c.broken.id) holds with what its conflict names")
+        }
+    }
+
+    /// Attribute values read off a solution's frames (root coordinates), in the
+    /// coordinates a constraint is read in: its items' nearest common ancestor's.
+    struct FrameIndex {
+        let frames: [String: LayoutSolution.Frame]
+        let parent: [String: String]
+        let scrollViews: Set<String>
+
+        init(_ solution: LayoutSolution, _ resolved: ResolvedLayout) {
+            frames = Dictionary(solution.frames.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let nodes = resolved.nodes
+            parent = Dictionary(nodes.filter { $0.parent >= 0 }.map { ($0.id, nodes[$0.parent].id) },
+                                uniquingKeysWith: { a, _ in a })
+            scrollViews = Set(nodes.filter { $0.kind == .scrollView && $0.element == .view }.map(\.id))
+        }
+
+        func ancestors(_ id: String) -> [String] {
+            var chain = [id]
+            while let p = parent[chain.last!] { chain.append(p) }
+            return chain
+        }
+
+        /// The two sides `first` and `multiplier × second + constant`, or nil for a
+        /// constraint this reading does not cover: margins, baselines and `standard`
+        /// (whose values the compilation chooses), the built-in guides (no frame), and
+        /// scroll views' content (whose size is not a frame).
+        func sides(of c: ResolvedLayout.Constraint) -> (Double, Double)? {
+            let s = c.source
+            guard case let .points(constant) = c.constant else { return nil }
+            let owner = s.first.item == ItemReference.superview ? s.second?.item : s.first.item
+            func item(_ ref: ItemReference) -> String? {
+                ref.item == ItemReference.superview ? owner.flatMap { parent[$0] } : ref.item
+            }
+            guard let first = item(s.first), frames[first] != nil else { return nil }
+            let second = s.second.flatMap(item)
+            if s.second != nil && (second == nil || frames[second!] == nil) { return nil }
+            let chains = [first, second].compactMap { $0 }.map(ancestors)
+            guard chains.allSatisfy({ $0.dropFirst().allSatisfy { !scrollViews.contains($0) } }) else { return nil }
+            let space = chains.count == 2 ? chains[0].first { chains[1].contains($0) } ?? "root" : "root"
+            let origin = frames[space].map { ($0.x, $0.y) } ?? (0, 0)
+            guard let lhs = value(s.first.attribute, frames[first]!, origin) else { return nil }
+            guard let ref = s.second, let second else { return (lhs, constant) }
+            guard let rhs = value(ref.attribute, frames[second]!, origin) else { return nil }
+            return (lhs, s.multiplier * rhs + constant)
+        }
+
+        /// In a left-to-right layout: leading is left, trailing right.
+        func value(_ attribute: LayoutAttribute, _ f: LayoutSolution.Frame, _ origin: (Double, Double)) -> Double? {
+            let (x, y) = (f.x - origin.0, f.y - origin.1)
+            switch attribute {
+            case .left, .leading: return x
+            case .right, .trailing: return x + f.width
+            case .centerX: return x + f.width / 2
+            case .top: return y
+            case .bottom: return y + f.height
+            case .centerY: return y + f.height / 2
+            case .width: return f.width
+            case .height: return f.height
+            default: return nil
+            }
+        }
+    }
+}
