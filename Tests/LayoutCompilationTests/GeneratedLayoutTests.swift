@@ -38,6 +38,7 @@ struct GeneratedLayoutTests {
                 for solution in result.solutions {
                     Self.expectHonest(solution, resolved, name)
                     Self.expectConflictsReproduce(solution, document, name)
+                    Self.expectStacksArranged(solution, resolved, name)
                 }
                 // The same resolution and environment solve to the same answer.
                 if let first = result.solutions.first {
@@ -124,6 +125,92 @@ struct GeneratedLayoutTests {
             let again = CompiledLayout(resolved, environment: solution.environment, path: "g.xml").solve()
             #expect(again.conflicts.contains { $0.broken.id == c.broken.id },
                     "\(name), \(solution.sizeClass): \(c.broken.id) holds with what its conflict names")
+        }
+    }
+
+    /// UIStackView's arrangement, read off the frames of a solution with no conflict (a
+    /// broken constraint may be one of a stack's): along the axis the visible arranged
+    /// views run from the stack's start to its end in order, `spacing` apart (at least
+    /// that for the equal-spacing distributions, whose gaps or center distances are
+    /// equal), equal for fillEqually and in proportion to their intrinsic sizes for
+    /// fillProportionally; hidden ones take no room; across the axis each sits as its
+    /// alignment says. Stacks arranged on their margins or baselines are left out (the
+    /// compilation chooses those offsets).
+    static func expectStacksArranged(_ solution: LayoutSolution, _ resolved: ResolvedLayout, _ name: String) {
+        guard solution.conflicts.isEmpty else { return }
+        let frames = Dictionary(solution.frames.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let nodes = resolved.nodes
+        for (n, stack) in nodes.enumerated() where stack.element == .stack {
+            let a = stack.attributes
+            guard a.marginsRelative != true, let s = frames[stack.id] else { continue }
+            let horizontal = (a.axis ?? .horizontal) == .horizontal
+            guard horizontal || a.baselineRelative != true else { continue }
+            let context = "\(name), \(solution.sizeClass) at \(solution.environment.size): stack \(stack.id)"
+            // Along the axis and across it, in the stack's coordinates.
+            func along(_ f: LayoutSolution.Frame) -> (start: Double, size: Double) {
+                horizontal ? (f.x - s.x, f.width) : (f.y - s.y, f.height)
+            }
+            func across(_ f: LayoutSolution.Frame) -> (start: Double, size: Double) {
+                horizontal ? (f.y - s.y, f.height) : (f.x - s.x, f.width)
+            }
+            func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-6 * max(1, abs(x), abs(y)) }
+            let arranged = nodes.enumerated().filter { $0.element.parent == n }.map(\.element)
+            let visible = arranged.filter { $0.attributes.hidden != true }.compactMap { frames[$0.id] }
+            let length = along(s).size
+            let spacing = a.spacing ?? 0
+            for hidden in arranged where hidden.attributes.hidden == true {
+                #expect(close(along(frames[hidden.id]!).size, 0), "\(context): hidden \(hidden.id) takes room")
+            }
+            if let first = visible.first, let last = visible.last {
+                #expect(close(along(first).start, 0), "\(context): \(first.id) does not start the stack")
+                #expect(close(along(last).start + along(last).size, length), "\(context): \(last.id) does not end it")
+            }
+            let gaps = zip(visible, visible.dropFirst()).map { along($1).start - along($0).start - along($0).size }
+            let distribution = a.distribution ?? .fill
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                #expect(gaps.allSatisfy { close($0, spacing) }, "\(context): gaps \(gaps) are not \(spacing)")
+            case .equalSpacing, .equalCentering:
+                #expect(gaps.allSatisfy { $0 >= spacing - 1e-6 * max(1, abs(spacing)) },
+                        "\(context): gaps \(gaps) are under \(spacing)")
+                let distances = distribution == .equalSpacing
+                    ? gaps
+                    : zip(visible, visible.dropFirst()).map { along($1).start + along($1).size / 2 - along($0).start - along($0).size / 2 }
+                #expect(distances.allSatisfy { close($0, distances[0]) }, "\(context): \(distances) are not equal")
+            }
+            if distribution == .fillEqually, let first = visible.first {
+                #expect(visible.allSatisfy { close(along($0).size, along(first).size) }, "\(context): sizes differ")
+            }
+            if distribution == .fillProportionally {
+                // Views without an intrinsic size along the axis take what is left.
+                let shown = arranged.filter { $0.attributes.hidden != true }
+                let weights = shown.map { $0.element == .view ? horizontal ? $0.attributes.intrinsicWidth
+                                                                           : $0.attributes.intrinsicHeight : nil }
+                if let w0 = weights.first ?? nil, w0 > 0 {
+                    for (v, w) in zip(shown, weights) {
+                        guard let w, w > 0 else { continue }
+                        #expect(close(along(frames[v.id]!).size * w0, along(visible[0]).size * w),
+                                "\(context): \(v.id) is not in proportion \(w) to \(w0)")
+                    }
+                }
+            }
+            let crossLength = across(s).size
+            for v in visible {
+                let (start, size) = across(v)
+                let fits = start >= -1e-6 * max(1, abs(start)) && close(min(start + size, crossLength), start + size)
+                switch a.alignment ?? .fill {
+                case .fill:
+                    #expect(close(start, 0) && close(size, crossLength), "\(context): \(v.id) does not fill across")
+                case .leading, .top:
+                    #expect(close(start, 0) && fits, "\(context): \(v.id) is not at the start across")
+                case .trailing, .bottom:
+                    #expect(close(start + size, crossLength) && fits, "\(context): \(v.id) is not at the end across")
+                case .center:
+                    #expect(close(start + size / 2, crossLength / 2) && fits, "\(context): \(v.id) is not centred")
+                case .firstBaseline, .lastBaseline:
+                    #expect(fits, "\(context): \(v.id) overflows the stack")
+                }
+            }
         }
     }
 
