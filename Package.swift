@@ -75,9 +75,11 @@ let package = Package(
             dependencies: ["BenchSupport", "LayoutEngine"],
             path: "Tools/EngineBench"
         ),
+        // What several test targets share (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "LayoutEngineTests",
-            dependencies: ["LayoutEngine"],
+            dependencies: ["LayoutEngine", "TestSupport"],
             exclude: ["kiwi_solve.py"]  // the differential tests' peer, run with python3
         ),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
@@ -85,7 +87,8 @@ let package = Package(
         .testTarget(name: "SizeClassResolutionTests",
                     dependencies: ["SizeClassResolution", "LayoutDocument", "LayoutValidation"]),
         .testTarget(name: "LayoutCompilationTests",
-                    dependencies: ["LayoutCompilation", "SizeClassResolution", "LayoutDocument", "LayoutValidation"]),
+                    dependencies: ["LayoutCompilation", "SizeClassResolution", "LayoutDocument", "LayoutValidation",
+                                   "TestSupport"]),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass"]),
         .testTarget(name: "InterfaceBuilderTests",

@@ -1,18 +1,4 @@
-/// A seeded pseudo-random source (SplitMix64): the same seed gives the same documents on
-/// every machine, so a failing seed can be replayed.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 /// Random layout documents, as XML text: a tree of views, stacks and custom guides up to
 /// six levels deep, with random intrinsic sizes, priorities, stack settings, hidden and
@@ -21,12 +7,12 @@ struct SeededRandom: RandomNumberGenerator {
 /// extremes a careless document could hold (multipliers of a million, constants of
 /// 10^8, zero sizes). Most documents are valid; the rest exercise the diagnostics.
 struct LayoutGenerator {
-    private var random: SeededRandom
+    private var random: SplitMix64
     private var ids: [String] = []
     /// Each generated item's parent ("root" at the top).
     private var parents: [String: String] = [:]
 
-    init(seed: UInt64) { random = SeededRandom(seed: seed) }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     static let horizontal = ["leading", "trailing", "centerX", "leadingMargin", "trailingMargin",
                              "centerXWithinMargins", "left", "right", "leftMargin", "rightMargin"]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 /// The kiwisolver peer, run as a Python subprocess.
 enum KiwiPeer {

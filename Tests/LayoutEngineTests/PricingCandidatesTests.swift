@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 /// Pricing takes the lowest candidate first (Bland's rule, which is what keeps the
 /// simplex from cycling), while pivots keep adding candidates below and above the point

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 @Suite("Properties on random systems")
 struct PropertyTests {

@@ -1,17 +1,5 @@
 @testable import LayoutEngine
-
-/// A small deterministic generator (SplitMix64), so every failure reproduces by seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 /// One generated constraint, kept as data so it can be rebuilt, shuffled and sent to
 /// the kiwisolver peer.

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 /// The tableau's rows and columns live in one shared array (`SymbolLists`); a list that
 /// moves, grows, gets a hash or survives a compaction must still hold exactly what was

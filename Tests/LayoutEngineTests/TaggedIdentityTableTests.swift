@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutEngine
+import TestSupport
 
 /// The solver finds its variables and constraints through `TaggedIdentityTable`, which
 /// keeps an object at array index `tag` when it can. Tags are only hints: shared tags,
