@@ -36,9 +36,10 @@ struct GeneratedLayoutTests {
             for result in check.classes {
                 let resolved = resolver.resolve(for: result.sizeClass)
                 for solution in result.solutions {
-                    Self.expectHonest(solution, resolved, name)
+                    let index = FrameIndex(solution, resolved)
+                    Self.expectHonest(solution, resolved, index, name)
                     Self.expectConflictsReproduce(solution, document, name)
-                    Self.expectStacksArranged(solution, resolved, name)
+                    Self.expectStacksArranged(solution, index, name)
                 }
                 // The same resolution and environment solve to the same answer.
                 if let first = result.solutions.first {
@@ -88,15 +89,14 @@ struct GeneratedLayoutTests {
         f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite
     }
 
-    static func expectHonest(_ solution: LayoutSolution, _ resolved: ResolvedLayout, _ name: String) {
+    static func expectHonest(_ solution: LayoutSolution, _ resolved: ResolvedLayout, _ frames: FrameIndex,
+                             _ name: String) {
         let context = "\(name), \(solution.sizeClass) at \(solution.environment.size)"
         #expect(solution.frames.allSatisfy(isFinite), "\(context): a frame is not finite")
-        let ids = Set(solution.frames.map(\.id))
         for a in solution.ambiguities {
-            #expect(ids.contains(a.id), "\(context): ambiguity names unknown '\(a.id)'")
+            #expect(frames.frames[a.id] != nil, "\(context): ambiguity names unknown '\(a.id)'")
         }
         let broken = Set(solution.conflicts.map(\.broken.id))
-        let frames = FrameIndex(solution, resolved)
         for c in resolved.constraints where c.visual == nil && c.priority >= 1000 && !broken.contains(c.source.id) {
             guard let (lhs, rhs) = frames.sides(of: c) else { continue }
             let tolerance = 1e-6 * max(1, abs(lhs), abs(rhs))
@@ -136,10 +136,9 @@ struct GeneratedLayoutTests {
     /// fillProportionally; hidden ones take no room; across the axis each sits as its
     /// alignment says. Stacks arranged on their margins or baselines are left out (the
     /// compilation chooses those offsets).
-    static func expectStacksArranged(_ solution: LayoutSolution, _ resolved: ResolvedLayout, _ name: String) {
+    static func expectStacksArranged(_ solution: LayoutSolution, _ index: FrameIndex, _ name: String) {
         guard solution.conflicts.isEmpty else { return }
-        let frames = Dictionary(solution.frames.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let nodes = resolved.nodes
+        let (frames, nodes) = (index.frames, index.nodes)
         for (n, stack) in nodes.enumerated() where stack.element == .stack {
             let a = stack.attributes
             guard a.marginsRelative != true, let s = frames[stack.id] else { continue }
@@ -218,12 +217,15 @@ struct GeneratedLayoutTests {
     /// coordinates a constraint is read in: its items' nearest common ancestor's.
     struct FrameIndex {
         let frames: [String: LayoutSolution.Frame]
+        /// The resolved layout's items (a computed list, built once here).
+        let nodes: [ResolvedLayout.Node]
         let parent: [String: String]
         let scrollViews: Set<String>
 
         init(_ solution: LayoutSolution, _ resolved: ResolvedLayout) {
             frames = Dictionary(solution.frames.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             let nodes = resolved.nodes
+            self.nodes = nodes
             parent = Dictionary(nodes.filter { $0.parent >= 0 }.map { ($0.id, nodes[$0.parent].id) },
                                 uniquingKeysWith: { a, _ in a })
             scrollViews = Set(nodes.filter { $0.kind == .scrollView && $0.element == .view }.map(\.id))
