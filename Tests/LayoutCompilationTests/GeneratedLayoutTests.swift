@@ -5,23 +5,29 @@ import LayoutDocument
 import LayoutValidation
 import SizeClassResolution
 
-/// Properties every document must have, on random documents (`LayoutGenerator`): an
-/// invalid one is diagnosed inside the file; a valid one is checked in all nine classes
-/// without a crash, and each solution is finite, reproducible and honest: every required
-/// document constraint holds on the reported frames unless a conflict names it as the
-/// one broken, and every conflict comes back from the constraints it names alone. A
-/// failure names its seed and document, which `LayoutGenerator(seed:)` gives back.
+/// Properties every document must have, on random documents (`LayoutGenerator`), some
+/// of them well posed so that most of their frames are determined: an invalid one is
+/// diagnosed inside the file; a valid one is checked in all nine classes without a
+/// crash, and each solution is finite, reproducible and honest: every required document
+/// constraint holds on the reported frames unless a conflict names it as the one broken,
+/// every conflict comes back from the constraints it names alone, stacks arrange as
+/// UIStackView does, right to left is the mirror image of left to right, and a clean
+/// layout does not move when constraints it already satisfies are added. A failure
+/// names its seed and document, which `LayoutGenerator(seed:)` gives back.
 @Suite("Generated documents")
 struct GeneratedLayoutTests {
     static let seeds: [UInt64] = Array(0..<12)
     static let documentsPerSeed = 12
+    static let wellPosedPerSeed = 4
 
     @Test(arguments: seeds)
     func generatedDocumentsAreDiagnosedOrSolvedHonestly(seed: UInt64) throws {
         var generator = LayoutGenerator(seed: seed)
-        for k in 0..<Self.documentsPerSeed {
-            let text = generator.document()
-            let name = "seed \(seed), document \(k)"
+        let texts = (0..<Self.documentsPerSeed).map { _ in generator.document() }
+            + (0..<Self.wellPosedPerSeed).map { _ in generator.wellPosedDocument() }
+        for (k, text) in texts.enumerated() {
+            let name = k < Self.documentsPerSeed ? "seed \(seed), document \(k)"
+                                                 : "seed \(seed), well-posed document \(k - Self.documentsPerSeed)"
             let validation = try Self.validate(text)
             guard let document = validation.document, validation.isValid else {
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
@@ -32,27 +38,34 @@ struct GeneratedLayoutTests {
                 continue
             }
             let check = SizeClassCheck(document, path: "g.xml")
+            // Right to left, the document with left and right read as leading and trailing
+            // (the same document left to right) is the mirror image.
+            let directional = try Self.validate(Self.leadingForLeft(text))
+            guard let directionalDocument = directional.document, directional.isValid else {
+                Issue.record("\(name): valid, but not with leading and trailing for left and right")
+                continue
+            }
+            let mirrored = SizeClassCheck(directionalDocument, path: "g.xml", direction: .rightToLeft)
+            let isMirrorImage = Self.hasMirrorImage(document)
             let resolver = Resolver(document: document, path: "g.xml")
-            for result in check.classes {
+            for (result, mirroredResult) in zip(check.classes, mirrored.classes) {
                 let resolved = resolver.resolve(for: result.sizeClass)
-                for solution in result.solutions {
+                for (solution, mirror) in zip(result.solutions, mirroredResult.solutions) {
                     let index = FrameIndex(solution, resolved)
                     Self.expectHonest(solution, resolved, index, name)
                     Self.expectConflictsReproduce(solution, document, name)
                     Self.expectStacksArranged(solution, index, name)
+                    #expect(mirror.frames.allSatisfy(Self.isFinite), "\(name): a right-to-left frame is not finite")
+                    if isMirrorImage { Self.expectMirrored(solution, mirror, index, name) }
                 }
-                // The same resolution and environment solve to the same answer.
                 if let first = result.solutions.first {
+                    Self.expectSlackChangesNothing(first, document, name)
+                    // The same resolution and environment solve to the same answer.
                     let again = CompiledLayout(resolved, environment: first.environment, path: "g.xml").solve()
                     #expect(again.frames == first.frames, "\(name), \(result.sizeClass): frames differ on a re-solve")
                     #expect(again.conflicts == first.conflicts && again.ambiguities == first.ambiguities,
                             "\(name), \(result.sizeClass): findings differ on a re-solve")
                 }
-            }
-            // Right-to-left lays out as fully, with finite frames.
-            let mirrored = SizeClassCheck(document, path: "g.xml", direction: .rightToLeft)
-            for solution in mirrored.classes.flatMap(\.solutions) {
-                #expect(solution.frames.allSatisfy(Self.isFinite), "\(name): a right-to-left frame is not finite")
             }
         }
     }
@@ -74,6 +87,23 @@ struct GeneratedLayoutTests {
         }
         #expect(valid * 3 >= total, "only \(valid) of \(total) generated documents are valid")
         #expect(statuses == [.ok, .ambiguous, .unsatisfiable])
+    }
+
+    /// Well-posed documents are there to give determined frames: a good share of them
+    /// lays out cleanly in all nine classes.
+    @Test func wellPosedDocumentsMostlyLayOutCleanly() throws {
+        var (total, clean) = (0, 0)
+        for seed in Self.seeds {
+            var generator = LayoutGenerator(seed: seed)
+            for _ in 0..<Self.documentsPerSeed { _ = generator.document() }
+            for _ in 0..<Self.wellPosedPerSeed {
+                total += 1
+                let validation = try Self.validate(generator.wellPosedDocument())
+                guard validation.isValid, let document = validation.document else { continue }
+                if SizeClassCheck(document, path: "g.xml").status == .ok { clean += 1 }
+            }
+        }
+        #expect(clean * 3 >= total, "only \(clean) of \(total) well-posed documents lay out cleanly")
     }
 
     // MARK: checks
@@ -99,13 +129,103 @@ struct GeneratedLayoutTests {
         let broken = Set(solution.conflicts.map(\.broken.id))
         for c in resolved.constraints where c.visual == nil && c.priority >= 1000 && !broken.contains(c.source.id) {
             guard let (lhs, rhs) = frames.sides(of: c) else { continue }
-            let tolerance = 1e-6 * max(1, abs(lhs), abs(rhs))
+            // Frames come rounded to 1e-6; a side reads a few of them added or subtracted.
+            let tolerance = 1e-5 * max(1, abs(lhs), abs(rhs))
             let holds = switch c.source.relation {
             case .equal: abs(lhs - rhs) <= tolerance
             case .greaterThanOrEqual: lhs >= rhs - tolerance
             case .lessThanOrEqual: lhs <= rhs + tolerance
             }
             #expect(holds, "\(context): \(c.source.id) (\(c.source.equationText)) reads \(lhs) against \(rhs)")
+        }
+    }
+
+    /// `text` with `leading` and `trailing` for `left` and `right` (the margin variants
+    /// included): the same layout left to right, its mirror image right to left.
+    static func leadingForLeft(_ text: String) -> String {
+        text.replacingOccurrences(of: "left", with: "leading").replacingOccurrences(of: "right", with: "trailing")
+    }
+
+    /// Whether right to left is the mirror image of left to right. As in UIKit, two
+    /// kinds of horizontal constraint measure from the left edge in both directions: a
+    /// multiplied position (`centerX = 0.5 × trailing`), and centers related to centers
+    /// at an offset (`a.centerX = b.centerX + 20` is 20 pt to the right either way).
+    static func hasMirrorImage(_ document: LayoutDocument) -> Bool {
+        document.constraints.allSatisfy { entry in
+            guard case let .constraint(c) = entry, c.first.attribute.kind == .horizontal else { return true }
+            if c.multiplier != 1 { return false }
+            let centers = [c.first.attribute, c.second?.attribute].allSatisfy { $0 == .centerX || $0 == .centerXWithinMargins }
+            let constants = [c.attributes.constant] + c.variations.map(\.attributes.constant)
+            return !centers || constants.allSatisfy { $0 == nil || $0 == .points(0) }
+        }
+    }
+
+    /// Right to left, with leading and trailing for left and right, a layout is its
+    /// left-to-right mirror image where the screen's insets are the same on both sides:
+    /// the same constraints broken, and every frame that both solutions determine
+    /// reflected across the root's width. A frame is determined on an axis when neither the item
+    /// nor an ancestor is ambiguous on it (positions are solved in the parent's
+    /// coordinates). Which items are ambiguous is not mirrored, and rightly so: UIKit
+    /// measures `x` from the parent's left edge in both directions, so a view hanging
+    /// from the right edge of a parent of undetermined width has an undetermined `x`,
+    /// and its mirror image, hanging from the left edge, does not.
+    static func expectMirrored(_ solution: LayoutSolution, _ mirror: LayoutSolution, _ index: FrameIndex,
+                               _ name: String) {
+        let e = solution.environment
+        guard e.safeArea.left == e.safeArea.right, e.margins.leading == e.margins.trailing else { return }
+        let context = "\(name), \(solution.sizeClass) at \(e.size)"
+        #expect(mirror.conflicts.map(\.broken.id) == solution.conflicts.map(\.broken.id),
+                "\(context): right to left breaks other constraints")
+        guard mirror.frames.map(\.id) == solution.frames.map(\.id) else {
+            Issue.record("\(context): right to left has other frames")
+            return
+        }
+        let ambiguous = Set((solution.ambiguities + mirror.ambiguities).map { "\($0.id) \($0.axis)" })
+        // Determined in both solutions (the two share their items' tree).
+        func determined(_ id: String, _ axis: LayoutSolution.Ambiguity.Axis) -> Bool {
+            index.ancestors(id).allSatisfy { !ambiguous.contains("\($0) \(axis)") }
+        }
+        func close(_ a: Double, _ b: Double, _ scale: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, scale) }
+        // A scroll view's content is laid out in the content's own width (UIKit does not
+        // flip a scroll view's content coordinates), not reflected across the root's.
+        for (f, m) in zip(solution.frames, mirror.frames)
+        where index.ancestors(f.id).dropFirst().allSatisfy({ !index.scrollViews.contains($0) }) {
+            let scale = [e.size.width, f.x, f.width, f.y, f.height, m.x].map(abs).max()!
+            let text = "\(f.x), \(f.y), \(f.width)×\(f.height) left to right, \(m.x), \(m.y), \(m.width)×\(m.height) right to left"
+            if determined(f.id, .horizontal) {
+                #expect(close(m.x, e.size.width - f.x - f.width, scale) && close(m.width, f.width, scale),
+                        "\(context): \(f.id) is not reflected: \(text)")
+            }
+            if determined(f.id, .vertical) {
+                #expect(close(m.y, f.y, scale) && close(m.height, f.height, scale),
+                        "\(context): \(f.id) moves vertically: \(text)")
+            }
+        }
+    }
+
+    /// A clean layout is the only optimum, so required constraints it already satisfies
+    /// with room to spare (sizes within 10 pt of their solved values, each way) change
+    /// nothing: the same frames, still clean.
+    static func expectSlackChangesNothing(_ solution: LayoutSolution, _ document: LayoutDocument, _ name: String) {
+        guard solution.status == .ok else { return }
+        var extended = document
+        for f in solution.frames.dropFirst().prefix(4) {
+            for (attribute, value) in [(LayoutAttribute.width, f.width), (.height, f.height)] {
+                for (relation, bound) in [(ConstraintRelation.lessThanOrEqual, value + 10), (.greaterThanOrEqual, value - 10)] {
+                    extended.constraints.append(.constraint(LayoutConstraint(
+                        id: "slack\(extended.constraints.count)", first: ItemReference(item: f.id, attribute: attribute),
+                        relation: relation, constant: .points(bound))))
+                }
+            }
+        }
+        let resolved = Resolver(document: extended, path: "g.xml").resolve(for: solution.sizeClass)
+        let again = CompiledLayout(resolved, environment: solution.environment, path: "g.xml").solve()
+        let context = "\(name), \(solution.sizeClass) at \(solution.environment.size)"
+        #expect(again.status == .ok, "\(context): constraints with room to spare make it \(again.status)")
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-5 * max(1, abs(a), abs(b)) }
+        for (f, g) in zip(solution.frames, again.frames) {
+            #expect(f.id == g.id && close(f.x, g.x) && close(f.y, g.y) && close(f.width, g.width) && close(f.height, g.height),
+                    "\(context): constraints with room to spare move \(f.id) from \(f.x), \(f.y), \(f.width)×\(f.height) to \(g.x), \(g.y), \(g.width)×\(g.height)")
         }
     }
 
@@ -152,7 +272,8 @@ struct GeneratedLayoutTests {
             func across(_ f: LayoutSolution.Frame) -> (start: Double, size: Double) {
                 horizontal ? (f.y - s.y, f.height) : (f.x - s.x, f.width)
             }
-            func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-6 * max(1, abs(x), abs(y)) }
+            // Frames come rounded to 1e-6, so a gap (a difference of two) may be 2e-6 off.
+            func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-5 * max(1, abs(x), abs(y)) }
             let arranged = nodes.enumerated().filter { $0.element.parent == n }.map(\.element)
             let visible = arranged.filter { $0.attributes.hidden != true }.compactMap { frames[$0.id] }
             let length = along(s).size

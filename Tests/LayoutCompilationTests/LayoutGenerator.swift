@@ -11,6 +11,10 @@ struct LayoutGenerator {
     private var ids: [String] = []
     /// Each generated item's parent ("root" at the top).
     private var parents: [String: String] = [:]
+    /// Each generated item's element (`view`, `stack`, `guide`).
+    private var elements: [String: String] = [:]
+    /// Tame numbers and few uninstalled items, for `wellPosedDocument`.
+    private var tame = false
 
     init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
@@ -28,6 +32,8 @@ struct LayoutGenerator {
     mutating func document() -> String {
         ids = []
         parents = [:]
+        elements = [:]
+        tame = false
         let children = (0..<int(1...5)).map { _ in item(depth: 1, parent: "root", inStack: false) }.joined()
         var targets = ids + ["root", "topLayoutGuide", "bottomLayoutGuide"]
         if chance(0.3) { targets += ["safeArea", "superview"] }
@@ -40,14 +46,85 @@ struct LayoutGenerator {
             """
     }
 
+    /// A document whose every item is placed and sized on both axes: by required
+    /// constraints to its superview or an earlier sibling (edges, centers or margins,
+    /// left and right now and then, a size or a second edge), or by its stack and its
+    /// intrinsic size, with ordinary numbers and a few random constraints on top. Most
+    /// lay out cleanly, so the properties read determined frames, which random documents
+    /// (mostly ambiguous) seldom give.
+    mutating func wellPosedDocument() -> String {
+        ids = []
+        parents = [:]
+        elements = [:]
+        tame = true
+        let children = (0..<int(1...3)).map { _ in item(depth: 1, parent: "root", inStack: false) }.joined()
+        var constraints: [String] = []
+        for id in ids where elements[parents[id] ?? ""] != "stack" {
+            let siblings = ids.prefix { $0 != id }.filter { parents[$0] == parents[id] && elements[$0] != "guide" }
+            constraints += placement(of: id, siblings: siblings, horizontal: true, k: constraints.count)
+            constraints += placement(of: id, siblings: siblings, horizontal: false, k: constraints.count)
+        }
+        let targets = ids + ["root", "topLayoutGuide", "bottomLayoutGuide", "superview"]
+        if chance(0.3) { constraints.append(constraint(constraints.count, targets: targets)) }
+        tame = false
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <layout version="1" name="well posed"><view id="root">\(children)</view>
+            <constraints>\(constraints.joined())</constraints></layout>
+
+            """
+    }
+
+    /// Two required constraints that fix `id` on one axis: an edge, center, margin or
+    /// baseline against the superview's or an earlier sibling's, and a size (a constant,
+    /// or a fraction of the superview's or a sibling's) or an edge of another group.
+    private mutating func placement(of id: String, siblings: [String], horizontal: Bool, k: Int) -> [String] {
+        // Attributes of one group move with the same edge: two of them would conflict.
+        let groups = horizontal
+            ? (chance(0.3) ? [["left", "leftMargin"], ["right", "rightMargin"], ["centerX", "centerXWithinMargins"]]
+                           : [["leading", "leadingMargin"], ["trailing", "trailingMargin"],
+                              ["centerX", "centerXWithinMargins"]])
+            : [["top", "topMargin"], ["bottom", "bottomMargin"], ["centerY", "centerYWithinMargins"],
+               ["firstBaseline", "lastBaseline"]]
+        let size = horizontal ? "width" : "height"
+        func other() -> String { siblings.isEmpty || chance(0.6) ? "superview" : pick(siblings) }
+        func constant() -> String { chance(0.1) ? "standard" : pick(["0", "8", "20", "-10", String(int(0...200))]) }
+        func edge(_ n: Int, _ group: Int) -> String {
+            // Against the other item's edges, centers and margins (not its baselines).
+            let first = pick(groups[group]), second = pick(groups.dropLast(horizontal ? 0 : 1).flatMap { $0 })
+            // Centers to centers apart is an offset to the right in both directions, which
+            // the mirror-image property would have to leave out; so are multiplied
+            // positions, which are therefore vertical only.
+            let centers = first.hasPrefix("centerX") && second.hasPrefix("centerX")
+            let multiplier = !horizontal && chance(0.15) ? " multiplier=\"\(pick(["2", "0.5"]))\"" : ""
+            return "<constraint id=\"p\(k + n)\" first=\"\(id).\(first)\" second=\"\(other()).\(second)\" "
+                + "constant=\"\(centers ? "0" : constant())\"\(multiplier)/>"
+        }
+        let first = int(0...(groups.count - 1))
+        var result = [edge(0, first)]
+        // A baseline sits at an offset the view may not have: a size goes with it.
+        let others = groups.indices.filter { $0 != first && groups[$0][0] != "firstBaseline" }
+        switch int(0...3) {
+        case 0 where groups[first][0] != "firstBaseline": result.append(edge(1, pick(others)))
+        case 1:
+            result.append("<constraint id=\"p\(k + 1)\" first=\"\(id).\(size)\" second=\"\(other()).\(size)\" "
+                          + "multiplier=\"\(pick(["1", "0.5", "1:3"]))\"/>")
+        default: result.append("<constraint id=\"p\(k + 1)\" first=\"\(id).\(size)\" constant=\"\(int(0...300))\"/>")
+        }
+        return result
+    }
+
     // MARK: items
 
     private mutating func item(depth: Int, parent: String, inStack: Bool) -> String {
         let id = "v\(ids.count)"
         ids.append(id)
         parents[id] = parent
-        var element = depth < 6 ? pick(["view", "view", "stack", "stack", "guide"]) : "view"
+        // Well-posed documents stay smaller: every item of theirs is solved for.
+        let deepest = tame ? 4 : 6
+        var element = depth < deepest ? pick(["view", "view", "stack", "stack", "guide"]) : "view"
         if inStack && element == "guide" { element = "view" }
+        elements[id] = element
         var attributes = ["id=\"\(id)\""]
         var body = ""
         if element != "guide" {
@@ -56,7 +133,7 @@ struct LayoutGenerator {
             for sizeClass in Self.classes.shuffled(using: &random).prefix(pick([0, 0, 1, 2])) {
                 body += variation(sizeClass, stack: element == "stack")
             }
-            for _ in 0..<(depth < 6 ? pick([0, 0, 1, 2, 3, 4]) : 0) {
+            for _ in 0..<(depth < deepest ? pick([0, 0, 1, 2, 3, 4]) : 0) {
                 body += item(depth: depth + 1, parent: id, inStack: element == "stack")
             }
         }
@@ -66,15 +143,17 @@ struct LayoutGenerator {
     private mutating func viewAttributes() -> [String] {
         var a: [String] = []
         if chance(0.5) { a.append("kind=\"\(pick(Self.kinds))\"") }
-        if chance(0.6) { a.append("intrinsicWidth=\"\(length())\"") }
-        if chance(0.6) { a.append("intrinsicHeight=\"\(length())\"") }
+        if chance(tame ? 0.9 : 0.6) { a.append("intrinsicWidth=\"\(length())\"") }
+        if chance(tame ? 0.9 : 0.6) { a.append("intrinsicHeight=\"\(length())\"") }
         if chance(0.3) { a.append("firstBaseline=\"\(length())\"") }
         if chance(0.2) { a.append("lastBaseline=\"\(length())\"") }
-        if chance(0.3) { a.append("hugging=\"\(int(1...1000)) \(int(1...1000))\"") }
-        if chance(0.3) { a.append("compressionResistance=\"\(int(1...1000))\"") }
+        // Required hugging or resistance would fight a well-posed document's sizes.
+        let highest = tame ? 999 : 1000
+        if chance(0.3) { a.append("hugging=\"\(int(1...highest)) \(int(1...highest))\"") }
+        if chance(0.3) { a.append("compressionResistance=\"\(int(1...highest))\"") }
         if chance(0.15) { a.append("hidden=\"true\"") }
-        if chance(0.1) { a.append("installed=\"false\"") }
-        if chance(0.1) { a.append("margins=\"\(int(0...30)) \(int(0...30)) \(int(0...30)) \(int(0...30))\"") }
+        if chance(tame ? 0.02 : 0.1) { a.append("installed=\"false\"") }
+        if chance(tame ? 0.4 : 0.1) { a.append("margins=\"\(int(0...30)) \(int(0...30)) \(int(0...30)) \(int(0...30))\"") }
         return a
     }
 
@@ -83,7 +162,7 @@ struct LayoutGenerator {
         if chance(0.7) { a.append("axis=\"\(pick(["horizontal", "vertical"]))\"") }
         if chance(0.7) { a.append("distribution=\"\(pick(Self.distributions))\"") }
         if chance(0.7) { a.append("alignment=\"\(pick(Self.alignments))\"") }
-        if chance(0.5) { a.append("spacing=\"\(pick(["0", "8", "-4", "1000000", String(int(0...40))]))\"") }
+        if chance(0.5) { a.append("spacing=\"\(pick(["0", "8", "-4", tame ? "20" : "1000000", String(int(0...40))]))\"") }
         if chance(0.2) { a.append("baselineRelative=\"true\"") }
         if chance(0.2) { a.append("marginsRelative=\"true\"") }
         return a
@@ -139,8 +218,9 @@ struct LayoutGenerator {
     // MARK: numbers
 
     private mutating func number() -> String {
-        pick(["0", "1", "8", "20", "-5", "44.5", "1000000", "300", "99999999", "-99999999", "0.0001",
-              String(int(-50...500))])
+        if tame { return pick(["0", "8", "20", "-5", "44.5", String(int(0...300))]) }
+        return pick(["0", "1", "8", "20", "-5", "44.5", "1000000", "300", "99999999", "-99999999", "0.0001",
+                     String(int(-50...500))])
     }
 
     private mutating func length() -> String {
