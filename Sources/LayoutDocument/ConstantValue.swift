@@ -23,7 +23,3 @@ public enum ConstantValue: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Numbers as people write them: `8`, not `8.0`.
-public func formatNumber(_ v: Double) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-}

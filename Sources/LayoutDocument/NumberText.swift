@@ -1,0 +1,22 @@
+/// Numbers as people write them, and as the schema's number patterns read them: `8`, not
+/// `8.0`; `0.000001`, not `1e-06`. The digits are the shortest that read back as the
+/// same `Double`.
+public func formatNumber(_ v: Double) -> String {
+    if v == v.rounded() && abs(v) < 9e18 { return String(Int(v)) }
+    let shortest = String(v)
+    guard v.isFinite, let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }),
+          let exponent = Int(shortest[shortest.index(after: e)...]) else { return shortest }
+    // Exponent notation written out: the mantissa's digits with the point moved.
+    var mantissa = shortest[..<e]
+    let sign = mantissa.first == "-" ? "-" : ""
+    if sign == "-" { mantissa = mantissa.dropFirst() }
+    let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+        ?? mantissa.count
+    var digits = String(mantissa.filter { $0 != "." })
+    while digits.count > 1 && digits.last == "0" { digits.removeLast() }
+    let position = point + exponent
+    if position <= 0 { return sign + "0." + String(repeating: "0", count: -position) + digits }
+    if position >= digits.count { return sign + digits + String(repeating: "0", count: position - digits.count) }
+    let split = digits.index(digits.startIndex, offsetBy: position)
+    return sign + digits[..<split] + "." + digits[split...]
+}
