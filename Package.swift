@@ -88,7 +88,7 @@ let package = Package(
                     dependencies: ["SizeClassResolution", "LayoutDocument", "LayoutValidation"]),
         .testTarget(name: "LayoutCompilationTests",
                     dependencies: ["LayoutCompilation", "SizeClassResolution", "LayoutDocument", "LayoutValidation",
-                                   "TestSupport"]),
+                                   "LayoutXML", "TestSupport"]),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass"]),
         .testTarget(name: "InterfaceBuilderTests",

@@ -3,6 +3,7 @@ import Testing
 import LayoutCompilation
 import LayoutDocument
 import LayoutValidation
+import LayoutXML
 import SizeClassResolution
 
 /// Properties every document must have, on random documents (`LayoutGenerator`), some
@@ -37,6 +38,7 @@ struct GeneratedLayoutTests {
                 }
                 continue
             }
+            try Self.expectWrittenAndReadBack(document, name)
             let check = SizeClassCheck(document, path: "g.xml")
             // Right to left, the document with left and right read as leading and trailing
             // (the same document left to right) is the mirror image.
@@ -138,6 +140,41 @@ struct GeneratedLayoutTests {
             }
             #expect(holds, "\(context): \(c.source.id) (\(c.source.equationText)) reads \(lhs) against \(rhs)")
         }
+    }
+
+    /// Written out (`LayoutDocumentWriter`, what `convert` and typed-anchor layouts use)
+    /// and read back, a document is the same document, and its text a fixed point:
+    /// extreme numbers, ratios and visual formats included.
+    static func expectWrittenAndReadBack(_ document: LayoutDocument, _ name: String) throws {
+        let text = LayoutDocumentWriter.xml(document)
+        let validation = try validate(text)
+        guard let again = validation.document, validation.isValid else {
+            Issue.record("\(name): written out, it reads back with \(validation.diagnostics)")
+            return
+        }
+        #expect(LayoutDocumentWriter.xml(again) == text, "\(name): writing is not a fixed point")
+        #expect(content(of: again) == content(of: document), "\(name): written out, it reads back changed")
+    }
+
+    /// Everything a document says, without where it says it.
+    static func content(of document: LayoutDocument) -> [String] {
+        func variations<A>(_ list: [Variation<A>]) -> String { list.map { "\($0.sizeClass): \($0.attributes)" }.joined(separator: "; ") }
+        let items = document.root.allItems().map { i in
+            "\(i.id) \(i.element) \(i.kind) \(i.title ?? "") \(i.text ?? "") \(i.label ?? "") \(i.attributes) "
+                + "[\(variations(i.variations))] \(i.children.map(\.id))"
+        }
+        let constraints = document.constraints.map { entry in
+            switch entry {
+            case let .constraint(c):
+                "\(c.id) \(c.label ?? "") \(c.first.item).\(c.first.attribute) \(c.relation) "
+                    + "\(c.second.map { "\($0.item).\($0.attribute)" } ?? "") \(c.multiplier) \(c.attributes) "
+                    + "[\(variations(c.variations))]"
+            case let .visual(v):
+                "\(v.id) \(v.label ?? "") \(v.format) \(v.options) \(v.metrics.sorted { $0.key < $1.key }) \(v.attributes) "
+                    + "[\(variations(v.variations))]"
+            }
+        }
+        return ["\(document.version) \(document.name ?? "")"] + items + constraints
     }
 
     /// `text` with `leading` and `trailing` for `left` and `right` (the margin variants
