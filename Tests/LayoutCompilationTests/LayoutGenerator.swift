@@ -30,11 +30,7 @@ struct LayoutGenerator {
     static let alignments = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
 
     mutating func document() -> String {
-        ids = []
-        parents = [:]
-        elements = [:]
-        tame = false
-        let children = (0..<int(1...5)).map { _ in item(depth: 1, parent: "root", inStack: false) }.joined()
+        let children = items(count: int(1...5), tame: false)
         var targets = ids + ["root", "topLayoutGuide", "bottomLayoutGuide"]
         if chance(0.3) { targets += ["safeArea", "superview"] }
         let constraints = (0..<int(0...14)).map { constraint($0, targets: targets) }.joined()
@@ -53,11 +49,7 @@ struct LayoutGenerator {
     /// lay out cleanly, so the properties read determined frames, which random documents
     /// (mostly ambiguous) seldom give.
     mutating func wellPosedDocument() -> String {
-        ids = []
-        parents = [:]
-        elements = [:]
-        tame = true
-        let children = (0..<int(1...3)).map { _ in item(depth: 1, parent: "root", inStack: false) }.joined()
+        let children = items(count: int(1...3), tame: true)
         var constraints: [String] = []
         for id in ids where elements[parents[id] ?? ""] != "stack" {
             let siblings = ids.prefix { $0 != id }.filter { parents[$0] == parents[id] && elements[$0] != "guide" }
@@ -66,7 +58,6 @@ struct LayoutGenerator {
         }
         let targets = ids + ["root", "topLayoutGuide", "bottomLayoutGuide", "superview"]
         if chance(0.3) { constraints.append(constraint(constraints.count, targets: targets)) }
-        tame = false
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <layout version="1" name="well posed"><view id="root">\(children)</view>
@@ -115,6 +106,15 @@ struct LayoutGenerator {
     }
 
     // MARK: items
+
+    /// A fresh tree of `count` items under the root, as XML.
+    private mutating func items(count: Int, tame: Bool) -> String {
+        ids = []
+        parents = [:]
+        elements = [:]
+        self.tame = tame
+        return (0..<count).map { _ in item(depth: 1, parent: "root", inStack: false) }.joined()
+    }
 
     private mutating func item(depth: Int, parent: String, inStack: Bool) -> String {
         let id = "v\(ids.count)"
