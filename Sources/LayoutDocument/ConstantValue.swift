@@ -22,4 +22,3 @@ public enum ConstantValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
-

@@ -96,6 +96,7 @@ struct GeneratedLayoutTests {
     @Test func wellPosedDocumentsMostlyLayOutCleanly() throws {
         var (total, clean) = (0, 0)
         for seed in Self.seeds {
+            // The property test's well-posed documents, which follow its random ones.
             var generator = LayoutGenerator(seed: seed)
             for _ in 0..<Self.documentsPerSeed { _ = generator.document() }
             for _ in 0..<Self.wellPosedPerSeed {
@@ -158,7 +159,9 @@ struct GeneratedLayoutTests {
 
     /// Everything a document says, without where it says it.
     static func content(of document: LayoutDocument) -> [String] {
-        func variations<A>(_ list: [Variation<A>]) -> String { list.map { "\($0.sizeClass): \($0.attributes)" }.joined(separator: "; ") }
+        func variations<A>(_ list: [Variation<A>]) -> String {
+            list.map { "\($0.sizeClass): \($0.attributes)" }.joined(separator: "; ")
+        }
         let items = document.root.allItems().map { i in
             "\(i.id) \(i.element) \(i.kind) \(i.title ?? "") \(i.text ?? "") \(i.label ?? "") \(i.attributes) "
                 + "[\(variations(i.variations))] \(i.children.map(\.id))"
@@ -203,8 +206,8 @@ struct GeneratedLayoutTests {
     /// Right to left, with leading and trailing for left and right, a layout is its
     /// left-to-right mirror image where the screen's insets are the same on both sides:
     /// the same constraints broken, and every frame that both solutions determine
-    /// reflected across the root's width. A frame is determined on an axis when neither the item
-    /// nor an ancestor is ambiguous on it (positions are solved in the parent's
+    /// reflected across the root's width. A frame is determined on an axis when neither
+    /// the item nor an ancestor is ambiguous on it (positions are solved in the parent's
     /// coordinates). Which items are ambiguous is not mirrored, and rightly so: UIKit
     /// measures `x` from the parent's left edge in both directions, so a view hanging
     /// from the right edge of a parent of undetermined width has an undetermined `x`,
@@ -246,7 +249,7 @@ struct GeneratedLayoutTests {
     static func expectSlackChangesNothing(_ solution: LayoutSolution, _ document: LayoutDocument, _ name: String) {
         guard solution.status == .ok else { return }
         var extended = document
-        for f in solution.frames.dropFirst().prefix(4) {
+        for f in solution.frames.dropFirst().prefix(4) {  // the first frame is the root's
             for (attribute, value) in [(LayoutAttribute.width, f.width), (.height, f.height)] {
                 for (relation, bound) in [(ConstraintRelation.lessThanOrEqual, value + 10), (.greaterThanOrEqual, value - 10)] {
                     extended.constraints.append(.constraint(LayoutConstraint(
