@@ -66,9 +66,10 @@ struct LayoutGenerator {
             """
     }
 
-    /// Two required constraints that fix `id` on one axis: an edge, center, margin or
-    /// baseline against the superview's or an earlier sibling's, and a size (a constant,
-    /// or a fraction of the superview's or a sibling's) or an edge of another group.
+    /// Two required constraints that fix `id` on one axis: its edge, center, margin or
+    /// baseline against an edge, center or margin of its superview or an earlier sibling,
+    /// and a size (a constant, or a fraction of the superview's or a sibling's) or an edge
+    /// of another group.
     private mutating func placement(of id: String, siblings: [String], horizontal: Bool, k: Int) -> [String] {
         // Attributes of one group move with the same edge: two of them would conflict.
         let groups = horizontal
@@ -81,7 +82,6 @@ struct LayoutGenerator {
         func other() -> String { siblings.isEmpty || chance(0.6) ? "superview" : pick(siblings) }
         func constant() -> String { chance(0.1) ? "standard" : pick(["0", "8", "20", "-10", String(int(0...200))]) }
         func edge(_ n: Int, _ group: Int) -> String {
-            // Against the other item's edges, centers and margins (not its baselines).
             let first = pick(groups[group]), second = pick(groups.dropLast(horizontal ? 0 : 1).flatMap { $0 })
             // Centers to centers apart is an offset to the right in both directions, which
             // the mirror-image property would have to leave out; so are multiplied
