@@ -62,6 +62,7 @@ struct GeneratedLayoutTests {
                 }
                 if let first = result.solutions.first {
                     Self.expectSlackChangesNothing(first, document, name)
+                    Self.expectOrderChangesNothing(first, document, name)
                     // The same resolution and environment solve to the same answer.
                     let again = CompiledLayout(resolved, environment: first.environment, path: "g.xml").solve()
                     #expect(again.frames == first.frames, "\(name), \(result.sizeClass): frames differ on a re-solve")
@@ -266,6 +267,24 @@ struct GeneratedLayoutTests {
         for (f, g) in zip(solution.frames, again.frames) {
             #expect(f.id == g.id && close(f.x, g.x) && close(f.y, g.y) && close(f.width, g.width) && close(f.height, g.height),
                     "\(context): constraints with room to spare move \(f.id) from \(f.x), \(f.y), \(f.width)×\(f.height) to \(g.x), \(g.y), \(g.width)×\(g.height)")
+        }
+    }
+
+    /// A clean layout is the only optimum, so the order of the document's constraints
+    /// (which decides, among other things, which variables the engine keeps out of its
+    /// tableau as definitions) does not matter: reversed, the same frames, still clean.
+    static func expectOrderChangesNothing(_ solution: LayoutSolution, _ document: LayoutDocument, _ name: String) {
+        guard solution.status == .ok else { return }
+        var reversed = document
+        reversed.constraints.reverse()
+        let resolved = Resolver(document: reversed, path: "g.xml").resolve(for: solution.sizeClass)
+        let again = CompiledLayout(resolved, environment: solution.environment, path: "g.xml").solve()
+        let context = "\(name), \(solution.sizeClass) at \(solution.environment.size)"
+        #expect(again.status == .ok, "\(context): with the constraints reversed it is \(again.status)")
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-5 * max(1, abs(a), abs(b)) }
+        for (f, g) in zip(solution.frames, again.frames) {
+            #expect(f.id == g.id && close(f.x, g.x) && close(f.y, g.y) && close(f.width, g.width) && close(f.height, g.height),
+                    "\(context): with the constraints reversed \(f.id) moves from \(f.x), \(f.y), \(f.width)×\(f.height) to \(g.x), \(g.y), \(g.width)×\(g.height)")
         }
     }
 
