@@ -13,8 +13,9 @@ import SizeClassResolution
 /// constraint holds on the reported frames unless a conflict names it as the one broken,
 /// every conflict comes back from the constraints it names alone, stacks arrange as
 /// UIStackView does, right to left is the mirror image of left to right, and a clean
-/// layout does not move when constraints it already satisfies are added. A failure
-/// names its seed and document, which `LayoutGenerator(seed:)` gives back.
+/// layout does not move when constraints it already satisfies are added or when its
+/// constraints come in reverse order. A failure names its seed and document, which
+/// `LayoutGenerator(seed:)` gives back.
 @Suite("Generated documents")
 struct GeneratedLayoutTests {
     static let seeds: [UInt64] = Array(0..<12)
