@@ -49,6 +49,11 @@ struct Expansion {
         while let d = pop() {
             let k = definitionCoefficient[Int(d)]
             definitionCoefficient[Int(d)] = 0
+            // Cancelled out exactly (`a.top - b.bottom` with both placed below the same
+            // chain of views): the definition adds nothing to the row, so it is neither
+            // expanded nor part of what the constraint depends on (nor of a conflict's
+            // explanation). `add` marks such a cancellation with the least magnitude.
+            if abs(k) <= .leastNonzeroMagnitude { continue }
             expanded.append(d)
             let definition = definitions[Int(d)]
             constant += k * definition.constant

@@ -99,4 +99,23 @@ struct ConflictTests {
         #expect(solver.value(of: x) == 7)
         #expect(solver.constraintCount == 2)
     }
+
+    /// Two views far down one chain, related to each other: the chain above the nearer
+    /// one places both and cancels out of the rejected row, so it is not named. Named,
+    /// it made the explanation the whole chain (121 constraints), past what
+    /// `irreducible` narrows down (`Solver.irreducibleLimit`).
+    @Test func conflictLeavesOutAChainThatCancels() throws {
+        let solver = Solver()
+        let top = (0...120).map { Variable("v\($0).top") }
+        var chain: [Constraint] = [top[0] == 0]
+        for i in 1...120 { chain.append(top[i] == top[i - 1] + 28) }
+        try solver.add(chain)
+        let apart = top[120] - top[110] == 100
+        let found = conflicts { () throws(SolverError) in try solver.add(apart) }
+        let (culprit, others) = try #require(found)
+        #expect(culprit === apart)
+        // Only the ten links between the two: 10 × 28 = 280, not 100.
+        #expect(others.count == 10)
+        #expect(others.allSatisfy { c in chain[111...].contains { $0 === c } })
+    }
 }
