@@ -4,7 +4,7 @@
 public func formatNumber(_ v: Double) -> String {
     if v == v.rounded() && abs(v) < 9e18 { return String(Int(v)) }
     let shortest = String(v)
-    guard v.isFinite, let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }),
+    guard v.isFinite, let e = shortest.firstIndex(of: "e"),
           let exponent = Int(shortest[shortest.index(after: e)...]) else { return shortest }
     // Exponent notation written out: the mantissa's digits with the point moved.
     var mantissa = shortest[..<e]
@@ -12,8 +12,8 @@ public func formatNumber(_ v: Double) -> String {
     if sign == "-" { mantissa = mantissa.dropFirst() }
     let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
         ?? mantissa.count
-    var digits = String(mantissa.filter { $0 != "." })
-    while digits.count > 1 && digits.last == "0" { digits.removeLast() }
+    // Shortest digits: no trailing zeros to trim.
+    let digits = String(mantissa.filter { $0 != "." })
     let position = point + exponent
     if position <= 0 { return sign + "0." + String(repeating: "0", count: -position) + digits }
     if position >= digits.count { return sign + digits + String(repeating: "0", count: position - digits.count) }

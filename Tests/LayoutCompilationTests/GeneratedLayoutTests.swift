@@ -43,22 +43,24 @@ struct GeneratedLayoutTests {
             // Right to left, the document with left and right read as leading and trailing
             // (the same document left to right) is the mirror image.
             let directional = try Self.validate(Self.leadingForLeft(text))
-            guard let directionalDocument = directional.document, directional.isValid else {
-                Issue.record("\(name): valid, but not with leading and trailing for left and right")
-                continue
+            let mirrored = directional.document.flatMap {
+                directional.isValid ? SizeClassCheck($0, path: "g.xml", direction: .rightToLeft) : nil
             }
-            let mirrored = SizeClassCheck(directionalDocument, path: "g.xml", direction: .rightToLeft)
+            #expect(mirrored != nil, "\(name): valid, but not with leading and trailing for left and right")
             let isMirrorImage = Self.hasMirrorImage(document)
             let resolver = Resolver(document: document, path: "g.xml")
-            for (result, mirroredResult) in zip(check.classes, mirrored.classes) {
+            for (c, result) in check.classes.enumerated() {
                 let resolved = resolver.resolve(for: result.sizeClass)
-                for (solution, mirror) in zip(result.solutions, mirroredResult.solutions) {
+                // The same environments, in the same order, right to left.
+                let mirrors = mirrored?.classes[c].solutions ?? []
+                for (k, solution) in result.solutions.enumerated() {
                     let index = FrameIndex(solution, resolved)
                     Self.expectHonest(solution, resolved, index, name)
                     Self.expectConflictsReproduce(solution, document, name)
                     Self.expectStacksArranged(solution, index, name)
-                    #expect(mirror.frames.allSatisfy(Self.isFinite), "\(name): a right-to-left frame is not finite")
-                    if isMirrorImage { Self.expectMirrored(solution, mirror, index, name) }
+                    guard mirrors.indices.contains(k) else { continue }
+                    #expect(mirrors[k].frames.allSatisfy(Self.isFinite), "\(name): a right-to-left frame is not finite")
+                    if isMirrorImage { Self.expectMirrored(solution, mirrors[k], index, name) }
                 }
                 if let first = result.solutions.first {
                     Self.expectSlackChangesNothing(first, document, name)
