@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass"]),
         .testTarget(name: "InterfaceBuilderTests",
                     dependencies: ["InterfaceBuilder", "LayoutCompilation", "LayoutDocument", "LayoutValidation",
-                                   "SizeClassResolution"]),
+                                   "SizeClassResolution", "TestSupport"]),
         .testTarget(name: "LayoutAnchorsTests",
                     dependencies: ["LayoutAnchors", "LayoutCompilation", "LayoutDocument", "LayoutValidation", "LayoutXML",
                                    "SizeClassResolution"]),
