@@ -104,31 +104,32 @@ struct CorruptedFileTests {
             let url = directory.appendingPathComponent("\(k)-\(file.lastPathComponent)")
             try Data(bytes).write(to: url)
             let lineCount = bytes.split(separator: 10, omittingEmptySubsequences: false).count
+            let name = "mutation \(k) of \(file.lastPathComponent)"
             func inFile(_ line: Int, _ column: Int) -> Bool {
                 line >= 1 && line <= lineCount + 1 && column >= 1
             }
             let results = DocumentValidation.validateLayouts(file: url.path)
-            #expect(!results.isEmpty, "mutation \(k) of \(file.lastPathComponent): no result at all")
+            #expect(!results.isEmpty, "\(name): no result at all")
             if results.contains(where: \.isValid) { converted += 1 }
             for result in results {
                 if !result.isValid {
-                    #expect(!result.diagnostics.isEmpty, "mutation \(k): refused without a reason")
+                    #expect(!result.diagnostics.isEmpty, "\(name): refused without a reason")
                 }
                 for d in result.diagnostics {
-                    #expect(inFile(d.location.line, d.location.column), "mutation \(k) of \(file.lastPathComponent): \(d)")
+                    #expect(inFile(d.location.line, d.location.column), "\(name): \(d)")
                 }
                 guard result.isValid, let document = result.document else { continue }
                 let check = SizeClassCheck(document, path: url.path)
                 for solution in check.classes.flatMap(\.solutions) {
                     for f in solution.frames {
                         #expect([f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite },
-                                "mutation \(k) of \(file.lastPathComponent), \(solution.sizeClass): \(f)")
+                                "\(name), \(solution.sizeClass): \(f)")
                     }
                     for a in solution.ambiguities {
-                        #expect(inFile(a.location.line, a.location.column), "mutation \(k) of \(file.lastPathComponent): \(a)")
+                        #expect(inFile(a.location.line, a.location.column), "\(name): \(a)")
                     }
                     for c in solution.conflicts {
-                        #expect(inFile(c.broken.location.line, c.broken.location.column), "mutation \(k) of \(file.lastPathComponent): \(c.broken)")
+                        #expect(inFile(c.broken.location.line, c.broken.location.column), "\(name): \(c.broken)")
                     }
                 }
             }
