@@ -663,9 +663,7 @@ struct Tableau {
     // MARK: analysis
 
     /// The price vector of a parametric symbol is zero at every level.
-    func hasZeroPrice(_ s: Int32) -> Bool {
-        levels.allSatisfy { abs($0.row.coefficient(of: s)) < SparseRow.epsilon }
-    }
+    func hasZeroPrice(_ s: Int32) -> Bool { price(of: s) == 0 }
 
     /// Directions along which the solution can move while every constraint stays
     /// satisfied and every priority level's violation stays the same: for each, the
