@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The pipeline, one module per stage: XML → document model → size-class resolution →
-// compilation to constraints → engine → reports. Stages arrive issue by issue; the
-// engine (`LayoutEngine`) has no dependencies at all.
+// The pipeline, one module per stage: XML (LayoutXML, InterfaceBuilder, LayoutFiles) →
+// document model (LayoutDocument) → size-class resolution (SizeClassResolution) →
+// compilation to constraints (LayoutCompilation) → engine (LayoutEngine) → reports
+// (LayoutReports). The engine and the document model have no dependencies at all. The
+// benchmark drivers are a package of their own, in Benchmarks/.
 let package = Package(
     name: "sizeclass",
     products: [
@@ -12,6 +14,8 @@ let package = Package(
         .library(name: "LayoutAnchors", targets: ["LayoutAnchors"]),
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "SizeClassResolution", targets: ["SizeClassResolution"]),
+        .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
+        .library(name: "LayoutReports", targets: ["LayoutReports"]),
         .executable(name: "sizeclass", targets: ["sizeclass"]),
     ],
     dependencies: [
@@ -37,43 +41,29 @@ let package = Package(
         .target(name: "LayoutCompilation", dependencies: ["LayoutDocument", "LayoutEngine", "SizeClassResolution"]),
         // Interface Builder files (.storyboard, .xib) read into the document model.
         .target(name: "InterfaceBuilder", dependencies: ["LayoutDocument", "LayoutXML"]),
-        // The semantic rules, and validation of a file end to end (layout documents and
-        // Interface Builder files).
-        .target(name: "LayoutValidation", dependencies: ["InterfaceBuilder", "LayoutDocument", "LayoutXML"]),
+        // Files read and validated end to end: layout documents and Interface Builder files,
+        // each layout with its diagnostics (`LayoutFile`).
+        .target(name: "LayoutFiles", dependencies: ["InterfaceBuilder", "LayoutDocument", "LayoutXML"]),
         // Layouts built in Swift with typed anchors (NSLayoutAnchor's style), written out
         // as documents.
-        .target(name: "LayoutAnchors", dependencies: ["LayoutDocument", "LayoutValidation", "LayoutXML"]),
+        .target(name: "LayoutAnchors", dependencies: ["LayoutDocument"]),
+        // The last stage: reports of every command for people (text, Markdown) and
+        // machines (JSON), with one diagnostic shape.
+        .target(
+            name: "LayoutReports",
+            dependencies: ["LayoutCompilation", "LayoutDocument", "LayoutFiles", "SizeClassResolution"]
+        ),
+        // The command line: options, the libraries, output and exit codes.
         .executableTarget(
             name: "sizeclass",
             dependencies: [
                 "LayoutCompilation",
-                "LayoutEngine",
                 "LayoutDocument",
-                "LayoutValidation",
-                "LayoutXML",
+                "LayoutFiles",
+                "LayoutReports",
                 "SizeClassResolution",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
-        ),
-        // Timing shared by the benchmark drivers below.
-        .target(name: "BenchSupport", path: "Tools/BenchSupport"),
-        // Release-mode benchmark of resolution and the grid; run through Tools/bench/resolve-grid.
-        .executableTarget(
-            name: "resolution-bench",
-            dependencies: ["BenchSupport", "LayoutDocument", "LayoutValidation", "SizeClassResolution"],
-            path: "Tools/ResolutionBench"
-        ),
-        // Release-mode benchmark of solve and check; run through Tools/bench/solve-check.
-        .executableTarget(
-            name: "solve-bench",
-            dependencies: ["BenchSupport", "LayoutCompilation", "LayoutDocument", "LayoutXML", "SizeClassResolution"],
-            path: "Tools/SolveBench"
-        ),
-        // Release-mode benchmark driver; run through Tools/bench/engine-vs-kiwi.
-        .executableTarget(
-            name: "engine-bench",
-            dependencies: ["BenchSupport", "LayoutEngine"],
-            path: "Tools/EngineBench"
         ),
         // What several test targets share (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -83,19 +73,19 @@ let package = Package(
             exclude: ["kiwi_solve.py"]  // the differential tests' peer, run with python3
         ),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
-        .testTarget(name: "LayoutValidationTests", dependencies: ["LayoutValidation", "LayoutDocument"]),
+        .testTarget(name: "LayoutFilesTests", dependencies: ["LayoutFiles", "LayoutDocument"]),
         .testTarget(name: "SizeClassResolutionTests",
-                    dependencies: ["SizeClassResolution", "LayoutDocument", "LayoutValidation"]),
+                    dependencies: ["SizeClassResolution", "LayoutDocument", "LayoutFiles"]),
         .testTarget(name: "LayoutCompilationTests",
-                    dependencies: ["LayoutCompilation", "SizeClassResolution", "LayoutDocument", "LayoutValidation",
+                    dependencies: ["LayoutCompilation", "SizeClassResolution", "LayoutDocument", "LayoutFiles",
                                    "LayoutXML", "TestSupport"]),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass"]),
         .testTarget(name: "InterfaceBuilderTests",
-                    dependencies: ["InterfaceBuilder", "LayoutCompilation", "LayoutDocument", "LayoutValidation",
+                    dependencies: ["InterfaceBuilder", "LayoutCompilation", "LayoutDocument", "LayoutFiles",
                                    "SizeClassResolution", "TestSupport"]),
         .testTarget(name: "LayoutAnchorsTests",
-                    dependencies: ["LayoutAnchors", "LayoutCompilation", "LayoutDocument", "LayoutValidation", "LayoutXML",
+                    dependencies: ["LayoutAnchors", "LayoutCompilation", "LayoutDocument", "LayoutFiles", "LayoutXML",
                                    "SizeClassResolution"]),
     ],
     swiftLanguageModes: [.v6]

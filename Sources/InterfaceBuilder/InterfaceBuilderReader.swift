@@ -26,7 +26,7 @@ public enum InterfaceBuilderReader {
         guard root.name == "document", (root[attribute: "type"] ?? "").contains("InterfaceBuilder") else {
             return ([], [Diagnostic(path: path, location: root.location,
                                     message: "not an Interface Builder document (the root element is <\(root.name)>, expected <document type=\"com.apple.InterfaceBuilder3…\">)",
-                                    rule: "interface-builder")])
+                                    rule: .interfaceBuilder)])
         }
         var images: [String: (width: Double, height: Double)] = [:]
         for resources in root.children where resources.name == "resources" {
@@ -78,7 +78,7 @@ public enum InterfaceBuilderReader {
         if layouts.isEmpty {
             diagnostics.append(Diagnostic(path: path, location: root.location, severity: .warning,
                                           message: "no \(isStoryboard ? "scene with a view" : "top-level view") to lay out",
-                                          rule: "interface-builder"))
+                                          rule: .interfaceBuilder))
         }
         return (layouts, diagnostics)
     }

@@ -219,7 +219,7 @@ struct SceneConverter {
               let secondAttribute = attribute("secondAttribute") else {
             warnings.append(Diagnostic(path: path, location: e.location, severity: .warning,
                                        message: "constraint '\(id)' uses an attribute sizeclass does not know; it is left out",
-                                       rule: "ib-attribute"))
+                                       rule: .ibAttribute))
             return nil
         }
         let relation = e[attribute: "relation"].flatMap(ConstraintRelation.init(spelling:)) ?? .equal

@@ -1,6 +1,4 @@
 import LayoutDocument
-import LayoutValidation
-import LayoutXML
 
 extension Layout {
     /// The layout in the document model: the view tree (subviews, then guides, under each

@@ -17,7 +17,7 @@ extension CompiledLayout {
         guard let first = node(s.first), s.second.map({ node($0) != nil }) ?? true else {
             warnings.append(Diagnostic(path: path, location: s.location,
                                        message: "constraint '\(s.id)' left out: it names an item this layout does not have",
-                                       rule: "unknown-item"))
+                                       rule: .unknownItem))
             return
         }
         let second = s.second.flatMap { node($0) }

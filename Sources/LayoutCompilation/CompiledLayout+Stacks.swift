@@ -35,7 +35,7 @@ extension CompiledLayout {
         if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
             warnings.append(Diagnostic(path: path, location: geometry.nodes[s].location, severity: .warning,
                                        message: "stack '\(geometry.nodes[s].id)': \(alignment.rawValue) alignment applies to horizontal stacks only; UIKit uses fill",
-                                       rule: "stack-alignment"))
+                                       rule: .stackAlignment))
             alignment = .fill
         }
         let baselineRelative = (a.baselineRelative ?? false) && !horizontal

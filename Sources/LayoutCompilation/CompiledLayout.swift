@@ -95,7 +95,7 @@ public final class CompiledLayout {
             let description = description(of: tag)
             warnings.append(Diagnostic(path: path, location: description.location,
                                        message: "constraint '\(description.id)' left out: \(reason)",
-                                       rule: "invalid-constraint"))
+                                       rule: .invalidConstraint))
         }
     }
 

@@ -26,7 +26,7 @@ extension LayoutSolution {
     /// (`unsatisfiable`), each ambiguity at the item (`ambiguous`), after the warnings.
     public func diagnostics(path: String) -> [Diagnostic] {
         warnings
-            + conflicts.map { Diagnostic(path: path, location: $0.broken.location, message: $0.message, rule: "unsatisfiable") }
-            + ambiguities.map { Diagnostic(path: path, location: $0.location, message: $0.message, rule: "ambiguous") }
+            + conflicts.map { Diagnostic(path: path, location: $0.broken.location, message: $0.message, rule: .unsatisfiable) }
+            + ambiguities.map { Diagnostic(path: path, location: $0.location, message: $0.message, rule: .ambiguous) }
     }
 }

@@ -34,7 +34,7 @@ extension VisualFormat {
             case let .number(n): return n
             case let .name(name):
                 guard let v = metrics[name] else {
-                    throw VisualFormatError("unknown metric '\(name)' for \(what)", rule: "vfl-metric", at: offset)
+                    throw VisualFormatError("unknown metric '\(name)' for \(what)", rule: .vflMetric, at: offset)
                 }
                 return v
             }
@@ -43,7 +43,7 @@ extension VisualFormat {
             guard let object = p.priority else { return 1000 }
             let v = try value(object, p.priorityOffset, what: "a priority")
             guard (1...1000).contains(v) else {
-                throw VisualFormatError("priority \(formatNumber(v)) is outside 1…1000", rule: "priority-range",
+                throw VisualFormatError("priority \(formatNumber(v)) is outside 1…1000", rule: .priorityRange,
                                         at: p.priorityOffset)
             }
             return v
@@ -111,7 +111,7 @@ extension VisualFormat {
             guard axis.allowsAlignment(attribute) else {
                 let name = VisualFormatOptions.alignmentNames.first { $0.value == attribute }?.key ?? attribute.rawValue
                 throw VisualFormatError("option '\(name)' aligns views along the format's own axis (\(orientation.rawValue):); alignment options must be across it",
-                                        rule: "vfl-option", at: options.alignments.firstIndex(of: attribute) ?? 0)
+                                        rule: .vflOption, at: options.alignments.firstIndex(of: attribute) ?? 0)
             }
             for (previous, view) in zip(views, views.dropFirst()) {
                 add(ItemReference(item: view.name, attribute: attribute, location: at(view.nameOffset)), .equal,

@@ -3,10 +3,10 @@
 /// offset (0-based) in the format string, or in the `options` attribute for `vfl-option`.
 public struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
-    public var rule: String
+    public var rule: RuleID
     public var offset: Int
 
-    public init(_ message: String, rule: String = "vfl-syntax", at offset: Int) {
+    public init(_ message: String, rule: RuleID = .vflSyntax, at offset: Int) {
         self.message = message
         self.rule = rule
         self.offset = offset

@@ -36,13 +36,13 @@ public struct VisualFormatOptions: Sendable, Equatable {
                                             + name.dropFirst("direction".count + 1)) {
                 directions += 1
                 guard directions == 1 else {
-                    throw VisualFormatError("more than one direction option ('\(name)')", rule: "vfl-option", at: k)
+                    throw VisualFormatError("more than one direction option ('\(name)')", rule: .vflOption, at: k)
                 }
                 direction = d
             } else {
                 let known = (Self.alignmentNames.keys.sorted() + ["directionLeadingToTrailing", "directionLeftToRight",
                                                                   "directionRightToLeft"]).joined(separator: ", ")
-                throw VisualFormatError("unknown layout option '\(name)' (known: \(known))", rule: "vfl-option", at: k)
+                throw VisualFormatError("unknown layout option '\(name)' (known: \(known))", rule: .vflOption, at: k)
             }
         }
     }

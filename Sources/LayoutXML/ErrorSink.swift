@@ -19,7 +19,7 @@ final class ErrorSink {
 
     func add(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
-        if diagnostic.severity == .error && diagnostic.rule.hasPrefix("xml-") { hasFatal = true }
+        if diagnostic.severity == .error && diagnostic.rule.rawValue.hasPrefix("xml-") { hasFatal = true }
     }
 
     /// An element's start tag was read: remember where it and its attributes are.
@@ -75,7 +75,7 @@ final class ErrorSink {
         if fromSchema, let found = locate(message, line: error.line > 0 ? Int(error.line) : nil) {
             location = found
         }
-        var rule = fromSchema ? "schema" : "xml-syntax"
+        var rule = fromSchema ? RuleID.schema : RuleID.xmlSyntax
         // libxml2 versions differ in the code (XML_ERR_INVALID_ENCODING, or the broader
         // XML_ERR_INVALID_CHAR); the message is the same.
         if error.code == Int32(XML_ERR_INVALID_ENCODING.rawValue) || message.hasPrefix("Input is not proper UTF-8") {
@@ -83,7 +83,7 @@ final class ErrorSink {
             // folded): keep the bytes, in words a user can act on.
             let bytes = message.range(of: "Bytes: ").map { " (bytes \(message[$0.upperBound...]))" } ?? ""
             message = "the file is not valid UTF-8 here\(bytes); save it as UTF-8"
-            rule = "xml-encoding"
+            rule = .xmlEncoding
         }
         add(Diagnostic(path: path, location: location, severity: severity, message: message, rule: rule))
     }

@@ -36,11 +36,11 @@ public struct LayoutDocumentReader {
     /// already (in order, before any left in the tree).
     public mutating func document(from element: XMLElement, converted: [ConstraintEntry] = []) -> LayoutDocument? {
         guard element.name == "layout" else {
-            error(element.location, "the root element must be <layout>, not <\(element.name)>", "constraint-form")
+            error(element.location, "the root element must be <layout>, not <\(element.name)>", .constraintForm)
             return nil
         }
         guard let rootElement = element.children.first(where: { $0.name == "view" || $0.name == "stack" }) else {
-            error(element.location, "a layout needs a root <view>", "value")
+            error(element.location, "a layout needs a root <view>", .value)
             return nil
         }
         let root = item(rootElement)
@@ -103,7 +103,7 @@ public struct LayoutDocumentReader {
             case "axis", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative":
                 guard allowStack else {
                     error(a.location, "'\(a.name)' is a stack attribute; this is a \(element.name == "variation" ? "view's variation" : "<\(element.name)>")",
-                          "variation-attribute")
+                          .variationAttribute)
                     continue
                 }
                 switch a.name {
@@ -145,7 +145,7 @@ public struct LayoutDocumentReader {
         var c: LayoutConstraint
         if let eq {
             if first != nil || second != nil {
-                error(eq.location, "constraint '\(id)' has both eq and first/second; use one form", "constraint-form")
+                error(eq.location, "constraint '\(id)' has both eq and first/second; use one form", .constraintForm)
             }
             do {
                 let p = try EquationParser.parse(eq.value)
@@ -158,12 +158,12 @@ public struct LayoutDocumentReader {
                 // The value starts after `eq="`.
                 let column = eq.location.column + eq.name.count + 2 + error.offset
                 self.error(SourceLocation(line: eq.location.line, column: column),
-                           "cannot read eq of '\(id)': \(error.message)", "eq-syntax")
+                           "cannot read eq of '\(id)': \(error.message)", .eqSyntax)
                 return nil
             }
         } else {
             guard let firstAttribute = first else {
-                error(element.location, "constraint '\(id)' needs eq or first", "constraint-form")
+                error(element.location, "constraint '\(id)' needs eq or first", .constraintForm)
                 return nil
             }
             guard let firstReference = reference(firstAttribute) else { return nil }
@@ -196,7 +196,7 @@ public struct LayoutDocumentReader {
                 if parts.count == 2, let value = ValueParsing.number(parts[1]) {
                     v.metrics[parts[0]] = value
                 } else {
-                    error(m.location, "metrics must be name=value pairs separated by commas, not '\(pair)'", "value")
+                    error(m.location, "metrics must be name=value pairs separated by commas, not '\(pair)'", .value)
                 }
             }
         }
@@ -223,7 +223,7 @@ public struct LayoutDocumentReader {
 
     private mutating func sizeClass(_ element: XMLElement) -> SizeClass? {
         guard let a = element.attribute("class") else {
-            error(element.location, "a variation needs a class", "value")
+            error(element.location, "a variation needs a class", .value)
             return nil
         }
         return parse(a) { SizeClass(documentName: $0) }
@@ -236,7 +236,7 @@ public struct LayoutDocumentReader {
         }
         guard let attribute else {
             let name = a.value[a.value.index(after: a.value.lastIndex(of: ".")!)...]
-            error(a.location, "unknown attribute '\(name)' in '\(a.value)'", "unknown-attribute")
+            error(a.location, "unknown attribute '\(name)' in '\(a.value)'", .unknownAttribute)
             return nil
         }
         return ItemReference(item: item, attribute: attribute, location: a.location)
@@ -260,10 +260,10 @@ public struct LayoutDocumentReader {
     }
 
     private mutating func bad(_ a: XMLAttribute) {
-        error(a.location, "invalid value '\(a.value)' for \(a.name)", "value")
+        error(a.location, "invalid value '\(a.value)' for \(a.name)", .value)
     }
 
-    private mutating func error(_ at: SourceLocation, _ message: String, _ rule: String) {
+    private mutating func error(_ at: SourceLocation, _ message: String, _ rule: RuleID) {
         diagnostics.append(Diagnostic(path: path, location: at, message: message, rule: rule))
     }
 }

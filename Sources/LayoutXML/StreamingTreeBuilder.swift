@@ -44,7 +44,7 @@ final class StreamingTreeBuilder {
             if openTooDeep == 0 && !sink.hasFatal {
                 sink.add(Diagnostic(path: sink.path, location: location,
                                     message: "elements are nested more than \(XMLReader.maximumDepth) deep",
-                                    rule: "xml-depth"))
+                                    rule: .xmlDepth))
             }
             openTooDeep += 1
             return

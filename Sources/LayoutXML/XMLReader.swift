@@ -38,7 +38,7 @@ public enum XMLReader {
         if let size, size > maximumFileSize {
             return XMLReadResult(root: nil, diagnostics: [Diagnostic(
                 path: path, location: SourceLocation(line: 1, column: 1),
-                message: "file is \(size) bytes; the limit is \(maximumFileSize)", rule: "xml-size")])
+                message: "file is \(size) bytes; the limit is \(maximumFileSize)", rule: .xmlSize)])
         }
         let bytes: [UInt8]
         do {
@@ -50,7 +50,7 @@ public enum XMLReader {
             let reason = !exists ? "no such file" : (isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable")
             return XMLReadResult(root: nil, diagnostics: [Diagnostic(
                 path: path, location: SourceLocation(line: 1, column: 1),
-                message: "cannot read the file: \(reason)", rule: "io")])
+                message: "cannot read the file: \(reason)", rule: .io)])
         }
         return parse(bytes, path: path, schema: schema, consume: consume)
     }
@@ -66,12 +66,12 @@ public enum XMLReader {
         guard bytes.count <= maximumFileSize else {
             return XMLReadResult(root: nil, diagnostics: [Diagnostic(
                 path: path, location: SourceLocation(line: 1, column: 1),
-                message: "input is \(bytes.count) bytes; the limit is \(maximumFileSize)", rule: "xml-size")])
+                message: "input is \(bytes.count) bytes; the limit is \(maximumFileSize)", rule: .xmlSize)])
         }
         guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
             return XMLReadResult(root: nil, diagnostics: [Diagnostic(
                 path: path, location: SourceLocation(line: 1, column: 1),
-                message: "the file is empty", rule: "xml-syntax")])
+                message: "the file is empty", rule: .xmlSyntax)])
         }
         let source = SourceText(bytes)
         if let doctype = source.doctypeOffset() {
@@ -79,7 +79,7 @@ public enum XMLReader {
             return XMLReadResult(root: nil, diagnostics: [Diagnostic(
                 path: path, location: source.location(of: doctype),
                 message: "document type declarations are not allowed (no DTD, no entities)",
-                rule: "xml-doctype")])
+                rule: .xmlDoctype)])
         }
         let sink = ErrorSink(path: path)
         let builder = StreamingTreeBuilder(source: source, sink: sink, consume: consume)
@@ -127,11 +127,11 @@ public enum XMLReader {
         if let encoding, !["UTF-8", "UTF8"].contains(encoding.uppercased()) {
             return XMLReadResult(root: nil, diagnostics: [Diagnostic(
                 path: path, location: SourceLocation(line: 1, column: 1),
-                message: "documents must be UTF-8, this one is \(encoding)", rule: "xml-encoding")])
+                message: "documents must be UTF-8, this one is \(encoding)", rule: .xmlEncoding)])
         }
         if !wellFormed && sink.diagnostics.isEmpty {
             sink.add(Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
-                                message: "not a well-formed XML document", rule: "xml-syntax"))
+                                message: "not a well-formed XML document", rule: .xmlSyntax))
         }
         guard wellFormed, !sink.hasFatal, let root = builder.root else {
             return XMLReadResult(root: nil, diagnostics: sink.diagnostics)

@@ -20,16 +20,10 @@ public struct CoverageGrid: Sendable {
         public var changedSet: Set<String> { Set(changed) }
     }
 
-    /// Something worth a look, with a rule id.
-    public struct Finding: Sendable, Hashable {
-        public var rule: String
-        public var message: String
-        public var location: SourceLocation
-        public var classes: [SizeClass]
-    }
-
     public var cells: [Cell]  // in SizeClass.all order
-    public var findings: [Finding]
+    /// What deserves a look, as warnings with the classes they concern: constraints
+    /// installed nowhere, idle and conflicting variations, views no constraint places.
+    public var findings: [Diagnostic]
     /// Every view and constraint id, in document order.
     public var viewIds: [String]
     public var constraintIds: [String]
@@ -122,20 +116,21 @@ public struct CoverageGrid: Sendable {
         }
 
         // Findings.
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         for e in entries.indices where installed.allSatisfy({ !$0.entry[e] }) {
-            findings.append(Finding(rule: "never-installed", message: "constraint '\(ids[e])' is installed in no size class",
-                                    location: locations[e], classes: []))
+            findings.append(Diagnostic(path: resolver.path, location: locations[e], severity: .warning,
+                                       message: "constraint '\(ids[e])' is installed in no size class",
+                                       rule: .neverInstalled))
         }
         findings += Self.idleVariations(document, resolver: resolver)
-        var conflicts: [String: Finding] = [:]
+        var conflicts: [String: Diagnostic] = [:]
         for (c, r) in zip(SizeClass.all, layouts) where c.isFinal {
             for w in r.warnings {
                 if conflicts[w.message] == nil {
-                    conflicts[w.message] = Finding(rule: "conflicting-variations", message: w.message,
-                                                   location: w.location, classes: [])
+                    conflicts[w.message] = Diagnostic(path: resolver.path, location: w.location, severity: .warning,
+                                                      message: w.message, rule: .conflictingVariations)
                 }
-                conflicts[w.message]!.classes.append(c)
+                conflicts[w.message]!.sizeClasses.append(c)
             }
         }
         findings += conflicts.values.sorted { $0.location < $1.location }
@@ -153,9 +148,9 @@ public struct CoverageGrid: Sendable {
             }
         }
         for i in items.indices where !unplaced[i].isEmpty {
-            findings.append(Finding(rule: "unconstrained-view",
-                                    message: "view '\(items[i].id)' has no constraints in \(unplaced[i].map(\.description).joined(separator: ", "))",
-                                    location: items[i].location, classes: unplaced[i]))
+            findings.append(Diagnostic(path: resolver.path, location: items[i].location, severity: .warning,
+                                       message: "view '\(items[i].id)' has no constraints in \(unplaced[i].map(\.description).joined(separator: ", "))",
+                                       rule: .unconstrainedView, sizeClasses: unplaced[i]))
         }
         self.cells = cells
         self.findings = findings
@@ -165,8 +160,8 @@ public struct CoverageGrid: Sendable {
     }
 
     /// Variations whose class would get the same values without them.
-    private static func idleVariations(_ document: LayoutDocument, resolver: Resolver) -> [Finding] {
-        var found: [Finding] = []
+    private static func idleVariations(_ document: LayoutDocument, resolver: Resolver) -> [Diagnostic] {
+        var found: [Diagnostic] = []
         var ignored: [Diagnostic] = []
         func check<A: Resolvable>(_ own: A, _ variations: [Variation<A>], owner: @autoclosure () -> String) {
             for (i, v) in variations.enumerated() {
@@ -175,9 +170,9 @@ public struct CoverageGrid: Sendable {
                 let a = resolver.resolve(own, variations, v.sizeClass, owner: "", location: v.location, &ignored)
                 let b = resolver.resolve(own, without, v.sizeClass, owner: "", location: v.location, &ignored)
                 if a == b {
-                    found.append(Finding(rule: "idle-variation",
-                                         message: "the \(v.sizeClass) variation of \(owner()) changes nothing",
-                                         location: v.location, classes: [v.sizeClass]))
+                    found.append(Diagnostic(path: resolver.path, location: v.location, severity: .warning,
+                                            message: "the \(v.sizeClass) variation of \(owner()) changes nothing",
+                                            rule: .idleVariation, sizeClasses: [v.sizeClass]))
                 }
             }
         }

@@ -120,7 +120,7 @@ public struct Resolver {
                 warnings.append(Diagnostic(
                     path: path, location: widthVariation.location, severity: .warning,
                     message: "\(owner()): \(A.keyNames[key]) differs in \(c) (line \(widthVariation.location.line)) and \(heightVariation.sizeClass) (line \(heightVariation.location.line)) and \(sizeClass) does not settle it; using \(c)",
-                    rule: "conflicting-variations"))
+                    rule: .conflictingVariations))
             }
         }
         return result

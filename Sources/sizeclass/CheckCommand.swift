@@ -1,7 +1,8 @@
 import ArgumentParser
+import LayoutReports
 import Foundation
 import LayoutCompilation
-import LayoutValidation
+import LayoutFiles
 
 /// `sizeclass check FILE|DIR...`
 struct CheckCommand: ParsableCommand {
@@ -27,16 +28,13 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Layout documents, storyboards, xibs, or directories to search.")
     var paths: [String] = []
 
-    @Option(help: "For storyboards and xibs: only the scene (or top-level view) with this name or id.")
-    var scene: String?
+    @OptionGroup var sceneOption: SceneOption
 
     @Flag(name: .customLong("right-to-left"), help: "Lay out right to left.")
     var rightToLeft = false
 
-    @Option(help: "Output format: text or json.")
-    var format: CheckFormat = .text
+    @OptionGroup var output: FormatOption<OutputFormat>
 
-    enum CheckFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     mutating func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one file or directory") }
@@ -46,10 +44,11 @@ struct CheckCommand: ParsableCommand {
         let files = InputFiles.expand(paths)
         let terminal = Terminal.current
         let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        let scene = sceneOption.scene
         let slots = ResultSlots<[CheckReport.FileResult]>(count: files.count)
         let showProgress = terminal.progress && files.count >= 10
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let results = DocumentValidation.validateLayouts(file: files[i], scene: scene).map { validation in
+            let results = LayoutFile.readLayouts(files[i], scene: scene).map { validation in
                 if validation.isValid, let document = validation.document {
                     return CheckReport.FileResult.checked(path: files[i], name: document.name,
                                                           check: SizeClassCheck(document, path: files[i], direction: direction),
@@ -61,12 +60,12 @@ struct CheckCommand: ParsableCommand {
             if showProgress { terminal.status("checked \(done)/\(files.count)") }
         }
         if showProgress { terminal.status("") }
-        let report = CheckReport(results: slots.values.flatMap { $0 }, terminal: terminal)
-        switch format {
+        let report = CheckReport(results: slots.values.flatMap { $0 }, style: terminal.style)
+        switch output.format {
         case .json: print(try report.json())
         case .text: print(report.text())
         }
-        if report.unreadable > 0 { throw ExitCode(2) }
-        if !report.isClean { throw ExitCode(1) }
+        if report.unreadable > 0 { throw ExitStatus.unreadable }
+        if !report.isClean { throw ExitStatus.problems }
     }
 }

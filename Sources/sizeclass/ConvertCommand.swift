@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayoutValidation
-import LayoutXML
+import LayoutFiles
+import LayoutDocument
 
 /// `sizeclass convert FILE [--scene NAME] [-o OUT]`
 struct ConvertCommand: ParsableCommand {
@@ -21,19 +21,18 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: "A storyboard or xib (a layout document is written back canonically).")
     var file: String
 
-    @Option(help: "The scene (or top-level view) by name or id.")
-    var scene: String?
+    @OptionGroup var sceneOption: SceneOption
 
     @Option(name: .shortAndLong, help: "Where to write the document (default: standard output).")
     var output: String?
 
     func run() throws {
         let terminal = Terminal.current
-        let results = DocumentValidation.validateLayouts(file: file, scene: scene)
-        if let missing = results.first(where: { $0.diagnostics.contains { $0.rule == "scene" } }) {
-            throw ValidationError(missing.diagnostics.first { $0.rule == "scene" }!.message)
+        let results = LayoutFile.readLayouts(file, scene: sceneOption.scene)
+        if let missing = results.first(where: { $0.diagnostics.contains { $0.rule == .scene } }) {
+            throw ValidationError(missing.diagnostics.first { $0.rule == .scene }!.message)
         }
-        let documents = try ValidDocument.load(file, scene: scene, terminal: terminal)
+        let documents = try ValidDocument.load(file, scene: sceneOption.scene, terminal: terminal)
         guard documents.count == 1, let document = documents.first else {
             let names = results.compactMap { $0.scene.map { "'\($0.name)' (\($0.id))" } }.joined(separator: ", ")
             throw ValidationError("'\(file)' has \(documents.count) scenes: \(names); choose one with --scene")
@@ -47,7 +46,7 @@ struct ConvertCommand: ParsableCommand {
             try Data(xml.utf8).write(to: URL(fileURLWithPath: output))
         } catch {
             print("error: cannot write '\(output)': \(error.localizedDescription)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable
         }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import LayoutCompilation
-import LayoutDocument
+import LayoutReports
 
 /// `sizeclass devices`
 struct DevicesCommand: ParsableCommand {
@@ -14,50 +13,11 @@ struct DevicesCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Output format: text or json.")
-    var format: DevicesFormat = .text
+    @OptionGroup var output: FormatOption<OutputFormat>
 
-    enum DevicesFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
-
-    struct Row: Encodable {
-        var name, displayName, orientation, `class`: String
-        var width, height, statusBar: Double
-        var safeArea: SolveReport.InsetsJSON
-        var margins: SolveReport.MarginsJSON
-    }
 
     func run() throws {
-        var rows: [Row] = []
-        for d in DeviceCatalog.devices {
-            for o in d.orientations {
-                let m = d.metrics(o)!
-                let e = d.environment(o)!
-                rows.append(Row(name: d.name, displayName: d.displayName, orientation: o.rawValue,
-                                class: m.sizeClass.description, width: m.size.width, height: m.size.height,
-                                statusBar: m.statusBar,
-                                safeArea: .init(top: m.safeArea.top, left: m.safeArea.left, bottom: m.safeArea.bottom,
-                                                right: m.safeArea.right),
-                                margins: .init(top: e.margins.top, leading: e.margins.leading,
-                                               bottom: e.margins.bottom, trailing: e.margins.trailing)))
-            }
-        }
-        if format == .json {
-            print(try JSONOutput.string(["devices": rows]))
-            return
-        }
-        var table = Table()
-        table.add(["device", "orientation", "size", "class", "status bar", "safe area", "margins", ""])
-        var previous = ""
-        for r in rows {
-            let fresh = r.name != previous
-            previous = r.name
-            table.add([fresh ? r.name : "", r.orientation, "\(formatNumber(r.width))×\(formatNumber(r.height))",
-                       r.class, formatNumber(r.statusBar),
-                       [r.safeArea.top, r.safeArea.left, r.safeArea.bottom, r.safeArea.right].map(formatNumber)
-                           .joined(separator: " "),
-                       "\(formatNumber(r.margins.leading))/\(formatNumber(r.margins.trailing))",
-                       fresh ? r.displayName : ""])
-        }
-        print(table.lines(indent: "").joined(separator: "\n"))
+        let report = DevicesReport()
+        print(output.format == .json ? try report.json() : report.text())
     }
 }

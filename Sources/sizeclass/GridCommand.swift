@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutReports
 import LayoutCompilation
 import SizeClassResolution
 
@@ -24,29 +25,26 @@ struct GridCommand: ParsableCommand {
     @Argument(help: "A layout document, storyboard or xib.")
     var file: String
 
-    @Option(help: "For a storyboard or xib: the scene (or top-level view) by name or id; default: every one.")
-    var scene: String?
+    @OptionGroup var sceneOption: SceneOption
 
     @Flag(help: "One row per constraint and view, one column per size class.")
     var matrix = false
 
-    @Option(help: "Output format: text, json or markdown.")
-    var format: GridFormat = .text
+    @OptionGroup var output: FormatOption<GridFormat>
 
-    enum GridFormat: String, ExpressibleByArgument, CaseIterable { case text, json, markdown }
 
     func run() throws {
         let terminal = Terminal.current
         var parts: [String] = []
-        for document in try ValidDocument.load(file, scene: scene, terminal: terminal, json: format == .json) {
+        for document in try ValidDocument.load(file, scene: sceneOption.scene, terminal: terminal, json: output.format == .json) {
             let report = GridReport(check: SizeClassCheck(document, path: file), name: document.name ?? file,
-                                    terminal: terminal)
-            switch format {
+                                    style: terminal.style)
+            switch output.format {
             case .json: parts.append(try report.json())
             case .markdown: parts.append(report.markdown(matrix: matrix))
             case .text: parts.append(matrix ? report.matrixText() : report.text())
             }
         }
-        print(format == .json ? ValidDocument.json(parts) : parts.joined(separator: "\n\n"))
+        print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n"))
     }
 }

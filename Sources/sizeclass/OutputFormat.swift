@@ -1,6 +1,34 @@
 import ArgumentParser
 
-/// `--format`: text for people, json for machines.
+/// `--format` for the commands that print text for people or JSON for machines.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
+}
+
+/// `sizeclass grid --format`: also Markdown, for a pull request or a wiki.
+enum GridFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, markdown
+}
+
+/// `sizeclass resolve --format`: also the resolved layout as a document.
+enum ResolveFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, xml
+}
+
+/// `--format`, declared once for every command; the first case is the default.
+struct FormatOption<Format: ExpressibleByArgument & CaseIterable & RawRepresentable>: ParsableArguments
+where Format.RawValue == String {
+    @Option(help: ArgumentHelp("Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).",
+                               valueName: "format"))
+    var format: Format = Format.allCases.first!
+
+    init() {}
+}
+
+/// `--scene`, declared once for every command that reads storyboards and xibs.
+struct SceneOption: ParsableArguments {
+    @Option(help: "For a storyboard or xib: the scene (or top-level view) by name or id; default: every one.")
+    var scene: String?
+
+    init() {}
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutReports
 import LayoutCompilation
 import SizeClassResolution
 
@@ -27,19 +28,16 @@ struct SolveCommand: ParsableCommand {
     @Argument(help: "A layout document, storyboard or xib.")
     var file: String
 
-    @Option(help: "For a storyboard or xib: the scene (or top-level view) by name or id; default: every one.")
-    var scene: String?
+    @OptionGroup var sceneOption: SceneOption
 
     @OptionGroup var environment: EnvironmentOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: SolveFormat = .text
+    @OptionGroup var output: FormatOption<OutputFormat>
 
-    enum SolveFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     func run() throws {
         let terminal = Terminal.current
-        let documents = try ValidDocument.load(file, scene: scene, terminal: terminal, json: format == .json)
+        let documents = try ValidDocument.load(file, scene: sceneOption.scene, terminal: terminal, json: output.format == .json)
         let e = environment.environment
         var clean = true
         var parts: [String] = []
@@ -47,12 +45,12 @@ struct SolveCommand: ParsableCommand {
             let resolved = Resolver(document: document, path: file).resolve(for: e.sizeClass)
             let solution = CompiledLayout(resolved, environment: e, path: file).solve()
             clean = clean && solution.status == .ok
-            switch format {
+            switch output.format {
             case .json: parts.append(try SolveReport(solution, file: file, name: document.name).json())
-            case .text: parts.append(SolveReport.text(solution, file: file, name: document.name, terminal: terminal))
+            case .text: parts.append(SolveReport.text(solution, file: file, name: document.name, style: terminal.style))
             }
         }
-        print(format == .json ? ValidDocument.json(parts) : parts.joined(separator: "\n\n"))
-        if !clean { throw ExitCode(1) }
+        print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n"))
+        if !clean { throw ExitStatus.problems }
     }
 }

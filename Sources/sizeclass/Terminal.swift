@@ -1,21 +1,19 @@
 import Foundation
+import LayoutReports
 
-/// What the output is going to: colors only on a terminal, and never with NO_COLOR.
+/// What the output is going to: colours only on a terminal, and never with `NO_COLOR`;
+/// progress only when standard error is a terminal.
 struct Terminal {
-    let colors: Bool
+    let style: TextStyle
     let progress: Bool
 
     static let current: Terminal = {
         let environment = ProcessInfo.processInfo.environment
         let dumb = environment["TERM"] == "dumb"
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return Terminal(colors: isatty(STDOUT_FILENO) == 1 && !noColor && !dumb,
+        return Terminal(style: TextStyle(colors: isatty(STDOUT_FILENO) == 1 && !noColor && !dumb),
                         progress: isatty(STDERR_FILENO) == 1 && !dumb)
     }()
-
-    func paint(_ text: String, _ code: String) -> String {
-        colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
 
     /// Rewrites one status line on standard error.
     func status(_ text: String) {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutReports
 import LayoutDocument
 
 /// `sizeclass vfl FORMAT`: what a Visual Format Language string means, as constraints.
@@ -23,8 +24,7 @@ struct VFLCommand: ParsableCommand {
     @Option(help: "Layout options separated by commas: alignAllTop,directionLeftToRight.")
     var options: String?
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var output: FormatOption<OutputFormat>
 
     func validate() throws {
         _ = try parsedMetrics()
@@ -44,21 +44,8 @@ struct VFLCommand: ParsableCommand {
 
     func run() throws {
         let optionNames = (options ?? "").split(separator: ",").map(String.init)
-        let metricValues = try parsedMetrics()
-        let outcome: Result<[LayoutConstraint], VisualFormatError>
-        do throws(VisualFormatError) {
-            let parsed = try VisualFormat(parsing: visualFormat)
-            let layoutOptions = try VisualFormatOptions(parsing: optionNames)
-            outcome = .success(try parsed.constraints(id: "vfl", options: layoutOptions, metrics: metricValues))
-        } catch {
-            outcome = .failure(error)
-        }
-        let report = VFLReport(format: visualFormat, options: optionNames, outcome: outcome)
-        if format == .json {
-            print(try JSONOutput.string(report))
-        } else {
-            print(report.text(on: .current))
-        }
-        if case .failure = outcome { throw ExitCode(1) }
+        let report = VFLReport(format: visualFormat, options: optionNames, metrics: try parsedMetrics())
+        print(output.format == .json ? try report.json() : report.text(style: Terminal.current.style))
+        if report.failed { throw ExitStatus.problems }
     }
 }

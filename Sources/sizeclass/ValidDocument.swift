@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutDocument
-import LayoutValidation
+import LayoutFiles
+import LayoutReports
 
 /// Reads the layouts of a file for a command that needs valid ones: a layout document,
 /// or the scenes of a storyboard or the views of a xib (all, or the one `--scene`
@@ -11,22 +12,17 @@ import LayoutValidation
 enum ValidDocument {
     static func load(_ file: String, scene: String?, terminal: Terminal,
                      printWarnings: Bool = false, json: Bool = false) throws -> [LayoutDocument] {
-        let results = DocumentValidation.validateLayouts(file: file, scene: scene)
+        let results = LayoutFile.readLayouts(file, scene: scene)
         let failed = results.filter { !$0.isValid || $0.document == nil }
         guard failed.isEmpty else {
             if json {
                 print(try ValidationReport(results).json())
             } else {
-                for r in results { for d in r.diagnostics { print(d.text(on: terminal)) } }
+                for r in results { for d in r.diagnostics { print(d.text(style: terminal.style)) } }
             }
-            throw ExitCode(failed.contains(where: \.isUnreadable) ? 2 : 1)
+            throw failed.contains(where: \.isUnreadable) ? ExitStatus.unreadable : ExitStatus.problems
         }
-        if printWarnings { for r in results { for d in r.diagnostics { print(d.text(on: terminal)) } } }
+        if printWarnings { for r in results { for d in r.diagnostics { print(d.text(style: terminal.style)) } } }
         return results.compactMap(\.document)
-    }
-
-    /// JSON for one layout as it is; for several (a storyboard's scenes), an array.
-    static func json(_ parts: [String]) -> String {
-        parts.count == 1 ? parts[0] : "[\n" + parts.joined(separator: ",\n") + "\n]"
     }
 }

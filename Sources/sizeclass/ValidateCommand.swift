@@ -1,7 +1,8 @@
 import ArgumentParser
+import LayoutReports
 import Dispatch
 import Foundation
-import LayoutValidation
+import LayoutFiles
 
 /// `sizeclass validate FILE|DIR...`
 struct ValidateCommand: ParsableCommand {
@@ -21,11 +22,9 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Layout documents, storyboards, xibs, or directories to search.")
     var paths: [String]
 
-    @Option(help: "For storyboards and xibs: only the scene (or top-level view) with this name or id.")
-    var scene: String?
+    @OptionGroup var sceneOption: SceneOption
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var output: FormatOption<OutputFormat>
 
     mutating func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one file or directory") }
@@ -34,28 +33,28 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let files = InputFiles.expand(paths)
         let terminal = Terminal.current
-        let results = Self.validateAll(files, scene: scene, terminal: terminal)
+        let results = Self.validateAll(files, scene: sceneOption.scene, terminal: terminal)
         let report = ValidationReport(results)
-        switch format {
+        switch output.format {
         case .json:
             print(try report.json())
         case .text:
             for result in results {
-                for d in result.diagnostics { print(d.text(on: terminal)) }
+                for d in result.diagnostics { print(d.text(style: terminal.style)) }
             }
             print(report.summaryLine())
         }
-        if report.summary.unreadable > 0 { throw ExitCode(2) }
-        if report.summary.invalid > 0 { throw ExitCode(1) }
+        if report.summary.unreadable > 0 { throw ExitStatus.unreadable }
+        if report.summary.invalid > 0 { throw ExitStatus.problems }
     }
 
     /// Validates in parallel (one file per task), keeping the input order; a storyboard
     /// gives one result per scene.
-    static func validateAll(_ files: [String], scene: String? = nil, terminal: Terminal) -> [FileValidation] {
-        let results = ResultSlots<[FileValidation]>(count: files.count)
+    static func validateAll(_ files: [String], scene: String? = nil, terminal: Terminal) -> [LayoutFile] {
+        let results = ResultSlots<[LayoutFile]>(count: files.count)
         let showProgress = terminal.progress && files.count >= 50
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let done = results.store(DocumentValidation.validateLayouts(file: files[i], scene: scene), at: i)
+            let done = results.store(LayoutFile.readLayouts(files[i], scene: scene), at: i)
             if showProgress && (done % 25 == 0 || done == files.count) {
                 terminal.status("validated \(done)/\(files.count)")
             }

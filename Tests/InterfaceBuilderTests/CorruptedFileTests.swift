@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import LayoutCompilation
 import LayoutDocument
-import LayoutValidation
+import LayoutFiles
 import TestSupport
 
 /// Bad input never crashes and never hangs, Interface Builder files included: the real
@@ -108,7 +108,7 @@ struct CorruptedFileTests {
             func inFile(_ line: Int, _ column: Int) -> Bool {
                 line >= 1 && line <= lineCount + 1 && column >= 1
             }
-            let results = DocumentValidation.validateLayouts(file: url.path)
+            let results = LayoutFile.readLayouts(url.path)
             #expect(!results.isEmpty, "\(name): no result at all")
             if results.contains(where: \.isValid) { converted += 1 }
             for result in results {

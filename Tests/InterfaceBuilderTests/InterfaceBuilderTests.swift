@@ -3,7 +3,7 @@ import Testing
 import InterfaceBuilder
 import LayoutCompilation
 import LayoutDocument
-import LayoutValidation
+import LayoutFiles
 import SizeClassResolution
 
 /// Storyboards and xibs, read the way `reference/interface-builder.md` describes: the two
@@ -16,8 +16,8 @@ struct InterfaceBuilderTests {
     static let fixtures = repository.deletingLastPathComponent().appendingPathComponent("shared/fixtures/interface-builder")
     static let documents = repository.appendingPathComponent("Tests/Documents/interface-builder")
 
-    static func layouts(_ url: URL, scene: String? = nil) throws -> [FileValidation] {
-        let results = DocumentValidation.validateLayouts(file: url.path, scene: scene)
+    static func layouts(_ url: URL, scene: String? = nil) throws -> [LayoutFile] {
+        let results = LayoutFile.readLayouts(url.path, scene: scene)
         for r in results { try #require(r.isValid, "\(r.diagnostics)") }
         return results
     }
@@ -79,7 +79,7 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(phone, "ydr-WS-pW2") == Self.rect(0, 30, 393, 852 - 10 - 44 - 10 - 30))
         // Xcode wrote a compact-regular constant equal to the base one: the grid says so.
         let grid = CoverageGrid(document, path: "x.xib")
-        #expect(grid.findings.map(\.rule) == ["idle-variation"])
+        #expect(grid.findings.map(\.rule.rawValue) == ["idle-variation"])
         #expect(grid[.regularRegular].changed == ["YWW-N4-Rmc"])
     }
 
@@ -87,7 +87,7 @@ struct InterfaceBuilderTests {
 
     @Test func theRecipeStoryboardMatchesTheRecipeDocument() throws {
         let storyboard = try #require(try Self.layouts(Self.documents.appendingPathComponent("two-buttons.storyboard")).first?.document)
-        let recipe = try #require(DocumentValidation.validate(file: Self.repository.appendingPathComponent(
+        let recipe = try #require(LayoutFile.read(Self.repository.appendingPathComponent(
             "Layouts/two-buttons-with-size-class-based-layouts.xml").path).document)
         let ids = ["8bC-Xf-vdC": "root", "Shr-tB-tn1": "shortButton", "Lng-tB-tn2": "longButton"]
             .merging((1...9).map { ("c\($0)A-aa-00\($0)", "c\($0)") }) { a, _ in a }
@@ -116,8 +116,8 @@ struct InterfaceBuilderTests {
         #expect(all.map { $0.scene?.name } == ["Rules", "Second"])
         #expect(try Self.layouts(file, scene: "Second").map { $0.scene?.id } == ["sec-nd-sc1"])
         #expect(try Self.layouts(file, scene: "rul-es-vc1").map { $0.scene?.name } == ["Rules"])
-        let missing = DocumentValidation.validateLayouts(file: file.path, scene: "Login")
-        #expect(missing.count == 1 && missing[0].diagnostics.map(\.rule) == ["scene"])
+        let missing = LayoutFile.readLayouts(file.path, scene: "Login")
+        #expect(missing.count == 1 && missing[0].diagnostics.map(\.rule.rawValue) == ["scene"])
         #expect(missing[0].diagnostics[0].message == "no scene 'Login' here; the file has 'Rules' (rul-es-sc1), 'Second' (sec-nd-sc1)")
     }
 
@@ -169,7 +169,7 @@ struct InterfaceBuilderTests {
         let resolver = Resolver(document: document, path: rules.path)
         // default excludes: installed nowhere; the grid says so.
         let grid = CoverageGrid(document, path: rules.path)
-        #expect(grid.findings.map(\.rule).sorted() == ["conflicting-variations", "never-installed"])
+        #expect(grid.findings.map(\.rule.rawValue).sorted() == ["conflicting-variations", "never-installed"])
         // A subview excluded in compact-compact takes the constraints touching it along.
         let cc = resolver.resolve(for: .compactCompact)
         #expect(cc.removedItems == ["hid-vw-001"])
@@ -177,7 +177,7 @@ struct InterfaceBuilderTests {
         // Excluded for heightClass=compact, included for widthClass=compact: compact-compact
         // is unsettled, reported at the storyboard's own lines, width first as documented.
         let warning = try #require(cc.warnings.first)
-        #expect(warning.rule == "conflicting-variations" && warning.location.line == 93)
+        #expect(warning.rule.rawValue == "conflicting-variations" && warning.location.line == 93)
         #expect(warning.message.contains("'cnf-ct-001'"))
         #expect(cc.constraints.contains { $0.source.id == "cnf-ct-001" })
         #expect(!resolver.resolve(for: .regularCompact).constraints.contains { $0.source.id == "cnf-ct-001" })
@@ -230,11 +230,11 @@ struct InterfaceBuilderTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).storyboard")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data("<layout version=\"1\"/>".utf8).write(to: url)
-        #expect(DocumentValidation.validateLayouts(file: url.path).flatMap { $0.diagnostics.map(\.rule) } == ["interface-builder"])
+        #expect(LayoutFile.readLayouts(url.path).flatMap { $0.diagnostics.map(\.rule.rawValue) } == ["interface-builder"])
         try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"a\">".utf8).write(to: url)
-        let broken = DocumentValidation.validateLayouts(file: url.path)
-        #expect(broken.count == 1 && !broken[0].isValid && broken[0].diagnostics.allSatisfy { $0.rule == "xml-syntax" })
-        let missing = DocumentValidation.validateLayouts(file: "/nonexistent/Main.storyboard")
+        let broken = LayoutFile.readLayouts(url.path)
+        #expect(broken.count == 1 && !broken[0].isValid && broken[0].diagnostics.allSatisfy { $0.rule.rawValue == "xml-syntax" })
+        let missing = LayoutFile.readLayouts("/nonexistent/Main.storyboard")
         #expect(missing.count == 1 && missing[0].isUnreadable)
     }
 }

@@ -3,8 +3,7 @@ import Testing
 import LayoutAnchors
 import LayoutCompilation
 import LayoutDocument
-import LayoutValidation
-import LayoutXML
+import LayoutFiles
 import SizeClassResolution
 
 @Suite("Layouts built with anchors")
@@ -13,7 +12,7 @@ struct AnchorTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func recipe(_ name: String) throws -> LayoutDocument {
-        let v = DocumentValidation.validate(file: repository.appendingPathComponent("Layouts/\(name).xml").path)
+        let v = LayoutFile.read(repository.appendingPathComponent("Layouts/\(name).xml").path)
         return try #require(v.document)
     }
 
@@ -112,7 +111,7 @@ struct AnchorTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("anchors-\(UUID().uuidString).xml")
         try Data(layout.xml().utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let read = DocumentValidation.validate(file: url.path)
+        let read = LayoutFile.read(url.path)
         #expect(read.isValid, "\(read.diagnostics)")
         #expect(LayoutDocumentWriter.xml(Self.structured(try #require(read.document))) == layout.xml())
         #expect(layout.xml().contains(#"<constraint id="top" first="row.top""#))
@@ -136,7 +135,7 @@ struct AnchorTests {
             a.leadingAnchor.constraint(equalTo: b.rightAnchor),
             a.widthAnchor.constraint(equalTo: stray.widthAnchor).withPriority(1200),
         ])
-        #expect(layout.diagnostics().map(\.rule) == ["direction-mix", "unknown-item"])
+        #expect(layout.diagnostics().map(\.rule.rawValue) == ["direction-mix", "unknown-item"])
         let d = layout.document()
         guard case let .constraint(c) = d.constraints[1] else { Issue.record("not a constraint"); return }
         #expect(c.attributes.priority == 1200)

@@ -1,7 +1,6 @@
 import Testing
 import LayoutCompilation
 import LayoutDocument
-import LayoutXML
 import SizeClassResolution
 
 /// The properties that compare a document with another made from it: written out and

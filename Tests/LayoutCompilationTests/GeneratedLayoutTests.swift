@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import LayoutCompilation
 import LayoutDocument
-import LayoutValidation
+import LayoutFiles
 import SizeClassResolution
 
 /// Properties every document must have, on random documents (`LayoutGenerator`), some
@@ -114,11 +114,11 @@ struct GeneratedLayoutTests {
 
     // MARK: checks
 
-    static func validate(_ text: String) throws -> FileValidation {
+    static func validate(_ text: String) throws -> LayoutFile {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("sizeclass-gen-\(UUID().uuidString).xml")
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        return DocumentValidation.validate(file: url.path)
+        return LayoutFile.read(url.path)
     }
 
     static func isFinite(_ f: LayoutSolution.Frame) -> Bool {

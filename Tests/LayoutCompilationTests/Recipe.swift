@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCompilation
 import LayoutDocument
-import LayoutValidation
+import LayoutFiles
 import SizeClassResolution
 
 /// Loads documents for the tests: recipes from `Layouts/`, or inline text.
@@ -15,7 +15,7 @@ enum Recipe {
 
     /// A valid document from `Layouts/`.
     static func document(_ name: String) -> LayoutDocument {
-        let v = DocumentValidation.validate(file: path(name))
+        let v = LayoutFile.read(path(name))
         precondition(v.isValid, "\(name): \(v.diagnostics)")
         return v.document!
     }
@@ -27,7 +27,7 @@ enum Recipe {
             .appendingPathComponent("sizeclass-\(UUID().uuidString).xml")
         try! Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let v = DocumentValidation.validate(file: url.path)
+        let v = LayoutFile.read(url.path)
         precondition(v.isValid, "\(v.diagnostics)")
         return v.document!
     }

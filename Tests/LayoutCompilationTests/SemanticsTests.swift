@@ -199,7 +199,7 @@ struct SemanticsTests {
         }
         // A vertical stack ignores baseline alignment (UIKit uses fill) and says so.
         let v = Self.stack(#"axis="vertical" alignment="firstBaseline""#, Self.three)
-        #expect(v.warnings.map(\.rule) == ["stack-alignment"])
+        #expect(v.warnings.map(\.rule.rawValue) == ["stack-alignment"])
         #expect(["a", "b", "c"].allSatisfy { v[$0].width == 100 })
     }
 
@@ -249,7 +249,7 @@ struct SemanticsTests {
         #expect(c.broken.id == "w2" && c.broken.location.line > 0)
         #expect(Set(c.conflictingWith.map(\.id)) == ["a", "w1", "root/environment"])
         #expect(s["v"].width == 100)  // a layout is still produced, without w2
-        #expect(s.diagnostics(path: "t.xml").map(\.rule) == ["unsatisfiable"])
+        #expect(s.diagnostics(path: "t.xml").map(\.rule.rawValue) == ["unsatisfiable"])
     }
 
     /// Two widths for an arranged view rule each other out: the stack's constraints that

@@ -98,13 +98,13 @@ struct VisualFormatTests {
     }
 
     @Test func metricOptionAndPriorityErrors() {
-        #expect(throws: VisualFormatError("unknown metric 'gap' for a spacing", rule: "vfl-metric", at: 4)) {
+        #expect(throws: VisualFormatError("unknown metric 'gap' for a spacing", rule: .vflMetric, at: 4)) {
             try Self.expand("[a]-gap-[b]")
         }
-        #expect(throws: VisualFormatError("unknown metric 'b' for a spacing", rule: "vfl-metric", at: 7)) {
+        #expect(throws: VisualFormatError("unknown metric 'b' for a spacing", rule: .vflMetric, at: 7)) {
             try Self.expand("[a]-(==b)-[c]")
         }
-        #expect(throws: VisualFormatError("priority 1200 is outside 1…1000", rule: "priority-range", at: 7)) {
+        #expect(throws: VisualFormatError("priority 1200 is outside 1…1000", rule: .priorityRange, at: 7)) {
             try Self.expand("[a(==5@1200)]")
         }
         #expect(throws: VisualFormatError.self) { try Self.expand("[a]", options: ["alignAllMiddle"]) }
@@ -113,7 +113,7 @@ struct VisualFormatTests {
             _ = try Self.expand("V:[a]-[b]", options: ["alignAllTop"])
             Issue.record("an alignment along the format's axis must fail")
         } catch let error as VisualFormatError {
-            #expect(error.rule == "vfl-option")
+            #expect(error.rule.rawValue == "vfl-option")
             #expect(error.message.contains("'alignAllTop'"))
         } catch {
             Issue.record("unexpected \(error)")

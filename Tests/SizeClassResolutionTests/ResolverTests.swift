@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import LayoutDocument
+import LayoutFiles
 import LayoutXML
-import LayoutValidation
 @testable import SizeClassResolution
 
 @Suite("Size classes")
@@ -50,7 +50,7 @@ struct ResolverTests {
     @Test func cookbookSizeClassRecipe() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Layouts/two-buttons-with-size-class-based-layouts.xml")
-        let d = try #require(DocumentValidation.validate(file: url.path).document)
+        let d = try #require(LayoutFile.read(url.path).document)
         for c in SizeClass.all {
             let ids = Resolver(document: d, path: "x").resolve(for: c).constraints.map(\.source.id)
             let stacked = c == SizeClass(width: .compact, height: .regular)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import LayoutDocument
-@testable import LayoutValidation
+@testable import LayoutFiles
 
 /// Every recipe of the Auto Layout Cookbook is a document in Layouts/, and all of
 /// Layouts/ validates cleanly.
@@ -40,14 +40,14 @@ struct LayoutsFolderTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".xml") }
         #expect(Set(files.map { String($0.dropLast(4)) }) == Set(Self.recipes.keys).union(Self.visualTwins.map { $0 + "-vfl" }))
         for file in files {
-            let result = DocumentValidation.validate(file: Self.folder.appendingPathComponent(file).path)
+            let result = LayoutFile.read(Self.folder.appendingPathComponent(file).path)
             #expect(result.diagnostics.isEmpty, "\(file): \(result.diagnostics)")
         }
     }
 
     @Test(arguments: recipes.keys.sorted())
     func recipeHasItsNameAndConstraints(file: String) throws {
-        let result = DocumentValidation.validate(file: Self.folder.appendingPathComponent(file + ".xml").path)
+        let result = LayoutFile.read(Self.folder.appendingPathComponent(file + ".xml").path)
         let document = try #require(result.document)
         let (name, count) = Self.recipes[file]!
         #expect(document.name == name)
@@ -56,7 +56,7 @@ struct LayoutsFolderTests {
 
     @Test func sizeClassRecipeCarriesItsVariations() throws {
         let path = Self.folder.appendingPathComponent("two-buttons-with-size-class-based-layouts.xml").path
-        let document = try #require(DocumentValidation.validate(file: path).document)
+        let document = try #require(LayoutFile.read(path).document)
         var varied: [String] = []
         for case let .constraint(c) in document.constraints where !c.variations.isEmpty {
             #expect(c.variations.map(\.sizeClass) == [SizeClass(width: .compact, height: .regular)])

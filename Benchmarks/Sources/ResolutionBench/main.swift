@@ -6,11 +6,11 @@
 import BenchSupport
 import Glibc
 import LayoutDocument
-import LayoutValidation
+import LayoutFiles
 import SizeClassResolution
 
 for path in CommandLine.arguments.dropFirst() {
-    let result = DocumentValidation.validate(file: path)
+    let result = LayoutFile.read(path)
     guard let document = result.document, result.isValid else {
         print("{\"error\": \"\(path) is not a valid document\"}")
         exit(1)

@@ -1,5 +1,3 @@
-import LayoutDocument
-
 /// The rules the schema cannot express, each with its id:
 /// - `duplicate-id`: ids are unique across items and constraints;
 /// - `reserved-id`: the built-in guides' names are not item ids;
@@ -27,7 +25,7 @@ public struct SemanticRules {
         func visit(_ item: LayoutItem, parent: String?) {
             noteId(item.id, at: item.location, in: &seen)
             if ItemReference.builtInGuides.contains(item.id) || item.id == ItemReference.superview {
-                error(item.location, "'\(item.id)' is reserved and cannot be an item id", "reserved-id")
+                error(item.location, "'\(item.id)' is reserved and cannot be an item id", .reservedID)
             }
             if let parent { parentOf[item.id] = parent }
             checkVariations(item.variations, of: "'\(item.id)'")
@@ -36,7 +34,7 @@ public struct SemanticRules {
                 guard let pair else { continue }
                 for v in [pair.horizontal, pair.vertical] where !(1...1000).contains(v) {
                     error(item.attributeLocations[name] ?? item.location,
-                          "\(name) priority \(formatNumber(v)) is outside 1…1000", "priority-range")
+                          "\(name) priority \(formatNumber(v)) is outside 1…1000", .priorityRange)
                 }
             }
             for child in item.children { visit(child, parent: item.id) }
@@ -82,13 +80,13 @@ public struct SemanticRules {
         var ok = true
         for r in [c.first, c.second] {
             guard let r, !exists(r.item) else { continue }
-            error(r.location, "\(name()) refers to '\(r.item)', which is not in the layout", "unknown-item")
+            error(r.location, "\(name()) refers to '\(r.item)', which is not in the layout", .unknownItem)
             ok = false
         }
         if c.first.item == ItemReference.superview || c.second?.item == ItemReference.superview {
             let owner = c.first.item == ItemReference.superview ? c.second?.item : c.first.item
             if let owner, exists(owner), parentOf[owner] == nil {
-                error(c.first.location, "'superview' in \(name()): '\(owner)' has no superview", "superview")
+                error(c.first.location, "'superview' in \(name()): '\(owner)' has no superview", .superview)
             }
         }
         guard ok else { return }
@@ -99,22 +97,22 @@ public struct SemanticRules {
             case (.size, .size), (.horizontal, .horizontal), (.vertical, .vertical):
                 if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
                     error(second.location, "\(name()) mixes \(a.rawValue) with \(b.rawValue): use leading/trailing or left/right, not both",
-                          "direction-mix")
+                          .directionMix)
                 }
             default:
                 error(second.location, "\(name()) relates \(describe(a)) \(c.first) to \(describe(b)) \(second)",
-                      "axis-mismatch")
+                      .axisMismatch)
             }
         } else if a.kind != .size {
             error(c.first.location, "\(name()) sets \(describe(a)) \(c.first) to a constant; a position needs a second item",
-                  "axis-mismatch")
+                  .axisMismatch)
         }
     }
 
     /// A format problem's column inside the format string; an option's, the `options`
     /// attribute.
     private func location(of error: VisualFormatError, in v: VisualConstraint) -> SourceLocation {
-        if error.rule == "vfl-option" { return v.attributeLocations["options"] ?? v.location }
+        if error.rule == .vflOption { return v.attributeLocations["options"] ?? v.location }
         guard v.formatLocation != .unknown else { return v.location }
         return SourceLocation(line: v.formatLocation.line, column: v.formatLocation.column + error.offset)
     }
@@ -135,14 +133,14 @@ public struct SemanticRules {
             let (sizeClass, location) = (v.sizeClass, v.location)
             if let first = classes[sizeClass] {
                 error(location, "\(owner()) has a second \(sizeClass) variation (the first is on line \(first.line)); merge them",
-                      "duplicate-variation")
+                      .duplicateVariation)
             } else {
                 classes[sizeClass] = location
             }
             if sizeClass == .anyAny {
                 diagnostics.append(Diagnostic(path: path, location: location, severity: .warning,
                                               message: "an any-any variation of \(owner()) restates its own attributes; set them on the element",
-                                              rule: "any-any-variation"))
+                                              rule: .anyAnyVariation))
             }
         }
     }
@@ -150,13 +148,13 @@ public struct SemanticRules {
     private mutating func noteId(_ id: String, at location: SourceLocation, in seen: inout [String: SourceLocation]) {
         guard !id.isEmpty else { return }
         if let first = seen[id] {
-            error(location, "id '\(id)' is already used on line \(first.line)", "duplicate-id")
+            error(location, "id '\(id)' is already used on line \(first.line)", .duplicateID)
         } else {
             seen[id] = location
         }
     }
 
-    private mutating func error(_ at: SourceLocation, _ message: String, _ rule: String) {
+    private mutating func error(_ at: SourceLocation, _ message: String, _ rule: RuleID) {
         diagnostics.append(Diagnostic(path: path, location: at, message: message, rule: rule))
     }
 }

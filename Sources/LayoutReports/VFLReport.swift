@@ -7,7 +7,7 @@ import LayoutDocument
 /// "constant": number | "standard", "priority"}], "error": null | {"message", "rule",
 /// "column": number | null}}` (`column` counts characters of the format from 1; null
 /// for a problem with an option).
-struct VFLReport: Encodable {
+public struct VFLReport: Encodable {
     struct Reference: Encodable {
         var item: String
         var attribute: String
@@ -60,7 +60,7 @@ struct VFLReport: Encodable {
 
     enum CodingKeys: String, CodingKey { case format, options, constraints, error }
 
-    init(format: String, options: [String], outcome: Result<[LayoutConstraint], VisualFormatError>) {
+    public init(format: String, options: [String], outcome: Result<[LayoutConstraint], VisualFormatError>) {
         self.format = format
         self.options = options
         switch outcome {
@@ -75,11 +75,11 @@ struct VFLReport: Encodable {
             }
         case let .failure(e):
             constraints = []
-            error = ErrorJSON(message: e.message, rule: e.rule, column: e.rule == "vfl-option" ? nil : e.offset + 1)
+            error = ErrorJSON(message: e.message, rule: e.rule.rawValue, column: e.rule == .vflOption ? nil : e.offset + 1)
         }
     }
 
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(format, forKey: .format)
         try c.encode(options, forKey: .options)
@@ -89,12 +89,12 @@ struct VFLReport: Encodable {
 
     /// The constraints as a numbered list in equation form, or the error with a caret
     /// under its character.
-    func text(on terminal: Terminal) -> String {
+    public func text(style: TextStyle) -> String {
         if let error {
-            var lines = ["\(terminal.paint("error:", "1;31")) \(error.message) \(terminal.paint("[\(error.rule)]", "2"))"]
+            var lines = ["\(style.paint("error:", "1;31")) \(error.message) \(style.paint("[\(error.rule)]", "2"))"]
             if let column = error.column {
                 lines.append("  \(format)")
-                lines.append("  " + String(repeating: " ", count: column - 1) + terminal.paint("^", "1;32"))
+                lines.append("  " + String(repeating: " ", count: column - 1) + style.paint("^", "1;32"))
             } else {
                 lines.append("  options: \(options.joined(separator: ","))")
             }
@@ -110,4 +110,24 @@ struct VFLReport: Encodable {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+extension VFLReport {
+    /// The report for `format` read with `options` and `metrics`.
+    public init(format: String, options: [String], metrics: [String: Double]) {
+        let outcome: Result<[LayoutConstraint], VisualFormatError>
+        do throws(VisualFormatError) {
+            let parsed = try VisualFormat(parsing: format)
+            let layoutOptions = try VisualFormatOptions(parsing: options)
+            outcome = .success(try parsed.constraints(id: "vfl", options: layoutOptions, metrics: metrics))
+        } catch {
+            outcome = .failure(error)
+        }
+        self.init(format: format, options: options, outcome: outcome)
+    }
+
+    /// The format could not be read.
+    public var failed: Bool { error != nil }
+
+    public func json() throws -> String { try JSONOutput.string(self) }
 }

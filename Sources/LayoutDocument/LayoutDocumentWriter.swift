@@ -1,5 +1,3 @@
-import LayoutDocument
-
 /// Writes a `LayoutDocument` as canonical XML: UTF-8, 2-space indent, one element per
 /// line, attributes in a fixed order, defaults left out. What it writes is valid against
 /// Schemas/layout.xsd and reads back to the same document (positions aside); writing

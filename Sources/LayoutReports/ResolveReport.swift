@@ -13,7 +13,7 @@ import SizeClassResolution
 ///      "warnings": [{"line", "column", "rule", "message"}]}
 ///
 /// `constant` is a number, or "standard"; absent attributes take their defaults.
-struct ResolveReport: Encodable {
+public struct ResolveReport: Encodable {
     struct View: Encodable {
         var id: String
         var element: String
@@ -80,22 +80,16 @@ struct ResolveReport: Encodable {
         var constraints: [String]
     }
 
-    struct Warning: Encodable {
-        var line: Int
-        var column: Int
-        var rule: String
-        var message: String
-    }
-
     var `class`: String
     var name: String?
     var views: [View]
     var constraints: [Constraint]
     var visuals: [Visual]
     var removed: Removed
-    var warnings: [Warning]
+    var warnings: [DiagnosticJSON]
 
-    init(_ r: ResolvedLayout, name: String?) {
+    /// The report of `r`, a layout named `name` resolved for one class.
+    public init(_ r: ResolvedLayout, name: String?) {
         `class` = r.sizeClass.description
         self.name = name
         var views: [View] = []
@@ -123,12 +117,69 @@ struct ResolveReport: Encodable {
             Visual(id: $0.source.id, format: $0.source.format, constant: $0.constant.map(Constant.init), priority: $0.priority)
         }
         removed = Removed(views: r.removedItems, constraints: r.removedConstraints)
-        warnings = r.warnings.map {
-            Warning(line: $0.location.line, column: $0.location.column, rule: $0.rule, message: $0.message)
-        }
+        warnings = r.warnings.map(DiagnosticJSON.init)
     }
 
-    func json() throws -> String {
+    public func json() throws -> String {
         try JSONOutput.string(self)
+    }
+}
+
+extension ResolveReport {
+    /// The class's warnings, then its views (with intrinsic sizes and stack properties) and
+    /// constraints as tables, then what is not installed.
+    public static func text(_ r: ResolvedLayout, name: String?, file: String, style: TextStyle) -> String {
+        var lines = r.warnings.map { $0.text(style: style) }
+        lines.append("\(name ?? file): \(r.sizeClass)")
+        let items = r.root.allItems()
+        lines.append("")
+        lines.append("views (\(items.count))")
+        var views = Table()
+        for item in items {
+            let a = item.attributes
+            var facts: [String] = []
+            if let w = a.intrinsicWidth, let h = a.intrinsicHeight {
+                facts.append("intrinsic \(formatNumber(w))×\(formatNumber(h))")
+            } else if let w = a.intrinsicWidth {
+                facts.append("intrinsic width \(formatNumber(w))")
+            } else if let h = a.intrinsicHeight {
+                facts.append("intrinsic height \(formatNumber(h))")
+            }
+            if let note = item.intrinsicSizeNote, a.intrinsicWidth != nil || a.intrinsicHeight != nil {
+                facts[facts.count - 1] += " (\(note))"
+            }
+            if a.hidden == true { facts.append("hidden") }
+            if item.element == .stack {
+                facts.append([a.axis?.rawValue ?? "horizontal", a.distribution?.rawValue ?? "fill",
+                              a.alignment?.rawValue ?? "fill", "spacing \(formatNumber(a.spacing ?? 0))"]
+                    .joined(separator: " "))
+            }
+            let kind = item.element == .view ? item.kind.rawValue : item.element.rawValue
+            views.add([item.id, kind, facts.joined(separator: ", ")])
+        }
+        lines += views.lines()
+        lines.append("")
+        let all = r.constraints
+        lines.append("constraints (\(all.count))")
+        var constraints = Table()
+        // A visual format's line comes right before the constraints it expands to.
+        let formats = Dictionary(r.visuals.map { ($0.source.id, $0.source.format) }, uniquingKeysWith: { a, _ in a })
+        var lastVisual: String?
+        for c in all {
+            if let v = c.visual, v != lastVisual {
+                constraints.add([v, "visual \(formats[v] ?? "")"])
+                lastVisual = v
+            }
+            constraints.add([c.source.id, c.effective.equationText] + (c.source.label.map { ["(\($0))"] } ?? []))
+        }
+        lines += constraints.lines()
+        if !r.removedItems.isEmpty || !r.removedConstraints.isEmpty {
+            lines.append("")
+            if !r.removedItems.isEmpty { lines.append("not installed: views \(r.removedItems.joined(separator: ", "))") }
+            if !r.removedConstraints.isEmpty {
+                lines.append("not installed: constraints \(r.removedConstraints.joined(separator: ", "))")
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -1,6 +1,6 @@
 import LayoutCompilation
 import LayoutDocument
-import LayoutValidation
+import LayoutFiles
 import SizeClassResolution
 
 /// Renders `sizeclass check` for people and machines.
@@ -12,35 +12,43 @@ import SizeClassResolution
 /// [{"rule", "message", "line", "column", "classes"}], "diagnostics": [...]}],
 /// "summary": {"files", "ok", "ambiguous", "unsatisfiable", "invalid", "unreadable"}};
 /// conflicts, ambiguous and diagnostics entries have the shapes of `sizeclass solve`.
-struct CheckReport {
-    enum FileResult: Sendable {
+public struct CheckReport {
+    /// One layout of the files checked: solved in all nine classes, or not checked.
+    public enum FileResult: Sendable {
         case checked(path: String, name: String?, check: SizeClassCheck, warnings: [Diagnostic])
-        case invalid(FileValidation)
+        case invalid(LayoutFile)
     }
 
     let results: [FileResult]
-    let terminal: Terminal
+    let style: TextStyle
 
-    var unreadable: Int {
+    public init(results: [FileResult], style: TextStyle) {
+        self.results = results
+        self.style = style
+    }
+
+    /// How many files could not be read.
+    public var unreadable: Int {
         results.filter { if case let .invalid(v) = $0 { return v.isUnreadable } else { return false } }.count
     }
 
-    var isClean: Bool {
+    /// Every layout was checked and lays out cleanly in every class.
+    public var isClean: Bool {
         results.allSatisfy { if case let .checked(_, _, check, _) = $0 { return check.status == .ok } else { return false } }
     }
 
     // MARK: text
 
-    func text() -> String {
+    public func text() -> String {
         var lines: [String] = []
         for r in results {
             if !lines.isEmpty { lines.append("") }
             switch r {
             case let .invalid(v):
-                lines += v.diagnostics.map { $0.text(on: terminal) }
+                lines += v.diagnostics.map { $0.text(style: style) }
                 lines.append("\(v.path): \(v.isUnreadable ? "cannot be read" : "not checked: the document has errors")")
             case let .checked(path, name, check, warnings):
-                lines += warnings.map { $0.text(on: terminal) }
+                lines += warnings.map { $0.text(style: style) }
                 lines += fileText(path: path, name: name, check: check)
             }
         }
@@ -61,7 +69,7 @@ struct CheckReport {
         for c in check.classes where c.status != .ok || !c.warnings.isEmpty {
             var groups: [(problems: [String], environments: [String])] = []
             for s in c.solutions where s.status != .ok {
-                let problems = SolveReport.problemLines(s, file: path, terminal: terminal)
+                let problems = SolveReport.problemLines(s, file: path, style: style)
                 if let k = groups.firstIndex(where: { $0.problems == problems }) {
                     groups[k].environments.append(short(s.environment))
                 } else {
@@ -72,7 +80,7 @@ struct CheckReport {
             lines.append("")
             if !c.warnings.isEmpty {
                 lines.append("\(c.sizeClass):")
-                lines += c.warnings.map { "  " + $0.text(on: terminal) }
+                lines += c.warnings.map { "  " + $0.text(style: style) }
             }
             for g in groups {
                 lines.append("\(c.sizeClass) on \(g.environments.joined(separator: ", ")):")
@@ -85,7 +93,7 @@ struct CheckReport {
             lines.append("findings: none")
         } else {
             lines.append("findings:")
-            lines += findings.map { "  line \($0.location.line): \($0.message) " + terminal.paint("[\($0.rule)]", "2") }
+            lines += findings.map { "  " + $0.text(style: style) }
         }
         return lines
     }
@@ -95,7 +103,7 @@ struct CheckReport {
     }
 
     private func paint(_ status: LayoutSolution.Status) -> String {
-        terminal.paint(status.rawValue, status == .ok ? "32" : "31")
+        style.paint(status.rawValue, status == .ok ? "32" : "31")
     }
 
     private var counts: (ok: Int, ambiguous: Int, unsatisfiable: Int, invalid: Int) {
@@ -115,7 +123,7 @@ struct CheckReport {
     }
 
     /// `3 files: 2 ok, 1 ambiguous, 0 unsatisfiable, 0 invalid`.
-    func summaryLine() -> String {
+    public func summaryLine() -> String {
         let c = counts
         var line = "\(results.count) file\(results.count == 1 ? "" : "s"): \(c.ok) ok, \(c.ambiguous) ambiguous, "
             + "\(c.unsatisfiable) unsatisfiable, \(c.invalid - unreadable) invalid"
@@ -136,7 +144,7 @@ struct CheckReport {
     struct ClassJSON: Encodable {
         var `class`, status: String
         var environments: [EnvironmentJSON]
-        var warnings: [SolveReport.DiagnosticJSON]
+        var warnings: [DiagnosticJSON]
     }
     struct FileJSON: Encodable {
         var path: String
@@ -144,8 +152,8 @@ struct CheckReport {
         var valid: Bool
         var status: String
         var classes: [ClassJSON]
-        var findings: [FindingJSON]
-        var diagnostics: [SolveReport.DiagnosticJSON]
+        var findings: [DiagnosticJSON]
+        var diagnostics: [DiagnosticJSON]
     }
     struct SummaryJSON: Encodable {
         var files, ok, ambiguous, unsatisfiable, invalid, unreadable: Int
@@ -155,16 +163,12 @@ struct CheckReport {
         var summary: SummaryJSON
     }
 
-    func json() throws -> String {
-        func diagnostic(_ d: Diagnostic) -> SolveReport.DiagnosticJSON {
-            .init(line: d.location.line, column: d.location.column, severity: d.severity.rawValue, rule: d.rule,
-                  message: d.message)
-        }
+    public func json() throws -> String {
         let files: [FileJSON] = results.map { r in
             switch r {
             case let .invalid(v):
                 return FileJSON(path: v.path, name: nil, valid: false, status: v.isUnreadable ? "unreadable" : "invalid",
-                                classes: [], findings: [], diagnostics: v.diagnostics.map(diagnostic))
+                                classes: [], findings: [], diagnostics: v.diagnostics.map(DiagnosticJSON.init))
             case let .checked(path, name, check, warnings):
                 let classes = check.classes.map { c in
                     ClassJSON(class: c.sizeClass.description, status: c.status.rawValue,
@@ -175,11 +179,11 @@ struct CheckReport {
                                                          size: solved.size, status: solved.status,
                                                          conflicts: solved.conflicts, ambiguous: solved.ambiguous)
                               },
-                              warnings: c.warnings.map(diagnostic))
+                              warnings: c.warnings.map(DiagnosticJSON.init))
                 }
-                let findings = check.grid.findings.map(FindingJSON.init)
+                let findings = check.grid.findings.map(DiagnosticJSON.init)
                 return FileJSON(path: path, name: name, valid: true, status: check.status.rawValue, classes: classes,
-                                findings: findings, diagnostics: warnings.map(diagnostic))
+                                findings: findings, diagnostics: warnings.map(DiagnosticJSON.init))
             }
         }
         let c = counts

@@ -2,29 +2,11 @@ import InterfaceBuilder
 import LayoutDocument
 import LayoutXML
 
-/// The outcome of validating one file.
-public struct FileValidation: Sendable {
-    public var path: String
-    /// For an Interface Builder file: the scene (or xib view) this is, by name and id.
-    public var scene: (name: String, id: String)?
-    public var document: LayoutDocument?
-    /// Every problem, in file order.
-    public var diagnostics: [Diagnostic]
-
-    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
-    public var isValid: Bool { errorCount == 0 }
-    /// The file could not be read at all (missing, a directory, permissions).
-    public var isUnreadable: Bool { diagnostics.contains { $0.rule == "io" } }
-
-    /// `Main.storyboard (Login)` for a scene, the path otherwise.
-    public var displayName: String { scene.map { "\(path) (\($0.name))" } ?? path }
-}
-
-/// Validation of layout documents: well-formedness and safety (libxml2), the schema
-/// (Schemas/layout.xsd), then the semantic rules.
-public enum DocumentValidation {
-    public static func validate(file path: String) -> FileValidation {
+extension LayoutFile {
+    /// Reads a layout document: well-formedness and safety (libxml2), the schema
+    /// (Schemas/layout.xsd), then the semantic rules. Unreadable files give the `io`
+    /// diagnostic and no document.
+    public static func read(_ path: String) -> LayoutFile {
         let (document, readDiagnostics) = LayoutDocumentReader.read(file: path)
         var diagnostics = readDiagnostics
         if let document {
@@ -32,43 +14,43 @@ public enum DocumentValidation {
             rules.check(document)
             diagnostics += rules.diagnostics
         }
-        return FileValidation(path: path, scene: nil, document: document, diagnostics: deduplicated(diagnostics))
+        return LayoutFile(path: path, scene: nil, document: document, diagnostics: deduplicated(diagnostics))
     }
 
     /// Every layout a file holds, validated: a layout document is one; an Interface
     /// Builder file (`.storyboard`, `.xib`) gives one per scene or top-level view, or
     /// only those `scene` names (by name or id). A file that cannot be read or parsed is
     /// one result with its diagnostics.
-    public static func validateLayouts(file path: String, scene: String? = nil) -> [FileValidation] {
+    public static func readLayouts(_ path: String, scene: String? = nil) -> [LayoutFile] {
         guard InterfaceBuilderReader.isInterfaceBuilderFile(path) else {
-            var result = validate(file: path)
+            var result = read(path)
             if scene != nil {
                 result.diagnostics.append(Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
                                                      message: "--scene applies to storyboards and xibs; '\(path)' is a layout document",
-                                                     rule: "scene"))
+                                                     rule: .scene))
             }
             return [result]
         }
         let (layouts, fileDiagnostics) = InterfaceBuilderReader.read(file: path)
         let fileErrors = fileDiagnostics.filter { $0.severity == .error }
         guard fileErrors.isEmpty, !layouts.isEmpty else {
-            return [FileValidation(path: path, document: nil, diagnostics: fileDiagnostics)]
+            return [LayoutFile(path: path, document: nil, diagnostics: fileDiagnostics)]
         }
         var selected = layouts
         if let scene {
             selected = layouts.filter { $0.matches(scene) }
             if selected.isEmpty {
                 let known = layouts.map { "'\($0.name)' (\($0.id))" }.joined(separator: ", ")
-                return [FileValidation(path: path, document: nil, diagnostics: [
+                return [LayoutFile(path: path, document: nil, diagnostics: [
                     Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
-                               message: "no scene '\(scene)' here; the file has \(known)", rule: "scene"),
+                               message: "no scene '\(scene)' here; the file has \(known)", rule: .scene),
                 ])]
             }
         }
         return selected.map { layout in
             var rules = SemanticRules(path: path)
             rules.check(layout.document)
-            return FileValidation(path: path, scene: (layout.name, layout.id), document: layout.document,
+            return LayoutFile(path: path, scene: (layout.name, layout.id), document: layout.document,
                                   diagnostics: deduplicated(fileDiagnostics + layout.warnings + rules.diagnostics))
         }
     }
@@ -76,10 +58,10 @@ public enum DocumentValidation {
     /// In file order; where the schema already reported a spot, later findings about the
     /// same spot are dropped (one mistake, one message).
     static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let schemaSpots = Set(diagnostics.filter { $0.rule == "schema" }.map(\.location))
+        let schemaSpots = Set(diagnostics.filter { $0.rule == .schema }.map(\.location))
         var seen = Set<Diagnostic>()
         return diagnostics
-            .filter { $0.rule == "schema" || !schemaSpots.contains($0.location) }
+            .filter { $0.rule == .schema || !schemaSpots.contains($0.location) }
             .filter { seen.insert($0).inserted }
             .enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import LayoutDocument
-@testable import LayoutValidation
+@testable import LayoutFiles
 
 @Suite("Validating documents")
 struct ValidationTests {
@@ -10,7 +10,7 @@ struct ValidationTests {
 
     func lines(_ name: String) -> [String] {
         let path = Self.documents.appendingPathComponent(name).path
-        return DocumentValidation.validate(file: path).diagnostics.map {
+        return LayoutFile.read(path).diagnostics.map {
             $0.description.replacingOccurrences(of: Self.documents.path + "/", with: "")
         }
     }

@@ -9,7 +9,6 @@ import BenchSupport
 import Glibc
 import LayoutCompilation
 import LayoutDocument
-import LayoutXML
 import SizeClassResolution
 
 /// `rows`: a vertical stack of rows, each a first-baseline horizontal stack of a label,

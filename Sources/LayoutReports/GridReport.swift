@@ -9,10 +9,10 @@ import SizeClassResolution
 /// unsatisfiable, as `sizeclass check`), "views": [ids],
 /// "constraints": [ids], "added", "removed", "changed"}] (all nine, any-any first),
 /// "findings": [{"rule", "message", "line", "column", "classes"}]}.
-struct GridReport {
+public struct GridReport {
     let grid: CoverageGrid
     let name: String
-    let terminal: Terminal
+    let style: TextStyle
     /// Each class's status from `SizeClassCheck` (solved at its representative
     /// environments), in `SizeClass.all` order.
     let statuses: [LayoutSolution.Status]
@@ -22,38 +22,40 @@ struct GridReport {
     /// Per class (in `SizeClass.all` order), the ids whose value differs from any-any.
     private let changedSets: [Set<String>]
 
-    init(check: SizeClassCheck, name: String, terminal: Terminal) {
-        self.init(grid: check.grid, statuses: check.classes.map(\.status), name: name, terminal: terminal)
+    /// The grid of a checked layout, with each class's status.
+    public init(check: SizeClassCheck, name: String, style: TextStyle) {
+        self.init(grid: check.grid, statuses: check.classes.map(\.status), name: name, style: style)
     }
 
-    private init(grid: CoverageGrid, statuses: [LayoutSolution.Status], name: String, terminal: Terminal) {
+    private init(grid: CoverageGrid, statuses: [LayoutSolution.Status], name: String, style: TextStyle) {
         self.grid = grid
         self.statuses = statuses
         self.name = name
-        self.terminal = terminal
+        self.style = style
         changedSets = grid.cells.map(\.changedSet)
     }
 
-    /// `+c7 +c8 −c2 ~c4` (colored on a terminal).
+    /// `+c7 +c8 −c2 ~c4` (colored on a style).
     func differences(_ cell: CoverageGrid.Cell, markdown: Bool = false) -> String {
         if cell.sizeClass == .anyAny { return "(base)" }
-        let tokens = cell.added.map { terminal.paint("+\($0)", "32") }
-            + cell.removed.map { terminal.paint("\u{2212}\($0)", "31") }
-            + cell.changed.map { terminal.paint("~\($0)", "33") }
+        let tokens = cell.added.map { style.paint("+\($0)", "32") }
+            + cell.removed.map { style.paint("\u{2212}\($0)", "31") }
+            + cell.changed.map { style.paint("~\($0)", "33") }
         return tokens.isEmpty ? "same as any-any" : tokens.joined(separator: " ")
     }
 
-    /// `lays out: ok` (or ambiguous, unsatisfiable), colored on a terminal.
+    /// `lays out: ok` (or ambiguous, unsatisfiable), colored on a style.
     func status(_ c: SizeClass) -> String {
         let s = statuses[SizeClass.all.firstIndex(of: c)!]
-        return "lays out: " + terminal.paint(s.rawValue, s == .ok ? "32" : "31")
+        return "lays out: " + style.paint(s.rawValue, s == .ok ? "32" : "31")
     }
 
     func counts(_ cell: CoverageGrid.Cell) -> String {
         "\(cell.constraints.count) constraint\(cell.constraints.count == 1 ? "" : "s"), \(cell.views.count) view\(cell.views.count == 1 ? "" : "s")"
     }
 
-    func text() -> String {
+    /// The 3×3 grid: width classes as columns, height classes as rows.
+    public func text() -> String {
         var table = Table()
         table.add([""] + Self.axes.map { "width \($0.rawValue)" })
         for h in Self.axes {
@@ -68,7 +70,7 @@ struct GridReport {
     }
 
     /// One row per constraint and view, one column per class.
-    func matrixText() -> String {
+    public func matrixText() -> String {
         var table = Table()
         table.add(["", ""] + SizeClass.all.map(Self.short))
         for id in grid.constraintIds {
@@ -85,7 +87,7 @@ struct GridReport {
         return lines.joined(separator: "\n")
     }
 
-    func markdown(matrix: Bool) -> String {
+    public func markdown(matrix: Bool) -> String {
         var lines = ["# \(name)", ""]
         if matrix {
             lines.append("| id | equation | " + SizeClass.all.map(Self.short).joined(separator: " | ") + " |")
@@ -99,7 +101,7 @@ struct GridReport {
             }
         } else {
             let plain = GridReport(grid: grid, statuses: statuses, name: name,
-                                   terminal: Terminal(colors: false, progress: false))
+                                   style: .plain)
             lines.append("| | " + Self.axes.map { "width \($0.rawValue)" }.joined(separator: " | ") + " |")
             lines.append("|---|---|---|---|")
             for h in Self.axes {
@@ -112,12 +114,14 @@ struct GridReport {
             lines.append("")
             lines.append("## Findings")
             lines.append("")
-            for f in grid.findings { lines.append("- \(f.message) (line \(f.location.line)) `\(f.rule)`") }
+            for f in grid.findings {
+                lines.append("- \(f.severity.rawValue): \(f.message) (`\(f.path):\(f.location.line):\(f.location.column)`) `\(f.rule)`")
+            }
         }
         return lines.joined(separator: "\n")
     }
 
-    func json() throws -> String {
+    public func json() throws -> String {
         struct Class: Encodable {
             var `class`: String
             var status: String
@@ -126,7 +130,7 @@ struct GridReport {
         struct Body: Encodable {
             var name: String
             var classes: [Class]
-            var findings: [FindingJSON]
+            var findings: [DiagnosticJSON]
         }
         let body = Body(
             name: name,
@@ -134,15 +138,13 @@ struct GridReport {
                 Class(class: $0.sizeClass.description, status: statuses[SizeClass.all.firstIndex(of: $0.sizeClass)!].rawValue, views: $0.views, constraints: $0.constraints,
                       added: $0.added, removed: $0.removed, changed: $0.changed)
             },
-            findings: grid.findings.map(FindingJSON.init))
+            findings: grid.findings.map(DiagnosticJSON.init))
         return try JSONOutput.string(body)
     }
 
     private func findingsText() -> [String] {
         guard !grid.findings.isEmpty else { return ["", "findings: none"] }
-        return ["", "findings:"] + grid.findings.map {
-            "  line \($0.location.line): \($0.message) " + terminal.paint("[\($0.rule)]", "2")
-        }
+        return ["", "findings:"] + grid.findings.map { "  " + $0.text(style: style) }
     }
 
     private func mark(_ id: String, in cell: CoverageGrid.Cell, changed: Set<String>) -> String {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import LayoutDocument
 import LayoutXML
-@testable import LayoutValidation
+@testable import LayoutFiles
 
 /// Bad input never crashes and never hangs: every recipe, corrupted in many random ways,
 /// is read, checked against the schema and the rules, and every diagnostic points

@@ -15,7 +15,7 @@ import LayoutDocument
 /// "warnings": [{"line", "column", "severity", "rule", "message"}]}.
 /// `device` and `orientation` are null for an explicit `--size`; `contentSize` appears
 /// for scroll views whose content size the layout sets.
-struct SolveReport: Encodable {
+public struct SolveReport: Encodable {
     struct SizeJSON: Encodable { var width, height: Double }
     struct MarginsJSON: Encodable { var top, leading, bottom, trailing: Double }
     struct InsetsJSON: Encodable { var top, left, bottom, right: Double }
@@ -66,10 +66,6 @@ struct SolveReport: Encodable {
         var attributes: [String]
         var line, column: Int
     }
-    struct DiagnosticJSON: Encodable {
-        var line, column: Int
-        var severity, rule, message: String
-    }
 
     var file: String
     var name: String?
@@ -82,7 +78,8 @@ struct SolveReport: Encodable {
     var ambiguous: [AmbiguityJSON]
     var warnings: [DiagnosticJSON]
 
-    init(_ s: LayoutSolution, file: String, name: String?) {
+    /// The report of one solution of the layout `name` read from `file`.
+    public init(_ s: LayoutSolution, file: String, name: String?) {
         self.file = file
         self.name = name
         `class` = s.sizeClass.description
@@ -110,10 +107,7 @@ struct SolveReport: Encodable {
             AmbiguityJSON(id: $0.id, axis: $0.axis.rawValue, attributes: $0.attributes, line: $0.location.line,
                           column: $0.location.column)
         }
-        warnings = s.warnings.map {
-            DiagnosticJSON(line: $0.location.line, column: $0.location.column, severity: $0.severity.rawValue,
-                           rule: $0.rule, message: $0.message)
-        }
+        warnings = s.warnings.map(DiagnosticJSON.init)
     }
 
     /// A view's kind, or `stack` / `guide`.
@@ -121,10 +115,10 @@ struct SolveReport: Encodable {
         f.element == .view ? f.kind.rawValue : f.element.rawValue
     }
 
-    func json() throws -> String { try JSONOutput.string(self) }
+    public func json() throws -> String { try JSONOutput.string(self) }
 
     /// The frames table, then each problem with its constraints, then a status line.
-    static func text(_ s: LayoutSolution, file: String, name: String?, terminal: Terminal) -> String {
+    public static func text(_ s: LayoutSolution, file: String, name: String?, style: TextStyle) -> String {
         let e = s.environment
         var lines = [name.map { "\($0) (\(file))" } ?? file]
         var facts = ["\(s.sizeClass)"]
@@ -146,23 +140,23 @@ struct SolveReport: Encodable {
             table.add([f.id, kind(f), number(f.x), number(f.y), number(f.width), number(f.height), note])
         }
         lines += table.lines()
-        let problems = problemLines(s, file: file, terminal: terminal)
+        let problems = problemLines(s, file: file, style: style)
         if !problems.isEmpty {
             lines.append("")
             lines += problems
         }
         lines.append("")
-        lines.append(statusLine(s, terminal: terminal))
+        lines.append(statusLine(s, style: style))
         return lines.joined(separator: "\n")
     }
 
     /// Warnings, then each conflict with its constraints and where they are written,
     /// then each ambiguity.
-    static func problemLines(_ s: LayoutSolution, file: String, terminal: Terminal) -> [String] {
-        var lines = s.warnings.map { $0.text(on: terminal) }
+    static func problemLines(_ s: LayoutSolution, file: String, style: TextStyle) -> [String] {
+        var lines = s.warnings.map { $0.text(style: style) }
         for c in s.conflicts {
             lines.append(Diagnostic(path: file, location: c.broken.location, message: c.message,
-                                    rule: "unsatisfiable").text(on: terminal))
+                                    rule: .unsatisfiable).text(style: style))
             var table = Table()
             for (k, d) in ([c.broken] + c.conflictingWith).enumerated() {
                 table.add([k == 0 ? "broken" : "with", d.id, d.equation,
@@ -171,24 +165,24 @@ struct SolveReport: Encodable {
             lines += table.lines(indent: "    ")
         }
         for a in s.ambiguities {
-            lines.append(Diagnostic(path: file, location: a.location, message: a.message, rule: "ambiguous")
-                .text(on: terminal))
+            lines.append(Diagnostic(path: file, location: a.location, message: a.message, rule: .ambiguous)
+                .text(style: style))
         }
         return lines
     }
 
     /// `ok`, `ambiguous: 2 items`, `unsatisfiable: 1 conflict, …`.
-    static func statusLine(_ s: LayoutSolution, terminal: Terminal) -> String {
+    static func statusLine(_ s: LayoutSolution, style: TextStyle) -> String {
         let views = s.frames.count
         switch s.status {
         case .ok:
-            return terminal.paint("ok", "32") + ": \(views) item\(views == 1 ? "" : "s") laid out, no conflicts, no ambiguity"
+            return style.paint("ok", "32") + ": \(views) item\(views == 1 ? "" : "s") laid out, no conflicts, no ambiguity"
         case .ambiguous, .unsatisfiable:
             var parts: [String] = []
             if !s.conflicts.isEmpty { parts.append("\(s.conflicts.count) conflict\(s.conflicts.count == 1 ? "" : "s")") }
             let items = Set(s.ambiguities.map(\.id)).count
             if items > 0 { parts.append("\(items) ambiguous item\(items == 1 ? "" : "s")") }
-            return terminal.paint(s.status.rawValue, "31") + ": " + parts.joined(separator: ", ")
+            return style.paint(s.status.rawValue, "31") + ": " + parts.joined(separator: ", ")
         }
     }
 

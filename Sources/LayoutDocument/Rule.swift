@@ -1,0 +1,74 @@
+/// What a rule checks, how severe its findings are unless configured otherwise, and a
+/// small file that breaks it. `Rule.all` is the registry every rule id is listed in; the
+/// tests run each example through the command line and the README's rule list is checked
+/// against it.
+public struct Rule: Sendable {
+    /// The stage of the pipeline that reports the rule, and so the command that shows it.
+    public enum Stage: String, Sendable, CaseIterable {
+        /// Reading a file: `sizeclass validate`.
+        case reading
+        /// The document's own rules: `sizeclass validate`.
+        case document
+        /// Interface Builder files: `sizeclass validate`.
+        case interfaceBuilder = "interface-builder"
+        /// Resolution for the nine size classes and the coverage grid: `sizeclass grid`.
+        case sizeClasses = "size-classes"
+        /// Compiling and solving: `sizeclass solve` and `sizeclass check`.
+        case layout
+    }
+
+    /// A small input that breaks the rule.
+    public struct Example: Sendable {
+        /// The file's text; nil for a file that does not exist.
+        public var text: String?
+        /// `xml`, `storyboard` or `xib`.
+        public var fileExtension: String
+        /// The command's arguments, with `FILE` standing for the example's path.
+        public var arguments: [String]
+
+        /// A layout document with `body` (views, then `<constraints>`) inside its root view.
+        static func document(_ views: String, constraints: String = "", arguments: [String]? = nil,
+                             stage: Stage) -> Example {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <layout version="1" name="Example">
+                  <view id="root">\(views)</view>
+                  <constraints>\(constraints)</constraints>
+                </layout>
+
+                """
+            return Example(text: text, fileExtension: "xml", arguments: arguments ?? stage.defaultArguments)
+        }
+
+        static func raw(_ text: String?, fileExtension: String = "xml", stage: Stage) -> Example {
+            Example(text: text, fileExtension: fileExtension, arguments: stage.defaultArguments)
+        }
+    }
+
+    public var id: RuleID
+    /// The severity its diagnostics have unless a configuration says otherwise.
+    public var severity: Diagnostic.Severity
+    public var stage: Stage
+    /// One line: what the rule finds.
+    public var summary: String
+    /// A file that breaks the rule; nil only where no small file can (`xml-size` needs
+    /// one over 256 MiB), with the reason in `summary`.
+    public var example: Example?
+
+    /// The registered rule with this id.
+    public static func named(_ id: RuleID) -> Rule {
+        guard let rule = all.first(where: { $0.id == id }) else { preconditionFailure("unregistered rule \(id)") }
+        return rule
+    }
+}
+
+extension Rule.Stage {
+    /// The command that reports a rule of this stage, for the examples.
+    var defaultArguments: [String] {
+        switch self {
+        case .reading, .document, .interfaceBuilder: ["validate", "FILE"]
+        case .sizeClasses: ["grid", "FILE"]
+        case .layout: ["solve", "FILE"]
+        }
+    }
+}
