@@ -93,7 +93,8 @@ public final class CompiledLayout {
             default: "\(error)"
             }
             let description = description(of: tag)
-            warnings.append(Diagnostic(path: path, location: description.location,
+            // Left out, as Interface Builder constraints sizeclass cannot read are: a warning.
+            warnings.append(Diagnostic(path: path, location: description.location, severity: .warning,
                                        message: "constraint '\(description.id)' left out: \(reason)",
                                        rule: .invalidConstraint))
         }

@@ -51,9 +51,12 @@ public struct Rule: Sendable {
     public var stage: Stage
     /// One line: what the rule finds.
     public var summary: String
-    /// A file that breaks the rule; nil only where no small file can (`xml-size` needs
-    /// one over 256 MiB), with the reason in `summary`.
+    /// A file that breaks the rule; nil where no file can show it through the command
+    /// line, with the reason in `withoutExample`.
     public var example: Example?
+    /// Why there is no example: `xml-size` needs a file over 256 MiB; two of the reader's
+    /// rules stand behind the schema, which reports the same mistake first.
+    public var withoutExample: String?
 
     /// The registered rule with this id.
     public static func named(_ id: RuleID) -> Rule {

@@ -3,15 +3,10 @@ import LayoutDocument
 import LayoutFiles
 import SizeClassResolution
 
-/// Renders `sizeclass check` for people and machines.
-///
-/// JSON (keys sorted, stable): {"files": [{"path", "name", "valid", "status" (ok |
-/// ambiguous | unsatisfiable | invalid | unreadable), "classes": [{"class", "status",
-/// "environments": [{"device", "orientation", "size": {"width", "height"}, "status",
-/// "conflicts", "ambiguous"}], "warnings"}] (all nine, any-any first), "findings":
-/// [{"rule", "message", "line", "column", "classes"}], "diagnostics": [...]}],
-/// "summary": {"files", "ok", "ambiguous", "unsatisfiable", "invalid", "unreadable"}};
-/// conflicts, ambiguous and diagnostics entries have the shapes of `sizeclass solve`.
+/// `sizeclass check`: every layout of the files checked in all nine size classes, for
+/// people (each class's status, the problems grouped by the environments that show them,
+/// the findings) and machines (JSON; shape pinned by
+/// `Tests/LayoutReportsTests/Snapshots/check.json`).
 public struct CheckReport {
     /// One layout of the files checked: solved in all nine classes, or not checked.
     public enum FileResult: Sendable {

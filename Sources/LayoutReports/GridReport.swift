@@ -3,12 +3,8 @@ import LayoutDocument
 import LayoutCompilation
 import SizeClassResolution
 
-/// Renders a `CoverageGrid` for people (text, Markdown) and machines (JSON).
-///
-/// JSON (keys sorted, stable): {"name", "classes": [{"class", "status" (ok | ambiguous |
-/// unsatisfiable, as `sizeclass check`), "views": [ids],
-/// "constraints": [ids], "added", "removed", "changed"}] (all nine, any-any first),
-/// "findings": [{"rule", "message", "line", "column", "classes"}]}.
+/// `sizeclass grid`: a `CoverageGrid` for people (text, Markdown) and machines (JSON;
+/// shape pinned by `Tests/LayoutReportsTests/Snapshots/grid.json`).
 public struct GridReport {
     let grid: CoverageGrid
     let name: String

@@ -2,17 +2,10 @@ import Foundation
 import LayoutDocument
 import SizeClassResolution
 
-/// `sizeclass resolve --format json` (keys sorted, stable):
-///
-///     {"class": "compact-regular", "name": "...",
-///      "views": [{"id", "element", "kind", "parent", "hidden", "intrinsicWidth",
-///                 "intrinsicHeight", "intrinsicSizeEstimate", "hugging", "compressionResistance", "axis", ...}],
-///      "constraints": [{"id", "equation", "constant", "priority", "label"}],
-///      "visuals": [{"id", "format", "constant", "priority"}],
-///      "removed": {"views": [...], "constraints": [...]},
-///      "warnings": [{"line", "column", "rule", "message"}]}
-///
-/// `constant` is a number, or "standard"; absent attributes take their defaults.
+/// `sizeclass resolve`: what a layout is in one size class, for people (tables of views
+/// and constraints) and machines (JSON; shape pinned by
+/// `Tests/LayoutReportsTests/Snapshots/resolve.json`). A constant is a number or
+/// "standard"; absent attributes take their defaults.
 public struct ResolveReport: Encodable {
     struct View: Encodable {
         var id: String

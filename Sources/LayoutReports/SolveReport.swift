@@ -1,20 +1,11 @@
 import LayoutCompilation
 import LayoutDocument
 
-/// Renders a `LayoutSolution` for people (an aligned table of frames and the problems)
-/// and machines.
-///
-/// JSON (keys sorted, stable): {"file", "name", "class", "status" (ok | ambiguous |
-/// unsatisfiable), "size": {"width", "height"}, "environment": {"device", "orientation",
-/// "size", "class", "margins": {"top", "leading", "bottom", "trailing"}, "topGuide",
-/// "bottomGuide", "safeArea": {"top", "left", "bottom", "right"}, "direction"},
-/// "frames": [{"id", "kind", "x", "y", "width", "height", "hidden", "contentSize"?}],
-/// "conflicts": [{"broken": C, "conflictingWith": [C]}] with C = {"id", "equation",
-/// "source" (document | stack | intrinsic | environment), "line", "column"},
-/// "ambiguous": [{"id", "axis", "attributes", "line", "column"}],
-/// "warnings": [{"line", "column", "severity", "rule", "message"}]}.
-/// `device` and `orientation` are null for an explicit `--size`; `contentSize` appears
-/// for scroll views whose content size the layout sets.
+/// `sizeclass solve`: a `LayoutSolution` for people (an aligned table of frames and the
+/// problems) and machines (JSON; shape pinned by
+/// `Tests/LayoutReportsTests/Snapshots/solve.json`). `device` and `orientation` are null
+/// for an explicit size; `contentSize` appears for scroll views whose content size the
+/// layout sets.
 public struct SolveReport: Encodable {
     struct SizeJSON: Encodable { var width, height: Double }
     struct MarginsJSON: Encodable { var top, leading, bottom, trailing: Double }

@@ -1,12 +1,8 @@
 import LayoutDocument
 
-/// What `sizeclass vfl` prints: the format's constraints, or where it went wrong.
-///
-/// JSON: `{"format", "options", "constraints": [{"id", "equation", "first": {"item",
-/// "attribute"}, "relation", "second": {"item", "attribute"} | null, "multiplier",
-/// "constant": number | "standard", "priority"}], "error": null | {"message", "rule",
-/// "column": number | null}}` (`column` counts characters of the format from 1; null
-/// for a problem with an option).
+/// `sizeclass vfl`: a format's constraints, or where it went wrong (JSON shapes pinned by
+/// `Tests/LayoutReportsTests/Snapshots/vfl.json` and `vfl-error.json`; an error's
+/// `column` counts characters of the format from 1, null for a problem with an option).
 public struct VFLReport: Encodable {
     struct Reference: Encodable {
         var item: String

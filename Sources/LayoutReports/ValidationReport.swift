@@ -2,11 +2,9 @@ import Foundation
 import LayoutDocument
 import LayoutFiles
 
-/// The JSON shape of `sizeclass validate --format json` (keys sorted, stable):
-///
-///     {"files": [{"path", "scene" (storyboards and xibs: one entry per scene), "valid", "errors", "warnings",
-///                 "diagnostics": [{"line", "column", "severity", "rule", "message"}]}],
-///      "summary": {"files", "valid", "invalid", "unreadable", "errors", "warnings"}}
+/// `sizeclass validate`: every layout's diagnostics and a summary (JSON shape pinned by
+/// `Tests/LayoutReportsTests/Snapshots/validate.json`; a storyboard has one entry per
+/// scene).
 public struct ValidationReport: Encodable {
     struct File: Encodable {
         var path: String

@@ -30,7 +30,7 @@ struct GridCommand: ParsableCommand {
     @Flag(help: "One row per constraint and view, one column per size class.")
     var matrix = false
 
-    @OptionGroup var output: FormatOption<GridFormat>
+    @OptionGroup var output: FormatOption<TableFormat>
 
 
     func run() throws {

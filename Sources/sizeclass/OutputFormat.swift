@@ -5,8 +5,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
 
-/// `sizeclass grid --format`: also Markdown, for a pull request or a wiki.
-enum GridFormat: String, ExpressibleByArgument, CaseIterable {
+/// `sizeclass grid` and `rules --format`: also Markdown, for a pull request or a wiki.
+enum TableFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, markdown
 }
 

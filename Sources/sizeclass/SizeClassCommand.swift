@@ -13,6 +13,6 @@ struct SizeClassCommand: ParsableCommand {
             """,
         version: SizeClassVersion.current,
         subcommands: [ValidateCommand.self, ResolveCommand.self, GridCommand.self, SolveCommand.self,
-                      CheckCommand.self, DevicesCommand.self, VFLCommand.self, ConvertCommand.self]
+                      CheckCommand.self, DevicesCommand.self, VFLCommand.self, ConvertCommand.self, RulesCommand.self]
     )
 }

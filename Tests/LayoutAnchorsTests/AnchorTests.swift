@@ -57,13 +57,15 @@ struct AnchorTests {
         ])
     }
 
-    /// The README shows the example exactly as it is compiled and run here.
+    /// The documentation of layouts in code shows the example exactly as it is compiled and
+    /// run here.
     @Test func theReadmeShowsTheExampleVerbatim() throws {
         let source = try String(contentsOf: Self.repository.appendingPathComponent("Tests/LayoutAnchorsTests/ReadmeExample.swift"),
                                 encoding: .utf8)
         let start = try #require(source.range(of: "// README begin\n")), end = try #require(source.range(of: "// README end"))
         let example = source[start.upperBound..<end.lowerBound]
-        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("Documentation/LayoutsInCode.md"),
+                                encoding: .utf8)
         #expect(readme.contains("```swift\n" + example + "```\n"))
     }
 

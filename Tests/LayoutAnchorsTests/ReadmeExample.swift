@@ -1,4 +1,4 @@
-// The README's example, verbatim between the markers (a test checks they match).
+// The example of Documentation/LayoutsInCode.md, verbatim between the markers (a test checks they match).
 // README begin
 import LayoutAnchors
 import SizeClassResolution

@@ -80,7 +80,7 @@ struct CookbookTests {
 
     /// The recipe's document has the large (36 pt) label; the small one is 45×21.
     static func dynamicHeight(smallLabel: Bool) -> LayoutDocument {
-        var text = try! String(contentsOfFile: Recipe.path("dynamic-height-label-and-text-field"), encoding: .utf8)
+        var text = Recipe.text("dynamic-height-label-and-text-field")
         if smallLabel {
             text = text.replacingOccurrences(of: #"intrinsicWidth="96" intrinsicHeight="43" firstBaseline="34" lastBaseline="9""#,
                                              with: #"intrinsicWidth="45" intrinsicHeight="21" firstBaseline="17" lastBaseline="4""#)
@@ -128,7 +128,7 @@ struct CookbookTests {
             #expect(label.y + label.height - 4 == field.y + field.height - 12)
         }
         // A taller middle label (36 pt) pushes its row and the next one down.
-        var text = try! String(contentsOfFile: Recipe.path("dynamic-height-columns"), encoding: .utf8)
+        var text = Recipe.text("dynamic-height-columns")
         text = text.replacingOccurrences(
             of: #"id="middleNameLabel" kind="label" text="Middle Name" intrinsicWidth="98" intrinsicHeight="21" firstBaseline="17" lastBaseline="4""#,
             with: #"id="middleNameLabel" kind="label" text="Middle Name" intrinsicWidth="98" intrinsicHeight="43" firstBaseline="34" lastBaseline="9""#)

@@ -3,8 +3,11 @@ import LayoutCompilation
 import LayoutDocument
 import LayoutFiles
 import SizeClassResolution
+import Testing
 
-/// Loads documents for the tests: recipes from `Layouts/`, or inline text.
+/// Loads documents for the tests: recipes from `Layouts/`, or inline text. A document
+/// that does not load fails the test that asked for it (and that test goes on with an
+/// empty layout), never the whole run.
 enum Recipe {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -15,9 +18,7 @@ enum Recipe {
 
     /// A valid document from `Layouts/`.
     static func document(_ name: String) -> LayoutDocument {
-        let v = LayoutFile.read(path(name))
-        precondition(v.isValid, "\(name): \(v.diagnostics)")
-        return v.document!
+        loaded(LayoutFile.read(path(name)), name)
     }
 
     /// A valid document from text (written to a temporary file so the whole reading
@@ -25,11 +26,31 @@ enum Recipe {
     static func document(text: String) -> LayoutDocument {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("sizeclass-\(UUID().uuidString).xml")
-        try! Data(text.utf8).write(to: url)
+        do {
+            try Data(text.utf8).write(to: url)
+        } catch {
+            Issue.record("cannot write \(url.path): \(error)")
+        }
         defer { try? FileManager.default.removeItem(at: url) }
-        let v = LayoutFile.read(url.path)
-        precondition(v.isValid, "\(v.diagnostics)")
-        return v.document!
+        return loaded(LayoutFile.read(url.path), "inline document")
+    }
+
+    /// The text of a recipe, or "" (with the test failed) when it cannot be read.
+    static func text(_ name: String) -> String {
+        do {
+            return try String(contentsOfFile: path(name), encoding: .utf8)
+        } catch {
+            Issue.record("cannot read recipe \(name): \(error)")
+            return ""
+        }
+    }
+
+    private static func loaded(_ file: LayoutFile, _ name: String) -> LayoutDocument {
+        guard file.isValid, let document = file.document else {
+            Issue.record("\(name) is not a valid document: \(file.diagnostics)")
+            return LayoutDocument(version: 1, name: name, root: LayoutItem(id: "root"), constraints: [])
+        }
+        return document
     }
 
     /// Resolves for the environment's class (or `sizeClass`) and solves.

@@ -238,14 +238,14 @@ struct SemanticsTests {
 
     // MARK: problems
 
-    @Test func conflictsNameTheBrokenConstraintAndItsPartners() {
+    @Test func conflictsNameTheBrokenConstraintAndItsPartners() throws {
         let s = Self.solve(#"<view id="v" intrinsicWidth="10" intrinsicHeight="10"/>"#, """
             <constraint id="a" eq="v.leading = root.leading"/><constraint id="b" eq="v.top = root.top"/>
             <constraint id="w1" eq="v.width = 100"/>
             <constraint id="w2" eq="v.trailing = root.trailing - 250"/>
             """)
         #expect(s.status == .unsatisfiable)
-        let c = try! #require(s.conflicts.first)
+        let c = try #require(s.conflicts.first)
         #expect(c.broken.id == "w2" && c.broken.location.line > 0)
         #expect(Set(c.conflictingWith.map(\.id)) == ["a", "w1", "root/environment"])
         #expect(s["v"].width == 100)  // a layout is still produced, without w2
@@ -267,13 +267,13 @@ struct SemanticsTests {
 
     /// Generated constraints are described only when shown; the description names the
     /// element that generated them, their role and their equation with this class's values.
-    @Test func conflictsDescribeGeneratedConstraints() {
+    @Test func conflictsDescribeGeneratedConstraints() throws {
         func text(_ d: ConstraintDescription) -> String { "\(d.id) | \(d.equation) | \(d.source) | \(d.location.line)" }
         let equally = Self.solve(#"<stack id="s" distribution="fillEqually">\#(Self.three)</stack>"#, """
             <constraint id="p1" eq="s.leading = root.leading"/><constraint id="p2" eq="s.top = root.top"/>
             <constraint id="wa" eq="a.width = 50"/><constraint id="wb" eq="b.width = 70"/>
             """)
-        let fill = try! #require(equally.conflicts.first)
+        let fill = try #require(equally.conflicts.first)
         #expect(fill.broken.id == "wb")
         #expect(fill.conflictingWith.map(text).contains("s/fill-equally | b.width = a.width | stack | 2"))
         #expect(fill.conflictingWith.map(text).contains("wa | a.width = 50 | document | 5"))
@@ -282,7 +282,7 @@ struct SemanticsTests {
             <constraint id="p1" eq="s.leading = root.leading"/><constraint id="p2" eq="s.top = root.top"/>
             <constraint id="g1" eq="b.leading = a.trailing + 10"/><constraint id="g2" eq="c.leading = b.trailing + 20"/>
             """)
-        let gaps = try! #require(spacing.conflicts.first)
+        let gaps = try #require(spacing.conflicts.first)
         #expect(gaps.broken.id == "g2")
         #expect(gaps.conflictingWith.map(text).contains(
             "s/equal-spacing | c.leading - b.trailing = b.leading - a.trailing | stack | 2"))

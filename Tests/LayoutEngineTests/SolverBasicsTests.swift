@@ -146,9 +146,9 @@ struct RegressionTests {
     }
 }
 
-@Suite("README")
+@Suite("Documented examples")
 struct ReadmeExampleTests {
-    /// The engine example in README.md, verbatim in substance.
+    /// The engine example of the LayoutEngine documentation, verbatim in substance.
     @Test func complexWidthsExample() throws {
         let red = Variable("red.width"), blue = Variable("blue.width"), room = Variable("room")
         let solver = Solver()
