@@ -19,7 +19,7 @@ let package = Package(
         .executable(name: "sizeclass", targets: ["sizeclass"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // No dependencies; libm is linked because nothing here imports Foundation.
@@ -74,23 +74,36 @@ let package = Package(
         ),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument"]),
         .testTarget(name: "LayoutFilesTests", dependencies: ["LayoutFiles", "LayoutDocument"]),
-        .testTarget(name: "SizeClassResolutionTests",
-                    dependencies: ["SizeClassResolution", "LayoutDocument", "LayoutFiles"]),
-        .testTarget(name: "LayoutCompilationTests",
-                    dependencies: ["LayoutCompilation", "SizeClassResolution", "LayoutDocument", "LayoutFiles",
-                                   "LayoutXML", "TestSupport"]),
+        .testTarget(
+            name: "SizeClassResolutionTests",
+            dependencies: ["SizeClassResolution", "LayoutDocument", "LayoutFiles"]),
+        .testTarget(
+            name: "LayoutCompilationTests",
+            dependencies: [
+                "LayoutCompilation", "SizeClassResolution", "LayoutDocument", "LayoutFiles",
+                "LayoutXML", "TestSupport",
+            ]),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass", "LayoutDocument"]),
-        .testTarget(name: "LayoutReportsTests",
-                    dependencies: ["LayoutReports", "LayoutCompilation", "LayoutDocument", "LayoutFiles",
-                                   "SizeClassResolution"],
-                    exclude: ["Snapshots"]),
-        .testTarget(name: "InterfaceBuilderTests",
-                    dependencies: ["InterfaceBuilder", "LayoutCompilation", "LayoutDocument", "LayoutFiles",
-                                   "SizeClassResolution", "TestSupport"]),
-        .testTarget(name: "LayoutAnchorsTests",
-                    dependencies: ["LayoutAnchors", "LayoutCompilation", "LayoutDocument", "LayoutFiles", "LayoutXML",
-                                   "SizeClassResolution"]),
+        .testTarget(
+            name: "LayoutReportsTests",
+            dependencies: [
+                "LayoutReports", "LayoutCompilation", "LayoutDocument", "LayoutFiles",
+                "SizeClassResolution",
+            ],
+            exclude: ["Snapshots"]),
+        .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: [
+                "InterfaceBuilder", "LayoutCompilation", "LayoutDocument", "LayoutFiles",
+                "SizeClassResolution", "TestSupport",
+            ]),
+        .testTarget(
+            name: "LayoutAnchorsTests",
+            dependencies: [
+                "LayoutAnchors", "LayoutCompilation", "LayoutDocument", "LayoutFiles", "LayoutXML",
+                "SizeClassResolution",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,17 +22,26 @@ public enum InterfaceBuilderReader {
     /// Controllers' root views are `<view key="view">` (or a table or collection view).
     static let controllerViewTags: Set<String> = ["view", "tableView", "collectionView", "scrollView", "stackView"]
 
-    static func read(_ root: XMLElement, path: String) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic]) {
+    static func read(_ root: XMLElement, path: String) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic])
+    {
         guard root.name == "document", (root[attribute: "type"] ?? "").contains("InterfaceBuilder") else {
-            return ([], [Diagnostic(path: path, location: root.location,
-                                    message: "not an Interface Builder document (the root element is <\(root.name)>, expected <document type=\"com.apple.InterfaceBuilder3…\">)",
-                                    rule: .interfaceBuilder)])
+            return (
+                [],
+                [
+                    Diagnostic(
+                        path: path, location: root.location,
+                        message:
+                            "not an Interface Builder document (the root element is <\(root.name)>, expected <document type=\"com.apple.InterfaceBuilder3…\">)",
+                        rule: .interfaceBuilder)
+                ]
+            )
         }
         var images: [String: (width: Double, height: Double)] = [:]
         for resources in root.children where resources.name == "resources" {
             for image in resources.children where image.name == "image" {
                 if let name = image[attribute: "name"], let w = image[attribute: "width"].flatMap(Double.init),
-                   let h = image[attribute: "height"].flatMap(Double.init) {
+                    let h = image[attribute: "height"].flatMap(Double.init)
+                {
                     images[name] = (w, h)
                 }
             }
@@ -45,21 +54,26 @@ public enum InterfaceBuilderReader {
                 for scene in scenes.children where scene.name == "scene" {
                     guard let objects = scene.children.first(where: { $0.name == "objects" }) else { continue }
                     for controller in objects.children {
-                        guard let view = controller.children.first(where: {
-                            $0[attribute: "key"] == "view" && controllerViewTags.contains($0.name)
-                        }) else { continue }
+                        guard
+                            let view = controller.children.first(where: {
+                                $0[attribute: "key"] == "view" && controllerViewTags.contains($0.name)
+                            })
+                        else { continue }
                         var converter = SceneConverter(path: path, images: images)
                         for guides in controller.children where guides.name == "layoutGuides" {
                             for g in guides.children where g.name == "viewControllerLayoutGuide" {
                                 guard let id = g[attribute: "id"] else { continue }
-                                converter.aliases[id] = g[attribute: "type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
+                                converter.aliases[id] =
+                                    g[attribute: "type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
                             }
                         }
                         let name = sceneName(scene, controller)
                         let document = converter.document(root: view, name: name)
-                        layouts.append(InterfaceBuilderLayout(name: name, id: scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "",
-                                                              controllerID: controller[attribute: "id"], document: document,
-                                                              warnings: converter.warnings))
+                        layouts.append(
+                            InterfaceBuilderLayout(
+                                name: name, id: scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "",
+                                controllerID: controller[attribute: "id"], document: document,
+                                warnings: converter.warnings))
                     }
                 }
             }
@@ -70,15 +84,19 @@ public enum InterfaceBuilderReader {
                     let id = view[attribute: "id"] ?? ""
                     let name = view[attribute: "userLabel"] ?? view[attribute: "customClass"] ?? "View \(id)"
                     let document = converter.document(root: view, name: name)
-                    layouts.append(InterfaceBuilderLayout(name: name, id: id, controllerID: nil, document: document,
-                                                          warnings: converter.warnings))
+                    layouts.append(
+                        InterfaceBuilderLayout(
+                            name: name, id: id, controllerID: nil, document: document,
+                            warnings: converter.warnings))
                 }
             }
         }
         if layouts.isEmpty {
-            diagnostics.append(Diagnostic(path: path, location: root.location, severity: .warning,
-                                          message: "no \(isStoryboard ? "scene with a view" : "top-level view") to lay out",
-                                          rule: .interfaceBuilder))
+            diagnostics.append(
+                Diagnostic(
+                    path: path, location: root.location, severity: .warning,
+                    message: "no \(isStoryboard ? "scene with a view" : "top-level view") to lay out",
+                    rule: .interfaceBuilder))
         }
         return (layouts, diagnostics)
     }
@@ -86,9 +104,11 @@ public enum InterfaceBuilderReader {
     /// The comment Xcode writes before `<scene>` (`<!--Login-->`), else the controller's
     /// title, storyboard id, custom class or user label, else its element name.
     static func sceneName(_ scene: XMLElement, _ controller: XMLElement) -> String {
-        let candidates = [scene.comment?.trimmingCharacters(in: " \n\t"), controller[attribute: "title"],
-                          controller[attribute: "userLabel"], controller[attribute: "storyboardIdentifier"],
-                          controller[attribute: "customClass"]]
+        let candidates = [
+            scene.comment?.trimmingCharacters(in: " \n\t"), controller[attribute: "title"],
+            controller[attribute: "userLabel"], controller[attribute: "storyboardIdentifier"],
+            controller[attribute: "customClass"],
+        ]
         return candidates.compactMap { $0 }.first { !$0.isEmpty } ?? controller.name
     }
 
@@ -100,8 +120,8 @@ public enum InterfaceBuilderReader {
     }
 }
 
-private extension String {
-    func trimmingCharacters(in set: String) -> String {
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> String {
         var s = Substring(self)
         while let c = s.first, set.contains(c) { s = s.dropFirst() }
         while let c = s.last, set.contains(c) { s = s.dropLast() }

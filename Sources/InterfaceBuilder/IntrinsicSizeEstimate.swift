@@ -19,10 +19,15 @@ struct IntrinsicSizeEstimate {
                 return (TextMeasurement(pointSize: size), "system \(formatNumber(size)) pt")
             }
             let style = f[attribute: "style"]
-            let points = f[attribute: "pointSize"].flatMap(Double.init)
+            let points =
+                f[attribute: "pointSize"].flatMap(Double.init)
                 ?? style.flatMap { TextMeasurement.textStyles[$0] } ?? size
-            let bold = (f[attribute: "type"] ?? "").lowercased().contains("bold") || style == "UICTFontTextStyleHeadline"
-            return (TextMeasurement(pointSize: points, bold: bold), "\(bold ? "bold " : "")system \(formatNumber(points)) pt")
+            let bold =
+                (f[attribute: "type"] ?? "").lowercased().contains("bold") || style == "UICTFontTextStyleHeadline"
+            return (
+                TextMeasurement(pointSize: points, bold: bold),
+                "\(bold ? "bold " : "")system \(formatNumber(points)) pt"
+            )
         }
         func text(_ attribute: String, key: String) -> String? {
             e[attribute: attribute] ?? e.children.first { $0.name == "string" && $0[attribute: "key"] == key }?.text
@@ -48,7 +53,8 @@ struct IntrinsicSizeEstimate {
             let configuration = e.children.first { $0.name == "buttonConfiguration" }
             let title = state?[attribute: "title"] ?? configuration?[attribute: "title"] ?? ""
             if title.isEmpty, let image = state?[attribute: "image"] ?? configuration?[attribute: "image"],
-               let size = images[image] {
+                let size = images[image]
+            {
                 (width, height) = (size.width, size.height)
                 note = "from image '\(image)'"
                 return
@@ -83,7 +89,8 @@ struct IntrinsicSizeEstimate {
             (width, height) = large ? (37, 37) : (20, 20)
             note = "UIActivityIndicatorView's size"
         case "segmentedControl":
-            let titles = e.children.first { $0.name == "segments" }?.children.compactMap { $0[attribute: "title"] } ?? []
+            let titles =
+                e.children.first { $0.name == "segments" }?.children.compactMap { $0[attribute: "title"] } ?? []
             let m = TextMeasurement(pointSize: 13)
             width = titles.map { m.width(of: Substring($0)) + 20 }.reduce(0, +)
             height = 32

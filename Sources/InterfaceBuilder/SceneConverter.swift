@@ -87,11 +87,15 @@ struct SceneConverter {
                     }
                 }
             }
-            if case let .sizeClass(sizeClass) = key {
+            if case .sizeClass(let sizeClass) = key {
                 var changed = ViewAttributes()
                 if let hidden = v[attribute: "hidden"] { changed.hidden = hidden == "YES" }
                 if isStack { setStackProperties(v, from: e, &changed) }
-                if !changed.setNames.isEmpty { item.variations.vary(in: sizeClass, empty: ViewAttributes(), location: v.location) { $0.merge(changed) } }
+                if !changed.setNames.isEmpty {
+                    item.variations.vary(in: sizeClass, empty: ViewAttributes(), location: v.location) {
+                        $0.merge(changed)
+                    }
+                }
             }
         }
 
@@ -110,8 +114,10 @@ struct SceneConverter {
                 for (key, installed, location) in subviewMasks[sub.id] ?? [] {
                     switch key {
                     case .base: if !installed { sub.attributes.installed = false }
-                    case let .sizeClass(c):
-                        sub.variations.vary(in: c, empty: ViewAttributes(), location: location) { $0.installed = installed }
+                    case .sizeClass(let c):
+                        sub.variations.vary(in: c, empty: ViewAttributes(), location: location) {
+                            $0.installed = installed
+                        }
                     }
                 }
                 item.children.append(sub)
@@ -129,7 +135,9 @@ struct SceneConverter {
         // Interface Builder's absent hugging is 250 for every kind (labels are written 251).
         let h = (value("horizontalHuggingPriority", 250), value("verticalHuggingPriority", 250))
         if h != (kind.defaultHugging, kind.defaultHugging) { a.hugging = AxisPair(horizontal: h.0, vertical: h.1) }
-        let r = (value("horizontalCompressionResistancePriority", 750), value("verticalCompressionResistancePriority", 750))
+        let r = (
+            value("horizontalCompressionResistancePriority", 750), value("verticalCompressionResistancePriority", 750)
+        )
         if r != (750, 750) { a.compressionResistance = AxisPair(horizontal: r.0, vertical: r.1) }
     }
 
@@ -139,7 +147,8 @@ struct SceneConverter {
             guard let v = e[attribute: name] else { return .none }
             return .some(Double(v))  // "infinite": none on that axis
         }
-        let pw = placeholder("placeholderIntrinsicWidth"), ph = placeholder("placeholderIntrinsicHeight")
+        let pw = placeholder("placeholderIntrinsicWidth")
+        let ph = placeholder("placeholderIntrinsicHeight")
         a.intrinsicWidth = pw ?? estimate.width
         a.intrinsicHeight = ph ?? estimate.height
         let estimatedAxis = (pw == nil && estimate.width != nil) || (ph == nil && estimate.height != nil)
@@ -167,9 +176,11 @@ struct SceneConverter {
     }
 
     private func setMargins(_ e: XMLElement, _ a: inout ViewAttributes) {
-        for m in e.children where m[attribute: "key"] == "layoutMargins" || m[attribute: "key"] == "directionalLayoutMargins" {
+        for m in e.children
+        where m[attribute: "key"] == "layoutMargins" || m[attribute: "key"] == "directionalLayoutMargins" {
             func v(_ name: String) -> Double { m[attribute: name].flatMap(Double.init) ?? 8 }
-            a.margins = m.name == "directionalEdgeInsets"
+            a.margins =
+                m.name == "directionalEdgeInsets"
                 ? EdgeInsets(top: v("top"), leading: v("leading"), bottom: v("bottom"), trailing: v("trailing"))
                 : EdgeInsets(top: v("top"), leading: v("left"), bottom: v("bottom"), trailing: v("right"))
         }
@@ -180,13 +191,15 @@ struct SceneConverter {
     /// in its superview: fixed left, top, width and height.
     private mutating func addAutoresizing(_ e: XMLElement, superview: String) {
         guard e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO",
-              let id = e[attribute: "id"],
-              let frame = e.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }) else { return }
+            let id = e[attribute: "id"],
+            let frame = e.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" })
+        else { return }
         func v(_ name: String) -> Double { frame[attribute: name].flatMap(Double.init) ?? 0 }
         func fixed(_ suffix: String, _ attribute: LayoutAttribute, _ second: LayoutAttribute?, _ constant: Double) {
-            var c = LayoutConstraint(id: "\(id)-autoresizing-\(suffix)", first: ItemReference(item: id, attribute: attribute),
-                                     second: second.map { ItemReference(item: superview, attribute: $0) },
-                                     constant: .points(constant), location: frame.location)
+            var c = LayoutConstraint(
+                id: "\(id)-autoresizing-\(suffix)", first: ItemReference(item: id, attribute: attribute),
+                second: second.map { ItemReference(item: superview, attribute: $0) },
+                constant: .points(constant), location: frame.location)
             c.label = "autoresizing mask"
             autoresizing.append(.constraint(c))
         }
@@ -216,10 +229,13 @@ struct SceneConverter {
             return .some(a)
         }
         guard let firstAttribute = attribute("firstAttribute"), let first = firstAttribute,
-              let secondAttribute = attribute("secondAttribute") else {
-            warnings.append(Diagnostic(path: path, location: e.location, severity: .warning,
-                                       message: "constraint '\(id)' uses an attribute sizeclass does not know; it is left out",
-                                       rule: .ibAttribute))
+            let secondAttribute = attribute("secondAttribute")
+        else {
+            warnings.append(
+                Diagnostic(
+                    path: path, location: e.location, severity: .warning,
+                    message: "constraint '\(id)' uses an attribute sizeclass does not know; it is left out",
+                    rule: .ibAttribute))
             return nil
         }
         let relation = e[attribute: "relation"].flatMap(ConstraintRelation.init(spelling:)) ?? .equal
@@ -227,7 +243,9 @@ struct SceneConverter {
         var c = LayoutConstraint(
             id: id, first: ItemReference(item: item("firstItem"), attribute: first, location: e.location),
             relation: relation,
-            second: secondAttribute.map { ItemReference(item: item("secondItem"), attribute: $0, location: e.location) },
+            second: secondAttribute.map {
+                ItemReference(item: item("secondItem"), attribute: $0, location: e.location)
+            },
             multiplier: Self.multiplier(e[attribute: "multiplier"]),
             constant: e[attribute: "symbolic"] == "YES" ? .standard : .points(constant),
             priority: Double(e[attribute: "priority"] ?? "1000") ?? 1000, location: e.location)
@@ -235,14 +253,19 @@ struct SceneConverter {
         for (key, installed, location) in masks[id] ?? [] {
             switch key {
             case .base: if !installed { c.attributes.installed = false }
-            case let .sizeClass(sizeClass):
-                c.variations.vary(in: sizeClass, empty: ConstraintAttributes(), location: location) { $0.installed = installed }
+            case .sizeClass(let sizeClass):
+                c.variations.vary(in: sizeClass, empty: ConstraintAttributes(), location: location) {
+                    $0.installed = installed
+                }
             }
         }
         for v in e.children where v.name == "variation" {
-            guard case let .sizeClass(sizeClass)? = v[attribute: "key"].flatMap(VariationKey.init),
-                  let value = v[attribute: "constant"].flatMap(Double.init) else { continue }
-            c.variations.vary(in: sizeClass, empty: ConstraintAttributes(), location: v.location) { $0.constant = .points(value) }
+            guard case .sizeClass(let sizeClass)? = v[attribute: "key"].flatMap(VariationKey.init),
+                let value = v[attribute: "constant"].flatMap(Double.init)
+            else { continue }
+            c.variations.vary(in: sizeClass, empty: ConstraintAttributes(), location: v.location) {
+                $0.constant = .points(value)
+            }
         }
         return c
     }
@@ -258,9 +281,9 @@ struct SceneConverter {
     }
 }
 
-private extension ViewAttributes {
+extension ViewAttributes {
     /// Takes every attribute `other` sets.
-    mutating func merge(_ other: ViewAttributes) {
+    fileprivate mutating func merge(_ other: ViewAttributes) {
         if let v = other.hidden { hidden = v }
         if let v = other.axis { axis = v }
         if let v = other.distribution { distribution = v }

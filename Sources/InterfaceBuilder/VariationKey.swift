@@ -13,11 +13,14 @@ enum VariationKey: Equatable {
             self = .base
             return
         }
-        var width = SizeClassAxis.any, height = SizeClassAxis.any
+        var width = SizeClassAxis.any
+        var height = SizeClassAxis.any
         // `heightClass=regular-widthClass=compact`: parts joined by '-', values compact/regular.
         for part in key.split(separator: "-") {
             let pair = part.split(separator: "=")
-            guard pair.count == 2, let value = SizeClassAxis(rawValue: String(pair[1])), value != .any else { return nil }
+            guard pair.count == 2, let value = SizeClassAxis(rawValue: String(pair[1])), value != .any else {
+                return nil
+            }
             switch pair[0] {
             case "widthClass": width = value
             case "heightClass": height = value

@@ -21,8 +21,10 @@ public final class AnchorConstraint {
     public var isInstalled = true
     public private(set) var variations: [Variation<ConstraintAttributes>] = []
 
-    init(first: (any LayoutAnchorItem, LayoutAttribute), relation: ConstraintRelation,
-         second: (any LayoutAnchorItem, LayoutAttribute)?, multiplier: Double, constant: ConstantValue) {
+    init(
+        first: (any LayoutAnchorItem, LayoutAttribute), relation: ConstraintRelation,
+        second: (any LayoutAnchorItem, LayoutAttribute)?, multiplier: Double, constant: ConstantValue
+    ) {
         (firstItem, firstAttribute) = first
         self.relation = relation
         secondItem = second?.0
@@ -35,7 +37,7 @@ public final class AnchorConstraint {
     /// replaces a `standard` constant.
     public var constant: Double {
         get {
-            if case let .points(v) = constantValue { return v }
+            if case .points(let v) = constantValue { return v }
             return 8
         }
         set { constantValue = .points(newValue) }
@@ -47,7 +49,8 @@ public final class AnchorConstraint {
         get { layout?.constraints.contains { $0 === self } ?? false }
         set {
             guard let layout = layout ?? owningLayout() else {
-                preconditionFailure("constraint \(self): neither item is in a layout; add the views to the layout's root first")
+                preconditionFailure(
+                    "constraint \(self): neither item is in a layout; add the views to the layout's root first")
             }
             if newValue {
                 if !layout.constraints.contains(where: { $0 === self }) { layout.constraints.append(self) }
@@ -76,9 +79,15 @@ public final class AnchorConstraint {
         variations.vary(in: sizeClass, empty: ConstraintAttributes(), change)
     }
 
-    public func setInstalled(_ installed: Bool, in sizeClass: SizeClass) { vary(in: sizeClass) { $0.installed = installed } }
-    public func setConstant(_ constant: Double, in sizeClass: SizeClass) { vary(in: sizeClass) { $0.constant = .points(constant) } }
-    public func setPriority(_ priority: Double, in sizeClass: SizeClass) { vary(in: sizeClass) { $0.priority = priority } }
+    public func setInstalled(_ installed: Bool, in sizeClass: SizeClass) {
+        vary(in: sizeClass) { $0.installed = installed }
+    }
+    public func setConstant(_ constant: Double, in sizeClass: SizeClass) {
+        vary(in: sizeClass) { $0.constant = .points(constant) }
+    }
+    public func setPriority(_ priority: Double, in sizeClass: SizeClass) {
+        vary(in: sizeClass) { $0.priority = priority }
+    }
 
     /// Sets the id and returns the constraint, for building in one expression.
     @discardableResult public func identified(_ id: String) -> AnchorConstraint {
@@ -98,10 +107,11 @@ extension AnchorConstraint: CustomStringConvertible {
 
     /// The constraint in the document model.
     func model(id: String) -> LayoutConstraint {
-        var c = LayoutConstraint(id: id, first: ItemReference(item: firstItem.id, attribute: firstAttribute),
-                                 relation: relation,
-                                 second: secondItem.map { ItemReference(item: $0.id, attribute: secondAttribute!) },
-                                 multiplier: multiplier, constant: constantValue, priority: priority)
+        var c = LayoutConstraint(
+            id: id, first: ItemReference(item: firstItem.id, attribute: firstAttribute),
+            relation: relation,
+            second: secondItem.map { ItemReference(item: $0.id, attribute: secondAttribute!) },
+            multiplier: multiplier, constant: constantValue, priority: priority)
         if !isInstalled { c.attributes.installed = false }
         c.variations = variations
         return c

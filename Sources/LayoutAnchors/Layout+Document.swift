@@ -6,8 +6,9 @@ extension Layout {
     /// identifier gets `c1`, `c2`, … (numbered in activation order, skipping ids in use).
     public func document() -> LayoutDocument {
         func item(_ v: LayoutView) -> LayoutItem {
-            var i = LayoutItem(id: v.id, element: v.element, kind: v.kind, attributes: v.attributes,
-                               children: v.subviews.map(item))
+            var i = LayoutItem(
+                id: v.id, element: v.element, kind: v.kind, attributes: v.attributes,
+                children: v.subviews.map(item))
             i.title = v.title
             i.label = v.label
             i.variations = v.variations

@@ -33,51 +33,66 @@ extension LayoutAnchor where Kind: PositionAxis {
         relate(.lessThanOrEqual, anchor, .standard)
     }
 
-    private func relate(_ relation: ConstraintRelation, _ anchor: LayoutAnchor<Kind>, _ constant: ConstantValue) -> AnchorConstraint {
-        AnchorConstraint(first: (item, attribute), relation: relation, second: (anchor.item, anchor.attribute),
-                         multiplier: 1, constant: constant)
+    private func relate(
+        _ relation: ConstraintRelation, _ anchor: LayoutAnchor<Kind>, _ constant: ConstantValue
+    ) -> AnchorConstraint {
+        AnchorConstraint(
+            first: (item, attribute), relation: relation, second: (anchor.item, anchor.attribute),
+            multiplier: 1, constant: constant)
     }
 }
 
 extension LayoutAnchor where Kind == Dimension {
     /// `self = multiplier × dimension + constant`
-    public func constraint(equalTo dimension: LayoutDimension, multiplier: Double = 1,
-                           constant: Double = 0) -> AnchorConstraint {
+    public func constraint(
+        equalTo dimension: LayoutDimension, multiplier: Double = 1,
+        constant: Double = 0
+    ) -> AnchorConstraint {
         relate(.equal, dimension, multiplier, constant)
     }
 
     /// `self >= multiplier × dimension + constant`
-    public func constraint(greaterThanOrEqualTo dimension: LayoutDimension, multiplier: Double = 1,
-                           constant: Double = 0) -> AnchorConstraint {
+    public func constraint(
+        greaterThanOrEqualTo dimension: LayoutDimension, multiplier: Double = 1,
+        constant: Double = 0
+    ) -> AnchorConstraint {
         relate(.greaterThanOrEqual, dimension, multiplier, constant)
     }
 
     /// `self <= multiplier × dimension + constant`
-    public func constraint(lessThanOrEqualTo dimension: LayoutDimension, multiplier: Double = 1,
-                           constant: Double = 0) -> AnchorConstraint {
+    public func constraint(
+        lessThanOrEqualTo dimension: LayoutDimension, multiplier: Double = 1,
+        constant: Double = 0
+    ) -> AnchorConstraint {
         relate(.lessThanOrEqual, dimension, multiplier, constant)
     }
 
     /// `self = constant`
     public func constraint(equalToConstant constant: Double) -> AnchorConstraint {
-        AnchorConstraint(first: (item, attribute), relation: .equal, second: nil, multiplier: 1, constant: .points(constant))
+        AnchorConstraint(
+            first: (item, attribute), relation: .equal, second: nil, multiplier: 1, constant: .points(constant))
     }
 
     /// `self >= constant`
     public func constraint(greaterThanOrEqualToConstant constant: Double) -> AnchorConstraint {
-        AnchorConstraint(first: (item, attribute), relation: .greaterThanOrEqual, second: nil, multiplier: 1,
-                         constant: .points(constant))
+        AnchorConstraint(
+            first: (item, attribute), relation: .greaterThanOrEqual, second: nil, multiplier: 1,
+            constant: .points(constant))
     }
 
     /// `self <= constant`
     public func constraint(lessThanOrEqualToConstant constant: Double) -> AnchorConstraint {
-        AnchorConstraint(first: (item, attribute), relation: .lessThanOrEqual, second: nil, multiplier: 1,
-                         constant: .points(constant))
+        AnchorConstraint(
+            first: (item, attribute), relation: .lessThanOrEqual, second: nil, multiplier: 1,
+            constant: .points(constant))
     }
 
-    private func relate(_ relation: ConstraintRelation, _ d: LayoutDimension, _ multiplier: Double,
-                        _ constant: Double) -> AnchorConstraint {
-        AnchorConstraint(first: (item, attribute), relation: relation, second: (d.item, d.attribute),
-                         multiplier: multiplier, constant: .points(constant))
+    private func relate(
+        _ relation: ConstraintRelation, _ d: LayoutDimension, _ multiplier: Double,
+        _ constant: Double
+    ) -> AnchorConstraint {
+        AnchorConstraint(
+            first: (item, attribute), relation: relation, second: (d.item, d.attribute),
+            multiplier: multiplier, constant: .points(constant))
     }
 }

@@ -118,7 +118,9 @@ public class LayoutView: LayoutAnchorItem {
         variations.vary(in: sizeClass, empty: ViewAttributes(), change)
     }
 
-    public func setInstalled(_ installed: Bool, in sizeClass: SizeClass) { vary(in: sizeClass) { $0.installed = installed } }
+    public func setInstalled(_ installed: Bool, in sizeClass: SizeClass) {
+        vary(in: sizeClass) { $0.installed = installed }
+    }
     public func setHidden(_ hidden: Bool, in sizeClass: SizeClass) { vary(in: sizeClass) { $0.hidden = hidden } }
 
     // MARK: anchors only views have
@@ -145,14 +147,14 @@ public struct LayoutMarginsGuide {
     public var centerYAnchor: LayoutYAxisAnchor { .init(view, .centerYWithinMargins) }
 }
 
-private extension Optional where Wrapped == AxisPair<Double> {
+extension Optional where Wrapped == AxisPair<Double> {
     /// One axis of a hugging or resistance pair; an unset pair is the default on both.
-    func value(for axis: LayoutAxis, default d: Double) -> Double {
+    fileprivate func value(for axis: LayoutAxis, default d: Double) -> Double {
         let pair = self ?? AxisPair(horizontal: d, vertical: d)
         return axis == .horizontal ? pair.horizontal : pair.vertical
     }
 
-    mutating func set(_ value: Double, for axis: LayoutAxis, default d: Double) {
+    fileprivate mutating func set(_ value: Double, for axis: LayoutAxis, default d: Double) {
         var pair = self ?? AxisPair(horizontal: d, vertical: d)
         if axis == .horizontal { pair.horizontal = value } else { pair.vertical = value }
         self = pair

@@ -6,39 +6,48 @@ extension CompiledLayout {
     /// (a conflict, a warning), from its `ConstraintOrigin`.
     func description(of tag: Int) -> ConstraintDescription {
         switch origins[tag] {
-        case let .document(position):
+        case .document(let position):
             let s = documentConstraints.layout.constraint(at: position).source
-            return ConstraintDescription(id: s.id, formula: .document(documentConstraints, position),
-                                         source: .document, location: s.location)
-        case let .generated(source, role, owner, formula):
+            return ConstraintDescription(
+                id: s.id, formula: .document(documentConstraints, position),
+                source: .document, location: s.location)
+        case .generated(let source, let role, let owner, let formula):
             let nodes = geometry.nodes
             func named(_ g: GeneratedEquation) -> ConstraintDescription.Generated {
-                .init(first: nodes[Int(g.first)].id, firstAttribute: g.firstAttribute, relation: g.relation,
-                      second: g.second < 0 ? nil : nodes[Int(g.second)].id, secondAttribute: g.secondAttribute,
-                      multiplier: g.multiplier, constant: g.constant, priority: g.priority)
+                .init(
+                    first: nodes[Int(g.first)].id, firstAttribute: g.firstAttribute, relation: g.relation,
+                    second: g.second < 0 ? nil : nodes[Int(g.second)].id, secondAttribute: g.secondAttribute,
+                    multiplier: g.multiplier, constant: g.constant, priority: g.priority)
             }
-            let shown: ConstraintDescription.Formula = switch formula {
-            case let .equation(g):
-                .generated(named(g))
-            case let .text(index):
-                .text(texts[Int(index)])
-            case let .intrinsicSize(horizontal):
-                // The two inequalities it stands for: `a.width <= 60 @251; a.width >= 60 @750`.
-                .text(intrinsicInequalities(Int(owner), horizontal: horizontal).map {
-                    named($0.hugging).constraint.equationText + "; " + named($0.resistance).constraint.equationText
-                } ?? "")
-            }
-            return ConstraintDescription(item: nodes[Int(owner)].id, role: role.rawValue, formula: shown,
-                                         source: source, location: nodes[Int(owner)].location)
+            let shown: ConstraintDescription.Formula =
+                switch formula {
+                case .equation(let g):
+                    .generated(named(g))
+                case .text(let index):
+                    .text(texts[Int(index)])
+                case .intrinsicSize(let horizontal):
+                    // The two inequalities it stands for: `a.width <= 60 @251; a.width >= 60 @750`.
+                    .text(
+                        intrinsicInequalities(Int(owner), horizontal: horizontal).map {
+                            named($0.hugging).constraint.equationText + "; "
+                                + named($0.resistance).constraint.equationText
+                        } ?? "")
+                }
+            return ConstraintDescription(
+                item: nodes[Int(owner)].id, role: role.rawValue, formula: shown,
+                source: source, location: nodes[Int(owner)].location)
         }
     }
 
     /// A generated constraint in the cookbook's notation, written (when shown) the way
     /// document constraints are (`LayoutConstraint.equationText`): `a.width <= 45 @250`.
-    func equation(_ a: Int, _ aa: LayoutAttribute, _ relation: ConstraintRelation, _ b: Int? = nil,
-                  _ ba: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
-                  priority: Double = 1000) -> GeneratedEquation {
-        GeneratedEquation(first: Int32(a), second: Int32(b ?? -1), firstAttribute: aa, secondAttribute: ba ?? aa,
-                          relation: relation, multiplier: multiplier, constant: constant, priority: priority)
+    func equation(
+        _ a: Int, _ aa: LayoutAttribute, _ relation: ConstraintRelation, _ b: Int? = nil,
+        _ ba: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
+        priority: Double = 1000
+    ) -> GeneratedEquation {
+        GeneratedEquation(
+            first: Int32(a), second: Int32(b ?? -1), firstAttribute: aa, secondAttribute: ba ?? aa,
+            relation: relation, multiplier: multiplier, constant: constant, priority: priority)
     }
 }

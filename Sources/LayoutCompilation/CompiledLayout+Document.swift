@@ -15,22 +15,29 @@ extension CompiledLayout {
             return geometry.nodes[o].parent
         }
         guard let first = node(s.first), s.second.map({ node($0) != nil }) ?? true else {
-            warnings.append(Diagnostic(path: path, location: s.location,
-                                       message: "constraint '\(s.id)' left out: it names an item this layout does not have",
-                                       rule: .unknownItem))
+            warnings.append(
+                Diagnostic(
+                    path: path, location: s.location,
+                    message: "constraint '\(s.id)' left out: it names an item this layout does not have",
+                    rule: .unknownItem))
             return
         }
         let second = s.second.flatMap { node($0) }
-        let mirrored = environment.direction == .rightToLeft
+        let mirrored =
+            environment.direction == .rightToLeft
             && (s.first.attribute.isDirectional || s.second?.attribute.isDirectional == true)
         // Read in the items' nearest common ancestor's coordinates; a lone item's in the root's.
         let space = second.map { geometry.commonAncestor(first, $0) } ?? 0
-        let lhs = geometry.expression(s.first.attribute, of: first, in: space, mirrored: mirrored,
-                                      rect: contentArea(first, s.first.attribute, seenFrom: second))
+        let lhs = geometry.expression(
+            s.first.attribute, of: first, in: space, mirrored: mirrored,
+            rect: contentArea(first, s.first.attribute, seenFrom: second))
         var rhs = Expression(constant: constant(c.constant, s, first, second))
         if let second, let ref = s.second {
-            rhs = rhs + s.multiplier * geometry.expression(ref.attribute, of: second, in: space, mirrored: mirrored,
-                                                           rect: contentArea(second, ref.attribute, seenFrom: first))
+            rhs =
+                rhs + s.multiplier
+                * geometry.expression(
+                    ref.attribute, of: second, in: space, mirrored: mirrored,
+                    rect: contentArea(second, ref.attribute, seenFrom: first))
         }
         add(lhs, s.relation.engineRelation, rhs, priority: c.priority, .document(position))
     }
@@ -40,7 +47,8 @@ extension CompiledLayout {
     /// The scroll view is then the common ancestor, so the area is in its coordinates.
     private func contentArea(_ n: Int, _ attribute: LayoutAttribute, seenFrom other: Int?) -> LayoutGeometry.Rect? {
         guard let other, attribute.kind != .size, geometry.nodes[n].kind == .scrollView,
-              geometry.nodes[n].element == .view, geometry.isAncestor(n, of: other) else { return nil }
+            geometry.nodes[n].element == .view, geometry.isAncestor(n, of: other)
+        else { return nil }
         return geometry.content(of: n)
     }
 
@@ -48,7 +56,7 @@ extension CompiledLayout {
     /// its superview's edge, 8 otherwise (siblings, guides, the layout guides).
     private func constant(_ value: ConstantValue, _ s: LayoutConstraint, _ first: Int, _ second: Int?) -> Double {
         guard case .standard = value else {
-            if case let .points(v) = value { return v }
+            if case .points(let v) = value { return v }
             return 0
         }
         if s.first.attribute.isMargin || s.second?.attribute.isMargin == true { return 0 }

@@ -9,7 +9,7 @@ extension CompiledLayout {
         // Fields read in place (a whole node is a few hundred bytes and a dozen
         // references), and nothing more for the many views without an intrinsic size.
         guard geometry.nodes[n].element == .view, !geometry.nodes[n].isBuiltIn,
-              geometry.nodes[n].attributes.intrinsicWidth != nil || geometry.nodes[n].attributes.intrinsicHeight != nil
+            geometry.nodes[n].attributes.intrinsicWidth != nil || geometry.nodes[n].attributes.intrinsicHeight != nil
         else { return }
         var skipAlong: StackAxis?
         if geometry.isHiddenArranged(n) {
@@ -29,28 +29,40 @@ extension CompiledLayout {
         let size = horizontal ? rect.width : rect.height
         let value = Expression(constant: hugging.constant)
         if hugging.priority < 1000 && resistance.priority < 1000 {
-            add(size, .equal, value, priority: hugging.priority, shortfallPriority: resistance.priority,
-                .generated(source: .intrinsic, role: .intrinsicSize, owner: Int32(n),
-                           formula: .intrinsicSize(horizontal: horizontal)))
+            add(
+                size, .equal, value, priority: hugging.priority, shortfallPriority: resistance.priority,
+                .generated(
+                    source: .intrinsic, role: .intrinsicSize, owner: Int32(n),
+                    formula: .intrinsicSize(horizontal: horizontal)))
             return
         }
-        add(size, .lessThanOrEqual, value, priority: hugging.priority,
+        add(
+            size, .lessThanOrEqual, value, priority: hugging.priority,
             .generated(source: .intrinsic, role: .hugging, owner: Int32(n), formula: .equation(hugging)))
-        add(size, .greaterThanOrEqual, value, priority: resistance.priority,
-            .generated(source: .intrinsic, role: .compressionResistance, owner: Int32(n),
-                       formula: .equation(resistance)))
+        add(
+            size, .greaterThanOrEqual, value, priority: resistance.priority,
+            .generated(
+                source: .intrinsic, role: .compressionResistance, owner: Int32(n),
+                formula: .equation(resistance)))
     }
 
     /// Node `n`'s content hugging (`size <= intrinsic`) and compression resistance
     /// (`size >= intrinsic`) on one axis at their priorities; nil without an intrinsic
     /// size there.
-    func intrinsicInequalities(_ n: Int, horizontal: Bool)
-        -> (hugging: GeneratedEquation, resistance: GeneratedEquation)? {
+    func intrinsicInequalities(
+        _ n: Int, horizontal: Bool
+    )
+        -> (hugging: GeneratedEquation, resistance: GeneratedEquation)?
+    {
         guard let intrinsic = geometry.intrinsicSize(of: n, horizontal: horizontal) else { return nil }
         let attribute: LayoutAttribute = horizontal ? .width : .height
-        return (equation(n, attribute, .lessThanOrEqual, constant: intrinsic,
-                         priority: geometry.hugging(n, horizontal: horizontal)),
-                equation(n, attribute, .greaterThanOrEqual, constant: intrinsic,
-                         priority: geometry.compressionResistance(n, horizontal: horizontal)))
+        return (
+            equation(
+                n, attribute, .lessThanOrEqual, constant: intrinsic,
+                priority: geometry.hugging(n, horizontal: horizontal)),
+            equation(
+                n, attribute, .greaterThanOrEqual, constant: intrinsic,
+                priority: geometry.compressionResistance(n, horizontal: horizontal))
+        )
     }
 }

@@ -27,18 +27,24 @@ extension CompiledLayout {
         for n in nodes.indices {
             let p = nodes[n].parent
             let parent = p >= 0 ? origins[p] : (x: 0, y: 0)
-            origins.append((parent.x + nodes[n].rect.x.evaluate { values[$0.tag] },
-                            parent.y + nodes[n].rect.y.evaluate { values[$0.tag] }))
+            origins.append(
+                (
+                    parent.x + nodes[n].rect.x.evaluate { values[$0.tag] },
+                    parent.y + nodes[n].rect.y.evaluate { values[$0.tag] }
+                ))
         }
         for n in nodes.indices where !nodes[n].isBuiltIn {
-            frames.append(.init(id: nodes[n].id, element: nodes[n].element, kind: nodes[n].kind, label: nodes[n].label,
-                                x: clean(origins[n].x), y: clean(origins[n].y),
-                                width: value(nodes[n].rect.width), height: value(nodes[n].rect.height),
-                                hidden: geometry.isHidden(n),
-                                contentSize: nodes[n].content.map { Size(width: value($0.width), height: value($0.height)) }))
+            frames.append(
+                .init(
+                    id: nodes[n].id, element: nodes[n].element, kind: nodes[n].kind, label: nodes[n].label,
+                    x: clean(origins[n].x), y: clean(origins[n].y),
+                    width: value(nodes[n].rect.width), height: value(nodes[n].rect.height),
+                    hidden: geometry.isHidden(n),
+                    contentSize: nodes[n].content.map { Size(width: value($0.width), height: value($0.height)) }))
         }
-        return LayoutSolution(sizeClass: sizeClass, environment: environment, frames: frames,
-                              conflicts: conflicts, ambiguities: ambiguities(constrained: constrained), warnings: warnings)
+        return LayoutSolution(
+            sizeClass: sizeClass, environment: environment, frames: frames,
+            conflicts: conflicts, ambiguities: ambiguities(constrained: constrained), warnings: warnings)
     }
 
     /// Items with an undetermined component, one entry per item and axis; `constrained`
@@ -61,12 +67,16 @@ extension CompiledLayout {
             let node = geometry.nodes[n]
             let (h, v) = found[n]!
             if !h.isEmpty {
-                result.append(.init(id: node.id, axis: .horizontal, attributes: ordered(h), location: node.location,
-                                    label: node.label))
+                result.append(
+                    .init(
+                        id: node.id, axis: .horizontal, attributes: ordered(h), location: node.location,
+                        label: node.label))
             }
             if !v.isEmpty {
-                result.append(.init(id: node.id, axis: .vertical, attributes: ordered(v), location: node.location,
-                                    label: node.label))
+                result.append(
+                    .init(
+                        id: node.id, axis: .vertical, attributes: ordered(v), location: node.location,
+                        label: node.label))
             }
         }
         return result

@@ -33,9 +33,12 @@ extension CompiledLayout {
         let spacing = a.spacing ?? 0
         var alignment = a.alignment ?? .fill
         if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
-            warnings.append(Diagnostic(path: path, location: geometry.nodes[s].location, severity: .warning,
-                                       message: "stack '\(geometry.nodes[s].id)': \(alignment.rawValue) alignment applies to horizontal stacks only; UIKit uses fill",
-                                       rule: .stackAlignment))
+            warnings.append(
+                Diagnostic(
+                    path: path, location: geometry.nodes[s].location, severity: .warning,
+                    message:
+                        "stack '\(geometry.nodes[s].id)': \(alignment.rawValue) alignment applies to horizontal stacks only; UIKit uses fill",
+                    rule: .stackAlignment))
             alignment = .fill
         }
         let baselineRelative = (a.baselineRelative ?? false) && !horizontal
@@ -64,8 +67,9 @@ extension CompiledLayout {
             let tight = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
             for (p, v) in zip(views, views.dropFirst()) {
                 if baselineRelative {
-                    relate(s, .spacing, v, .firstBaseline, tight ? .equal : .greaterThanOrEqual, p, .lastBaseline,
-                           constant: spacing)
+                    relate(
+                        s, .spacing, v, .firstBaseline, tight ? .equal : .greaterThanOrEqual, p, .lastBaseline,
+                        constant: spacing)
                 } else {
                     relate(s, .spacing, v, start, tight ? .equal : .greaterThanOrEqual, p, end, constant: spacing)
                 }
@@ -74,8 +78,9 @@ extension CompiledLayout {
             case .fill:
                 for (k, v) in views.enumerated() {
                     if let intrinsic = geometry.intrinsicSize(of: v, horizontal: horizontal) {
-                        relate(s, .tieBreak, v, size, .equal, nil, size, constant: intrinsic,
-                               priority: StackPriority.tieBreak(k))
+                        relate(
+                            s, .tieBreak, v, size, .equal, nil, size, constant: intrinsic,
+                            priority: StackPriority.tieBreak(k))
                     }
                 }
             case .fillEqually:
@@ -94,7 +99,8 @@ extension CompiledLayout {
                 let centers = distribution == .equalCentering
                 func distance(_ k: Int) -> Expression {
                     let (p, v) = (views[k], views[k + 1])
-                    return centers ? anchor(s, v, center) - anchor(s, p, center) : anchor(s, v, start) - anchor(s, p, end)
+                    return centers
+                        ? anchor(s, v, center) - anchor(s, p, center) : anchor(s, v, start) - anchor(s, p, end)
                 }
                 func gapText(_ k: Int) -> String {
                     let (p, v) = (geometry.nodes[views[k]].id, geometry.nodes[views[k + 1]].id)
@@ -103,14 +109,18 @@ extension CompiledLayout {
                 let role: ConstraintRole = centers ? .equalCentering : .equalSpacing
                 if views.count > 1 {
                     for k in 1..<(views.count - 1) {
-                        addStackConstraint(s, role, distance(k), .equal, distance(0), priority: 1000,
-                                           text("\(gapText(k)) = \(gapText(0))"))
+                        addStackConstraint(
+                            s, role, distance(k), .equal, distance(0), priority: 1000,
+                            text("\(gapText(k)) = \(gapText(0))"))
                     }
                     for k in 0..<(views.count - 1) {
                         let gap = anchor(s, views[k + 1], start) - anchor(s, views[k], end)
-                        addStackConstraint(s, .fitting, gap, .equal, Expression(constant: spacing),
-                                           priority: StackPriority.fitting,
-                                           text("\(geometry.nodes[views[k + 1]].id).\(start) - \(geometry.nodes[views[k]].id).\(end) = \(spacingText)\(priorityText(StackPriority.fitting))"))
+                        addStackConstraint(
+                            s, .fitting, gap, .equal, Expression(constant: spacing),
+                            priority: StackPriority.fitting,
+                            text(
+                                "\(geometry.nodes[views[k + 1]].id).\(start) - \(geometry.nodes[views[k]].id).\(end) = \(spacingText)\(priorityText(StackPriority.fitting))"
+                            ))
                     }
                 }
             }
@@ -148,17 +158,23 @@ extension CompiledLayout {
                 relate(s, .spanning, v, crossEnd, .lessThanOrEqual, s, edge(crossEnd))
             }
             if alignment != .fill, geometry.nodes[v].element == .view,
-               geometry.intrinsicSize(of: v, horizontal: !horizontal) == nil {
-                relate(s, .ambiguitySuppression, v, crossSize, .equal, nil, crossSize, constant: 0,
-                       priority: StackPriority.suppression)
+                geometry.intrinsicSize(of: v, horizontal: !horizontal) == nil
+            {
+                relate(
+                    s, .ambiguitySuppression, v, crossSize, .equal, nil, crossSize, constant: 0,
+                    priority: StackPriority.suppression)
             }
         }
         if alignment != .fill {
             // Hug the content across the axis; baseline-aligned content sits at the top.
-            relate(s, .fitting, s, crossSize, .equal, nil, crossSize, constant: 0,
-                   priority: StackPriority.crossFitting(geometry.hugging(s, horizontal: !horizontal)))
-            if alignment == .firstBaseline || alignment == .lastBaseline, let tallest = geometry.baselineView(of: s, first: true) {
-                relate(s, .fitting, tallest, crossStart, .equal, s, edge(crossStart), priority: StackPriority.suppression)
+            relate(
+                s, .fitting, s, crossSize, .equal, nil, crossSize, constant: 0,
+                priority: StackPriority.crossFitting(geometry.hugging(s, horizontal: !horizontal)))
+            if alignment == .firstBaseline || alignment == .lastBaseline,
+                let tallest = geometry.baselineView(of: s, first: true)
+            {
+                relate(
+                    s, .fitting, tallest, crossStart, .equal, s, edge(crossStart), priority: StackPriority.suppression)
             }
         }
     }
@@ -170,19 +186,27 @@ extension CompiledLayout {
     }
 
     /// `a.attribute (relation) multiplier × b.attribute + constant`, generated by stack `s`.
-    private func relate(_ s: Int, _ role: ConstraintRole, _ a: Int, _ aa: LayoutAttribute, _ relation: ConstraintRelation,
-                        _ b: Int?, _ ba: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
-                        priority: Double = 1000) {
+    private func relate(
+        _ s: Int, _ role: ConstraintRole, _ a: Int, _ aa: LayoutAttribute, _ relation: ConstraintRelation,
+        _ b: Int?, _ ba: LayoutAttribute, multiplier: Double = 1, constant: Double = 0,
+        priority: Double = 1000
+    ) {
         var rhs = Expression(constant: constant)
         if let b { rhs = rhs + multiplier * anchor(s, b, ba) }
-        addStackConstraint(s, role, anchor(s, a, aa), relation.engineRelation, rhs, priority: priority,
-                           .equation(equation(a, aa, relation, b, ba, multiplier: multiplier, constant: constant,
-                                              priority: priority)))
+        addStackConstraint(
+            s, role, anchor(s, a, aa), relation.engineRelation, rhs, priority: priority,
+            .equation(
+                equation(
+                    a, aa, relation, b, ba, multiplier: multiplier, constant: constant,
+                    priority: priority)))
     }
 
-    private func addStackConstraint(_ s: Int, _ role: ConstraintRole, _ lhs: Expression, _ relation: Relation,
-                                    _ rhs: Expression, priority: Double, _ formula: ConstraintOrigin.Formula) {
-        add(lhs, relation, rhs, priority: priority,
+    private func addStackConstraint(
+        _ s: Int, _ role: ConstraintRole, _ lhs: Expression, _ relation: Relation,
+        _ rhs: Expression, priority: Double, _ formula: ConstraintOrigin.Formula
+    ) {
+        add(
+            lhs, relation, rhs, priority: priority,
             .generated(source: .stack, role: role, owner: Int32(s), formula: formula))
     }
 

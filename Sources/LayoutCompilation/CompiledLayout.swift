@@ -74,29 +74,39 @@ public final class CompiledLayout {
     /// Adds `lhs (relation) rhs` at `priority` (an optional equality may fall short at
     /// `shortfallPriority`); a required constraint that cannot hold is recorded as a
     /// conflict and left out.
-    func add(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double,
-             shortfallPriority: Double? = nil, _ origin: ConstraintOrigin) {
+    func add(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double,
+        shortfallPriority: Double? = nil, _ origin: ConstraintOrigin
+    ) {
         func clamped(_ priority: Double) -> Priority { Priority(rawValue: min(max(priority, 1), 1000)) ?? .required }
         // No label: the tag leads back to the origin, which says everything.
         let tag = origins.count
-        let constraint = Constraint(lhs, relation, rhs, priority: clamped(priority),
-                                    shortfallPriority: shortfallPriority.map(clamped), tag: tag)
+        let constraint = Constraint(
+            lhs, relation, rhs, priority: clamped(priority),
+            shortfallPriority: shortfallPriority.map(clamped), tag: tag)
         origins.append(origin)
         do {
             try solver.add(constraint)
         } catch let .unsatisfiable(_, others) {
-            conflicts.append(.init(broken: description(of: tag),
-                                   conflictingWith: others.compactMap { origins.indices.contains($0.tag) ? description(of: $0.tag) : nil }))
+            conflicts.append(
+                .init(
+                    broken: description(of: tag),
+                    conflictingWith: others.compactMap {
+                        origins.indices.contains($0.tag) ? description(of: $0.tag) : nil
+                    }))
         } catch {
-            let reason = switch error {
-            case let .invalidConstraint(_, reason): reason
-            default: "\(error)"
-            }
+            let reason =
+                switch error {
+                case .invalidConstraint(_, let reason): reason
+                default: "\(error)"
+                }
             let description = description(of: tag)
             // Left out, as Interface Builder constraints sizeclass cannot read are: a warning.
-            warnings.append(Diagnostic(path: path, location: description.location, severity: .warning,
-                                       message: "constraint '\(description.id)' left out: \(reason)",
-                                       rule: .invalidConstraint))
+            warnings.append(
+                Diagnostic(
+                    path: path, location: description.location, severity: .warning,
+                    message: "constraint '\(description.id)' left out: \(reason)",
+                    rule: .invalidConstraint))
         }
     }
 
@@ -104,9 +114,11 @@ public final class CompiledLayout {
         let rect = geometry.nodes[0].rect
         let size = environment.size
         func pin(_ e: Expression, _ value: Double, _ name: LayoutAttribute) {
-            add(e, .equal, Expression(constant: value), priority: 1000,
-                .generated(source: .environment, role: .environment, owner: 0,
-                                 formula: .equation(equation(0, name, .equal, constant: value))))
+            add(
+                e, .equal, Expression(constant: value), priority: 1000,
+                .generated(
+                    source: .environment, role: .environment, owner: 0,
+                    formula: .equation(equation(0, name, .equal, constant: value))))
         }
         pin(rect.x, 0, .left)
         pin(rect.y, 0, .top)

@@ -33,9 +33,10 @@ public struct ConstraintDescription: Sendable, Hashable {
     /// `long.leading = short.trailing + 8`.
     public var equation: String {
         switch formula {
-        case let .text(text): text
-        case let .document(constraints, position): constraints.layout.constraint(at: position).effective.equationText
-        case let .generated(g): g.constraint.equationText
+        case .text(let text): text
+        case .document(let constraints, let position):
+            constraints.layout.constraint(at: position).effective.equationText
+        case .generated(let g): g.constraint.equationText
         }
     }
     public var source: Source
@@ -66,9 +67,10 @@ public struct ConstraintDescription: Sendable, Hashable {
         var priority: Double
 
         var constraint: LayoutConstraint {
-            LayoutConstraint(id: "", first: ItemReference(item: first, attribute: firstAttribute), relation: relation,
-                             second: second.map { ItemReference(item: $0, attribute: secondAttribute) },
-                             multiplier: multiplier, constant: .points(constant), priority: priority)
+            LayoutConstraint(
+                id: "", first: ItemReference(item: first, attribute: firstAttribute), relation: relation,
+                second: second.map { ItemReference(item: $0, attribute: secondAttribute) },
+                multiplier: multiplier, constant: .points(constant), priority: priority)
         }
     }
 

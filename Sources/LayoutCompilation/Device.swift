@@ -53,8 +53,9 @@ public struct Device: Sendable, Hashable {
     /// UIKit derives both guides from the safe area since iOS 11.
     public func environment(_ orientation: Orientation, direction: LayoutDirection = .leftToRight) -> Environment? {
         guard let m = metrics(orientation) else { return nil }
-        var e = Environment(size: m.size, sizeClass: m.sizeClass, topGuide: m.safeArea.top,
-                            bottomGuide: m.safeArea.bottom, safeArea: m.safeArea, direction: direction)
+        var e = Environment(
+            size: m.size, sizeClass: m.sizeClass, topGuide: m.safeArea.top,
+            bottomGuide: m.safeArea.bottom, safeArea: m.safeArea, direction: direction)
         e.deviceName = name
         e.orientation = orientation
         return e

@@ -53,8 +53,10 @@ public struct Environment: Sendable, Hashable {
     public var deviceName: String?
     public var orientation: Orientation?
 
-    public init(size: Size, sizeClass: SizeClass, margins: EdgeInsets? = nil, topGuide: Double = 0,
-                bottomGuide: Double = 0, safeArea: Insets = .zero, direction: LayoutDirection = .leftToRight) {
+    public init(
+        size: Size, sizeClass: SizeClass, margins: EdgeInsets? = nil, topGuide: Double = 0,
+        bottomGuide: Double = 0, safeArea: Insets = .zero, direction: LayoutDirection = .leftToRight
+    ) {
         self.size = size
         self.sizeClass = sizeClass
         self.margins = margins ?? Environment.systemMargins(width: size.width, safeArea: safeArea)

@@ -61,28 +61,40 @@ final class LayoutGeometry {
         self.environment = environment
         nodes.reserveCapacity(items.count + 3)
         for item in items {
-            let rect = Rect(x: variable(.x, nodes.count), y: variable(.y, nodes.count),
-                            width: variable(.width, nodes.count),
-                            height: variable(.height, nodes.count))
+            let rect = Rect(
+                x: variable(.x, nodes.count), y: variable(.y, nodes.count),
+                width: variable(.width, nodes.count),
+                height: variable(.height, nodes.count))
             let depth = item.parent >= 0 ? nodes[item.parent].depth + 1 : 0
             if item.parent >= 0 { nodes[item.parent].children.append(nodes.count) }
             index[item.id] = nodes.count
-            nodes.append(Node(id: item.id, element: item.element, kind: item.kind, label: item.label,
-                              attributes: item.attributes, location: item.location, parent: item.parent,
-                              depth: depth, rect: rect, isBuiltIn: false))
+            nodes.append(
+                Node(
+                    id: item.id, element: item.element, kind: item.kind, label: item.label,
+                    attributes: item.attributes, location: item.location, parent: item.parent,
+                    depth: depth, rect: rect, isBuiltIn: false))
         }
         // The bars and the safe area, as the root's own guides (in its coordinates).
         let root = nodes[0].rect
         let e = environment
         let zero = Expression(constant: 0)
-        topGuide = builtIn("topLayoutGuide", Rect(x: zero, y: zero, width: root.width,
-                                                  height: Expression(constant: e.topGuide)))
-        bottomGuide = builtIn("bottomLayoutGuide", Rect(x: zero, y: root.height - e.bottomGuide,
-                                                        width: root.width, height: Expression(constant: e.bottomGuide)))
+        topGuide = builtIn(
+            "topLayoutGuide",
+            Rect(
+                x: zero, y: zero, width: root.width,
+                height: Expression(constant: e.topGuide)))
+        bottomGuide = builtIn(
+            "bottomLayoutGuide",
+            Rect(
+                x: zero, y: root.height - e.bottomGuide,
+                width: root.width, height: Expression(constant: e.bottomGuide)))
         let s = e.safeArea
-        safeArea = builtIn("safeArea", Rect(x: Expression(constant: s.left), y: Expression(constant: s.top),
-                                            width: root.width - (s.left + s.right),
-                                            height: root.height - (s.top + s.bottom)))
+        safeArea = builtIn(
+            "safeArea",
+            Rect(
+                x: Expression(constant: s.left), y: Expression(constant: s.top),
+                width: root.width - (s.left + s.right),
+                height: root.height - (s.top + s.bottom)))
     }
 
     private func variable(_ component: Component, _ node: Int) -> Expression {
@@ -96,8 +108,10 @@ final class LayoutGeometry {
 
     private func builtIn(_ id: String, _ rect: Rect) -> Int {
         index[id] = nodes.count
-        nodes.append(Node(id: id, element: .guide, kind: .view, label: nil, attributes: ViewAttributes(),
-                          location: .unknown, parent: 0, depth: 1, rect: rect, isBuiltIn: true))
+        nodes.append(
+            Node(
+                id: id, element: .guide, kind: .view, label: nil, attributes: ViewAttributes(),
+                location: .unknown, parent: 0, depth: 1, rect: rect, isBuiltIn: true))
         return nodes.count - 1
     }
 
@@ -117,8 +131,11 @@ final class LayoutGeometry {
     /// A scroll view's content area in its own coordinates, created when a constraint
     /// first reaches it.
     func content(of n: Int) -> Rect {
-        let size = nodes[n].content ?? (variable(.contentWidth, n),
-                                        variable(.contentHeight, n))
+        let size =
+            nodes[n].content ?? (
+                variable(.contentWidth, n),
+                variable(.contentHeight, n)
+            )
         nodes[n].content = size
         let zero = Expression(constant: 0)
         return Rect(x: zero, y: zero, width: size.width, height: size.height)
@@ -171,8 +188,10 @@ final class LayoutGeometry {
     /// `mirrored`: the constraint relates leading/trailing in a right-to-left layout, so
     /// it is read in mirrored x coordinates (x ↦ −x): leading is the right edge, and a
     /// positive constant moves along the reading direction, as in UIKit.
-    func expression(_ attribute: LayoutAttribute, of n: Int, in c: Int, mirrored: Bool = false,
-                    rect: Rect? = nil) -> Expression {
+    func expression(
+        _ attribute: LayoutAttribute, of n: Int, in c: Int, mirrored: Bool = false,
+        rect: Rect? = nil
+    ) -> Expression {
         let rtl = environment.direction == .rightToLeft
         // Only the components the attribute needs, each built when read: a whole frame in
         // `c`'s coordinates is four expressions copied, and most attributes use one or two.
@@ -204,7 +223,8 @@ final class LayoutGeometry {
         case .bottomMargin: return bottom - margins(n).bottom
         case .centerXWithinMargins:
             let m = margins(n)
-            let l = rtl ? m.trailing : m.leading, rr = rtl ? m.leading : m.trailing
+            let l = rtl ? m.trailing : m.leading
+            let rr = rtl ? m.leading : m.trailing
             return flip(x + (width + (l - rr)) * 0.5)
         case .centerYWithinMargins:
             let m = margins(n)
@@ -234,7 +254,8 @@ final class LayoutGeometry {
         if (nodes[stack].attributes.axis ?? .horizontal) == .vertical {
             return first ? arranged.first : arranged.last
         }
-        var best = arranged[0], tallest = naturalHeight(arranged[0])
+        var best = arranged[0]
+        var tallest = naturalHeight(arranged[0])
         for v in arranged.dropFirst() {
             let h = naturalHeight(v)
             if h > tallest { (best, tallest) = (v, h) }

@@ -13,11 +13,14 @@ extension LayoutSolution.Ambiguity {
     /// `'blue' is ambiguous horizontally: x and width are not determined`, with the
     /// item's label when it has one: `'Shr-tB-tn1' (Short Button) is ambiguous …`.
     public var message: String {
-        let list = attributes.count <= 1 ? attributes.joined()
+        let list =
+            attributes.count <= 1
+            ? attributes.joined()
             : attributes.dropLast().joined(separator: ", ") + " and " + attributes.last!
         let verb = attributes.count == 1 ? "is" : "are"
         let name = label.map { "'\(id)' (\($0))" } ?? "'\(id)'"
-        return "\(name) is ambiguous \(axis.rawValue == "horizontal" ? "horizontally" : "vertically"): \(list) \(verb) not determined"
+        return
+            "\(name) is ambiguous \(axis.rawValue == "horizontal" ? "horizontally" : "vertically"): \(list) \(verb) not determined"
     }
 }
 
@@ -26,7 +29,9 @@ extension LayoutSolution {
     /// (`unsatisfiable`), each ambiguity at the item (`ambiguous`), after the warnings.
     public func diagnostics(path: String) -> [Diagnostic] {
         warnings
-            + conflicts.map { Diagnostic(path: path, location: $0.broken.location, message: $0.message, rule: .unsatisfiable) }
+            + conflicts.map {
+                Diagnostic(path: path, location: $0.broken.location, message: $0.message, rule: .unsatisfiable)
+            }
             + ambiguities.map { Diagnostic(path: path, location: $0.location, message: $0.message, rule: .ambiguous) }
     }
 }

@@ -37,7 +37,9 @@ public struct SizeClassCheck: Sendable {
         classes = layouts.indices.map { k in
             let resolved = layouts[k]
             let solutions = Self.representativeEnvironments(for: resolved.sizeClass, direction: direction).map { e in
-                if let same = solved.first(where: { $0.environment == e && layouts[$0.layout].isEquivalent(to: resolved) }) {
+                if let same = solved.first(where: {
+                    $0.environment == e && layouts[$0.layout].isEquivalent(to: resolved)
+                }) {
                     var solution = same.solution
                     solution.sizeClass = resolved.sizeClass
                     return solution
@@ -61,14 +63,18 @@ public struct SizeClassCheck: Sendable {
 
     /// Where `sizeClass` is solved: its devices for a final class, the first device of
     /// each covered final class for a base class.
-    public static func representativeEnvironments(for sizeClass: SizeClass,
-                                                  direction: LayoutDirection = .leftToRight) -> [Environment] {
+    public static func representativeEnvironments(
+        for sizeClass: SizeClass,
+        direction: LayoutDirection = .leftToRight
+    ) -> [Environment] {
         let picks: [(device: String, orientation: Orientation)]
         if sizeClass.isFinal {
             picks = finalClassDevices[sizeClass] ?? []
         } else {
             picks = SizeClass.finals.filter { sizeClass.covers($0) }.compactMap { finalClassDevices[$0]?.first }
         }
-        return picks.compactMap { DeviceCatalog.device(named: $0.device)?.environment($0.orientation, direction: direction) }
+        return picks.compactMap {
+            DeviceCatalog.device(named: $0.device)?.environment($0.orientation, direction: direction)
+        }
     }
 }

@@ -18,7 +18,7 @@ public enum ConstantValue: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .standard: return "standard"
-        case let .points(v): return formatNumber(v)
+        case .points(let v): return formatNumber(v)
         }
     }
 }

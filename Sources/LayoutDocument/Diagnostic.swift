@@ -20,8 +20,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// does not depend on the class (a syntax error, a rule of the document).
     public var sizeClasses: [SizeClass]
 
-    public init(path: String, location: SourceLocation, severity: Severity = .error,
-                message: String, rule: RuleID, sizeClasses: [SizeClass] = []) {
+    public init(
+        path: String, location: SourceLocation, severity: Severity = .error,
+        message: String, rule: RuleID, sizeClasses: [SizeClass] = []
+    ) {
         self.path = path
         self.location = location
         self.severity = severity

@@ -74,7 +74,8 @@ public enum EquationParser {
                     guard !negative else { throw Failure(message: "'standard' cannot be subtracted", offset: at) }
                     constant = .standard
                 } else {
-                    throw Failure(message: "expected a number or 'standard' after '\(negative ? "-" : "+")'", offset: at)
+                    throw Failure(
+                        message: "expected a number or 'standard' after '\(negative ? "-" : "+")'", offset: at)
                 }
             }
         }
@@ -83,8 +84,9 @@ public enum EquationParser {
         guard scanner.atEnd else {
             throw Failure(message: "unexpected '\(scanner.rest)'", offset: scanner.position)
         }
-        return Parsed(first: first, relation: relation, multiplier: multiplier, second: second,
-                      constant: constant, priority: priority)
+        return Parsed(
+            first: first, relation: relation, multiplier: multiplier, second: second,
+            constant: constant, priority: priority)
     }
 
     private struct Scanner {
@@ -128,13 +130,15 @@ public enum EquationParser {
                 position += 1
             }
             guard position > start,
-                  let value = Double(String(decoding: chars[start..<position], as: UTF8.self)) else {
+                let value = Double(String(decoding: chars[start..<position], as: UTF8.self))
+            else {
                 position = start
                 return nil
             }
             // "2x" is a multiplier, "2abc" is not a number.
             if !atEnd && Self.isWordByte(chars[position]) && chars[position] != 0x78
-                && !(chars[position] >= 0x30 && chars[position] <= 0x39) {
+                && !(chars[position] >= 0x30 && chars[position] <= 0x39)
+            {
                 position = start
                 return nil
             }
@@ -153,7 +157,9 @@ public enum EquationParser {
             guard let name = word() else {
                 throw Failure(message: "expected an attribute after '\(item).'", offset: attributeStart)
             }
-            guard let attribute = LayoutAttribute.named[name] ?? EquationParser.attributesByLowercasedName[name.lowercased()]
+            guard
+                let attribute = LayoutAttribute.named[name]
+                    ?? EquationParser.attributesByLowercasedName[name.lowercased()]
             else {
                 throw Failure(message: "unknown attribute '\(name)'", offset: attributeStart)
             }
@@ -163,9 +169,11 @@ public enum EquationParser {
         mutating func relation() throws(Failure) -> ConstraintRelation {
             skipSpace()
             let start = position
-            for (token, relation) in [("==", ConstraintRelation.equal), (">=", .greaterThanOrEqual),
-                                      ("<=", .lessThanOrEqual), ("=", .equal), ("≥", .greaterThanOrEqual),
-                                      ("≤", .lessThanOrEqual)] {
+            for (token, relation) in [
+                ("==", ConstraintRelation.equal), (">=", .greaterThanOrEqual),
+                ("<=", .lessThanOrEqual), ("=", .equal), ("≥", .greaterThanOrEqual),
+                ("≤", .lessThanOrEqual),
+            ] {
                 let t = Array(token.utf8)
                 if position + t.count <= chars.count && chars[position..<(position + t.count)].elementsEqual(t) {
                     position += t.count
@@ -179,7 +187,9 @@ public enum EquationParser {
             skipSpace()
             let start = position
             if take("@") {
-                guard let p = number() else { throw Failure(message: "expected a priority after '@'", offset: position) }
+                guard let p = number() else {
+                    throw Failure(message: "expected a priority after '@'", offset: position)
+                }
                 return try checked(p, at: start)
             }
             if take("(") {

@@ -11,10 +11,10 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     public var kind: Kind {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin,
-             .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .leadingMargin, .trailingMargin, .centerXWithinMargins:
             return .horizontal
         case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .baseline, .topMargin,
-             .bottomMargin, .centerYWithinMargins:
+            .bottomMargin, .centerYWithinMargins:
             return .vertical
         case .width, .height:
             return .size

@@ -16,10 +16,12 @@ public struct LayoutConstraint: Sendable {
     public var location: SourceLocation
     public var attributeLocations: AttributeLocations
 
-    public init(id: String, first: ItemReference, relation: ConstraintRelation = .equal,
-                second: ItemReference? = nil, multiplier: Double = 1,
-                constant: ConstantValue = .points(0), priority: Double = 1000,
-                location: SourceLocation = .unknown) {
+    public init(
+        id: String, first: ItemReference, relation: ConstraintRelation = .equal,
+        second: ItemReference? = nil, multiplier: Double = 1,
+        constant: ConstantValue = .points(0), priority: Double = 1000,
+        location: SourceLocation = .unknown
+    ) {
         self.id = id
         self.first = first
         self.relation = relation
@@ -39,8 +41,8 @@ public struct LayoutConstraint: Sendable {
             text += second.description
             switch attributes.constant ?? .points(0) {
             case .standard: text += " + standard"
-            case let .points(c) where c > 0: text += " + \(formatNumber(c))"
-            case let .points(c) where c < 0: text += " - \(formatNumber(-c))"
+            case .points(let c) where c > 0: text += " + \(formatNumber(c))"
+            case .points(let c) where c < 0: text += " - \(formatNumber(-c))"
             default: break
             }
         } else {
@@ -87,8 +89,8 @@ public enum ConstraintEntry: Sendable {
 
     public var id: String {
         switch self {
-        case let .constraint(c): return c.id
-        case let .visual(v): return v.id
+        case .constraint(let c): return c.id
+        case .visual(let v): return v.id
         }
     }
 }

@@ -7,8 +7,10 @@ public struct LayoutDocument: Sendable {
     public var constraints: [ConstraintEntry]
     public var location: SourceLocation
 
-    public init(version: Int = 1, name: String? = nil, root: LayoutItem,
-                constraints: [ConstraintEntry] = [], location: SourceLocation = .unknown) {
+    public init(
+        version: Int = 1, name: String? = nil, root: LayoutItem,
+        constraints: [ConstraintEntry] = [], location: SourceLocation = .unknown
+    ) {
         self.version = version
         self.name = name
         self.root = root

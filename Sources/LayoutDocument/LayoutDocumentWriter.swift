@@ -11,8 +11,8 @@ public enum LayoutDocumentWriter {
             out += "  <constraints>\n"
             for entry in document.constraints {
                 switch entry {
-                case let .constraint(c): write(c, into: &out)
-                case let .visual(v): write(v, into: &out)
+                case .constraint(let c): write(c, into: &out)
+                case .visual(let v): write(v, into: &out)
                 }
             }
             out += "  </constraints>\n"
@@ -37,8 +37,11 @@ public enum LayoutDocumentWriter {
         out += indent + "<\(name)" + attributes(pairs) + (body ? "/>\n" : ">\n")
         guard !body else { return }
         for v in item.variations {
-            out += indent + "  <variation" + attributes([("class", v.sizeClass.description)]
-                + viewPairs(v.attributes, stack: item.element == .stack)) + "/>\n"
+            out +=
+                indent + "  <variation"
+                + attributes(
+                    [("class", v.sizeClass.description)]
+                        + viewPairs(v.attributes, stack: item.element == .stack)) + "/>\n"
         }
         for child in item.children { write(child, depth: depth + 1, into: &out) }
         out += indent + "</\(name)>\n"
@@ -54,7 +57,10 @@ public enum LayoutDocumentWriter {
             ("lastBaseline", a.lastBaseline.map(formatNumber)),
             ("hugging", a.hugging.map(pair)),
             ("compressionResistance", a.compressionResistance.map(pair)),
-            ("margins", a.margins.map { [$0.top, $0.leading, $0.bottom, $0.trailing].map(formatNumber).joined(separator: " ") }),
+            (
+                "margins",
+                a.margins.map { [$0.top, $0.leading, $0.bottom, $0.trailing].map(formatNumber).joined(separator: " ") }
+            ),
         ]
         if stack {
             pairs += [
@@ -68,7 +74,8 @@ public enum LayoutDocumentWriter {
     }
 
     private static func pair(_ p: AxisPair<Double>) -> String {
-        p.horizontal == p.vertical ? formatNumber(p.horizontal)
+        p.horizontal == p.vertical
+            ? formatNumber(p.horizontal)
             : "\(formatNumber(p.horizontal)) \(formatNumber(p.vertical))"
     }
 
@@ -105,17 +112,21 @@ public enum LayoutDocumentWriter {
         writeConstraint("visual", pairs, v.variations, into: &out)
     }
 
-    private static func writeConstraint(_ name: String, _ pairs: [(String, String?)],
-                                        _ variations: [Variation<ConstraintAttributes>], into out: inout String) {
+    private static func writeConstraint(
+        _ name: String, _ pairs: [(String, String?)],
+        _ variations: [Variation<ConstraintAttributes>], into out: inout String
+    ) {
         out += "    <\(name)" + attributes(pairs) + (variations.isEmpty ? "/>\n" : ">\n")
         guard !variations.isEmpty else { return }
         for v in variations {
-            out += "      <variation" + attributes([
-                ("class", v.sizeClass.description),
-                ("installed", v.attributes.installed.map(String.init)),
-                ("constant", v.attributes.constant?.description),
-                ("priority", v.attributes.priority.map(formatNumber)),
-            ]) + "/>\n"
+            out +=
+                "      <variation"
+                + attributes([
+                    ("class", v.sizeClass.description),
+                    ("installed", v.attributes.installed.map(String.init)),
+                    ("constant", v.attributes.constant?.description),
+                    ("priority", v.attributes.priority.map(formatNumber)),
+                ]) + "/>\n"
         }
         out += "    </\(name)>\n"
     }

@@ -32,9 +32,11 @@ public struct LayoutItem: Sendable {
     /// Builder view measured from its text and font): how, for people to see.
     public var intrinsicSizeNote: String?
 
-    public init(id: String, element: ItemElement = .view, kind: ViewKind = .view,
-                attributes: ViewAttributes = ViewAttributes(), children: [LayoutItem] = [],
-                location: SourceLocation = .unknown) {
+    public init(
+        id: String, element: ItemElement = .view, kind: ViewKind = .view,
+        attributes: ViewAttributes = ViewAttributes(), children: [LayoutItem] = [],
+        location: SourceLocation = .unknown
+    ) {
         self.id = id
         self.element = element
         self.kind = kind

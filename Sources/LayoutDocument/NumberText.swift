@@ -5,12 +5,14 @@ public func formatNumber(_ v: Double) -> String {
     if v == v.rounded() && abs(v) < 9e18 { return String(Int(v)) }
     let shortest = String(v)
     guard v.isFinite, let e = shortest.firstIndex(of: "e"),
-          let exponent = Int(shortest[shortest.index(after: e)...]) else { return shortest }
+        let exponent = Int(shortest[shortest.index(after: e)...])
+    else { return shortest }
     // Exponent notation written out: the mantissa's digits with the point moved.
     var mantissa = shortest[..<e]
     let sign = mantissa.first == "-" ? "-" : ""
     if sign == "-" { mantissa = mantissa.dropFirst() }
-    let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+    let point =
+        mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
         ?? mantissa.count
     // Shortest digits: no trailing zeros to trim.
     let digits = String(mantissa.filter { $0 != "." })

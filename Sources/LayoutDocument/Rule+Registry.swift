@@ -2,95 +2,139 @@ extension Rule {
     /// Every rule, in the order of the pipeline's stages.
     public static let all: [Rule] = reading + document + interfaceBuilder + sizeClasses + layout
 
-    private static func rule(_ id: RuleID, _ severity: Diagnostic.Severity, _ stage: Stage, _ summary: String,
-                             _ example: Example) -> Rule {
+    private static func rule(
+        _ id: RuleID, _ severity: Diagnostic.Severity, _ stage: Stage, _ summary: String,
+        _ example: Example
+    ) -> Rule {
         Rule(id: id, severity: severity, stage: stage, summary: summary, example: example)
     }
 
-    private static func rule(_ id: RuleID, _ severity: Diagnostic.Severity, _ stage: Stage, _ summary: String,
-                             withoutExample reason: String) -> Rule {
+    private static func rule(
+        _ id: RuleID, _ severity: Diagnostic.Severity, _ stage: Stage, _ summary: String,
+        withoutExample reason: String
+    ) -> Rule {
         Rule(id: id, severity: severity, stage: stage, summary: summary, withoutExample: reason)
     }
 
     /// Behind the schema: the schema reports the mistake first, at the same place.
-    private static let behindSchema = "the schema reports the same mistake first; the reader keeps its own message for documents read without it"
+    private static let behindSchema =
+        "the schema reports the same mistake first; the reader keeps its own message for documents read without it"
 
     private static let twoViews = #"<view id="a"/><view id="b"/>"#
 
     private static let reading: [Rule] = [
-        rule(.io, .error, .reading, "the file cannot be read (missing, a directory, no permission)",
-             .raw(nil, stage: .reading)),
-        rule(.xmlSize, .error, .reading, "the file is over 256 MiB",
-             withoutExample: "only a file over 256 MiB shows it; XMLReaderTests reads a larger buffer"),
-        rule(.xmlSyntax, .error, .reading, "the file is not well-formed XML",
-             .raw(#"<layout version="1"><view id="root"></layout>"#, stage: .reading)),
-        rule(.xmlEncoding, .error, .reading, "the file is not UTF-8",
-             .raw("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<layout version=\"1\"><view id=\"root\"/></layout>\n",
-                  stage: .reading)),
-        rule(.xmlDoctype, .error, .reading, "the file has a DOCTYPE (no DTDs or entities are read)",
-             .raw("<!DOCTYPE layout>\n<layout version=\"1\"><view id=\"root\"/></layout>\n", stage: .reading)),
-        rule(.xmlDepth, .error, .reading, "elements are nested more than 256 deep",
-             .raw("<layout version=\"1\">" + String(repeating: "<view>", count: 300)
-                  + String(repeating: "</view>", count: 300) + "</layout>\n", stage: .reading)),
-        rule(.schema, .error, .reading, "the document breaks Schemas/layout.xsd",
-             .document(#"<box id="a"/>"#, stage: .reading)),
+        rule(
+            .io, .error, .reading, "the file cannot be read (missing, a directory, no permission)",
+            .raw(nil, stage: .reading)),
+        rule(
+            .xmlSize, .error, .reading, "the file is over 256 MiB",
+            withoutExample: "only a file over 256 MiB shows it; XMLReaderTests reads a larger buffer"),
+        rule(
+            .xmlSyntax, .error, .reading, "the file is not well-formed XML",
+            .raw(#"<layout version="1"><view id="root"></layout>"#, stage: .reading)),
+        rule(
+            .xmlEncoding, .error, .reading, "the file is not UTF-8",
+            .raw(
+                "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<layout version=\"1\"><view id=\"root\"/></layout>\n",
+                stage: .reading)),
+        rule(
+            .xmlDoctype, .error, .reading, "the file has a DOCTYPE (no DTDs or entities are read)",
+            .raw("<!DOCTYPE layout>\n<layout version=\"1\"><view id=\"root\"/></layout>\n", stage: .reading)),
+        rule(
+            .xmlDepth, .error, .reading, "elements are nested more than 256 deep",
+            .raw(
+                "<layout version=\"1\">" + String(repeating: "<view>", count: 300)
+                    + String(repeating: "</view>", count: 300) + "</layout>\n", stage: .reading)),
+        rule(
+            .schema, .error, .reading, "the document breaks Schemas/layout.xsd",
+            .document(#"<box id="a"/>"#, stage: .reading)),
     ]
 
     private static let document: [Rule] = [
-        rule(.constraintForm, .error, .document, "a constraint needs either eq or first/second, not both",
-             .document(#"<view id="a"/>"#,
-                       constraints: #"<constraint id="c1" eq="a.width = 10" first="a.width"/>"#, stage: .document)),
-        rule(.value, .error, .document, "an attribute's value cannot be read",
-             .document(#"<view id="a"/>"#, constraints: #"<visual id="v" format="H:|[a]|" metrics="gap"/>"#,
-                       stage: .document)),
-        rule(.unknownAttribute, .error, .document, "a first or second names a layout attribute that does not exist",
-             withoutExample: behindSchema),
-        rule(.eqSyntax, .error, .document, "an equation cannot be read",
-             .document(#"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.leading = = root.leading"/>"#,
-                       stage: .document)),
-        rule(.variationAttribute, .error, .document, "a view or its variation sets a stack's attribute",
-             withoutExample: behindSchema),
-        rule(.duplicateID, .error, .document, "two items or constraints share an id",
-             .document(#"<view id="a"/><view id="a"/>"#, stage: .document)),
-        rule(.reservedID, .error, .document, "an item is named like a built-in guide or superview",
-             .document(#"<view id="superview"/>"#, stage: .document)),
-        rule(.unknownItem, .error, .document, "a constraint names an item that is not in the layout",
-             .document(#"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="ghost.leading = root.leading"/>"#,
-                       stage: .document)),
-        rule(.superview, .error, .document, "'superview' is used for an item that has none",
-             .document("", constraints: #"<constraint id="c1" eq="root.leading = superview.leading"/>"#,
-                       stage: .document)),
-        rule(.axisMismatch, .error, .document,
-             "a constraint relates different axes, or sets a position to a constant",
-             .document(#"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.leading = root.top"/>"#,
-                       stage: .document)),
-        rule(.directionMix, .error, .document, "a constraint mixes leading/trailing with left/right",
-             .document(#"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.leading = root.left"/>"#,
-                       stage: .document)),
-        rule(.duplicateVariation, .error, .document, "an element has two variations for one size class",
-             .document(#"<view id="a"><variation class="compact-regular" hidden="true"/>"#
-                       + #"<variation class="compact-regular" hidden="false"/></view>"#, stage: .document)),
-        rule(.anyAnyVariation, .warning, .document, "an any-any variation restates the element's own attributes",
-             .document(#"<view id="a"><variation class="any-any" hidden="true"/></view>"#, stage: .document)),
-        rule(.priorityRange, .error, .document, "a hugging, compression resistance or format priority is outside 1…1000",
-             .document(#"<view id="a" hugging="0"/>"#, stage: .document)),
-        rule(.vflSyntax, .error, .document, "a visual format does not parse",
-             .document(twoViews, constraints: #"<visual id="v" format="H:|-[a"/>"#, stage: .document)),
-        rule(.vflMetric, .error, .document, "a visual format names a metric its metrics lack",
-             .document(twoViews, constraints: #"<visual id="v" format="H:|-gap-[a]|"/>"#, stage: .document)),
-        rule(.vflOption, .error, .document, "a visual format has an unknown or misapplied option",
-             .document(twoViews, constraints: #"<visual id="v" format="H:|[a][b]|" options="alignAllWobble"/>"#,
-                       stage: .document)),
+        rule(
+            .constraintForm, .error, .document, "a constraint needs either eq or first/second, not both",
+            .document(
+                #"<view id="a"/>"#,
+                constraints: #"<constraint id="c1" eq="a.width = 10" first="a.width"/>"#, stage: .document)),
+        rule(
+            .value, .error, .document, "an attribute's value cannot be read",
+            .document(
+                #"<view id="a"/>"#, constraints: #"<visual id="v" format="H:|[a]|" metrics="gap"/>"#,
+                stage: .document)),
+        rule(
+            .unknownAttribute, .error, .document, "a first or second names a layout attribute that does not exist",
+            withoutExample: behindSchema),
+        rule(
+            .eqSyntax, .error, .document, "an equation cannot be read",
+            .document(
+                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.leading = = root.leading"/>"#,
+                stage: .document)),
+        rule(
+            .variationAttribute, .error, .document, "a view or its variation sets a stack's attribute",
+            withoutExample: behindSchema),
+        rule(
+            .duplicateID, .error, .document, "two items or constraints share an id",
+            .document(#"<view id="a"/><view id="a"/>"#, stage: .document)),
+        rule(
+            .reservedID, .error, .document, "an item is named like a built-in guide or superview",
+            .document(#"<view id="superview"/>"#, stage: .document)),
+        rule(
+            .unknownItem, .error, .document, "a constraint names an item that is not in the layout",
+            .document(
+                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="ghost.leading = root.leading"/>"#,
+                stage: .document)),
+        rule(
+            .superview, .error, .document, "'superview' is used for an item that has none",
+            .document(
+                "", constraints: #"<constraint id="c1" eq="root.leading = superview.leading"/>"#,
+                stage: .document)),
+        rule(
+            .axisMismatch, .error, .document,
+            "a constraint relates different axes, or sets a position to a constant",
+            .document(
+                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.leading = root.top"/>"#,
+                stage: .document)),
+        rule(
+            .directionMix, .error, .document, "a constraint mixes leading/trailing with left/right",
+            .document(
+                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.leading = root.left"/>"#,
+                stage: .document)),
+        rule(
+            .duplicateVariation, .error, .document, "an element has two variations for one size class",
+            .document(
+                #"<view id="a"><variation class="compact-regular" hidden="true"/>"#
+                    + #"<variation class="compact-regular" hidden="false"/></view>"#, stage: .document)),
+        rule(
+            .anyAnyVariation, .warning, .document, "an any-any variation restates the element's own attributes",
+            .document(#"<view id="a"><variation class="any-any" hidden="true"/></view>"#, stage: .document)),
+        rule(
+            .priorityRange, .error, .document, "a hugging, compression resistance or format priority is outside 1…1000",
+            .document(#"<view id="a" hugging="0"/>"#, stage: .document)),
+        rule(
+            .vflSyntax, .error, .document, "a visual format does not parse",
+            .document(twoViews, constraints: #"<visual id="v" format="H:|-[a"/>"#, stage: .document)),
+        rule(
+            .vflMetric, .error, .document, "a visual format names a metric its metrics lack",
+            .document(twoViews, constraints: #"<visual id="v" format="H:|-gap-[a]|"/>"#, stage: .document)),
+        rule(
+            .vflOption, .error, .document, "a visual format has an unknown or misapplied option",
+            .document(
+                twoViews, constraints: #"<visual id="v" format="H:|[a][b]|" options="alignAllWobble"/>"#,
+                stage: .document)),
     ]
 
     private static let interfaceBuilder: [Rule] = [
-        rule(.interfaceBuilder, .error, .interfaceBuilder,
-             "a .storyboard or .xib is not an Interface Builder document (a warning when it has nothing to lay out)",
-             .raw(#"<layout version="1"><view id="root"/></layout>"#, fileExtension: "storyboard",
-                  stage: .interfaceBuilder)),
-        rule(.ibAttribute, .warning, .interfaceBuilder,
-             "an Interface Builder constraint or attribute that sizeclass does not know is left out",
-             .raw("""
+        rule(
+            .interfaceBuilder, .error, .interfaceBuilder,
+            "a .storyboard or .xib is not an Interface Builder document (a warning when it has nothing to lay out)",
+            .raw(
+                #"<layout version="1"><view id="root"/></layout>"#, fileExtension: "storyboard",
+                stage: .interfaceBuilder)),
+        rule(
+            .ibAttribute, .warning, .interfaceBuilder,
+            "an Interface Builder constraint or attribute that sizeclass does not know is left out",
+            .raw(
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                     <objects>
@@ -104,31 +148,44 @@ extension Rule {
                 </document>
 
                 """, fileExtension: "xib", stage: .interfaceBuilder)),
-        rule(.scene, .error, .interfaceBuilder, "--scene names no scene of the file, or is given for a layout document",
-             .document("", arguments: ["validate", "FILE", "--scene", "Main"], stage: .interfaceBuilder)),
+        rule(
+            .scene, .error, .interfaceBuilder, "--scene names no scene of the file, or is given for a layout document",
+            .document("", arguments: ["validate", "FILE", "--scene", "Main"], stage: .interfaceBuilder)),
     ]
 
     private static let sizeClasses: [Rule] = [
-        rule(.conflictingVariations, .warning, .sizeClasses,
-             "a width-only and a height-only variation set one attribute differently for a class (width wins)",
-             .document(#"<view id="a"/>"#, constraints: """
-                <constraint id="c1" eq="a.top = root.top + 8"><variation class="compact-any" constant="20"/>\
-                <variation class="any-regular" constant="30"/></constraint>
-                """, stage: .sizeClasses)),
-        rule(.neverInstalled, .warning, .sizeClasses, "a constraint is installed in no size class",
-             .document(#"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.width = 10" installed="false"/>"#,
-                       stage: .sizeClasses)),
-        rule(.idleVariation, .warning, .sizeClasses, "a variation gives its class the values it would have without it",
-             .document(#"<view id="a"/>"#, constraints: """
-                <constraint id="c1" eq="a.width = 10"><variation class="compact-any" constant="10"/></constraint>
-                """, stage: .sizeClasses)),
-        rule(.unconstrainedView, .warning, .sizeClasses, "an installed view is placed by no constraint",
-             .document(#"<view id="a"/>"#, stage: .sizeClasses)),
+        rule(
+            .conflictingVariations, .warning, .sizeClasses,
+            "a width-only and a height-only variation set one attribute differently for a class (width wins)",
+            .document(
+                #"<view id="a"/>"#,
+                constraints: """
+                    <constraint id="c1" eq="a.top = root.top + 8"><variation class="compact-any" constant="20"/>\
+                    <variation class="any-regular" constant="30"/></constraint>
+                    """, stage: .sizeClasses)),
+        rule(
+            .neverInstalled, .warning, .sizeClasses, "a constraint is installed in no size class",
+            .document(
+                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.width = 10" installed="false"/>"#,
+                stage: .sizeClasses)),
+        rule(
+            .idleVariation, .warning, .sizeClasses, "a variation gives its class the values it would have without it",
+            .document(
+                #"<view id="a"/>"#,
+                constraints: """
+                    <constraint id="c1" eq="a.width = 10"><variation class="compact-any" constant="10"/></constraint>
+                    """, stage: .sizeClasses)),
+        rule(
+            .unconstrainedView, .warning, .sizeClasses, "an installed view is placed by no constraint",
+            .document(#"<view id="a"/>"#, stage: .sizeClasses)),
     ]
 
     private static let layout: [Rule] = [
-        rule(.invalidConstraint, .warning, .layout, "a constraint the engine cannot take (a number out of range) is left out",
-             .raw("""
+        rule(
+            .invalidConstraint, .warning, .layout,
+            "a constraint the engine cannot take (a number out of range) is left out",
+            .raw(
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                     <objects>
@@ -142,21 +199,30 @@ extension Rule {
                 </document>
 
                 """, fileExtension: "xib", stage: .layout)),
-        rule(.stackAlignment, .warning, .layout, "a vertical stack has a baseline alignment (UIKit uses fill)",
-             .document(#"<stack id="s" axis="vertical" alignment="firstBaseline"/>"#, constraints: """
-                <constraint id="c1" eq="s.top = root.top"/><constraint id="c2" eq="s.leading = root.leading"/>\
-                <constraint id="c3" eq="s.width = 10"/><constraint id="c4" eq="s.height = 10"/>
-                """, stage: .layout)),
-        rule(.unsatisfiable, .error, .layout, "required constraints cannot all hold; one is broken",
-             .document(#"<view id="a"/>"#, constraints: """
-                <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="a.top = root.top"/>\
-                <constraint id="c3" eq="a.height = 10"/><constraint id="c4" eq="a.width = 10"/>\
-                <constraint id="c5" eq="a.width = 20"/>
-                """, stage: .layout)),
-        rule(.ambiguous, .error, .layout, "an item's position or size is not determined by its constraints",
-             .document(#"<view id="a"/>"#, constraints: """
-                <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="a.top = root.top"/>\
-                <constraint id="c3" eq="a.height = 10"/>
-                """, stage: .layout)),
+        rule(
+            .stackAlignment, .warning, .layout, "a vertical stack has a baseline alignment (UIKit uses fill)",
+            .document(
+                #"<stack id="s" axis="vertical" alignment="firstBaseline"/>"#,
+                constraints: """
+                    <constraint id="c1" eq="s.top = root.top"/><constraint id="c2" eq="s.leading = root.leading"/>\
+                    <constraint id="c3" eq="s.width = 10"/><constraint id="c4" eq="s.height = 10"/>
+                    """, stage: .layout)),
+        rule(
+            .unsatisfiable, .error, .layout, "required constraints cannot all hold; one is broken",
+            .document(
+                #"<view id="a"/>"#,
+                constraints: """
+                    <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="a.top = root.top"/>\
+                    <constraint id="c3" eq="a.height = 10"/><constraint id="c4" eq="a.width = 10"/>\
+                    <constraint id="c5" eq="a.width = 20"/>
+                    """, stage: .layout)),
+        rule(
+            .ambiguous, .error, .layout, "an item's position or size is not determined by its constraints",
+            .document(
+                #"<view id="a"/>"#,
+                constraints: """
+                    <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="a.top = root.top"/>\
+                    <constraint id="c3" eq="a.height = 10"/>
+                    """, stage: .layout)),
     ]
 }

@@ -27,8 +27,10 @@ public struct Rule: Sendable {
         public var arguments: [String]
 
         /// A layout document with `body` (views, then `<constraints>`) inside its root view.
-        static func document(_ views: String, constraints: String = "", arguments: [String]? = nil,
-                             stage: Stage) -> Example {
+        static func document(
+            _ views: String, constraints: String = "", arguments: [String]? = nil,
+            stage: Stage
+        ) -> Example {
             let text = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <layout version="1" name="Example">

@@ -29,12 +29,15 @@ public struct SemanticRules {
             }
             if let parent { parentOf[item.id] = parent }
             checkVariations(item.variations, of: "'\(item.id)'")
-            for (name, pair) in [("hugging", item.attributes.hugging),
-                                 ("compressionResistance", item.attributes.compressionResistance)] {
+            for (name, pair) in [
+                ("hugging", item.attributes.hugging),
+                ("compressionResistance", item.attributes.compressionResistance),
+            ] {
                 guard let pair else { continue }
                 for v in [pair.horizontal, pair.vertical] where !(1...1000).contains(v) {
-                    error(item.attributeLocations[name] ?? item.location,
-                          "\(name) priority \(formatNumber(v)) is outside 1…1000", .priorityRange)
+                    error(
+                        item.attributeLocations[name] ?? item.location,
+                        "\(name) priority \(formatNumber(v)) is outside 1…1000", .priorityRange)
                 }
             }
             for child in item.children { visit(child, parent: item.id) }
@@ -44,11 +47,11 @@ public struct SemanticRules {
 
         for entry in document.constraints {
             switch entry {
-            case let .constraint(c):
+            case .constraint(let c):
                 noteId(c.id, at: c.location, in: &seen)
                 checkVariations(c.variations, of: "constraint '\(c.id)'")
                 check(c, known: seen, parentOf: parentOf)
-            case let .visual(v):
+            case .visual(let v):
                 noteId(v.id, at: v.location, in: &seen)
                 checkVariations(v.variations, of: "'\(v.id)'")
                 // The expansion is held to every rule a written constraint is.
@@ -59,7 +62,8 @@ public struct SemanticRules {
                     }
                     // A misspelt view appears in several of the format's constraints: once is enough.
                     var reported = Set<Diagnostic>()
-                    diagnostics = Array(diagnostics[..<before]) + diagnostics[before...].filter { reported.insert($0).inserted }
+                    diagnostics =
+                        Array(diagnostics[..<before]) + diagnostics[before...].filter { reported.insert($0).inserted }
                 } catch let problem {
                     error(location(of: problem, in: v), "visual format '\(v.id)': \(problem.message)", problem.rule)
                 }
@@ -69,8 +73,10 @@ public struct SemanticRules {
 
     /// `name` says what the user wrote: `constraint 'c1'`, or the `<visual>` a format's
     /// constraint comes from.
-    private mutating func check(_ c: LayoutConstraint, known: [String: SourceLocation], parentOf: [String: String],
-                                name given: String? = nil) {
+    private mutating func check(
+        _ c: LayoutConstraint, known: [String: SourceLocation], parentOf: [String: String],
+        name given: String? = nil
+    ) {
         // Spelled out only for a message.
         func name() -> String { given ?? "constraint '\(c.id)'" }
         // Items are looked up first: nearly every reference names one.
@@ -96,16 +102,21 @@ public struct SemanticRules {
             switch (a.kind, b.kind) {
             case (.size, .size), (.horizontal, .horizontal), (.vertical, .vertical):
                 if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
-                    error(second.location, "\(name()) mixes \(a.rawValue) with \(b.rawValue): use leading/trailing or left/right, not both",
-                          .directionMix)
+                    error(
+                        second.location,
+                        "\(name()) mixes \(a.rawValue) with \(b.rawValue): use leading/trailing or left/right, not both",
+                        .directionMix)
                 }
             default:
-                error(second.location, "\(name()) relates \(describe(a)) \(c.first) to \(describe(b)) \(second)",
-                      .axisMismatch)
+                error(
+                    second.location, "\(name()) relates \(describe(a)) \(c.first) to \(describe(b)) \(second)",
+                    .axisMismatch)
             }
         } else if a.kind != .size {
-            error(c.first.location, "\(name()) sets \(describe(a)) \(c.first) to a constant; a position needs a second item",
-                  .axisMismatch)
+            error(
+                c.first.location,
+                "\(name()) sets \(describe(a)) \(c.first) to a constant; a position needs a second item",
+                .axisMismatch)
         }
     }
 
@@ -132,15 +143,20 @@ public struct SemanticRules {
         for v in variations {
             let (sizeClass, location) = (v.sizeClass, v.location)
             if let first = classes[sizeClass] {
-                error(location, "\(owner()) has a second \(sizeClass) variation (the first is on line \(first.line)); merge them",
-                      .duplicateVariation)
+                error(
+                    location,
+                    "\(owner()) has a second \(sizeClass) variation (the first is on line \(first.line)); merge them",
+                    .duplicateVariation)
             } else {
                 classes[sizeClass] = location
             }
             if sizeClass == .anyAny {
-                diagnostics.append(Diagnostic(path: path, location: location, severity: .warning,
-                                              message: "an any-any variation of \(owner()) restates its own attributes; set them on the element",
-                                              rule: .anyAnyVariation))
+                diagnostics.append(
+                    Diagnostic(
+                        path: path, location: location, severity: .warning,
+                        message:
+                            "an any-any variation of \(owner()) restates its own attributes; set them on the element",
+                        rule: .anyAnyVariation))
             }
         }
     }

@@ -15,7 +15,8 @@ extension SizeClass {
             }
         }
         if parts.count == 2, parts[0].hasPrefix("w"), parts[1].hasPrefix("h"),
-           let w = axis(String(parts[0].dropFirst())), let h = axis(String(parts[1].dropFirst())) {
+            let w = axis(String(parts[0].dropFirst())), let h = axis(String(parts[1].dropFirst()))
+        {
             self.init(width: w, height: h)
         } else if parts.count == 2, let w = axis(parts[0]), let h = axis(parts[1]) {
             self.init(width: w, height: h)

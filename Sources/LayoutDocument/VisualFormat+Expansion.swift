@@ -15,24 +15,29 @@ extension VisualFormat {
     ///
     /// `location` is where the format's first character is in the file; every
     /// constraint and item reference then points at its own column.
-    public func constraints(id: String, options: VisualFormatOptions = .init(), metrics: [String: Double] = [:],
-                            at location: SourceLocation = .unknown) throws(VisualFormatError) -> [LayoutConstraint] {
+    public func constraints(
+        id: String, options: VisualFormatOptions = .init(), metrics: [String: Double] = [:],
+        at location: SourceLocation = .unknown
+    ) throws(VisualFormatError) -> [LayoutConstraint] {
         let axis = Axis(orientation, options.direction)
         func at(_ offset: Int) -> SourceLocation {
             location == .unknown ? .unknown : SourceLocation(line: location.line, column: location.column + offset)
         }
         var result: [LayoutConstraint] = []
-        func add(_ first: ItemReference, _ relation: ConstraintRelation, _ second: ItemReference?,
-                 _ constant: ConstantValue, _ priority: Double, _ offset: Int) {
-            var c = LayoutConstraint(id: "\(id).\(result.count + 1)", first: first, relation: relation, second: second,
-                                     constant: constant, priority: priority, location: at(offset))
+        func add(
+            _ first: ItemReference, _ relation: ConstraintRelation, _ second: ItemReference?,
+            _ constant: ConstantValue, _ priority: Double, _ offset: Int
+        ) {
+            var c = LayoutConstraint(
+                id: "\(id).\(result.count + 1)", first: first, relation: relation, second: second,
+                constant: constant, priority: priority, location: at(offset))
             c.attributeLocations = [:]
             result.append(c)
         }
         func value(_ object: Object, _ offset: Int, what: String) throws(VisualFormatError) -> Double {
             switch object {
-            case let .number(n): return n
-            case let .name(name):
+            case .number(let n): return n
+            case .name(let name):
                 guard let v = metrics[name] else {
                     throw VisualFormatError("unknown metric '\(name)' for \(what)", rule: .vflMetric, at: offset)
                 }
@@ -43,8 +48,9 @@ extension VisualFormat {
             guard let object = p.priority else { return 1000 }
             let v = try value(object, p.priorityOffset, what: "a priority")
             guard (1...1000).contains(v) else {
-                throw VisualFormatError("priority \(formatNumber(v)) is outside 1…1000", rule: .priorityRange,
-                                        at: p.priorityOffset)
+                throw VisualFormatError(
+                    "priority \(formatNumber(v)) is outside 1…1000", rule: .priorityRange,
+                    at: p.priorityOffset)
             }
             return v
         }
@@ -75,7 +81,7 @@ extension VisualFormat {
                 emit(margin(earlier), margin(later), .equal, .points(0), 1000)
             case .standard:
                 emit(earlier, later, .equal, .standard, 1000)
-            case let .predicates(list):
+            case .predicates(let list):
                 for p in list {
                     let constant = try value(p.object, p.objectOffset, what: "a spacing")
                     emit(earlier, later, p.relation, .points(constant), try priority(p))
@@ -85,36 +91,46 @@ extension VisualFormat {
 
         let superviewStart = superviewOffsets.leading ?? 0
         if let c = leadingSuperview {
-            try space((ItemReference.superview, axis.start, superviewStart), (views[0].name, axis.start, views[0].nameOffset), c)
+            try space(
+                (ItemReference.superview, axis.start, superviewStart), (views[0].name, axis.start, views[0].nameOffset),
+                c)
         }
         for (k, view) in views.enumerated() {
             for p in view.predicates {
                 let first = ItemReference(item: view.name, attribute: axis.size, location: at(view.nameOffset))
                 let pr = try priority(p)
-                if case let .name(name) = p.object, metrics[name] == nil {
-                    add(first, p.relation, ItemReference(item: name, attribute: axis.size, location: at(p.objectOffset)),
+                if case .name(let name) = p.object, metrics[name] == nil {
+                    add(
+                        first, p.relation,
+                        ItemReference(item: name, attribute: axis.size, location: at(p.objectOffset)),
                         .points(0), pr, p.offset)
                 } else {
-                    add(first, p.relation, nil, .points(try value(p.object, p.objectOffset, what: "a size")), pr, p.offset)
+                    add(
+                        first, p.relation, nil, .points(try value(p.object, p.objectOffset, what: "a size")), pr,
+                        p.offset)
                 }
             }
             if k < connections.count {
                 let next = views[k + 1]
-                try space((view.name, axis.end, view.nameOffset), (next.name, axis.start, next.nameOffset), connections[k])
+                try space(
+                    (view.name, axis.end, view.nameOffset), (next.name, axis.start, next.nameOffset), connections[k])
             }
         }
         if let c = trailingSuperview, let last = views.last {
-            try space((last.name, axis.end, last.nameOffset),
-                      (ItemReference.superview, axis.end, superviewOffsets.trailing ?? 0), c)
+            try space(
+                (last.name, axis.end, last.nameOffset),
+                (ItemReference.superview, axis.end, superviewOffsets.trailing ?? 0), c)
         }
         for attribute in options.alignments {
             guard axis.allowsAlignment(attribute) else {
                 let name = VisualFormatOptions.alignmentNames.first { $0.value == attribute }?.key ?? attribute.rawValue
-                throw VisualFormatError("option '\(name)' aligns views along the format's own axis (\(orientation.rawValue):); alignment options must be across it",
-                                        rule: .vflOption, at: options.alignments.firstIndex(of: attribute) ?? 0)
+                throw VisualFormatError(
+                    "option '\(name)' aligns views along the format's own axis (\(orientation.rawValue):); alignment options must be across it",
+                    rule: .vflOption, at: options.alignments.firstIndex(of: attribute) ?? 0)
             }
             for (previous, view) in zip(views, views.dropFirst()) {
-                add(ItemReference(item: view.name, attribute: attribute, location: at(view.nameOffset)), .equal,
+                add(
+                    ItemReference(item: view.name, attribute: attribute, location: at(view.nameOffset)), .equal,
                     ItemReference(item: previous.name, attribute: attribute, location: at(previous.nameOffset)),
                     .points(0), 1000, view.offset)
             }

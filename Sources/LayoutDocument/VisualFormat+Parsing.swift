@@ -53,16 +53,19 @@ private struct VisualFormatParser {
                 i += 1
                 trailing = c
                 if i < text.count {
-                    throw Failure("unexpected '\(text[i])' after the closing '|': the superview only starts or ends a format", at: i)
+                    throw Failure(
+                        "unexpected '\(text[i])' after the closing '|': the superview only starts or ends a format",
+                        at: i)
                 }
                 break
             }
             views.append(try view(after: c, following: views.last!.name))
             connections.append(c)
         }
-        return VisualFormat(orientation: orientation, leadingSuperview: leading,
-                            superviewOffsets: (leadingOffset, trailingOffset), views: views,
-                            connections: connections, trailingSuperview: trailing)
+        return VisualFormat(
+            orientation: orientation, leadingSuperview: leading,
+            superviewOffsets: (leadingOffset, trailingOffset), views: views,
+            connections: connections, trailingSuperview: trailing)
     }
 
     /// A connection: nothing (flush), `-` (standard) or `-predicates-`.
@@ -80,10 +83,15 @@ private struct VisualFormatParser {
         } else {
             let at = i
             guard let object = try simpleObject() else {
-                throw Failure("expected a spacing (a number, a metric name or a parenthesized predicate list) after '-', found \(found)", at: i)
+                throw Failure(
+                    "expected a spacing (a number, a metric name or a parenthesized predicate list) after '-', found \(found)",
+                    at: i)
             }
-            predicates = [.init(relation: .equal, object: object, priority: nil, offset: at, objectOffset: at,
-                                priorityOffset: at)]
+            predicates = [
+                .init(
+                    relation: .equal, object: object, priority: nil, offset: at, objectOffset: at,
+                    priorityOffset: at)
+            ]
         }
         guard peek == "-" else {
             throw Failure("expected '-' after the spacing, found \(found)", at: i)
@@ -93,7 +101,9 @@ private struct VisualFormatParser {
     }
 
     /// `[name]` or `[name(predicates)]`.
-    mutating func view(after connection: VisualFormat.Connection?, following previous: String? = nil) throws(Failure) -> VisualFormat.View {
+    mutating func view(
+        after connection: VisualFormat.Connection?, following previous: String? = nil
+    ) throws(Failure) -> VisualFormat.View {
         let start = i
         guard peek == "[" else {
             if peek == "|" {
@@ -164,8 +174,9 @@ private struct VisualFormatParser {
             }
             priority = p
         }
-        return .init(relation: relation, object: object, priority: priority, offset: start,
-                     objectOffset: objectOffset, priorityOffset: priorityOffset)
+        return .init(
+            relation: relation, object: object, priority: priority, offset: start,
+            objectOffset: objectOffset, priorityOffset: priorityOffset)
     }
 
     /// A positive number or a metric name (C identifier).
@@ -187,7 +198,8 @@ private struct VisualFormatParser {
             while j < text.count, text[j].isASCII, text[j].isNumber { j += 1 }
         }
         guard j > digitsStart, text[digitsStart..<j].contains(where: \.isNumber),
-              let value = Double(String(text[start..<j])) else { return nil }
+            let value = Double(String(text[start..<j]))
+        else { return nil }
         i = j
         return value
     }

@@ -32,16 +32,21 @@ public struct VisualFormatOptions: Sendable, Equatable {
             if let a = Self.alignmentNames[name] {
                 if !alignments.contains(a) { alignments.append(a) }
             } else if name.hasPrefix("direction"),
-                      let d = Direction(rawValue: name.dropFirst("direction".count).prefix(1).lowercased()
-                                            + name.dropFirst("direction".count + 1)) {
+                let d = Direction(
+                    rawValue: name.dropFirst("direction".count).prefix(1).lowercased()
+                        + name.dropFirst("direction".count + 1))
+            {
                 directions += 1
                 guard directions == 1 else {
                     throw VisualFormatError("more than one direction option ('\(name)')", rule: .vflOption, at: k)
                 }
                 direction = d
             } else {
-                let known = (Self.alignmentNames.keys.sorted() + ["directionLeadingToTrailing", "directionLeftToRight",
-                                                                  "directionRightToLeft"]).joined(separator: ", ")
+                let known =
+                    (Self.alignmentNames.keys.sorted() + [
+                        "directionLeadingToTrailing", "directionLeftToRight",
+                        "directionRightToLeft",
+                    ]).joined(separator: ", ")
                 throw VisualFormatError("unknown layout option '\(name)' (known: \(known))", rule: .vflOption, at: k)
             }
         }

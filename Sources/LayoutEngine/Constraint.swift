@@ -21,9 +21,11 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// that conflicts map back without a dictionary); -1 when unused. The solver ignores it.
     public let tag: Int
 
-    public init(_ expression: Expression, _ relation: Relation,
-                priority: Priority = .required, shortfallPriority: Priority? = nil,
-                label: String? = nil, tag: Int = -1) {
+    public init(
+        _ expression: Expression, _ relation: Relation,
+        priority: Priority = .required, shortfallPriority: Priority? = nil,
+        label: String? = nil, tag: Int = -1
+    ) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -33,11 +35,14 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// `lhs (relation) rhs`.
-    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
-                            priority: Priority = .required, shortfallPriority: Priority? = nil,
-                            label: String? = nil, tag: Int = -1) {
-        self.init(lhs - rhs, relation, priority: priority, shortfallPriority: shortfallPriority,
-                  label: label, tag: tag)
+    public convenience init(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression,
+        priority: Priority = .required, shortfallPriority: Priority? = nil,
+        label: String? = nil, tag: Int = -1
+    ) {
+        self.init(
+            lhs - rhs, relation, priority: priority, shortfallPriority: shortfallPriority,
+            label: label, tag: tag)
     }
 
     /// A copy at another priority (in both directions).
@@ -47,13 +52,16 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// A copy with a label (everything else kept, the tag included).
     public func labeled(_ label: String) -> Constraint {
-        Constraint(expression, relation, priority: priority, shortfallPriority: shortfallPriority, label: label,
-                   tag: tag)
+        Constraint(
+            expression, relation, priority: priority, shortfallPriority: shortfallPriority, label: label,
+            tag: tag)
     }
 
     public var description: String {
-        let body = "\(Expression(terms: expression.terms)) \(relation.rawValue) \(Expression(constant: -expression.constant))"
-        let tail = (priority.isRequired ? "" : " @\(priority)")
+        let body =
+            "\(Expression(terms: expression.terms)) \(relation.rawValue) \(Expression(constant: -expression.constant))"
+        let tail =
+            (priority.isRequired ? "" : " @\(priority)")
             + (shortfallPriority.map { ", short @\($0)" } ?? "")
         return (label.map { "\($0): " } ?? "") + body + tail
     }

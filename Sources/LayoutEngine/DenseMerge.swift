@@ -7,8 +7,10 @@ struct DenseMerge {
     private var added: [Int32] = []
 
     /// `target += factor × source`, reporting symbols that entered or left `target`.
-    mutating func add(_ source: SparseRow, times factor: Double, into target: inout SparseRow,
-                      symbolCount: Int, inserted: inout [Int32], removed: inout [Int32]) {
+    mutating func add(
+        _ source: SparseRow, times factor: Double, into target: inout SparseRow,
+        symbolCount: Int, inserted: inout [Int32], removed: inout [Int32]
+    ) {
         if values.count < symbolCount {
             values += [Double](repeating: 0, count: symbolCount - values.count)
             stamp += [UInt32](repeating: 0, count: symbolCount - stamp.count)
@@ -62,7 +64,8 @@ struct DenseMerge {
                 }
             }
         }
-        target = SparseRow(symbols: symbols, coefficients: coefficients,
-                           constant: target.constant + factor * source.constant)
+        target = SparseRow(
+            symbols: symbols, coefficients: coefficients,
+            constant: target.constant + factor * source.constant)
     }
 }

@@ -18,7 +18,8 @@ struct Expansion {
         expanded.removeAll(keepingCapacity: true)
         growSymbols(to: symbolCount)
         if definitionCoefficient.count < definitionCount {
-            definitionCoefficient.append(contentsOf: repeatElement(0, count: definitionCount - definitionCoefficient.count))
+            definitionCoefficient.append(
+                contentsOf: repeatElement(0, count: definitionCount - definitionCoefficient.count))
         }
     }
 
@@ -44,8 +45,11 @@ struct Expansion {
 
     /// The row over tableau symbols (in first-touch order), its constant, and the
     /// definitions that were expanded (newest first).
-    mutating func finish(_ definitions: [Definition], _ references: [(code: Int32, coefficient: Double)])
-        -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double, expanded: [Int32]) {
+    mutating func finish(
+        _ definitions: [Definition], _ references: [(code: Int32, coefficient: Double)]
+    )
+        -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double, expanded: [Int32])
+    {
         while let d = pop() {
             let k = definitionCoefficient[Int(d)]
             definitionCoefficient[Int(d)] = 0
@@ -86,7 +90,8 @@ struct Expansion {
             pending[0] = last
             var i = 0
             while true {
-                let l = 2 * i + 1, r = l + 1
+                let l = 2 * i + 1
+                let r = l + 1
                 var m = i
                 if l < pending.count && pending[l] > pending[m] { m = l }
                 if r < pending.count && pending[r] > pending[m] { m = r }

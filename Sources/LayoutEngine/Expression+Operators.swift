@@ -20,8 +20,9 @@ public prefix func - (operand: Expression) -> Expression {
 }
 
 public func * (lhs: Expression, rhs: Double) -> Expression {
-    Expression(terms: lhs.terms.map { Term($0.variable, $0.coefficient * rhs) },
-               constant: lhs.constant * rhs)
+    Expression(
+        terms: lhs.terms.map { Term($0.variable, $0.coefficient * rhs) },
+        constant: lhs.constant * rhs)
 }
 
 public func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }

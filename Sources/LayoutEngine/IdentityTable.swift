@@ -60,7 +60,8 @@ struct IdentityTable {
 
     /// Rehashes into `capacity` slots (a power of two).
     private mutating func resize(to capacity: Int) {
-        let oldKeys = keys, oldValues = values
+        let oldKeys = keys
+        let oldValues = values
         keys = [UInt](repeating: 0, count: capacity)
         values = [Int32](repeating: -1, count: capacity)
         shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)

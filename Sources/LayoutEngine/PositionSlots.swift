@@ -64,7 +64,8 @@ struct PositionSlots {
             if p == 0 { break }
             let wanted = home(key(Int(p) - 1))
             // Leave the entry where it is if its home lies cyclically in (hole, probe].
-            let stays = hole <= probe
+            let stays =
+                hole <= probe
                 ? (hole < wanted && wanted <= probe)
                 : (hole < wanted || wanted <= probe)
             if stays { continue }

@@ -22,7 +22,8 @@ struct PricingCandidates {
     /// Starts over with `symbols` as the members (one listed twice is held once).
     mutating func reset(to symbols: [Int32]) {
         removeAll()
-        var low = Int.max, high = -1
+        var low = Int.max
+        var high = -1
         for s in symbols {
             low = min(low, Int(s))
             high = max(high, Int(s))
@@ -41,7 +42,8 @@ struct PricingCandidates {
     /// Adds `s` unless it is already a member.
     @inline(__always)
     mutating func insert(_ s: Int32) {
-        let word = Int(s) >> 6, bit = UInt64(1) << UInt64(s & 63)
+        let word = Int(s) >> 6
+        let bit = UInt64(1) << UInt64(s & 63)
         if word >= bits.count { bits += repeatElement(0, count: word + 1 - bits.count + bits.count / 2) }
         guard bits[word] & bit == 0 else { return }
         bits[word] |= bit
@@ -123,7 +125,8 @@ struct PricingCandidates {
         var k = 0
         let n = heap.count
         while true {
-            let l = 2 * k + 1, r = l + 1
+            let l = 2 * k + 1
+            let r = l + 1
             var m = k
             if l < n && heap[l] < heap[m] { m = l }
             if r < n && heap[r] < heap[m] { m = r }

@@ -116,9 +116,11 @@ public final class Solver {
             throw .invalidConstraint(constraint, reason: "coefficients and constants must be finite")
         }
         if let shortfall = constraint.shortfallPriority,
-           constraint.relation != .equal || constraint.priority.isRequired || shortfall.isRequired {
-            throw .invalidConstraint(constraint,
-                                     reason: "a shortfall priority belongs to an optional equality and must be optional")
+            constraint.relation != .equal || constraint.priority.isRequired || shortfall.isRequired
+        {
+            throw .invalidConstraint(
+                constraint,
+                reason: "a shortfall priority belongs to an optional equality and must be optional")
         }
         sequence += 1
         try insert(constraint, sequence: sequence)
@@ -134,9 +136,9 @@ public final class Solver {
         guard let record = takeRecord(of: constraint) else { throw .unknownConstraint(constraint) }
         isSettled = false
         switch record.placement {
-        case let .tableau(tag):
+        case .tableau(let tag):
             removeFromTableau(record, tag)
-        case let .definition(index):
+        case .definition(let index):
             undefine(index)
         }
         compactListsIfWorthwhile()
@@ -173,7 +175,7 @@ public final class Solver {
             throw .invalidConstraint(edit.constraint, reason: "suggested value must be finite")
         }
         edits[key]!.value = value
-        guard case let .tableau(tag) = record(of: edit.constraint)!.placement else { return }
+        guard case .tableau(let tag) = record(of: edit.constraint)!.placement else { return }
         tableau.shiftEdit(tag, by: value - edit.value)
         isSettled = false
     }
@@ -190,8 +192,11 @@ public final class Solver {
                     for i in definitions.indices where definitions[i].isAlive {
                         var v = definitions[i].constant
                         for (code, k) in references[definitions[i].range] {
-                            v += k * (code >= 0 ? tableau.value(of: code)
-                                                : values[Definition.definitionIndex(forCode: code)])
+                            v +=
+                                k
+                                * (code >= 0
+                                    ? tableau.value(of: code)
+                                    : values[Definition.definitionIndex(forCode: code)])
                         }
                         values[i] = v
                     }
@@ -248,8 +253,11 @@ public final class Solver {
             for i in definitions.indices where definitions[i].isAlive {
                 var d = 0.0
                 for (code, k) in references[definitions[i].range] {
-                    d += k * (code >= 0 ? rate[code, default: 0]
-                                        : definitionRate[Definition.definitionIndex(forCode: code)])
+                    d +=
+                        k
+                        * (code >= 0
+                            ? rate[code, default: 0]
+                            : definitionRate[Definition.definitionIndex(forCode: code)])
                 }
                 definitionRate[i] = d
                 if abs(d) >= 1e-7 { definitionFlag[i] = true }
@@ -279,15 +287,17 @@ public final class Solver {
         // Terms are looked up again below; the second lookup hits the cache line the
         // first one loaded (keeping the codes in a scratch array measured slower).
         if constraint.relation == .equal && constraint.priority.isRequired,
-           let defined = terms.firstIndex(where: { codes.symbol(for: $0.variable) == nil }) {
+            let defined = terms.firstIndex(where: { codes.symbol(for: $0.variable) == nil })
+        {
             define(terms[defined].variable, by: constraint, terms: terms, at: defined, sequence: sequence)
             return
         }
 
         // Expand definitions; unknown variables become tableau symbols.
         var fresh: [Int32] = []
-        expansion.begin(constant: constraint.expression.constant, symbolCount: variableOfSymbol.count,
-                        definitionCount: definitions.count)
+        expansion.begin(
+            constant: constraint.expression.constant, symbolCount: variableOfSymbol.count,
+            definitionCount: definitions.count)
         for term in terms {
             if let code = codes.symbol(for: term.variable) {
                 expansion.add(code, term.coefficient)
@@ -303,25 +313,34 @@ public final class Solver {
         for s in fresh where useCount[Int(s)] == 0 { unregister(s) }
 
         let priority = constraint.priority.rawValue
-        switch tableau.addConstraint(terms: rowTerms, constant: constant, relation: constraint.relation,
-                                     priority: priority,
-                                     shortfallPriority: constraint.shortfallPriority?.rawValue ?? priority) {
-        case let .added(tag):
-            store(ConstraintRecord(constraint: constraint, placement: .tableau(tag),
-                                   symbols: lists.append(rowTerms.lazy.map(\.symbol)), expanded: lists.append(expanded),
-                                   sequence: sequence))
+        switch tableau.addConstraint(
+            terms: rowTerms, constant: constant, relation: constraint.relation,
+            priority: priority,
+            shortfallPriority: constraint.shortfallPriority?.rawValue ?? priority)
+        {
+        case .added(let tag):
+            store(
+                ConstraintRecord(
+                    constraint: constraint, placement: .tableau(tag),
+                    symbols: lists.append(rowTerms.lazy.map(\.symbol)), expanded: lists.append(expanded),
+                    sequence: sequence))
             setOwner(tag.marker, constraint)
             if tag.other >= 0 { setOwner(tag.other, constraint) }
-        case let .conflict(markers):
+        case .conflict(let markers):
             for (s, _) in rowTerms { release(s) }
             let explanation = explain(markers, expanded)
-            throw .unsatisfiable(constraint, conflictingWith: isScratch ? explanation
-                                                                        : Self.irreducible(explanation, against: constraint))
+            throw .unsatisfiable(
+                constraint,
+                conflictingWith: isScratch
+                    ? explanation
+                    : Self.irreducible(explanation, against: constraint))
         }
     }
 
-    private func define(_ variable: Variable, by constraint: Constraint,
-                        terms: [Term], at position: Int, sequence: Int) {
+    private func define(
+        _ variable: Variable, by constraint: Constraint,
+        terms: [Term], at position: Int, sequence: Int
+    ) {
         let a = terms[position].coefficient
         let start = Int32(references.count)
         for (i, term) in terms.enumerated() where i != position {
@@ -331,12 +350,16 @@ public final class Solver {
         }
         let index = definitions.count
         definitionValues.append(0)
-        definitions.append(Definition(variable: variable, start: start, count: Int32(references.count) - start,
-                                      constant: -constraint.expression.constant / a,
-                                      constraint: constraint, registration: sequence))
+        definitions.append(
+            Definition(
+                variable: variable, start: start, count: Int32(references.count) - start,
+                constant: -constraint.expression.constant / a,
+                constraint: constraint, registration: sequence))
         codes.insert(variable, symbol: Definition.code(forDefinition: index))
-        store(ConstraintRecord(constraint: constraint, placement: .definition(index), symbols: .empty,
-                               expanded: .empty, sequence: sequence))
+        store(
+            ConstraintRecord(
+                constraint: constraint, placement: .definition(index), symbols: .empty,
+                expanded: .empty, sequence: sequence))
     }
 
     /// Terms with repeated variables merged (rows are tiny: a linear scan is cheapest).
@@ -430,16 +453,18 @@ public final class Solver {
     /// it, and those constraints are put back.
     private func undefine(_ index: Int) {
         let code = Definition.code(forDefinition: index)
-        let affected = records
+        let affected =
+            records
             .compactMap { record -> ConstraintRecord? in
                 guard let record, case .tableau = record.placement,
-                      lists[record.expanded].contains(Int32(index)) else { return nil }
+                    lists[record.expanded].contains(Int32(index))
+                else { return nil }
                 return record
             }
             .sorted { $0.sequence < $1.sequence }
         for record in affected {
             _ = takeRecord(of: record.constraint)
-            if case let .tableau(tag) = record.placement { removeFromTableau(record, tag) }
+            if case .tableau(let tag) = record.placement { removeFromTableau(record, tag) }
         }
         let variable = definitions[index].variable
         definitions[index].isAlive = false

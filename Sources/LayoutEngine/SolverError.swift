@@ -16,15 +16,15 @@ public enum SolverError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unsatisfiable(constraint, others):
+        case .unsatisfiable(let constraint, let others):
             let list = others.map { "  \($0)" }.joined(separator: "\n")
             return "unable to satisfy \(constraint); it conflicts with:\n\(list)"
-        case let .duplicateConstraint(c): return "constraint already added: \(c)"
-        case let .unknownConstraint(c): return "constraint not in the solver: \(c)"
-        case let .duplicateEditVariable(v): return "\(v) is already an edit variable"
-        case let .unknownEditVariable(v): return "\(v) is not an edit variable"
-        case let .requiredEditVariable(v): return "edit variable \(v) cannot be required"
-        case let .invalidConstraint(c, reason): return "invalid constraint \(c): \(reason)"
+        case .duplicateConstraint(let c): return "constraint already added: \(c)"
+        case .unknownConstraint(let c): return "constraint not in the solver: \(c)"
+        case .duplicateEditVariable(let v): return "\(v) is already an edit variable"
+        case .unknownEditVariable(let v): return "\(v) is not an edit variable"
+        case .requiredEditVariable(let v): return "edit variable \(v) cannot be required"
+        case .invalidConstraint(let c, let reason): return "invalid constraint \(c): \(reason)"
         }
     }
 }

@@ -94,8 +94,10 @@ struct SparseRow {
 
     /// Adds `factor × other` and reports which symbols entered and left this row, so
     /// the caller can keep its column lists right.
-    mutating func add(_ other: SparseRow, times factor: Double,
-                      inserted: inout [Int32], removed: inout [Int32]) {
+    mutating func add(
+        _ other: SparseRow, times factor: Double,
+        inserted: inout [Int32], removed: inout [Int32]
+    ) {
         constant += factor * other.constant
         other.index.members.withUnsafeBufferPointer { symbols in
             other.coefficients.withUnsafeBufferPointer { values in

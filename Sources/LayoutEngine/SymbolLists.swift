@@ -60,7 +60,6 @@ struct SymbolLists<Element: SymbolKeyed> {
     /// Adds an empty list; lists are numbered from 0 in the order they are added.
     mutating func addList() { headers.append(Header()) }
 
-
     @inline(__always) func count(_ list: Int32) -> Int { Int(headers[Int(list)].count) }
     @inline(__always) func isEmpty(_ list: Int32) -> Bool { headers[Int(list)].count == 0 }
 
@@ -127,7 +126,8 @@ struct SymbolLists<Element: SymbolKeyed> {
     /// Removes the entry at `position`; the last entry of the list moves into its place.
     mutating func remove(at position: Int, from list: Int32) {
         var h = headers[Int(list)]
-        let start = Int(h.start), last = Int(h.count) - 1
+        let start = Int(h.start)
+        let last = Int(h.count) - 1
         if h.hash >= 0 {
             let hash = Int(h.hash)
             storage.withUnsafeBufferPointer { all in

@@ -158,7 +158,8 @@ struct Tableau {
                 tag.marker = dummy
             } else {
                 // row: Σ terms + constant = plus - minus, so plus is the excess, minus the shortfall.
-                let plus = newSymbol(.error), minus = newSymbol(.error)
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
                 row.accumulate(plus, -1)
                 row.accumulate(minus, 1)
                 addToObjective(plus, priority: priority)
@@ -215,7 +216,8 @@ struct Tableau {
 
     /// Shifts the target of an edit constraint (tagged `tag`) by `delta`.
     mutating func shiftEdit(_ tag: Tag, by delta: Double) {
-        let plus = tag.marker, minus = tag.other
+        let plus = tag.marker
+        let minus = tag.other
         if isBasic[Int(plus)] || isBasic[Int(minus)] {
             let basic = isBasic[Int(plus)] ? plus : minus
             if rows.shiftConstant(basic, by: basic == plus ? -delta : delta) < 0 {
@@ -355,7 +357,9 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` wherever it appears (rows and objectives).
     private mutating func substitute(_ symbol: Int32, with row: SparseRow) {
-        var users = scratchUsers, inserted = scratchInserted, removed = scratchRemoved
+        var users = scratchUsers
+        var inserted = scratchInserted
+        var removed = scratchRemoved
         scratchUsers = []
         scratchInserted = []
         scratchRemoved = []
@@ -376,8 +380,9 @@ struct Tableau {
                 // fill): one linear pass beats per-entry hashing. A small row into a
                 // large one stays incremental: rebuilding would cost the large row.
                 var target = rows.take(b)
-                merge.add(row, times: factor, into: &target, symbolCount: kinds.count,
-                          inserted: &inserted, removed: &removed)
+                merge.add(
+                    row, times: factor, into: &target, symbolCount: kinds.count,
+                    inserted: &inserted, removed: &removed)
                 rows.install(b, &target)
             } else {
                 rows.add(row, times: factor, to: b, inserted: &inserted, removed: &removed)
@@ -636,23 +641,35 @@ struct Tableau {
     /// The row to pivot a parametric marker into before its constraint is removed,
     /// chosen so the tableau stays feasible.
     private func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
-        var r1 = Double.infinity, r2 = Double.infinity
+        var first: Int32 = -1
+        var second: Int32 = -1
+        var third: Int32 = -1
+        var r1 = Double.infinity
+        var r2 = Double.infinity
         for k in 0..<columns.count(marker) {
             let b = columns[marker, k]
             let bi = Int(b)
             let c = rows.coefficient(of: marker, in: b)
             if kinds[bi] == .dummy {
                 // Must not move (see `optimize`): exchange with it before anything else.
-                if r1 > 0 || b < first { r1 = 0; first = b }
+                if r1 > 0 || b < first {
+                    r1 = 0
+                    first = b
+                }
             } else if kinds[bi] == .external {
                 if third < 0 || b < third { third = b }
             } else if c < 0 {
                 let r = -rows.constant(b) / c
-                if r < r1 || (r == r1 && b < first) { r1 = r; first = b }
+                if r < r1 || (r == r1 && b < first) {
+                    r1 = r
+                    first = b
+                }
             } else {
                 let r = rows.constant(b) / c
-                if r < r2 || (r == r2 && b < second) { r2 = r; second = b }
+                if r < r2 || (r == r2 && b < second) {
+                    r2 = r
+                    second = b
+                }
             }
         }
         if first >= 0 { return first }
@@ -679,7 +696,8 @@ struct Tableau {
             let kind = kinds[si]
             guard kind == .external || (kind.isPivotable && !columns.isEmpty(s)), hasZeroPrice(s)
             else { continue }
-            var canGrow = true, canShrink = kind == .external
+            var canGrow = true
+            var canShrink = kind == .external
             for k in 0..<columns.count(s) {
                 let b = columns[s, k]
                 guard kinds[Int(b)].isRestricted, rows.constant(b) < SparseRow.epsilon else { continue }

@@ -116,7 +116,9 @@ struct TableauRows {
             longIndex[Int(b)] = l
             row = SparseRow()
         } else {
-            entries.assign(b, count: row.count) { RowEntry(symbol: row.symbol(at: $0), coefficient: row.coefficient(at: $0)) }
+            entries.assign(b, count: row.count) {
+                RowEntry(symbol: row.symbol(at: $0), coefficient: row.coefficient(at: $0))
+            }
             row.removeAll(constant: 0)
         }
     }
@@ -169,8 +171,10 @@ struct TableauRows {
 
     /// Row `b` += `factor × source`, reporting which symbols entered and left it so the
     /// caller can keep its column lists right (as `SparseRow.add(_:times:inserted:removed:)`).
-    mutating func add(_ source: SparseRow, times factor: Double, to b: Int32,
-                      inserted: inout [Int32], removed: inout [Int32]) {
+    mutating func add(
+        _ source: SparseRow, times factor: Double, to b: Int32,
+        inserted: inout [Int32], removed: inout [Int32]
+    ) {
         if let l = long(b) {
             longRows[l].add(source, times: factor, inserted: &inserted, removed: &removed)
             constants[Int(b)] = longRows[l].constant

@@ -25,9 +25,11 @@ extension LayoutFile {
         guard InterfaceBuilderReader.isInterfaceBuilderFile(path) else {
             var result = read(path)
             if scene != nil {
-                result.diagnostics.append(Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
-                                                     message: "--scene applies to storyboards and xibs; '\(path)' is a layout document",
-                                                     rule: .scene))
+                result.diagnostics.append(
+                    Diagnostic(
+                        path: path, location: SourceLocation(line: 1, column: 1),
+                        message: "--scene applies to storyboards and xibs; '\(path)' is a layout document",
+                        rule: .scene))
             }
             return [result]
         }
@@ -41,17 +43,23 @@ extension LayoutFile {
             selected = layouts.filter { $0.matches(scene) }
             if selected.isEmpty {
                 let known = layouts.map { "'\($0.name)' (\($0.id))" }.joined(separator: ", ")
-                return [LayoutFile(path: path, document: nil, diagnostics: [
-                    Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
-                               message: "no scene '\(scene)' here; the file has \(known)", rule: .scene),
-                ])]
+                return [
+                    LayoutFile(
+                        path: path, document: nil,
+                        diagnostics: [
+                            Diagnostic(
+                                path: path, location: SourceLocation(line: 1, column: 1),
+                                message: "no scene '\(scene)' here; the file has \(known)", rule: .scene)
+                        ])
+                ]
             }
         }
         return selected.map { layout in
             var rules = SemanticRules(path: path)
             rules.check(layout.document)
-            return LayoutFile(path: path, scene: (layout.name, layout.id), document: layout.document,
-                                  diagnostics: deduplicated(fileDiagnostics + layout.warnings + rules.diagnostics))
+            return LayoutFile(
+                path: path, scene: (layout.name, layout.id), document: layout.document,
+                diagnostics: deduplicated(fileDiagnostics + layout.warnings + rules.diagnostics))
         }
     }
 
@@ -60,7 +68,8 @@ extension LayoutFile {
     static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let schemaSpots = Set(diagnostics.filter { $0.rule == .schema }.map(\.location))
         var seen = Set<Diagnostic>()
-        return diagnostics
+        return
+            diagnostics
             .filter { $0.rule == .schema || !schemaSpots.contains($0.location) }
             .filter { seen.insert($0).inserted }
             .enumerated()

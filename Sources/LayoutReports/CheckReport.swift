@@ -24,12 +24,14 @@ public struct CheckReport {
 
     /// How many files could not be read.
     public var unreadable: Int {
-        results.filter { if case let .invalid(v) = $0 { return v.isUnreadable } else { return false } }.count
+        results.filter { if case .invalid(let v) = $0 { return v.isUnreadable } else { return false } }.count
     }
 
     /// Every layout was checked and lays out cleanly in every class.
     public var isClean: Bool {
-        results.allSatisfy { if case let .checked(_, _, check, _) = $0 { return check.status == .ok } else { return false } }
+        results.allSatisfy {
+            if case .checked(_, _, let check, _) = $0 { return check.status == .ok } else { return false }
+        }
     }
 
     // MARK: text
@@ -39,10 +41,10 @@ public struct CheckReport {
         for r in results {
             if !lines.isEmpty { lines.append("") }
             switch r {
-            case let .invalid(v):
+            case .invalid(let v):
                 lines += v.diagnostics.map { $0.text(style: style) }
                 lines.append("\(v.path): \(v.isUnreadable ? "cannot be read" : "not checked: the document has errors")")
-            case let .checked(path, name, check, warnings):
+            case .checked(let path, let name, let check, let warnings):
                 lines += warnings.map { $0.text(style: style) }
                 lines += fileText(path: path, name: name, check: check)
             }
@@ -106,7 +108,7 @@ public struct CheckReport {
         for r in results {
             switch r {
             case .invalid: c.invalid += 1
-            case let .checked(_, _, check, _):
+            case .checked(_, _, let check, _):
                 switch check.status {
                 case .ok: c.ok += 1
                 case .ambiguous: c.ambiguous += 1
@@ -120,7 +122,8 @@ public struct CheckReport {
     /// `3 files: 2 ok, 1 ambiguous, 0 unsatisfiable, 0 invalid`.
     public func summaryLine() -> String {
         let c = counts
-        var line = "\(results.count) file\(results.count == 1 ? "" : "s"): \(c.ok) ok, \(c.ambiguous) ambiguous, "
+        var line =
+            "\(results.count) file\(results.count == 1 ? "" : "s"): \(c.ok) ok, \(c.ambiguous) ambiguous, "
             + "\(c.unsatisfiable) unsatisfiable, \(c.invalid - unreadable) invalid"
         if unreadable > 0 { line += ", \(unreadable) unreadable" }
         return line
@@ -161,29 +164,36 @@ public struct CheckReport {
     public func json() throws -> String {
         let files: [FileJSON] = results.map { r in
             switch r {
-            case let .invalid(v):
-                return FileJSON(path: v.path, name: nil, valid: false, status: v.isUnreadable ? "unreadable" : "invalid",
-                                classes: [], findings: [], diagnostics: v.diagnostics.map(DiagnosticJSON.init))
-            case let .checked(path, name, check, warnings):
+            case .invalid(let v):
+                return FileJSON(
+                    path: v.path, name: nil, valid: false, status: v.isUnreadable ? "unreadable" : "invalid",
+                    classes: [], findings: [], diagnostics: v.diagnostics.map(DiagnosticJSON.init))
+            case .checked(let path, let name, let check, let warnings):
                 let classes = check.classes.map { c in
-                    ClassJSON(class: c.sizeClass.description, status: c.status.rawValue,
-                              environments: c.solutions.map { s in
-                                  let solved = SolveReport(s, file: path, name: name)
-                                  return EnvironmentJSON(device: s.environment.deviceName,
-                                                         orientation: s.environment.orientation?.rawValue,
-                                                         size: solved.size, status: solved.status,
-                                                         conflicts: solved.conflicts, ambiguous: solved.ambiguous)
-                              },
-                              warnings: c.warnings.map(DiagnosticJSON.init))
+                    ClassJSON(
+                        class: c.sizeClass.description, status: c.status.rawValue,
+                        environments: c.solutions.map { s in
+                            let solved = SolveReport(s, file: path, name: name)
+                            return EnvironmentJSON(
+                                device: s.environment.deviceName,
+                                orientation: s.environment.orientation?.rawValue,
+                                size: solved.size, status: solved.status,
+                                conflicts: solved.conflicts, ambiguous: solved.ambiguous)
+                        },
+                        warnings: c.warnings.map(DiagnosticJSON.init))
                 }
                 let findings = check.grid.findings.map(DiagnosticJSON.init)
-                return FileJSON(path: path, name: name, valid: true, status: check.status.rawValue, classes: classes,
-                                findings: findings, diagnostics: warnings.map(DiagnosticJSON.init))
+                return FileJSON(
+                    path: path, name: name, valid: true, status: check.status.rawValue, classes: classes,
+                    findings: findings, diagnostics: warnings.map(DiagnosticJSON.init))
             }
         }
         let c = counts
-        return try JSONOutput.string(Body(files: files, summary: SummaryJSON(
-            files: results.count, ok: c.ok, ambiguous: c.ambiguous, unsatisfiable: c.unsatisfiable,
-            invalid: c.invalid - unreadable, unreadable: unreadable)))
+        return try JSONOutput.string(
+            Body(
+                files: files,
+                summary: SummaryJSON(
+                    files: results.count, ok: c.ok, ambiguous: c.ambiguous, unsatisfiable: c.unsatisfiable,
+                    invalid: c.invalid - unreadable, unreadable: unreadable)))
     }
 }

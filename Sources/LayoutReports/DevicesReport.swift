@@ -19,13 +19,17 @@ public struct DevicesReport: Encodable {
         for d in DeviceCatalog.devices {
             for o in d.orientations {
                 guard let m = d.metrics(o), let e = d.environment(o) else { continue }
-                rows.append(Row(name: d.name, displayName: d.displayName, orientation: o.rawValue,
-                                class: m.sizeClass.description, width: m.size.width, height: m.size.height,
-                                statusBar: m.statusBar,
-                                safeArea: .init(top: m.safeArea.top, left: m.safeArea.left, bottom: m.safeArea.bottom,
-                                                right: m.safeArea.right),
-                                margins: .init(top: e.margins.top, leading: e.margins.leading,
-                                               bottom: e.margins.bottom, trailing: e.margins.trailing)))
+                rows.append(
+                    Row(
+                        name: d.name, displayName: d.displayName, orientation: o.rawValue,
+                        class: m.sizeClass.description, width: m.size.width, height: m.size.height,
+                        statusBar: m.statusBar,
+                        safeArea: .init(
+                            top: m.safeArea.top, left: m.safeArea.left, bottom: m.safeArea.bottom,
+                            right: m.safeArea.right),
+                        margins: .init(
+                            top: e.margins.top, leading: e.margins.leading,
+                            bottom: e.margins.bottom, trailing: e.margins.trailing)))
             }
         }
         devices = rows
@@ -41,12 +45,14 @@ public struct DevicesReport: Encodable {
         for r in devices {
             let fresh = r.name != previous
             previous = r.name
-            table.add([fresh ? r.name : "", r.orientation, "\(formatNumber(r.width))×\(formatNumber(r.height))",
-                       r.class, formatNumber(r.statusBar),
-                       [r.safeArea.top, r.safeArea.left, r.safeArea.bottom, r.safeArea.right].map(formatNumber)
-                           .joined(separator: " "),
-                       "\(formatNumber(r.margins.leading))/\(formatNumber(r.margins.trailing))",
-                       fresh ? r.displayName : ""])
+            table.add([
+                fresh ? r.name : "", r.orientation, "\(formatNumber(r.width))×\(formatNumber(r.height))",
+                r.class, formatNumber(r.statusBar),
+                [r.safeArea.top, r.safeArea.left, r.safeArea.bottom, r.safeArea.right].map(formatNumber)
+                    .joined(separator: " "),
+                "\(formatNumber(r.margins.leading))/\(formatNumber(r.margins.trailing))",
+                fresh ? r.displayName : "",
+            ])
         }
         return table.lines(indent: "").joined(separator: "\n")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import LayoutDocument
 import LayoutCompilation
+import LayoutDocument
 import SizeClassResolution
 
 /// `sizeclass grid`: a `CoverageGrid` for people (text, Markdown) and machines (JSON;
@@ -34,7 +34,8 @@ public struct GridReport {
     /// `+c7 +c8 −c2 ~c4` (colored on a style).
     func differences(_ cell: CoverageGrid.Cell, markdown: Bool = false) -> String {
         if cell.sizeClass == .anyAny { return "(base)" }
-        let tokens = cell.added.map { style.paint("+\($0)", "32") }
+        let tokens =
+            cell.added.map { style.paint("+\($0)", "32") }
             + cell.removed.map { style.paint("\u{2212}\($0)", "31") }
             + cell.changed.map { style.paint("~\($0)", "33") }
         return tokens.isEmpty ? "same as any-any" : tokens.joined(separator: " ")
@@ -70,14 +71,17 @@ public struct GridReport {
         var table = Table()
         table.add(["", ""] + SizeClass.all.map(Self.short))
         for id in grid.constraintIds {
-            table.add([id, grid.equations[id] ?? ""] + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) })
+            table.add(
+                [id, grid.equations[id] ?? ""] + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) })
         }
         for id in grid.viewIds {
             table.add([id, "view"] + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) })
         }
         var lines = [name, ""] + table.lines(indent: "")
         lines.append("")
-        lines.append("✓ installed  · not installed  ~ other constant or priority than any-any  * set by a variation for that class")
+        lines.append(
+            "✓ installed  · not installed  ~ other constant or priority than any-any  * set by a variation for that class"
+        )
         lines.append("columns: width then height, A any, C compact, R regular")
         lines += findingsText()
         return lines.joined(separator: "\n")
@@ -89,21 +93,30 @@ public struct GridReport {
             lines.append("| id | equation | " + SizeClass.all.map(Self.short).joined(separator: " | ") + " |")
             lines.append("|---|---|" + String(repeating: "---|", count: 9))
             for id in grid.constraintIds {
-                lines.append("| \(id) | `\(grid.equations[id] ?? "")` | "
-                             + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) }.joined(separator: " | ") + " |")
+                lines.append(
+                    "| \(id) | `\(grid.equations[id] ?? "")` | "
+                        + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) }.joined(separator: " | ")
+                        + " |")
             }
             for id in grid.viewIds {
-                lines.append("| \(id) | view | " + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) }.joined(separator: " | ") + " |")
+                lines.append(
+                    "| \(id) | view | "
+                        + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) }.joined(separator: " | ")
+                        + " |")
             }
         } else {
-            let plain = GridReport(grid: grid, statuses: statuses, name: name,
-                                   style: .plain)
+            let plain = GridReport(
+                grid: grid, statuses: statuses, name: name,
+                style: .plain)
             lines.append("| | " + Self.axes.map { "width \($0.rawValue)" }.joined(separator: " | ") + " |")
             lines.append("|---|---|---|---|")
             for h in Self.axes {
                 let cells = Self.axes.map { grid[SizeClass(width: $0, height: h)] }
-                lines.append("| **height \(h.rawValue)** | "
-                             + cells.map { "\(plain.counts($0))<br>\(plain.differences($0))<br>\(plain.status($0.sizeClass))" }.joined(separator: " | ") + " |")
+                lines.append(
+                    "| **height \(h.rawValue)** | "
+                        + cells.map {
+                            "\(plain.counts($0))<br>\(plain.differences($0))<br>\(plain.status($0.sizeClass))"
+                        }.joined(separator: " | ") + " |")
             }
         }
         if !grid.findings.isEmpty {
@@ -111,7 +124,9 @@ public struct GridReport {
             lines.append("## Findings")
             lines.append("")
             for f in grid.findings {
-                lines.append("- \(f.severity.rawValue): \(f.message) (`\(f.path):\(f.location.line):\(f.location.column)`) `\(f.rule)`")
+                lines.append(
+                    "- \(f.severity.rawValue): \(f.message) (`\(f.path):\(f.location.line):\(f.location.column)`) `\(f.rule)`"
+                )
             }
         }
         return lines.joined(separator: "\n")
@@ -131,8 +146,11 @@ public struct GridReport {
         let body = Body(
             name: name,
             classes: grid.cells.map {
-                Class(class: $0.sizeClass.description, status: statuses[SizeClass.all.firstIndex(of: $0.sizeClass)!].rawValue, views: $0.views, constraints: $0.constraints,
-                      added: $0.added, removed: $0.removed, changed: $0.changed)
+                Class(
+                    class: $0.sizeClass.description,
+                    status: statuses[SizeClass.all.firstIndex(of: $0.sizeClass)!].rawValue, views: $0.views,
+                    constraints: $0.constraints,
+                    added: $0.added, removed: $0.removed, changed: $0.changed)
             },
             findings: grid.findings.map(DiagnosticJSON.init))
         return try JSONOutput.string(body)

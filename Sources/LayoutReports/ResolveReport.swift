@@ -37,7 +37,7 @@ public struct ResolveReport: Encodable {
 
         init(_ value: ConstantValue) {
             switch value {
-            case let .points(v): self = .points(v)
+            case .points(let v): self = .points(v)
             case .standard: self = .standard
             }
         }
@@ -45,7 +45,7 @@ public struct ResolveReport: Encodable {
         func encode(to encoder: Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
-            case let .points(v): try container.encode(v)
+            case .points(let v): try container.encode(v)
             case .standard: try container.encode("standard")
             }
         }
@@ -88,26 +88,31 @@ public struct ResolveReport: Encodable {
         var views: [View] = []
         func walk(_ item: ResolvedLayout.Item, parent: String?) {
             let a = item.attributes
-            views.append(View(
-                id: item.id, element: item.element.rawValue, kind: item.kind.rawValue, parent: parent,
-                hidden: a.hidden, intrinsicWidth: a.intrinsicWidth, intrinsicHeight: a.intrinsicHeight,
-                intrinsicSizeEstimate: a.intrinsicWidth == nil && a.intrinsicHeight == nil ? nil : item.intrinsicSizeNote,
-                firstBaseline: a.firstBaseline, lastBaseline: a.lastBaseline,
-                hugging: a.hugging.map { [$0.horizontal, $0.vertical] },
-                compressionResistance: a.compressionResistance.map { [$0.horizontal, $0.vertical] },
-                margins: a.margins.map { [$0.top, $0.leading, $0.bottom, $0.trailing] },
-                axis: a.axis?.rawValue, distribution: a.distribution?.rawValue, alignment: a.alignment?.rawValue,
-                spacing: a.spacing, baselineRelative: a.baselineRelative, marginsRelative: a.marginsRelative))
+            views.append(
+                View(
+                    id: item.id, element: item.element.rawValue, kind: item.kind.rawValue, parent: parent,
+                    hidden: a.hidden, intrinsicWidth: a.intrinsicWidth, intrinsicHeight: a.intrinsicHeight,
+                    intrinsicSizeEstimate: a.intrinsicWidth == nil && a.intrinsicHeight == nil
+                        ? nil : item.intrinsicSizeNote,
+                    firstBaseline: a.firstBaseline, lastBaseline: a.lastBaseline,
+                    hugging: a.hugging.map { [$0.horizontal, $0.vertical] },
+                    compressionResistance: a.compressionResistance.map { [$0.horizontal, $0.vertical] },
+                    margins: a.margins.map { [$0.top, $0.leading, $0.bottom, $0.trailing] },
+                    axis: a.axis?.rawValue, distribution: a.distribution?.rawValue, alignment: a.alignment?.rawValue,
+                    spacing: a.spacing, baselineRelative: a.baselineRelative, marginsRelative: a.marginsRelative))
             for c in item.children { walk(c, parent: item.id) }
         }
         walk(r.root, parent: nil)
         self.views = views
         constraints = r.constraints.map {
-            Constraint(id: $0.source.id, equation: $0.effective.equationText, constant: Constant($0.constant),
-                       priority: $0.priority, label: $0.source.label, visual: $0.visual)
+            Constraint(
+                id: $0.source.id, equation: $0.effective.equationText, constant: Constant($0.constant),
+                priority: $0.priority, label: $0.source.label, visual: $0.visual)
         }
         visuals = r.visuals.map {
-            Visual(id: $0.source.id, format: $0.source.format, constant: $0.constant.map(Constant.init), priority: $0.priority)
+            Visual(
+                id: $0.source.id, format: $0.source.format, constant: $0.constant.map(Constant.init),
+                priority: $0.priority)
         }
         removed = Removed(views: r.removedItems, constraints: r.removedConstraints)
         warnings = r.warnings.map(DiagnosticJSON.init)
@@ -143,8 +148,11 @@ extension ResolveReport {
             }
             if a.hidden == true { facts.append("hidden") }
             if item.element == .stack {
-                facts.append([a.axis?.rawValue ?? "horizontal", a.distribution?.rawValue ?? "fill",
-                              a.alignment?.rawValue ?? "fill", "spacing \(formatNumber(a.spacing ?? 0))"]
+                facts.append(
+                    [
+                        a.axis?.rawValue ?? "horizontal", a.distribution?.rawValue ?? "fill",
+                        a.alignment?.rawValue ?? "fill", "spacing \(formatNumber(a.spacing ?? 0))",
+                    ]
                     .joined(separator: " "))
             }
             let kind = item.element == .view ? item.kind.rawValue : item.element.rawValue
@@ -168,7 +176,9 @@ extension ResolveReport {
         lines += constraints.lines()
         if !r.removedItems.isEmpty || !r.removedConstraints.isEmpty {
             lines.append("")
-            if !r.removedItems.isEmpty { lines.append("not installed: views \(r.removedItems.joined(separator: ", "))") }
+            if !r.removedItems.isEmpty {
+                lines.append("not installed: views \(r.removedItems.joined(separator: ", "))")
+            }
             if !r.removedConstraints.isEmpty {
                 lines.append("not installed: constraints \(r.removedConstraints.joined(separator: ", "))")
             }

@@ -79,24 +79,31 @@ public struct SolveReport: Encodable {
         size = SizeJSON(width: e.size.width, height: e.size.height)
         environment = EnvironmentJSON(
             device: e.deviceName, orientation: e.orientation?.rawValue, size: size, class: e.sizeClass.description,
-            margins: MarginsJSON(top: e.margins.top, leading: e.margins.leading, bottom: e.margins.bottom,
-                                 trailing: e.margins.trailing),
+            margins: MarginsJSON(
+                top: e.margins.top, leading: e.margins.leading, bottom: e.margins.bottom,
+                trailing: e.margins.trailing),
             topGuide: e.topGuide, bottomGuide: e.bottomGuide,
-            safeArea: InsetsJSON(top: e.safeArea.top, left: e.safeArea.left, bottom: e.safeArea.bottom,
-                                 right: e.safeArea.right),
+            safeArea: InsetsJSON(
+                top: e.safeArea.top, left: e.safeArea.left, bottom: e.safeArea.bottom,
+                right: e.safeArea.right),
             direction: e.direction.rawValue)
         frames = s.frames.map {
-            FrameJSON(id: $0.id, kind: Self.kind($0), label: $0.label, x: $0.x, y: $0.y, width: $0.width, height: $0.height,
-                      hidden: $0.hidden, contentSize: $0.contentSize.map { SizeJSON(width: $0.width, height: $0.height) })
+            FrameJSON(
+                id: $0.id, kind: Self.kind($0), label: $0.label, x: $0.x, y: $0.y, width: $0.width, height: $0.height,
+                hidden: $0.hidden, contentSize: $0.contentSize.map { SizeJSON(width: $0.width, height: $0.height) })
         }
         func constraint(_ c: ConstraintDescription) -> ConstraintJSON {
-            ConstraintJSON(id: c.id, equation: c.equation, source: c.source.rawValue, line: c.location.line,
-                           column: c.location.column)
+            ConstraintJSON(
+                id: c.id, equation: c.equation, source: c.source.rawValue, line: c.location.line,
+                column: c.location.column)
         }
-        conflicts = s.conflicts.map { ConflictJSON(broken: constraint($0.broken), conflictingWith: $0.conflictingWith.map(constraint)) }
+        conflicts = s.conflicts.map {
+            ConflictJSON(broken: constraint($0.broken), conflictingWith: $0.conflictingWith.map(constraint))
+        }
         ambiguous = s.ambiguities.map {
-            AmbiguityJSON(id: $0.id, axis: $0.axis.rawValue, attributes: $0.attributes, line: $0.location.line,
-                          column: $0.location.column)
+            AmbiguityJSON(
+                id: $0.id, axis: $0.axis.rawValue, attributes: $0.attributes, line: $0.location.line,
+                column: $0.location.column)
         }
         warnings = s.warnings.map(DiagnosticJSON.init)
     }
@@ -146,18 +153,24 @@ public struct SolveReport: Encodable {
     static func problemLines(_ s: LayoutSolution, file: String, style: TextStyle) -> [String] {
         var lines = s.warnings.map { $0.text(style: style) }
         for c in s.conflicts {
-            lines.append(Diagnostic(path: file, location: c.broken.location, message: c.message,
-                                    rule: .unsatisfiable).text(style: style))
+            lines.append(
+                Diagnostic(
+                    path: file, location: c.broken.location, message: c.message,
+                    rule: .unsatisfiable
+                ).text(style: style))
             var table = Table()
             for (k, d) in ([c.broken] + c.conflictingWith).enumerated() {
-                table.add([k == 0 ? "broken" : "with", d.id, d.equation,
-                           d.location.line > 0 ? "\(file):\(d.location.line)" : "(\(d.source.rawValue))"])
+                table.add([
+                    k == 0 ? "broken" : "with", d.id, d.equation,
+                    d.location.line > 0 ? "\(file):\(d.location.line)" : "(\(d.source.rawValue))",
+                ])
             }
             lines += table.lines(indent: "    ")
         }
         for a in s.ambiguities {
-            lines.append(Diagnostic(path: file, location: a.location, message: a.message, rule: .ambiguous)
-                .text(style: style))
+            lines.append(
+                Diagnostic(path: file, location: a.location, message: a.message, rule: .ambiguous)
+                    .text(style: style))
         }
         return lines
     }
@@ -167,10 +180,13 @@ public struct SolveReport: Encodable {
         let views = s.frames.count
         switch s.status {
         case .ok:
-            return style.paint("ok", "32") + ": \(views) item\(views == 1 ? "" : "s") laid out, no conflicts, no ambiguity"
+            return style.paint("ok", "32")
+                + ": \(views) item\(views == 1 ? "" : "s") laid out, no conflicts, no ambiguity"
         case .ambiguous, .unsatisfiable:
             var parts: [String] = []
-            if !s.conflicts.isEmpty { parts.append("\(s.conflicts.count) conflict\(s.conflicts.count == 1 ? "" : "s")") }
+            if !s.conflicts.isEmpty {
+                parts.append("\(s.conflicts.count) conflict\(s.conflicts.count == 1 ? "" : "s")")
+            }
             let items = Set(s.ambiguities.map(\.id)).count
             if items > 0 { parts.append("\(items) ambiguous item\(items == 1 ? "" : "s")") }
             return style.paint(s.status.rawValue, "31") + ": " + parts.joined(separator: ", ")

@@ -19,7 +19,9 @@ public struct VFLReport: Encodable {
         var constant: ResolveReport.Constant
         var priority: Double
 
-        enum CodingKeys: String, CodingKey { case id, equation, first, relation, second, multiplier, constant, priority }
+        enum CodingKeys: String, CodingKey {
+            case id, equation, first, relation, second, multiplier, constant, priority
+        }
 
         func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
@@ -60,18 +62,20 @@ public struct VFLReport: Encodable {
         self.format = format
         self.options = options
         switch outcome {
-        case let .success(list):
+        case .success(let list):
             constraints = list.map { c in
-                ConstraintJSON(id: c.id, equation: c.equationText,
-                               first: Reference(item: c.first.item, attribute: c.first.attribute.rawValue),
-                               relation: c.relation.rawValue,
-                               second: c.second.map { Reference(item: $0.item, attribute: $0.attribute.rawValue) },
-                               multiplier: c.multiplier, constant: .init(c.attributes.constant ?? .points(0)),
-                               priority: c.attributes.priority ?? 1000)
+                ConstraintJSON(
+                    id: c.id, equation: c.equationText,
+                    first: Reference(item: c.first.item, attribute: c.first.attribute.rawValue),
+                    relation: c.relation.rawValue,
+                    second: c.second.map { Reference(item: $0.item, attribute: $0.attribute.rawValue) },
+                    multiplier: c.multiplier, constant: .init(c.attributes.constant ?? .points(0)),
+                    priority: c.attributes.priority ?? 1000)
             }
-        case let .failure(e):
+        case .failure(let e):
             constraints = []
-            error = ErrorJSON(message: e.message, rule: e.rule.rawValue, column: e.rule == .vflOption ? nil : e.offset + 1)
+            error = ErrorJSON(
+                message: e.message, rule: e.rule.rawValue, column: e.rule == .vflOption ? nil : e.offset + 1)
         }
     }
 

@@ -31,14 +31,16 @@ public struct ValidationReport: Encodable {
 
     public init(_ results: [LayoutFile]) {
         files = results.map { r in
-            File(path: r.path, scene: r.scene?.name, valid: r.isValid, errors: r.errorCount, warnings: r.warningCount,
-                 diagnostics: r.diagnostics.map(DiagnosticJSON.init))
+            File(
+                path: r.path, scene: r.scene?.name, valid: r.isValid, errors: r.errorCount, warnings: r.warningCount,
+                diagnostics: r.diagnostics.map(DiagnosticJSON.init))
         }
-        summary = Summary(files: results.count, valid: results.filter(\.isValid).count,
-                          invalid: results.filter { !$0.isValid }.count,
-                          unreadable: results.filter(\.isUnreadable).count,
-                          errors: results.reduce(0) { $0 + $1.errorCount },
-                          warnings: results.reduce(0) { $0 + $1.warningCount })
+        summary = Summary(
+            files: results.count, valid: results.filter(\.isValid).count,
+            invalid: results.filter { !$0.isValid }.count,
+            unreadable: results.filter(\.isUnreadable).count,
+            errors: results.reduce(0) { $0 + $1.errorCount },
+            warnings: results.reduce(0) { $0 + $1.warningCount })
     }
 
     public func json() throws -> String {

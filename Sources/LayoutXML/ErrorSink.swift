@@ -44,7 +44,8 @@ final class ErrorSink {
         func matches(_ e: Seen) -> Bool { e.name == local && (line.map { e.location.line <= $0 } ?? true) }
         guard let element = openElements.last(where: matches) ?? recentlyClosed.last(where: matches) else { return nil }
         if let attribute = quoted(after: "attribute '", in: message),
-           let found = element.attributes.first(where: { $0.name == attribute }) {
+            let found = element.attributes.first(where: { $0.name == attribute })
+        {
             return found.location
         }
         return element.location
@@ -52,7 +53,8 @@ final class ErrorSink {
 
     private func quoted(after marker: String, in text: String) -> String? {
         guard let start = text.range(of: marker)?.upperBound,
-              let end = text[start...].firstIndex(of: "'") else { return nil }
+            let end = text[start...].firstIndex(of: "'")
+        else { return nil }
         return String(text[start..<end])
     }
 
@@ -62,7 +64,8 @@ final class ErrorSink {
     }
 
     private func record(_ error: xmlError) {
-        let fromSchema = error.domain == Int32(XML_FROM_SCHEMASV.rawValue)
+        let fromSchema =
+            error.domain == Int32(XML_FROM_SCHEMASV.rawValue)
             || error.domain == Int32(XML_FROM_SCHEMASP.rawValue)
         // A diagnostic is one line: libxml2 sometimes continues a message on another.
         var message = (error.message.map { String(cString: $0) } ?? "unknown error")
@@ -89,8 +92,8 @@ final class ErrorSink {
     }
 }
 
-private extension String {
-    func trimmingCharacters(in set: Set<Character>) -> String {
+extension String {
+    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
         var s = Substring(self)
         while let f = s.first, set.contains(f) { s = s.dropFirst() }
         while let l = s.last, set.contains(l) { s = s.dropLast() }
@@ -98,6 +101,6 @@ private extension String {
     }
 }
 
-private extension Set where Element == Character {
-    static let whitespacesAndNewlines: Set<Character> = [" ", "\n", "\t", "\r"]
+extension Set where Element == Character {
+    fileprivate static let whitespacesAndNewlines: Set<Character> = [" ", "\n", "\t", "\r"]
 }

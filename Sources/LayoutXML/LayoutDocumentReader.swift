@@ -54,9 +54,10 @@ public struct LayoutDocumentReader {
                 }
             }
         }
-        return LayoutDocument(version: Int(element[attribute: "version"] ?? "1") ?? 1,
-                              name: element[attribute: "name"], root: root,
-                              constraints: constraints, location: element.location)
+        return LayoutDocument(
+            version: Int(element[attribute: "version"] ?? "1") ?? 1,
+            name: element[attribute: "name"], root: root,
+            constraints: constraints, location: element.location)
     }
 
     // MARK: items
@@ -77,7 +78,8 @@ public struct LayoutDocumentReader {
             case "variation":
                 guard let sizeClass = sizeClass(child) else { continue }
                 let attributes = viewAttributes(child, allowStack: kind == .stack)
-                item.variations.append(Variation(sizeClass: sizeClass, attributes: attributes, location: child.location))
+                item.variations.append(
+                    Variation(sizeClass: sizeClass, attributes: attributes, location: child.location))
             case "view", "stack", "guide":
                 item.children.append(self.item(child))
             default:
@@ -102,8 +104,10 @@ public struct LayoutDocumentReader {
             case "margins": v.margins = parse(a, ValueParsing.insets)
             case "axis", "distribution", "alignment", "spacing", "baselineRelative", "marginsRelative":
                 guard allowStack else {
-                    error(a.location, "'\(a.name)' is a stack attribute; this is a \(element.name == "variation" ? "view's variation" : "<\(element.name)>")",
-                          .variationAttribute)
+                    error(
+                        a.location,
+                        "'\(a.name)' is a stack attribute; this is a \(element.name == "variation" ? "view's variation" : "<\(element.name)>")",
+                        .variationAttribute)
                     continue
                 }
                 switch a.name {
@@ -125,8 +129,16 @@ public struct LayoutDocumentReader {
 
     mutating func constraint(_ element: XMLElement) -> LayoutConstraint? {
         // One pass over the attributes: a large document has tens of thousands of these.
-        var id = "", label: String?
-        var eq, first, second, relation, multiplier, constant, priority, installed: XMLAttribute?
+        var id = ""
+        var label: String?
+        var eq: XMLAttribute?
+        var first: XMLAttribute?
+        var second: XMLAttribute?
+        var relation: XMLAttribute?
+        var multiplier: XMLAttribute?
+        var constant: XMLAttribute?
+        var priority: XMLAttribute?
+        var installed: XMLAttribute?
         for a in element.attributes {
             switch a.name {
             case "id": id = a.value
@@ -150,15 +162,17 @@ public struct LayoutDocumentReader {
             do {
                 let p = try EquationParser.parse(eq.value)
                 let at = eq.location
-                c = LayoutConstraint(id: id, first: located(p.first, at), relation: p.relation,
-                                     second: p.second.map { located($0, at) }, multiplier: p.multiplier,
-                                     constant: p.constant, priority: p.priority ?? 1000, location: element.location)
+                c = LayoutConstraint(
+                    id: id, first: located(p.first, at), relation: p.relation,
+                    second: p.second.map { located($0, at) }, multiplier: p.multiplier,
+                    constant: p.constant, priority: p.priority ?? 1000, location: element.location)
                 c.equation = eq.value
             } catch {
                 // The value starts after `eq="`.
                 let column = eq.location.column + eq.name.count + 2 + error.offset
-                self.error(SourceLocation(line: eq.location.line, column: column),
-                           "cannot read eq of '\(id)': \(error.message)", .eqSyntax)
+                self.error(
+                    SourceLocation(line: eq.location.line, column: column),
+                    "cannot read eq of '\(id)': \(error.message)", .eqSyntax)
                 return nil
             }
         } else {
@@ -182,14 +196,16 @@ public struct LayoutDocumentReader {
     }
 
     mutating func visual(_ element: XMLElement) -> VisualConstraint {
-        var v = VisualConstraint(id: element[attribute: "id"] ?? "", format: element[attribute: "format"] ?? "",
-                                 location: element.location)
+        var v = VisualConstraint(
+            id: element[attribute: "id"] ?? "", format: element[attribute: "format"] ?? "",
+            location: element.location)
         v.label = element[attribute: "label"]
         if let f = element.attribute("format") {
             // The value starts after `format="`.
             v.formatLocation = SourceLocation(line: f.location.line, column: f.location.column + f.name.count + 2)
         }
-        v.options = (element[attribute: "options"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        v.options = (element[attribute: "options"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).map(
+            String.init)
         if let m = element.attribute("metrics") {
             for pair in m.value.split(separator: ",") {
                 let parts = pair.split(separator: "=").map { $0.trimmingCharacters(in: " ") }
@@ -268,8 +284,8 @@ public struct LayoutDocumentReader {
     }
 }
 
-private extension Substring {
-    func trimmingCharacters(in c: Character) -> String {
+extension Substring {
+    fileprivate func trimmingCharacters(in c: Character) -> String {
         var s = self
         while s.first == c { s = s.dropFirst() }
         while s.last == c { s = s.dropLast() }

@@ -39,18 +39,36 @@ struct SourceText {
         }
     }
 
-    private mutating func startTag(needle: UnsafeBufferPointer<UInt8>, in p: UnsafeBufferPointer<UInt8>,
-                                   line: Int) -> (location: SourceLocation, attributes: [AttributeSpot]) {
+    private mutating func startTag(
+        needle: UnsafeBufferPointer<UInt8>, in p: UnsafeBufferPointer<UInt8>,
+        line: Int
+    ) -> (location: SourceLocation, attributes: [AttributeSpot]) {
         let n = p.count
         var i = cursor
         while i < n {
-            guard p[i] == UInt8(ascii: "<") else { i += 1; continue }
-            if starts("<!--", at: i) { i = end(of: "-->", from: i + 4); continue }
-            if starts("<![CDATA[", at: i) { i = end(of: "]]>", from: i + 9); continue }
-            if starts("<?", at: i) { i = end(of: "?>", from: i + 2); continue }
+            guard p[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
+            }
+            if starts("<!--", at: i) {
+                i = end(of: "-->", from: i + 4)
+                continue
+            }
+            if starts("<![CDATA[", at: i) {
+                i = end(of: "]]>", from: i + 9)
+                continue
+            }
+            if starts("<?", at: i) {
+                i = end(of: "?>", from: i + 2)
+                continue
+            }
             let nameEnd = i + 1 + needle.count
             guard nameEnd <= n, needle.indices.allSatisfy({ p[i + 1 + $0] == needle[$0] }),
-                  nameEnd == n || isNameEnd(p[nameEnd]) else { i += 1; continue }
+                nameEnd == n || isNameEnd(p[nameEnd])
+            else {
+                i += 1
+                continue
+            }
             cursor = i + 1
             while cursorLine + 1 < lineStarts.count && lineStarts[cursorLine + 1] <= i { cursorLine += 1 }
             let lineStart = lineStarts[cursorLine]
@@ -62,7 +80,8 @@ struct SourceText {
             spots.reserveCapacity(8)
             var (lineNumber, column) = (tagLocation.line, tagLocation.column + 1 + needle.count)
             var quote: UInt8 = 0
-            var nameStart = -1, nameLocation = tagLocation
+            var nameStart = -1
+            var nameLocation = tagLocation
             var ended: AttributeSpot?  // a name followed by spaces, before its '='
             var k = nameEnd
             while k < n {
@@ -147,7 +166,8 @@ struct SourceText {
 
     /// Line and column (in characters) of a byte offset.
     func location(of offset: Int) -> SourceLocation {
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }

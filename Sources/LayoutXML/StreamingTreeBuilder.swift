@@ -42,9 +42,11 @@ final class StreamingTreeBuilder {
         let (location, spots) = source.startTag(name, line: 0)
         guard open.count < XMLReader.maximumDepth else {
             if openTooDeep == 0 && !sink.hasFatal {
-                sink.add(Diagnostic(path: sink.path, location: location,
-                                    message: "elements are nested more than \(XMLReader.maximumDepth) deep",
-                                    rule: .xmlDepth))
+                sink.add(
+                    Diagnostic(
+                        path: sink.path, location: location,
+                        message: "elements are nested more than \(XMLReader.maximumDepth) deep",
+                        rule: .xmlDepth))
             }
             openTooDeep += 1
             return
@@ -53,13 +55,20 @@ final class StreamingTreeBuilder {
         if let raw, count > 0 {
             attributes.reserveCapacity(count)
             for i in 0..<count {
-                guard let namePointer = raw[5 * i], let start = raw[5 * i + 3], let end = raw[5 * i + 4] else { continue }
+                guard let namePointer = raw[5 * i], let start = raw[5 * i + 3], let end = raw[5 * i + 4] else {
+                    continue
+                }
                 let nameBytes = UnsafeBufferPointer(start: namePointer, count: Int(xmlStrlen(namePointer)))
-                let spot = spots.first { $0.name.count == nameBytes.count && source.bytes[$0.name].elementsEqual(nameBytes) }
-                attributes.append(XMLAttribute(name: self.name(namePointer),
-                                               value: String(decoding: UnsafeBufferPointer(start: start, count: end - start),
-                                                             as: UTF8.self),
-                                               location: spot?.location ?? location))
+                let spot = spots.first {
+                    $0.name.count == nameBytes.count && source.bytes[$0.name].elementsEqual(nameBytes)
+                }
+                attributes.append(
+                    XMLAttribute(
+                        name: self.name(namePointer),
+                        value: String(
+                            decoding: UnsafeBufferPointer(start: start, count: end - start),
+                            as: UTF8.self),
+                        location: spot?.location ?? location))
             }
         }
         var element = XMLElement(name: name, attributes: attributes, children: [], location: location)

@@ -16,7 +16,9 @@ enum ValueParsing {
     }
 
     /// 1…1000 or required/high/low/fittingSize.
-    private static let namedPriorities: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fittingSize": 50]
+    private static let namedPriorities: [String: Double] = [
+        "required": 1000, "high": 750, "low": 250, "fittingSize": 50,
+    ]
 
     static func priority(_ s: String) -> Double? {
         if let v = namedPriorities[s] { return v }
@@ -58,7 +60,8 @@ enum ValueParsing {
     static func reference(_ s: String) -> (item: String, attribute: LayoutAttribute?)? {
         // Searched as bytes: a character search would run the grapheme breaker.
         guard let dot = s.utf8.lastIndex(of: UInt8(ascii: ".")), dot != s.startIndex else { return nil }
-        let item = String(s[..<dot]), name = String(s[s.utf8.index(after: dot)...])
+        let item = String(s[..<dot])
+        let name = String(s[s.utf8.index(after: dot)...])
         return (item, LayoutAttribute.named[name])
     }
 }

@@ -21,8 +21,10 @@ public struct XMLElement: Sendable {
     /// this one, if any.
     public var comment: String?
 
-    public init(name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [],
-                location: SourceLocation = .unknown) {
+    public init(
+        name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [],
+        location: SourceLocation = .unknown
+    ) {
         self.name = name
         self.attributes = attributes
         self.children = children

@@ -31,14 +31,20 @@ public enum XMLReader {
 
     /// Reads and parses the file at `path`; problems are reported against `path`.
     /// `consume` may take elements as they close (see `parse`).
-    public static func read(file path: String, schema: XMLSchema? = nil,
-                            consume: ((_ element: XMLElement, _ parent: String) -> Bool)? = nil) -> XMLReadResult {
+    public static func read(
+        file path: String, schema: XMLSchema? = nil,
+        consume: ((_ element: XMLElement, _ parent: String) -> Bool)? = nil
+    ) -> XMLReadResult {
         let url = URL(fileURLWithPath: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
         if let size, size > maximumFileSize {
-            return XMLReadResult(root: nil, diagnostics: [Diagnostic(
-                path: path, location: SourceLocation(line: 1, column: 1),
-                message: "file is \(size) bytes; the limit is \(maximumFileSize)", rule: .xmlSize)])
+            return XMLReadResult(
+                root: nil,
+                diagnostics: [
+                    Diagnostic(
+                        path: path, location: SourceLocation(line: 1, column: 1),
+                        message: "file is \(size) bytes; the limit is \(maximumFileSize)", rule: .xmlSize)
+                ])
         }
         let bytes: [UInt8]
         do {
@@ -47,10 +53,16 @@ public enum XMLReader {
         } catch {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let reason = !exists ? "no such file" : (isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable")
-            return XMLReadResult(root: nil, diagnostics: [Diagnostic(
-                path: path, location: SourceLocation(line: 1, column: 1),
-                message: "cannot read the file: \(reason)", rule: .io)])
+            let reason =
+                !exists
+                ? "no such file" : (isDirectory.boolValue ? "it is a directory" : "permission denied or unreadable")
+            return XMLReadResult(
+                root: nil,
+                diagnostics: [
+                    Diagnostic(
+                        path: path, location: SourceLocation(line: 1, column: 1),
+                        message: "cannot read the file: \(reason)", rule: .io)
+                ])
         }
         return parse(bytes, path: path, schema: schema, consume: consume)
     }
@@ -60,26 +72,40 @@ public enum XMLReader {
     /// the same pass, so no libxml2 tree is built. `consume` is offered each element as
     /// it closes, with its parent's name; an element it takes (returns true for) is left
     /// out of the tree.
-    public static func parse(_ bytes: [UInt8], path: String, schema: XMLSchema? = nil,
-                             consume: ((_ element: XMLElement, _ parent: String) -> Bool)? = nil) -> XMLReadResult {
+    public static func parse(
+        _ bytes: [UInt8], path: String, schema: XMLSchema? = nil,
+        consume: ((_ element: XMLElement, _ parent: String) -> Bool)? = nil
+    ) -> XMLReadResult {
         LibXML.setUp()
         guard bytes.count <= maximumFileSize else {
-            return XMLReadResult(root: nil, diagnostics: [Diagnostic(
-                path: path, location: SourceLocation(line: 1, column: 1),
-                message: "input is \(bytes.count) bytes; the limit is \(maximumFileSize)", rule: .xmlSize)])
+            return XMLReadResult(
+                root: nil,
+                diagnostics: [
+                    Diagnostic(
+                        path: path, location: SourceLocation(line: 1, column: 1),
+                        message: "input is \(bytes.count) bytes; the limit is \(maximumFileSize)", rule: .xmlSize)
+                ])
         }
         guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
-            return XMLReadResult(root: nil, diagnostics: [Diagnostic(
-                path: path, location: SourceLocation(line: 1, column: 1),
-                message: "the file is empty", rule: .xmlSyntax)])
+            return XMLReadResult(
+                root: nil,
+                diagnostics: [
+                    Diagnostic(
+                        path: path, location: SourceLocation(line: 1, column: 1),
+                        message: "the file is empty", rule: .xmlSyntax)
+                ])
         }
         let source = SourceText(bytes)
         if let doctype = source.doctypeOffset() {
             // Refused before libxml2 sees a byte: no DTD, so no entity can ever expand.
-            return XMLReadResult(root: nil, diagnostics: [Diagnostic(
-                path: path, location: source.location(of: doctype),
-                message: "document type declarations are not allowed (no DTD, no entities)",
-                rule: .xmlDoctype)])
+            return XMLReadResult(
+                root: nil,
+                diagnostics: [
+                    Diagnostic(
+                        path: path, location: source.location(of: doctype),
+                        message: "document type declarations are not allowed (no DTD, no entities)",
+                        rule: .xmlDoctype)
+                ])
         }
         let sink = ErrorSink(path: path)
         let builder = StreamingTreeBuilder(source: source, sink: sink, consume: consume)
@@ -106,8 +132,11 @@ public enum XMLReader {
             // NOENT makes libxml2 hand over `&amp;` decoded (SAX2 would pass `&#38;`). With
             // the document type refused above there are no declared entities at all:
             // only the five predefined ones and character references can appear.
-            xmlCtxtUseOptions(parser, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue
-                                                | XML_PARSE_NOENT.rawValue))
+            xmlCtxtUseOptions(
+                parser,
+                Int32(
+                    XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue
+                        | XML_PARSE_NOENT.rawValue))
             // Fed in chunks, so libxml2's own buffer stays small.
             let chunk = 1 << 16
             bytes.withUnsafeBufferPointer { buffer in
@@ -125,13 +154,19 @@ public enum XMLReader {
             return (parser.pointee.wellFormed != 0, declared)
         }
         if let encoding, !["UTF-8", "UTF8"].contains(encoding.uppercased()) {
-            return XMLReadResult(root: nil, diagnostics: [Diagnostic(
-                path: path, location: SourceLocation(line: 1, column: 1),
-                message: "documents must be UTF-8, this one is \(encoding)", rule: .xmlEncoding)])
+            return XMLReadResult(
+                root: nil,
+                diagnostics: [
+                    Diagnostic(
+                        path: path, location: SourceLocation(line: 1, column: 1),
+                        message: "documents must be UTF-8, this one is \(encoding)", rule: .xmlEncoding)
+                ])
         }
         if !wellFormed && sink.diagnostics.isEmpty {
-            sink.add(Diagnostic(path: path, location: SourceLocation(line: 1, column: 1),
-                                message: "not a well-formed XML document", rule: .xmlSyntax))
+            sink.add(
+                Diagnostic(
+                    path: path, location: SourceLocation(line: 1, column: 1),
+                    message: "not a well-formed XML document", rule: .xmlSyntax))
         }
         guard wellFormed, !sink.hasFatal, let root = builder.root else {
             return XMLReadResult(root: nil, diagnostics: sink.diagnostics)

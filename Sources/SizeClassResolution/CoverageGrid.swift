@@ -49,15 +49,17 @@ public struct CoverageGrid: Sendable {
         var locations: [SourceLocation] = []
         var setIn: [SizeClass: Set<String>] = [:]
         for item in items {
-            for v in item.variations where !v.attributes.setNames.isEmpty { setIn[v.sizeClass, default: []].insert(item.id) }
+            for v in item.variations where !v.attributes.setNames.isEmpty {
+                setIn[v.sizeClass, default: []].insert(item.id)
+            }
         }
         for entry in entries {
             switch entry {
-            case let .constraint(c):
+            case .constraint(let c):
                 equations[c.id] = c.equationText
                 locations.append(c.location)
                 for v in c.variations { setIn[v.sizeClass, default: []].insert(c.id) }
-            case let .visual(v):
+            case .visual(let v):
                 equations[v.id] = "visual \(v.format)"
                 locations.append(v.location)
                 for x in v.variations { setIn[x.sizeClass, default: []].insert(v.id) }
@@ -72,10 +74,11 @@ public struct CoverageGrid: Sendable {
             var item: [Bool]
         }
         let installed: [Installed] = layouts.map { r in
-            var x = Installed(entry: Array(repeating: false, count: entries.count),
-                              constant: Array(repeating: nil, count: entries.count),
-                              priority: Array(repeating: nil, count: entries.count),
-                              item: Array(repeating: false, count: items.count))
+            var x = Installed(
+                entry: Array(repeating: false, count: entries.count),
+                constant: Array(repeating: nil, count: entries.count),
+                priority: Array(repeating: nil, count: entries.count),
+                item: Array(repeating: false, count: items.count))
             for (k, e) in r.entryIndices.enumerated() {
                 x.entry[Int(e)] = true
                 x.constant[Int(e)] = r.entryConstants[k]
@@ -87,8 +90,11 @@ public struct CoverageGrid: Sendable {
         let base = installed[0]
         var cells: [Cell] = []
         for (c, x) in zip(SizeClass.all, installed) {
-            var views: [String] = [], constraints: [String] = []
-            var added: [String] = [], removed: [String] = [], changed: [String] = []
+            var views: [String] = []
+            var constraints: [String] = []
+            var added: [String] = []
+            var removed: [String] = []
+            var changed: [String] = []
             for e in entries.indices {
                 if x.entry[e] {
                     constraints.append(ids[e])
@@ -110,25 +116,30 @@ public struct CoverageGrid: Sendable {
                     removedViews.append(items[i].id)
                 }
             }
-            cells.append(Cell(sizeClass: c, views: views, constraints: constraints, added: added,
-                              removed: removed + removedViews, changed: changed,
-                              setHere: setIn[c] ?? [], installed: Set(views).union(constraints)))
+            cells.append(
+                Cell(
+                    sizeClass: c, views: views, constraints: constraints, added: added,
+                    removed: removed + removedViews, changed: changed,
+                    setHere: setIn[c] ?? [], installed: Set(views).union(constraints)))
         }
 
         // Findings.
         var findings: [Diagnostic] = []
         for e in entries.indices where installed.allSatisfy({ !$0.entry[e] }) {
-            findings.append(Diagnostic(path: resolver.path, location: locations[e], severity: .warning,
-                                       message: "constraint '\(ids[e])' is installed in no size class",
-                                       rule: .neverInstalled))
+            findings.append(
+                Diagnostic(
+                    path: resolver.path, location: locations[e], severity: .warning,
+                    message: "constraint '\(ids[e])' is installed in no size class",
+                    rule: .neverInstalled))
         }
         findings += Self.idleVariations(document, resolver: resolver)
         var conflicts: [String: Diagnostic] = [:]
         for (c, r) in zip(SizeClass.all, layouts) where c.isFinal {
             for w in r.warnings {
                 if conflicts[w.message] == nil {
-                    conflicts[w.message] = Diagnostic(path: resolver.path, location: w.location, severity: .warning,
-                                                      message: w.message, rule: .conflictingVariations)
+                    conflicts[w.message] = Diagnostic(
+                        path: resolver.path, location: w.location, severity: .warning,
+                        message: w.message, rule: .conflictingVariations)
                 }
                 conflicts[w.message]!.sizeClasses.append(c)
             }
@@ -148,9 +159,12 @@ public struct CoverageGrid: Sendable {
             }
         }
         for i in items.indices where !unplaced[i].isEmpty {
-            findings.append(Diagnostic(path: resolver.path, location: items[i].location, severity: .warning,
-                                       message: "view '\(items[i].id)' has no constraints in \(unplaced[i].map(\.description).joined(separator: ", "))",
-                                       rule: .unconstrainedView, sizeClasses: unplaced[i]))
+            findings.append(
+                Diagnostic(
+                    path: resolver.path, location: items[i].location, severity: .warning,
+                    message:
+                        "view '\(items[i].id)' has no constraints in \(unplaced[i].map(\.description).joined(separator: ", "))",
+                    rule: .unconstrainedView, sizeClasses: unplaced[i]))
         }
         self.cells = cells
         self.findings = findings
@@ -170,17 +184,19 @@ public struct CoverageGrid: Sendable {
                 let a = resolver.resolve(own, variations, v.sizeClass, owner: "", location: v.location, &ignored)
                 let b = resolver.resolve(own, without, v.sizeClass, owner: "", location: v.location, &ignored)
                 if a == b {
-                    found.append(Diagnostic(path: resolver.path, location: v.location, severity: .warning,
-                                            message: "the \(v.sizeClass) variation of \(owner()) changes nothing",
-                                            rule: .idleVariation, sizeClasses: [v.sizeClass]))
+                    found.append(
+                        Diagnostic(
+                            path: resolver.path, location: v.location, severity: .warning,
+                            message: "the \(v.sizeClass) variation of \(owner()) changes nothing",
+                            rule: .idleVariation, sizeClasses: [v.sizeClass]))
                 }
             }
         }
         for item in document.root.allItems() { check(item.attributes, item.variations, owner: "'\(item.id)'") }
         for entry in document.constraints {
             switch entry {
-            case let .constraint(c): check(c.attributes, c.variations, owner: "constraint '\(c.id)'")
-            case let .visual(v): check(v.attributes, v.variations, owner: "'\(v.id)'")
+            case .constraint(let c): check(c.attributes, c.variations, owner: "constraint '\(c.id)'")
+            case .visual(let v): check(v.attributes, v.variations, owner: "'\(v.id)'")
             }
         }
         return found.sorted { $0.location < $1.location }

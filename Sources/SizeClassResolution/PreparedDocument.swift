@@ -58,7 +58,8 @@ final class PreparedDocument: Sendable {
         itemVaries = items.map { !$0.variations.isEmpty }
         var entryAttributes: [ConstraintAttributes] = []
         var entryVariations: [[Variation<ConstraintAttributes>]] = []
-        var firstItem: [Int32] = [], secondItem: [Int32] = []
+        var firstItem: [Int32] = []
+        var secondItem: [Int32] = []
         var visualMentions: [Int: [Int32]] = [:]
         var visualConstraints: [Int: [LayoutConstraint]] = [:]
         let n = document.constraints.count
@@ -68,12 +69,12 @@ final class PreparedDocument: Sendable {
         secondItem.reserveCapacity(n)
         for (e, entry) in document.constraints.enumerated() {
             switch entry {
-            case let .constraint(c):
+            case .constraint(let c):
                 entryAttributes.append(c.attributes)
                 entryVariations.append(c.variations)
                 firstItem.append(index[c.first.item] ?? -1)
                 secondItem.append(c.second.flatMap { index[$0.item] } ?? -1)
-            case let .visual(v):
+            case .visual(let v):
                 entryAttributes.append(v.attributes)
                 entryVariations.append(v.variations)
                 firstItem.append(-1)

@@ -52,9 +52,11 @@ extension ConstraintAttributes: Resolvable {
 extension ViewAttributes: Resolvable {
     static var empty: ViewAttributes { ViewAttributes() }
 
-    static let keyNames = ["installed", "hidden", "intrinsicWidth", "intrinsicHeight", "firstBaseline",
-                           "lastBaseline", "hugging", "compressionResistance", "margins", "axis", "distribution",
-                           "alignment", "spacing", "baselineRelative", "marginsRelative"]
+    static let keyNames = [
+        "installed", "hidden", "intrinsicWidth", "intrinsicHeight", "firstBaseline",
+        "lastBaseline", "hugging", "compressionResistance", "margins", "axis", "distribution",
+        "alignment", "spacing", "baselineRelative", "marginsRelative",
+    ]
 
     func isSet(_ key: Int) -> Bool {
         switch key {
@@ -77,7 +79,8 @@ extension ViewAttributes: Resolvable {
     }
 
     func same(_ key: Int, as other: ViewAttributes) -> Bool {
-        var a = ViewAttributes(), b = ViewAttributes()
+        var a = ViewAttributes()
+        var b = ViewAttributes()
         a.copy(key, from: self)
         b.copy(key, from: other)
         return a == b

@@ -19,9 +19,9 @@ extension ResolvedLayout {
         for k in entryIndices.indices {
             let e = Int(entryIndices[k])
             switch entries[e] {
-            case let .constraint(c):
+            case .constraint(let c):
                 body(ConstraintPosition(entry: Int32(k), part: 0), documentConstraint(c, k))
-            case let .visual(v):
+            case .visual(let v):
                 for (j, c) in (prepared.visualConstraints[e] ?? []).enumerated() {
                     body(ConstraintPosition(entry: Int32(k), part: Int32(j)), visualConstraint(c, of: v, k))
                 }
@@ -34,9 +34,9 @@ extension ResolvedLayout {
         let k = Int(position.entry)
         let e = Int(entryIndices[k])
         switch prepared.document.constraints[e] {
-        case let .constraint(c):
+        case .constraint(let c):
             return documentConstraint(c, k)
-        case let .visual(v):
+        case .visual(let v):
             return visualConstraint(prepared.visualConstraints[e]![Int(position.part)], of: v, k)
         }
     }
@@ -58,7 +58,8 @@ extension ResolvedLayout {
     /// A `<visual>` format's constraint: the element's constant and priority, when set,
     /// override the constraint's own.
     private func visualConstraint(_ c: LayoutConstraint, of v: VisualConstraint, _ k: Int) -> Constraint {
-        Constraint(source: c, constant: entryConstants[k] ?? c.attributes.constant ?? .points(0),
-                   priority: entryPriorities[k] ?? c.attributes.priority ?? 1000, visual: v.id)
+        Constraint(
+            source: c, constant: entryConstants[k] ?? c.attributes.constant ?? .points(0),
+            priority: entryPriorities[k] ?? c.attributes.priority ?? 1000, visual: v.id)
     }
 }

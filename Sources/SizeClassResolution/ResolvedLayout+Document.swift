@@ -18,8 +18,9 @@ extension ResolvedLayout {
         func item(_ i: Item) -> LayoutItem {
             var a = i.attributes
             a.installed = nil
-            var result = LayoutItem(id: i.id, element: i.element, kind: i.kind, attributes: a,
-                                    children: i.children.map(item))
+            var result = LayoutItem(
+                id: i.id, element: i.element, kind: i.kind, attributes: a,
+                children: i.children.map(item))
             result.title = i.title
             result.label = i.label
             return result

@@ -60,10 +60,11 @@ public struct ResolvedLayout: Sendable {
         var built: Item?
         for (k, i) in zip(itemIndices.indices, itemIndices).reversed() {
             let source = prepared.items[Int(i)]
-            let item = Item(id: source.id, element: source.element, kind: source.kind, title: source.title,
-                            label: source.label, attributes: itemAttributes[k], location: source.location,
-                            children: (children.removeValue(forKey: i) ?? []).reversed(),
-                            intrinsicSizeNote: source.intrinsicSizeNote)
+            let item = Item(
+                id: source.id, element: source.element, kind: source.kind, title: source.title,
+                label: source.label, attributes: itemAttributes[k], location: source.location,
+                children: (children.removeValue(forKey: i) ?? []).reversed(),
+                intrinsicSizeNote: source.intrinsicSizeNote)
             let p = prepared.parent[Int(i)]
             if p < 0 { built = item } else { children[p, default: []].append(item) }
         }
@@ -92,9 +93,11 @@ public struct ResolvedLayout: Sendable {
             let source = prepared.items[Int(i)]
             let p = prepared.parent[Int(i)]
             position[i] = k
-            result.append(Node(id: source.id, element: source.element, kind: source.kind, label: source.label,
-                               attributes: itemAttributes[k], location: source.location,
-                               parent: p < 0 ? -1 : position[p] ?? -1))
+            result.append(
+                Node(
+                    id: source.id, element: source.element, kind: source.kind, label: source.label,
+                    attributes: itemAttributes[k], location: source.location,
+                    parent: p < 0 ? -1 : position[p] ?? -1))
         }
         return result
     }
@@ -110,7 +113,7 @@ public struct ResolvedLayout: Sendable {
 
     public var visuals: [Visual] {
         zip(entryIndices.indices, entryIndices).compactMap { k, e in
-            guard case let .visual(v) = prepared.document.constraints[Int(e)] else { return nil }
+            guard case .visual(let v) = prepared.document.constraints[Int(e)] else { return nil }
             return Visual(source: v, constant: entryConstants[k], priority: entryPriorities[k])
         }
     }

@@ -28,8 +28,8 @@ public struct Resolver {
 
     private static func location(_ entry: ConstraintEntry) -> SourceLocation {
         switch entry {
-        case let .constraint(c): return c.location
-        case let .visual(v): return v.location
+        case .constraint(let c): return c.location
+        case .visual(let v): return v.location
         }
     }
 
@@ -46,9 +46,12 @@ public struct Resolver {
         itemAttributes.reserveCapacity(count)
         var i = 0
         while i < count {
-            let a = !p.itemVaries[i] ? p.itemAttributes[i]
-                : resolve(p.itemAttributes[i], p.itemVariations[i], sizeClass, owner: "'\(p.items[i].id)'",
-                          location: p.items[i].location, &warnings)
+            let a =
+                !p.itemVaries[i]
+                ? p.itemAttributes[i]
+                : resolve(
+                    p.itemAttributes[i], p.itemVariations[i], sizeClass, owner: "'\(p.items[i].id)'",
+                    location: p.items[i].location, &warnings)
             if a.installed == false && i > 0 {
                 // Not installed: the whole subtree goes.
                 let end = Int(p.subtreeEnd[i])
@@ -72,9 +75,12 @@ public struct Resolver {
         priorities.reserveCapacity(p.document.constraints.count)
         let anyRemoved = !removedItems.isEmpty
         for e in p.entryAttributes.indices {
-            let a = !p.entryVaries[e] ? p.entryAttributes[e]
-                : resolve(p.entryAttributes[e], p.entryVariations[e], sizeClass, owner: Self.owner(p.document.constraints[e]),
-                          location: Self.location(p.document.constraints[e]), &warnings)
+            let a =
+                !p.entryVaries[e]
+                ? p.entryAttributes[e]
+                : resolve(
+                    p.entryAttributes[e], p.entryVariations[e], sizeClass, owner: Self.owner(p.document.constraints[e]),
+                    location: Self.location(p.document.constraints[e]), &warnings)
             var mentionsRemoved = false
             if anyRemoved { p.forEachMention(of: e) { if removed[$0] { mentionsRemoved = true } } }
             if a.installed == false || mentionsRemoved {
@@ -85,19 +91,22 @@ public struct Resolver {
                 priorities.append(a.priority)
             }
         }
-        return ResolvedLayout(sizeClass: sizeClass, prepared: p, itemIndices: itemIndices,
-                              itemAttributes: itemAttributes, entryIndices: entryIndices,
-                              entryConstants: constants, entryPriorities: priorities,
-                              removedItemIndices: removedItems, removedEntryIndices: removedEntries,
-                              warnings: warnings)
+        return ResolvedLayout(
+            sizeClass: sizeClass, prepared: p, itemIndices: itemIndices,
+            itemAttributes: itemAttributes, entryIndices: entryIndices,
+            entryConstants: constants, entryPriorities: priorities,
+            removedItemIndices: removedItems, removedEntryIndices: removedEntries,
+            warnings: warnings)
     }
 
     // MARK: attribute by attribute
 
     /// Picks each attribute along the class's chain; reports width/height disagreements.
-    func resolve<A: Resolvable>(_ own: A, _ variations: [Variation<A>], _ sizeClass: SizeClass,
-                                owner: @autoclosure () -> String, location: SourceLocation,
-                                _ warnings: inout [Diagnostic]) -> A {
+    func resolve<A: Resolvable>(
+        _ own: A, _ variations: [Variation<A>], _ sizeClass: SizeClass,
+        owner: @autoclosure () -> String, location: SourceLocation,
+        _ warnings: inout [Diagnostic]
+    ) -> A {
         // Most elements vary in no class: nothing to pick.
         guard !variations.isEmpty else { return own }
         func variation(_ c: SizeClass) -> Variation<A>? { variations.first { $0.sizeClass == c } }
@@ -116,11 +125,14 @@ public struct Resolver {
             result.copy(key, from: source)
             // Width-first, but say so when the height variation disagreed.
             if c == widthClass, let heightVariation, heightVariation.attributes.isSet(key),
-               !heightVariation.attributes.same(key, as: source), let widthVariation = variation(c) {
-                warnings.append(Diagnostic(
-                    path: path, location: widthVariation.location, severity: .warning,
-                    message: "\(owner()): \(A.keyNames[key]) differs in \(c) (line \(widthVariation.location.line)) and \(heightVariation.sizeClass) (line \(heightVariation.location.line)) and \(sizeClass) does not settle it; using \(c)",
-                    rule: .conflictingVariations))
+                !heightVariation.attributes.same(key, as: source), let widthVariation = variation(c)
+            {
+                warnings.append(
+                    Diagnostic(
+                        path: path, location: widthVariation.location, severity: .warning,
+                        message:
+                            "\(owner()): \(A.keyNames[key]) differs in \(c) (line \(widthVariation.location.line)) and \(heightVariation.sizeClass) (line \(heightVariation.location.line)) and \(sizeClass) does not settle it; using \(c)",
+                        rule: .conflictingVariations))
             }
         }
         return result

@@ -1,8 +1,8 @@
 import ArgumentParser
-import LayoutReports
 import Foundation
 import LayoutCompilation
 import LayoutFiles
+import LayoutReports
 
 /// `sizeclass check FILE|DIR...`
 struct CheckCommand: ParsableCommand {
@@ -35,7 +35,6 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var output: FormatOption<OutputFormat>
 
-
     mutating func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("name at least one file or directory") }
     }
@@ -50,9 +49,10 @@ struct CheckCommand: ParsableCommand {
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let results = LayoutFile.readLayouts(files[i], scene: scene).map { validation in
                 if validation.isValid, let document = validation.document {
-                    return CheckReport.FileResult.checked(path: files[i], name: document.name,
-                                                          check: SizeClassCheck(document, path: files[i], direction: direction),
-                                                          warnings: validation.diagnostics)
+                    return CheckReport.FileResult.checked(
+                        path: files[i], name: document.name,
+                        check: SizeClassCheck(document, path: files[i], direction: direction),
+                        warnings: validation.diagnostics)
                 }
                 return .invalid(validation)
             }

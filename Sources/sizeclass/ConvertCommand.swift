@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayoutFiles
 import LayoutDocument
+import LayoutFiles
 
 /// `sizeclass convert FILE [--scene NAME] [-o OUT]`
 struct ConvertCommand: ParsableCommand {

@@ -15,7 +15,6 @@ struct DevicesCommand: ParsableCommand {
 
     @OptionGroup var output: FormatOption<OutputFormat>
 
-
     func run() throws {
         let report = DevicesReport()
         print(output.format == .json ? try report.json() : report.text())

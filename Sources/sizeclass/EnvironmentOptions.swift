@@ -15,23 +15,31 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "The root view's size, WxH in points (e.g. 375x667); needs --class.")
     var size: SizeArgument?
 
-    @Option(name: .customLong("class"),
-            help: "The size class to resolve for; with --device, overrides the device's class.")
+    @Option(
+        name: .customLong("class"),
+        help: "The size class to resolve for; with --device, overrides the device's class.")
     var sizeClass: SizeClassArgument?
 
-    @Option(help: "Root layout margins: one value for leading and trailing, or 'top leading bottom trailing' (default: 16 below 400 pt of width, 20 above, plus the safe area's side insets).")
+    @Option(
+        help:
+            "Root layout margins: one value for leading and trailing, or 'top leading bottom trailing' (default: 16 below 400 pt of width, 20 above, plus the safe area's side insets)."
+    )
     var margins: InsetsArgument?
 
-    @Option(name: .customLong("top-guide"),
-            help: "The top layout guide's bottom edge, y in points (default: the safe area's top).")
+    @Option(
+        name: .customLong("top-guide"),
+        help: "The top layout guide's bottom edge, y in points (default: the safe area's top).")
     var topGuide: Double?
 
-    @Option(name: .customLong("bottom-guide"),
-            help: "The bottom layout guide's top edge, in points above the root's bottom (default: the safe area's bottom).")
+    @Option(
+        name: .customLong("bottom-guide"),
+        help: "The bottom layout guide's top edge, in points above the root's bottom (default: the safe area's bottom)."
+    )
     var bottomGuide: Double?
 
-    @Option(name: .customLong("safe-area"),
-            help: "Safe-area insets: one value for every side, or 'top left bottom right' (default: the device's, or 0).")
+    @Option(
+        name: .customLong("safe-area"),
+        help: "Safe-area insets: one value for every side, or 'top left bottom right' (default: the device's, or 0).")
     var safeArea: InsetsArgument?
 
     @Flag(name: .customLong("right-to-left"), help: "Lay out right to left (leading is the right edge).")
@@ -45,7 +53,9 @@ struct EnvironmentOptions: ParsableArguments {
         if let device, DeviceCatalog.device(named: device) == nil {
             throw ValidationError("unknown device '\(device)'; `sizeclass devices` lists them")
         }
-        if let orientation, let d = DeviceCatalog.device(named: device ?? Self.defaultDevice), d.metrics(orientation) == nil {
+        if let orientation, let d = DeviceCatalog.device(named: device ?? Self.defaultDevice),
+            d.metrics(orientation) == nil
+        {
             throw ValidationError("\(d.name) has no \(orientation.rawValue) orientation")
         }
         if orientation != nil && size != nil { throw ValidationError("--orientation goes with --device") }
@@ -57,8 +67,9 @@ struct EnvironmentOptions: ParsableArguments {
         var e: Environment
         if let size, let sizeClass {
             let safe = safeArea?.physical ?? .zero
-            e = Environment(size: size.value, sizeClass: sizeClass.value, topGuide: safe.top,
-                            bottomGuide: safe.bottom, safeArea: safe, direction: direction)
+            e = Environment(
+                size: size.value, sizeClass: sizeClass.value, topGuide: safe.top,
+                bottomGuide: safe.bottom, safeArea: safe, direction: direction)
         } else {
             let d = DeviceCatalog.device(named: device ?? Self.defaultDevice)!
             e = d.environment(orientation ?? d.orientations[0], direction: direction)!
@@ -85,7 +96,8 @@ struct SizeArgument: ExpressibleByArgument {
     init?(argument: String) {
         let parts = argument.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
+            w.isFinite, h.isFinite, w >= 0, h >= 0
+        else { return nil }
         value = Size(width: w, height: h)
     }
 }
@@ -97,7 +109,8 @@ struct InsetsArgument: ExpressibleByArgument {
         let parts = argument.split(whereSeparator: { $0 == " " || $0 == "," })
         let numbers = parts.compactMap { Double($0) }
         guard numbers.count == parts.count, numbers.count == 1 || numbers.count == 4,
-              numbers.allSatisfy(\.isFinite) else { return nil }
+            numbers.allSatisfy(\.isFinite)
+        else { return nil }
         values = numbers
     }
 

@@ -1,6 +1,6 @@
 import ArgumentParser
-import LayoutReports
 import LayoutCompilation
+import LayoutReports
 import SizeClassResolution
 
 /// `sizeclass grid FILE`
@@ -32,13 +32,15 @@ struct GridCommand: ParsableCommand {
 
     @OptionGroup var output: FormatOption<TableFormat>
 
-
     func run() throws {
         let terminal = Terminal.current
         var parts: [String] = []
-        for document in try ValidDocument.load(file, scene: sceneOption.scene, terminal: terminal, json: output.format == .json) {
-            let report = GridReport(check: SizeClassCheck(document, path: file), name: document.name ?? file,
-                                    style: terminal.style)
+        for document in try ValidDocument.load(
+            file, scene: sceneOption.scene, terminal: terminal, json: output.format == .json)
+        {
+            let report = GridReport(
+                check: SizeClassCheck(document, path: file), name: document.name ?? file,
+                style: terminal.style)
             switch output.format {
             case .json: parts.append(try report.json())
             case .markdown: parts.append(report.markdown(matrix: matrix))

@@ -18,8 +18,10 @@ enum ResolveFormat: String, ExpressibleByArgument, CaseIterable {
 /// `--format`, declared once for every command; the first case is the default.
 struct FormatOption<Format: ExpressibleByArgument & CaseIterable & RawRepresentable>: ParsableArguments
 where Format.RawValue == String {
-    @Option(help: ArgumentHelp("Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).",
-                               valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "Output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "format"))
     var format: Format = Format.allCases.first!
 
     init() {}

@@ -1,6 +1,6 @@
 import ArgumentParser
-import LayoutReports
 import LayoutDocument
+import LayoutReports
 import SizeClassResolution
 
 /// `sizeclass resolve FILE --class CLASS`
@@ -25,8 +25,9 @@ struct ResolveCommand: ParsableCommand {
 
     @OptionGroup var sceneOption: SceneOption
 
-    @Option(name: .customLong("class"),
-            help: "The size class: compact-regular, Compact-Regular, wC hR, wC/hR, any-any, …")
+    @Option(
+        name: .customLong("class"),
+        help: "The size class: compact-regular, Compact-Regular, wC hR, wC/hR, any-any, …")
     var sizeClass: SizeClassArgument?
 
     @Option(help: "The width class (any, compact, regular), with --height instead of --class.")
@@ -51,10 +52,10 @@ struct ResolveCommand: ParsableCommand {
 
     @OptionGroup var output: FormatOption<ResolveFormat>
 
-
     func run() throws {
         let terminal = Terminal.current
-        let documents = try ValidDocument.load(file, scene: sceneOption.scene, terminal: terminal, json: output.format == .json)
+        let documents = try ValidDocument.load(
+            file, scene: sceneOption.scene, terminal: terminal, json: output.format == .json)
         if output.format == .xml && documents.count > 1 {
             throw ValidationError("'\(file)' has \(documents.count) scenes; choose one with --scene for --format xml")
         }
@@ -70,6 +71,8 @@ struct ResolveCommand: ParsableCommand {
                 parts.append(ResolveReport.text(resolved, name: document.name, file: file, style: terminal.style))
             }
         }
-        if output.format != .xml { print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n")) }
+        if output.format != .xml {
+            print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n"))
+        }
     }
 }

@@ -12,7 +12,9 @@ struct SizeClassCommand: ParsableCommand {
             classes and solves them with its own Auto Layout (Cassowary) engine.
             """,
         version: SizeClassVersion.current,
-        subcommands: [ValidateCommand.self, ResolveCommand.self, GridCommand.self, SolveCommand.self,
-                      CheckCommand.self, DevicesCommand.self, VFLCommand.self, ConvertCommand.self, RulesCommand.self]
+        subcommands: [
+            ValidateCommand.self, ResolveCommand.self, GridCommand.self, SolveCommand.self,
+            CheckCommand.self, DevicesCommand.self, VFLCommand.self, ConvertCommand.self, RulesCommand.self,
+        ]
     )
 }

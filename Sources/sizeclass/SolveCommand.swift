@@ -1,6 +1,6 @@
 import ArgumentParser
-import LayoutReports
 import LayoutCompilation
+import LayoutReports
 import SizeClassResolution
 
 /// `sizeclass solve FILE [environment]`
@@ -34,10 +34,10 @@ struct SolveCommand: ParsableCommand {
 
     @OptionGroup var output: FormatOption<OutputFormat>
 
-
     func run() throws {
         let terminal = Terminal.current
-        let documents = try ValidDocument.load(file, scene: sceneOption.scene, terminal: terminal, json: output.format == .json)
+        let documents = try ValidDocument.load(
+            file, scene: sceneOption.scene, terminal: terminal, json: output.format == .json)
         let e = environment.environment
         var clean = true
         var parts: [String] = []

@@ -11,8 +11,9 @@ struct Terminal {
         let environment = ProcessInfo.processInfo.environment
         let dumb = environment["TERM"] == "dumb"
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return Terminal(style: TextStyle(colors: isatty(STDOUT_FILENO) == 1 && !noColor && !dumb),
-                        progress: isatty(STDERR_FILENO) == 1 && !dumb)
+        return Terminal(
+            style: TextStyle(colors: isatty(STDOUT_FILENO) == 1 && !noColor && !dumb),
+            progress: isatty(STDERR_FILENO) == 1 && !dumb)
     }()
 
     /// Rewrites one status line on standard error.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import LayoutReports
 import LayoutDocument
+import LayoutReports
 
 /// `sizeclass vfl FORMAT`: what a Visual Format Language string means, as constraints.
 struct VFLCommand: ParsableCommand {

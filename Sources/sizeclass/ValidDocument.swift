@@ -10,8 +10,10 @@ import LayoutReports
 /// With `json`, the diagnostics are `sizeclass validate --format json`'s report, so that
 /// a command asked for JSON prints nothing else on standard output.
 enum ValidDocument {
-    static func load(_ file: String, scene: String?, terminal: Terminal,
-                     printWarnings: Bool = false, json: Bool = false) throws -> [LayoutDocument] {
+    static func load(
+        _ file: String, scene: String?, terminal: Terminal,
+        printWarnings: Bool = false, json: Bool = false
+    ) throws -> [LayoutDocument] {
         let results = LayoutFile.readLayouts(file, scene: scene)
         let failed = results.filter { !$0.isValid || $0.document == nil }
         guard failed.isEmpty else {

@@ -1,8 +1,8 @@
 import ArgumentParser
-import LayoutReports
 import Dispatch
 import Foundation
 import LayoutFiles
+import LayoutReports
 
 /// `sizeclass validate FILE|DIR...`
 struct ValidateCommand: ParsableCommand {

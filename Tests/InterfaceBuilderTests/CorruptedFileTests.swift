@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 import LayoutCompilation
 import LayoutDocument
 import LayoutFiles
 import TestSupport
+import Testing
 
 /// Bad input never crashes and never hangs, Interface Builder files included: the real
 /// storyboard and xib of `../shared/fixtures/interface-builder/` and the test files,
@@ -21,8 +21,10 @@ struct CorruptedFileTests {
         InterfaceBuilderTests.documents.appendingPathComponent("two-buttons.storyboard"),
     ]
 
-    static let numbers = ["0", "1", "-5", "8", "20", "0.5", "249", "250", "251", "750", "999", "1000", "1001",
-                          "100000000", "0.000001", "-100"]
+    static let numbers = [
+        "0", "1", "-5", "8", "20", "0.5", "249", "250", "251", "750", "999", "1000", "1001",
+        "100000000", "0.000001", "-100",
+    ]
 
     /// `name="value"` attributes of `text`: the value's range and the name.
     static func attributes(_ text: [UInt8]) -> [(name: String, value: Range<Int>)] {
@@ -95,7 +97,8 @@ struct CorruptedFileTests {
     func corruptedFilesAreDiagnosedNotFatal(file: URL) throws {
         let original = Array(try Data(contentsOf: file))
         var rng = SplitMix64(seed: file.lastPathComponent.utf8.reduce(UInt64(11)) { $0 &* 31 &+ UInt64($1) })
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ib-mutations-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ib-mutations-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var converted = 0  // corrupted files with at least one valid view or scene
@@ -122,8 +125,9 @@ struct CorruptedFileTests {
                 let check = SizeClassCheck(document, path: url.path)
                 for solution in check.classes.flatMap(\.solutions) {
                     for f in solution.frames {
-                        #expect([f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite },
-                                "\(name), \(solution.sizeClass): \(f)")
+                        #expect(
+                            [f.x, f.y, f.width, f.height].allSatisfy { $0.isFinite },
+                            "\(name), \(solution.sizeClass): \(f)")
                     }
                     for a in solution.ambiguities {
                         #expect(inFile(a.location.line, a.location.column), "\(name): \(a)")
@@ -139,9 +143,10 @@ struct CorruptedFileTests {
     }
 }
 
-private extension UInt8 {
-    var isNameByte: Bool {
-        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+extension UInt8 {
+    fileprivate var isNameByte: Bool {
+        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
+            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
             || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || self == UInt8(ascii: "_")
             || self == UInt8(ascii: "-") || self == UInt8(ascii: ":")
     }

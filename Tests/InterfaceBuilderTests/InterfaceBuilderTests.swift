@@ -1,10 +1,10 @@
 import Foundation
-import Testing
 import InterfaceBuilder
 import LayoutCompilation
 import LayoutDocument
 import LayoutFiles
 import SizeClassResolution
+import Testing
 
 /// Storyboards and xibs, read the way `reference/interface-builder.md` describes: the two
 /// real files of `../shared/fixtures/interface-builder/`, and files written for the tests
@@ -13,7 +13,8 @@ import SizeClassResolution
 struct InterfaceBuilderTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = repository.deletingLastPathComponent().appendingPathComponent("shared/fixtures/interface-builder")
+    static let fixtures = repository.deletingLastPathComponent().appendingPathComponent(
+        "shared/fixtures/interface-builder")
     static let documents = repository.appendingPathComponent("Tests/Documents/interface-builder")
 
     static func layouts(_ url: URL, scene: String? = nil) throws -> [LayoutFile] {
@@ -24,7 +25,8 @@ struct InterfaceBuilderTests {
 
     static func solve(_ d: LayoutDocument, _ device: String, _ o: Orientation) -> LayoutSolution {
         let e = DeviceCatalog.device(named: device)!.environment(o)!
-        return CompiledLayout(Resolver(document: d, path: "t").resolve(for: e.sizeClass), environment: e, path: "t").solve()
+        return CompiledLayout(Resolver(document: d, path: "t").resolve(for: e.sizeClass), environment: e, path: "t")
+            .solve()
     }
 
     static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [Double] { [x, y, w, h] }
@@ -37,7 +39,8 @@ struct InterfaceBuilderTests {
     // MARK: the real files
 
     @Test func kukimoStoryboardMovesItsHaikuInRegularCompact() throws {
-        let scene = try #require(try Self.layouts(Self.fixtures.appendingPathComponent("kukimo-SizeClassSample-Main.storyboard")).first)
+        let scene = try #require(
+            try Self.layouts(Self.fixtures.appendingPathComponent("kukimo-SizeClassSample-Main.storyboard")).first)
         #expect(scene.scene?.name == "View Controller" && scene.scene?.id == "tne-QT-ifu")
         let document = try #require(scene.document)
         let grid = CoverageGrid(document, path: "Main.storyboard")
@@ -46,8 +49,11 @@ struct InterfaceBuilderTests {
         }
         let rc = grid[.regularCompact]
         #expect(Set(rc.added) == ["3Qm-2X-EmM", "PKt-4O-U7x"])
-        #expect(Set(rc.removed) == ["I7e-bd-oAF", "ZDI-uv-bTY", "c6D-Zv-MVh", "fj3-QK-hZX", "GKN-Nm-MH4", "dfd-cU-Tft",
-                                    "vZO-QD-Bn3", "yds-5H-GE4"])
+        #expect(
+            Set(rc.removed) == [
+                "I7e-bd-oAF", "ZDI-uv-bTY", "c6D-Zv-MVh", "fj3-QK-hZX", "GKN-Nm-MH4", "dfd-cU-Tft",
+                "vZO-QD-Bn3", "yds-5H-GE4",
+            ])
         #expect(grid.findings.isEmpty)
         // Portrait iPhone: the fixed sizes hold; the first line sits 8 below the top guide
         // and 95 from the right margin.
@@ -65,14 +71,18 @@ struct InterfaceBuilderTests {
     }
 
     @Test func summerWuXibVariesTheButtonHeight() throws {
-        let view = try #require(try Self.layouts(Self.fixtures.appendingPathComponent("SummerWu-AutoLayout-SizeClasses-RootViewController.xib")).first)
+        let view = try #require(
+            try Self.layouts(
+                Self.fixtures.appendingPathComponent("SummerWu-AutoLayout-SizeClasses-RootViewController.xib")
+            ).first)
         #expect(view.scene?.id == "i5M-Pr-FkT")
         let document = try #require(view.document)
         // The image's size comes from <resources>, the title from the button's state.
         let image = try #require(document.root.children.first { $0.id == "whP-st-CCT" })
         #expect(image.attributes.intrinsicWidth == 750 && image.attributes.intrinsicHeight == 1334)
         #expect(image.intrinsicSizeNote == "from image 'HD4.7.png'")
-        let ipad = Self.solve(document, "ipad", .portrait), phone = Self.solve(document, "iphone-16", .portrait)
+        let ipad = Self.solve(document, "ipad", .portrait)
+        let phone = Self.solve(document, "iphone-16", .portrait)
         #expect(ipad.status == .ok && phone.status == .ok)
         #expect(ipad.frame("gHN-nx-6jT")?.height == 90 && phone.frame("gHN-nx-6jT")?.height == 44)
         #expect(Self.frame(phone, "gHN-nx-6jT") == Self.rect(20, 852 - 10 - 44, 393 - 40, 44))
@@ -86,23 +96,32 @@ struct InterfaceBuilderTests {
     // MARK: the recipe, written as Xcode writes it
 
     @Test func theRecipeStoryboardMatchesTheRecipeDocument() throws {
-        let storyboard = try #require(try Self.layouts(Self.documents.appendingPathComponent("two-buttons.storyboard")).first?.document)
-        let recipe = try #require(LayoutFile.read(Self.repository.appendingPathComponent(
-            "Layouts/two-buttons-with-size-class-based-layouts.xml").path).document)
+        let storyboard = try #require(
+            try Self.layouts(Self.documents.appendingPathComponent("two-buttons.storyboard")).first?.document)
+        let recipe = try #require(
+            LayoutFile.read(
+                Self.repository.appendingPathComponent(
+                    "Layouts/two-buttons-with-size-class-based-layouts.xml"
+                ).path
+            ).document)
         let ids = ["8bC-Xf-vdC": "root", "Shr-tB-tn1": "shortButton", "Lng-tB-tn2": "longButton"]
             .merging((1...9).map { ("c\($0)A-aa-00\($0)", "c\($0)") }) { a, _ in a }
-        let a = CoverageGrid(storyboard, path: "s"), b = CoverageGrid(recipe, path: "r")
+        let a = CoverageGrid(storyboard, path: "s")
+        let b = CoverageGrid(recipe, path: "r")
         for (x, y) in zip(a.cells, b.cells) {
             #expect(x.constraints.map { ids[$0] ?? $0 } == y.constraints, "\(x.sizeClass)")
             #expect(x.views.map { ids[$0] ?? $0 } == y.views, "\(x.sizeClass)")
             #expect(x.added.map { ids[$0] ?? $0 } == y.added && x.removed.map { ids[$0] ?? $0 } == y.removed)
         }
-        let p = SizeClassCheck(storyboard, path: "s"), q = SizeClassCheck(recipe, path: "r")
+        let p = SizeClassCheck(storyboard, path: "s")
+        let q = SizeClassCheck(recipe, path: "r")
         #expect(p.status == .ok && q.status == .ok)
         for (x, y) in zip(p.classes, q.classes) {
             for (s, t) in zip(x.solutions, y.solutions) {
-                #expect(s.frames.map { [$0.x, $0.y, $0.width, $0.height] } == t.frames.map { [$0.x, $0.y, $0.width, $0.height] },
-                        "\(x.sizeClass)")
+                #expect(
+                    s.frames.map { [$0.x, $0.y, $0.width, $0.height] }
+                        == t.frames.map { [$0.x, $0.y, $0.width, $0.height] },
+                    "\(x.sizeClass)")
             }
         }
     }
@@ -118,7 +137,9 @@ struct InterfaceBuilderTests {
         #expect(try Self.layouts(file, scene: "rul-es-vc1").map { $0.scene?.name } == ["Rules"])
         let missing = LayoutFile.readLayouts(file.path, scene: "Login")
         #expect(missing.count == 1 && missing[0].diagnostics.map(\.rule.rawValue) == ["scene"])
-        #expect(missing[0].diagnostics[0].message == "no scene 'Login' here; the file has 'Rules' (rul-es-sc1), 'Second' (sec-nd-sc1)")
+        #expect(
+            missing[0].diagnostics[0].message
+                == "no scene 'Login' here; the file has 'Rules' (rul-es-sc1), 'Second' (sec-nd-sc1)")
     }
 
     @Test func constraintsFollowInterfaceBuildersRules() throws {
@@ -127,7 +148,7 @@ struct InterfaceBuilderTests {
         #expect(rules.diagnostics.map { "\($0.location.line):\($0.rule)" } == ["77:ib-attribute"])
         let document = try #require(rules.document)
         var equations: [String: String] = [:]
-        for case let .constraint(c) in document.constraints { equations[c.id] = c.equationText }
+        for case .constraint(let c) in document.constraints { equations[c.id] = c.equationText }
         #expect(equations["plc-wd-001"] == "plc-hd-vw1.width = 100")  // both items omitted: the owner's size
         #expect(equations["asp-ct-001"] == "img-vw-001.width = 1.5 x img-vw-001.height")  // 3:2
         #expect(equations["plc-ht-001"]?.hasPrefix("plc-hd-vw1.height >= 0.333") == true)  // 1/3, relation
@@ -143,7 +164,8 @@ struct InterfaceBuilderTests {
     }
 
     @Test func viewsTakeCHCRPlaceholdersAndEstimates() throws {
-        let document = try #require(try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard")).first?.document)
+        let document = try #require(
+            try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard")).first?.document)
         let items = Dictionary(uniqueKeysWithValues: document.root.allItems().map { ($0.id, $0) })
         let label = try #require(items["lab-el-001"])
         #expect(label.kind == .label && label.label == "Name Label")
@@ -158,8 +180,9 @@ struct InterfaceBuilderTests {
         #expect(placeholder.intrinsicSizeNote == nil)  // written, not estimated
         #expect(items["stk-lb-002"]?.intrinsicSizeNote == "estimated from text 'Two' in bold system 17 pt")
         #expect(items["stk-lb-001"]?.intrinsicSizeNote == "estimated from text 'One' in system 17 pt")  // Body style
-        let button = try #require(try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard"), scene: "Second")
-            .first?.document?.root.children.first)
+        let button = try #require(
+            try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard"), scene: "Second")
+                .first?.document?.root.children.first)
         #expect(button.kind == .button && button.title == "Continue" && button.attributes.intrinsicHeight == 30)
     }
 
@@ -183,18 +206,25 @@ struct InterfaceBuilderTests {
         #expect(!resolver.resolve(for: .regularCompact).constraints.contains { $0.source.id == "cnf-ct-001" })
         // A constant variation; a stack's properties in compact height (vertical stacks
         // write leading as `top`).
-        #expect(resolver.resolve(for: .regularRegular).constraints.first { $0.source.id == "stk-tp-001" }?.constant == .points(40))
-        let stack = { (c: SizeClass) in resolver.resolve(for: c).root.allItems().first { $0.id == "stk-vw-001" }!.attributes }
+        #expect(
+            resolver.resolve(for: .regularRegular).constraints.first { $0.source.id == "stk-tp-001" }?.constant
+                == .points(40))
+        let stack = { (c: SizeClass) in
+            resolver.resolve(for: c).root.allItems().first { $0.id == "stk-vw-001" }!.attributes
+        }
         #expect(stack(.anyAny).axis == .vertical && stack(.anyAny).alignment == .leading && stack(.anyAny).spacing == 8)
-        #expect(stack(.anyCompact).axis == .horizontal && stack(.anyCompact).alignment == .firstBaseline
+        #expect(
+            stack(.anyCompact).axis == .horizontal && stack(.anyCompact).alignment == .firstBaseline
                 && stack(.anyCompact).spacing == 20)
         // The frame-only variation of the recipe's storyboard changes nothing.
-        let recipe = try #require(try Self.layouts(Self.documents.appendingPathComponent("two-buttons.storyboard")).first?.document)
+        let recipe = try #require(
+            try Self.layouts(Self.documents.appendingPathComponent("two-buttons.storyboard")).first?.document)
         #expect(recipe.root.children.allSatisfy { $0.variations.isEmpty })
     }
 
     @Test func everythingSolvesAndTheAutoresizingFrameHolds() throws {
-        let document = try #require(try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard")).first?.document)
+        let document = try #require(
+            try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard")).first?.document)
         let s = Self.solve(document, "iphone-16", .portrait)
         #expect(s.status == .ok, "\(s.conflicts) \(s.ambiguities)")
         #expect(Self.frame(s, "aut-rs-001") == Self.rect(10, 300, 50, 40))
@@ -210,19 +240,27 @@ struct InterfaceBuilderTests {
         #expect(views.map { $0.scene?.name } == ["HeaderView", "Footer"])
         let header = try #require(views[0].document)
         let items = Dictionary(uniqueKeysWithValues: header.root.allItems().map { ($0.id, $0) })
-        #expect(items["swi-tc-001"]?.attributes.intrinsicWidth == 51 && items["swi-tc-001"]?.attributes.intrinsicHeight == 31)
+        #expect(
+            items["swi-tc-001"]?.attributes.intrinsicWidth == 51
+                && items["swi-tc-001"]?.attributes.intrinsicHeight == 31)
         // "Search" in system 14: (0.62 + 0.52 × 5) em = 3.22 em → 46, + 14 of padding; rounded rect 34 high.
-        #expect(items["txt-fd-001"]?.attributes.intrinsicWidth == 60 && items["txt-fd-001"]?.attributes.intrinsicHeight == 34)
+        #expect(
+            items["txt-fd-001"]?.attributes.intrinsicWidth == 60
+                && items["txt-fd-001"]?.attributes.intrinsicHeight == 34)
         var equations: [String] = []
-        for case let .constraint(c) in header.constraints { equations.append(c.equationText) }
+        for case .constraint(let c) in header.constraints { equations.append(c.equationText) }
         #expect(equations.first == "txt-fd-001.leading = safeArea.leading + 16")  // the root's safe area
         let e = Environment(size: Size(width: 393, height: 80), sizeClass: .compactRegular, topGuide: 0, bottomGuide: 0)
-        let s = CompiledLayout(Resolver(document: header, path: "x").resolve(for: .compactRegular), environment: e, path: "x").solve()
+        let s = CompiledLayout(
+            Resolver(document: header, path: "x").resolve(for: .compactRegular), environment: e, path: "x"
+        ).solve()
         #expect(s.status == .ok)
         #expect(Self.frame(s, "txt-fd-001") == Self.rect(16, 23, 393 - 16 - 8 - 51 - 16, 34))
         // The footer's indicator has no vertical position: found, with the xib's line.
         let footer = try #require(views[1].document)
-        let f = CompiledLayout(Resolver(document: footer, path: "x").resolve(for: .compactRegular), environment: e, path: "x").solve()
+        let f = CompiledLayout(
+            Resolver(document: footer, path: "x").resolve(for: .compactRegular), environment: e, path: "x"
+        ).solve()
         #expect(f.ambiguities.map { "\($0.location.line) \($0.id) \($0.axis)" } == ["39 act-iv-001 vertical"])
     }
 
@@ -230,10 +268,14 @@ struct InterfaceBuilderTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).storyboard")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data("<layout version=\"1\"/>".utf8).write(to: url)
-        #expect(LayoutFile.readLayouts(url.path).flatMap { $0.diagnostics.map(\.rule.rawValue) } == ["interface-builder"])
-        try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"a\">".utf8).write(to: url)
+        #expect(
+            LayoutFile.readLayouts(url.path).flatMap { $0.diagnostics.map(\.rule.rawValue) } == ["interface-builder"])
+        try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"a\">".utf8).write(
+            to: url)
         let broken = LayoutFile.readLayouts(url.path)
-        #expect(broken.count == 1 && !broken[0].isValid && broken[0].diagnostics.allSatisfy { $0.rule.rawValue == "xml-syntax" })
+        #expect(
+            broken.count == 1 && !broken[0].isValid
+                && broken[0].diagnostics.allSatisfy { $0.rule.rawValue == "xml-syntax" })
         let missing = LayoutFile.readLayouts("/nonexistent/Main.storyboard")
         #expect(missing.count == 1 && missing[0].isUnreadable)
     }

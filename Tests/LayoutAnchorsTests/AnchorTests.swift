@@ -1,10 +1,10 @@
 import Foundation
-import Testing
 import LayoutAnchors
 import LayoutCompilation
 import LayoutDocument
 import LayoutFiles
 import SizeClassResolution
+import Testing
 
 @Suite("Layouts built with anchors")
 struct AnchorTests {
@@ -21,7 +21,7 @@ struct AnchorTests {
     static func structured(_ d: LayoutDocument) -> LayoutDocument {
         var d = d
         d.constraints = d.constraints.map {
-            guard case var .constraint(c) = $0 else { return $0 }
+            guard case .constraint(var c) = $0 else { return $0 }
             c.equation = nil
             return .constraint(c)
         }
@@ -34,38 +34,45 @@ struct AnchorTests {
         let file = try Self.recipe("two-buttons-with-size-class-based-layouts")
         #expect(built.xml() == LayoutDocumentWriter.xml(Self.structured(file)))
         // And so they lay out alike everywhere.
-        let a = SizeClassCheck(built.document(), path: "code"), b = SizeClassCheck(file, path: "file")
+        let a = SizeClassCheck(built.document(), path: "code")
+        let b = SizeClassCheck(file, path: "file")
         #expect(a.status == .ok)
         for (x, y) in zip(a.classes, b.classes) {
             for (s, t) in zip(x.solutions, y.solutions) {
-                #expect(s.frames.map { [$0.x, $0.y, $0.width, $0.height] } == t.frames.map { [$0.x, $0.y, $0.width, $0.height] })
+                #expect(
+                    s.frames.map { [$0.x, $0.y, $0.width, $0.height] }
+                        == t.frames.map { [$0.x, $0.y, $0.width, $0.height] })
             }
         }
     }
 
     @Test func theReadmeExamplePrintsTheGrid() {
-        #expect(gridLines(of: twoButtonsWithSizeClassBasedLayouts()) == [
-            "any-any: c1 c2 c3 c4 c5 c6",
-            "compact-any: c1 c2 c3 c4 c5 c6",
-            "regular-any: c1 c2 c3 c4 c5 c6",
-            "any-compact: c1 c2 c3 c4 c5 c6",
-            "any-regular: c1 c2 c3 c4 c5 c6",
-            "compact-compact: c1 c2 c3 c4 c5 c6",
-            "compact-regular: c1 c3 c5 c6 c7 c8 c9  +c7 +c8 +c9 -c2 -c4",
-            "regular-compact: c1 c2 c3 c4 c5 c6",
-            "regular-regular: c1 c2 c3 c4 c5 c6",
-        ])
+        #expect(
+            gridLines(of: twoButtonsWithSizeClassBasedLayouts()) == [
+                "any-any: c1 c2 c3 c4 c5 c6",
+                "compact-any: c1 c2 c3 c4 c5 c6",
+                "regular-any: c1 c2 c3 c4 c5 c6",
+                "any-compact: c1 c2 c3 c4 c5 c6",
+                "any-regular: c1 c2 c3 c4 c5 c6",
+                "compact-compact: c1 c2 c3 c4 c5 c6",
+                "compact-regular: c1 c3 c5 c6 c7 c8 c9  +c7 +c8 +c9 -c2 -c4",
+                "regular-compact: c1 c2 c3 c4 c5 c6",
+                "regular-regular: c1 c2 c3 c4 c5 c6",
+            ])
     }
 
     /// The documentation of layouts in code shows the example exactly as it is compiled and
     /// run here.
     @Test func theReadmeShowsTheExampleVerbatim() throws {
-        let source = try String(contentsOf: Self.repository.appendingPathComponent("Tests/LayoutAnchorsTests/ReadmeExample.swift"),
-                                encoding: .utf8)
-        let start = try #require(source.range(of: "// README begin\n")), end = try #require(source.range(of: "// README end"))
+        let source = try String(
+            contentsOf: Self.repository.appendingPathComponent("Tests/LayoutAnchorsTests/ReadmeExample.swift"),
+            encoding: .utf8)
+        let start = try #require(source.range(of: "// README begin\n"))
+        let end = try #require(source.range(of: "// README end"))
         let example = source[start.upperBound..<end.lowerBound]
-        let readme = try String(contentsOf: Self.repository.appendingPathComponent("Documentation/LayoutsInCode.md"),
-                                encoding: .utf8)
+        let readme = try String(
+            contentsOf: Self.repository.appendingPathComponent("Documentation/LayoutsInCode.md"),
+            encoding: .utf8)
         #expect(readme.contains("```swift\n" + example + "```\n"))
     }
 
@@ -104,7 +111,8 @@ struct AnchorTests {
             gap.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             gap.widthAnchor.constraint(equalToConstant: 1),
             note.topAnchor.constraint(equalTo: gap.bottomAnchor),
-            note.firstBaselineAnchor.constraint(greaterThanOrEqualTo: row.lastBaselineAnchor, constant: 30).withPriority(750),
+            note.firstBaselineAnchor.constraint(greaterThanOrEqualTo: row.lastBaselineAnchor, constant: 30)
+                .withPriority(750),
             note.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
         ])
         #expect(layout.diagnostics().isEmpty)
@@ -119,10 +127,13 @@ struct AnchorTests {
         #expect(layout.xml().contains(#"<constraint id="top" first="row.top""#))
         // It solves as built: the row starts 20 below the guide, the gap is half its height.
         let env = DeviceCatalog.device(named: "iphone-16")!.environment(.portrait)!
-        let solution = CompiledLayout(Resolver(document: layout.document(), path: "code").resolve(for: env.sizeClass),
-                                      environment: env, path: "code").solve()
+        let solution = CompiledLayout(
+            Resolver(document: layout.document(), path: "code").resolve(for: env.sizeClass),
+            environment: env, path: "code"
+        ).solve()
         #expect(solution.status == .ok)
-        let r = try #require(solution.frame("row")), n = try #require(solution.frame("note"))
+        let r = try #require(solution.frame("row"))
+        let n = try #require(solution.frame("note"))
         #expect(r.y == env.topGuide + 20 && r.height == 30)
         #expect(n.y == r.y + 30 + 15)
         #expect(solution.frame("nameField")?.x == r.x + 45 + 4)  // compact width: spacing 4
@@ -130,7 +141,9 @@ struct AnchorTests {
 
     @Test func validationCatchesWhatTheTypesCannot() {
         let layout = Layout()
-        let a = LayoutView(id: "a"), b = LayoutView(id: "b"), stray = LayoutView(id: "stray")
+        let a = LayoutView(id: "a")
+        let b = LayoutView(id: "b")
+        let stray = LayoutView(id: "stray")
         layout.root.addSubview(a)
         layout.root.addSubview(b)
         AnchorConstraint.activate([
@@ -139,7 +152,10 @@ struct AnchorTests {
         ])
         #expect(layout.diagnostics().map(\.rule.rawValue) == ["direction-mix", "unknown-item"])
         let d = layout.document()
-        guard case let .constraint(c) = d.constraints[1] else { Issue.record("not a constraint"); return }
+        guard case .constraint(let c) = d.constraints[1] else {
+            Issue.record("not a constraint")
+            return
+        }
         #expect(c.attributes.priority == 1200)
         a.removeFromSuperview()
         #expect(layout.root.subviews.map(\.id) == ["b"] && a.layout == nil)
@@ -152,18 +168,22 @@ struct AnchorTests {
     @Test func mixingAxesDoesNotCompile() throws {
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let modules = products.appendingPathComponent("Modules")
-        let swiftc = try #require(["/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) }
-            ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swiftc" }
+        let swiftc = try #require(
+            ["/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+                ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swiftc" }
                 .first { FileManager.default.isExecutableFile(atPath: $0) })
         func typecheck(_ body: String) throws -> (Int32, String) {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("anchors-\(UUID().uuidString).swift")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "anchors-\(UUID().uuidString).swift")
             try Data("import LayoutAnchors\nlet v = LayoutView(id: \"v\")\n\(body)\n".utf8).write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
             let p = Process()
             p.executableURL = URL(fileURLWithPath: swiftc)
             // The package's C module (libxml2, below LayoutXML) must be findable too.
-            p.arguments = ["-typecheck", "-I", modules.path, "-I", Self.repository.appendingPathComponent("Sources/CLibXML2").path,
-                           "-Xcc", "-I/usr/include/libxml2", file.path]
+            p.arguments = [
+                "-typecheck", "-I", modules.path, "-I", Self.repository.appendingPathComponent("Sources/CLibXML2").path,
+                "-Xcc", "-I/usr/include/libxml2", file.path,
+            ]
             let pipe = Pipe()
             p.standardOutput = pipe
             p.standardError = pipe
@@ -172,8 +192,9 @@ struct AnchorTests {
             p.waitUntilExit()
             return (p.terminationStatus, out)
         }
-        let fine = try typecheck("_ = v.leadingAnchor.constraint(equalTo: v.trailingAnchor, constant: 8)\n"
-                                 + "_ = v.widthAnchor.constraint(equalTo: v.heightAnchor, multiplier: 2)")
+        let fine = try typecheck(
+            "_ = v.leadingAnchor.constraint(equalTo: v.trailingAnchor, constant: 8)\n"
+                + "_ = v.widthAnchor.constraint(equalTo: v.heightAnchor, multiplier: 2)")
         try #require(fine.0 == 0, "the well-typed snippet must compile: \(fine.1)")
         let mixed = try typecheck("_ = v.leadingAnchor.constraint(equalTo: v.topAnchor)")
         #expect(mixed.0 != 0 && mixed.1.contains("LayoutAnchor<YAxis>"))

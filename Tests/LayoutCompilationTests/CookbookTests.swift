@@ -1,18 +1,21 @@
 import Foundation
-import Testing
 import LayoutCompilation
 import LayoutDocument
+import Testing
 
 /// Every recipe of `reference/cookbook.md`, solved and held to the behaviour the
 /// cookbook describes, with numbers.
 @Suite("Cookbook recipes behave as described")
 struct CookbookTests {
     /// A 20 pt status bar, no bottom bar, margins 16: the cookbook's classic iPhone.
-    static func classic(_ width: Double = 375, _ height: Double = 667, top: Double = 20, bottom: Double = 0,
-                        margin: Double = 16) -> Environment {
-        Environment(size: Size(width: width, height: height), sizeClass: SizeClass(parsing: "compact-regular")!,
-                    margins: EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin),
-                    topGuide: top, bottomGuide: bottom)
+    static func classic(
+        _ width: Double = 375, _ height: Double = 667, top: Double = 20, bottom: Double = 0,
+        margin: Double = 16
+    ) -> Environment {
+        Environment(
+            size: Size(width: width, height: height), sizeClass: SizeClass(parsing: "compact-regular")!,
+            margins: EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin),
+            topGuide: top, bottomGuide: bottom)
     }
 
     @Test func simpleSingleView() {
@@ -56,7 +59,8 @@ struct CookbookTests {
         // The distance between the margins is the width less two 16 pt margins.
         let s = Recipe.solve("two-views-with-complex-widths", Self.classic(distance + 32))
         #expect(s.status == .ok)
-        let blue = s["blueView"].width, red = s["redView"].width
+        let blue = s["blueView"].width
+        let red = s["redView"].width
         #expect(abs(blue + red + 8 - distance) < 1e-6)
         if distance >= 458 {
             #expect(abs(red - 2 * blue) < 1e-6, "red is twice blue at \(distance)")
@@ -70,7 +74,8 @@ struct CookbookTests {
     @Test func simpleLabelAndTextField() {
         let s = Recipe.solve("simple-label-and-text-field", Self.classic())
         #expect(s.status == .ok)
-        let label = s["nameLabel"], field = s["nameTextField"]
+        let label = s["nameLabel"]
+        let field = s["nameTextField"]
         #expect(label.x == 16 && label.width == 45)  // keeps its intrinsic width
         #expect(field.x == 16 + 45 + 8 && field.x + field.width == 375 - 16)  // the field stretches
         #expect(field.y == 40)
@@ -82,8 +87,9 @@ struct CookbookTests {
     static func dynamicHeight(smallLabel: Bool) -> LayoutDocument {
         var text = Recipe.text("dynamic-height-label-and-text-field")
         if smallLabel {
-            text = text.replacingOccurrences(of: #"intrinsicWidth="96" intrinsicHeight="43" firstBaseline="34" lastBaseline="9""#,
-                                             with: #"intrinsicWidth="45" intrinsicHeight="21" firstBaseline="17" lastBaseline="4""#)
+            text = text.replacingOccurrences(
+                of: #"intrinsicWidth="96" intrinsicHeight="43" firstBaseline="34" lastBaseline="9""#,
+                with: #"intrinsicWidth="45" intrinsicHeight="21" firstBaseline="17" lastBaseline="4""#)
         }
         return Recipe.document(text: text)
     }
@@ -92,7 +98,8 @@ struct CookbookTests {
     func dynamicHeightLabelAndTextField(smallLabel: Bool) {
         let s = Recipe.solve(Self.dynamicHeight(smallLabel: smallLabel), Self.classic())
         #expect(s.status == .ok)
-        let label = s["nameLabel"], field = s["nameTextField"]
+        let label = s["nameLabel"]
+        let field = s["nameTextField"]
         let taller = smallLabel ? field : label
         #expect(taller.y == 20 + 20, "the taller control sits exactly 20 below the guide")
         #expect(min(label.y, field.y) == 40)
@@ -124,14 +131,18 @@ struct CookbookTests {
         #expect(s["middleNameTextField"].y == 40 + 34 + 8)
         #expect(s["lastNameTextField"].y == 40 + 2 * (34 + 8))
         for r in ["first", "middle", "last"] {
-            let label = s["\(r)NameLabel"], field = s["\(r)NameTextField"]
+            let label = s["\(r)NameLabel"]
+            let field = s["\(r)NameTextField"]
             #expect(label.y + label.height - 4 == field.y + field.height - 12)
         }
         // A taller middle label (36 pt) pushes its row and the next one down.
         var text = Recipe.text("dynamic-height-columns")
         text = text.replacingOccurrences(
-            of: #"id="middleNameLabel" kind="label" text="Middle Name" intrinsicWidth="98" intrinsicHeight="21" firstBaseline="17" lastBaseline="4""#,
-            with: #"id="middleNameLabel" kind="label" text="Middle Name" intrinsicWidth="98" intrinsicHeight="43" firstBaseline="34" lastBaseline="9""#)
+            of:
+                #"id="middleNameLabel" kind="label" text="Middle Name" intrinsicWidth="98" intrinsicHeight="21" firstBaseline="17" lastBaseline="4""#,
+            with:
+                #"id="middleNameLabel" kind="label" text="Middle Name" intrinsicWidth="98" intrinsicHeight="43" firstBaseline="34" lastBaseline="9""#
+        )
         let tall = Recipe.solve(Recipe.document(text: text), Self.classic())
         #expect(tall.status == .ok)
         // The tall label now leads its row: 8 below the first label (45 + 21), its field
@@ -168,7 +179,8 @@ struct CookbookTests {
         let s = Recipe.solve("two-buttons-with-equal-spacing", Self.classic(distance + 32))
         #expect(s.status == .ok)
         let dummies = ["leadingDummyView", "centerDummyView", "trailingDummyView"].map { s[$0].width }
-        let short = s["shortButton"], long = s["longButton"]
+        let short = s["shortButton"]
+        let long = s["longButton"]
         #expect(short.width == long.width, "buttons equal")
         #expect(dummies.allSatisfy { abs($0 - dummies[0]) < 1e-6 }, "dummies equal")
         #expect(long.x - (short.x + short.width) >= 8 - 1e-6, "at least the standard gap")
@@ -190,17 +202,21 @@ struct CookbookTests {
             let s = Recipe.solve("two-buttons-with-size-class-based-layouts", Recipe.device(device, .portrait))
             let e = s.environment
             #expect(s.status == .ok)
-            let short = s["shortButton"], long = s["longButton"]
+            let short = s["shortButton"]
+            let long = s["longButton"]
             #expect(short.x == 16 && long.x == 16 && short.width == long.width && short.width == e.size.width - 32)
             #expect(long.y == short.y + short.height + 8)
             #expect(long.y + long.height == e.size.height - e.bottomGuide - 20)
         }
         // Landscape and iPad: side by side, equal widths, a standard gap, same row.
-        for (device, orientation) in [("iphone-16", Orientation.landscape), ("iphone-se", .landscape),
-                                      ("iphone-16-plus", .landscape), ("ipad", .portrait), ("ipad", .landscape)] {
+        for (device, orientation) in [
+            ("iphone-16", Orientation.landscape), ("iphone-se", .landscape),
+            ("iphone-16-plus", .landscape), ("ipad", .portrait), ("ipad", .landscape),
+        ] {
             let s = Recipe.solve("two-buttons-with-size-class-based-layouts", Recipe.device(device, orientation))
             #expect(s.status == .ok, "\(device) \(orientation)")
-            let short = s["shortButton"], long = s["longButton"]
+            let short = s["shortButton"]
+            let long = s["longButton"]
             #expect(short.width == long.width)
             #expect(long.x == short.x + short.width + 8)
             #expect(short.y == long.y)
@@ -213,7 +229,10 @@ struct CookbookTests {
         for (device, orientation) in [("iphone-16", Orientation.portrait), ("iphone-se", .landscape)] {
             let s = Recipe.solve("simple-stack-view", Recipe.device(device, orientation))
             #expect(s.status == .ok)
-            let stack = s["stackView"], label = s["flowersLabel"], image = s["imageView"], button = s["editButton"]
+            let stack = s["stackView"]
+            let label = s["flowersLabel"]
+            let image = s["imageView"]
+            let button = s["editButton"]
             for v in [label, image, button] { #expect(v.x == stack.x && v.width == stack.width) }  // fill
             // The image view takes every extra point; the others keep their heights.
             #expect(label.height == 21 && button.height == 30)
@@ -227,7 +246,9 @@ struct CookbookTests {
     }
 
     @Test func nestedStackViews() {
-        for (device, orientation) in [("iphone-16", Orientation.portrait), ("iphone-16", .landscape), ("ipad", .portrait)] {
+        for (device, orientation) in [
+            ("iphone-16", Orientation.portrait), ("iphone-16", .landscape), ("ipad", .portrait),
+        ] {
             let s = Recipe.solve("nested-stack-views", Recipe.device(device, orientation))
             #expect(s.status == .ok, "\(device) \(orientation)")
             // The name rows stand at their natural height: three 34 pt fields, 8 apart.
@@ -242,7 +263,8 @@ struct CookbookTests {
             #expect(s["notesView"].height == root.height - 118 - 30 - 16)
             #expect(s["buttonStack"].height == 30)
             // Buttons fill equally; rows align on the first baseline.
-            #expect(s["saveButton"].width == s["cancelButton"].width && s["cancelButton"].width == s["clearButton"].width)
+            #expect(
+                s["saveButton"].width == s["cancelButton"].width && s["cancelButton"].width == s["clearButton"].width)
             #expect(s["firstLabel"].y + 17 == s["firstField"].y + 22)
         }
     }
@@ -250,7 +272,8 @@ struct CookbookTests {
     @Test func dynamicStackView() {
         let s = Recipe.solve("dynamic-stack-view", Recipe.device("iphone-16", .portrait))
         #expect(s.status == .ok)
-        let scroll = s["scrollView"], stack = s["stackView"]
+        let scroll = s["scrollView"]
+        let stack = s["stackView"]
         // The stack's height is its fitting height; the scroll content is the stack.
         #expect(stack.height == 30 + 30)
         #expect(stack.width == scroll.width)
@@ -265,7 +288,8 @@ struct CookbookTests {
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".xml") {
             let check = SizeClassCheck(Recipe.document(String(file.dropLast(4))), path: file)
             for c in check.classes {
-                #expect(c.status == .ok, "\(file) \(c.sizeClass): \(c.solutions.flatMap { $0.diagnostics(path: file) })")
+                #expect(
+                    c.status == .ok, "\(file) \(c.sizeClass): \(c.solutions.flatMap { $0.diagnostics(path: file) })")
             }
         }
     }

@@ -1,7 +1,7 @@
-import Testing
 import LayoutCompilation
 import LayoutDocument
 import SizeClassResolution
+import Testing
 
 /// The properties that compare a document with another made from it: written out and
 /// read back, mirrored, given constraints it already satisfies, its constraints reversed.
@@ -31,11 +31,11 @@ extension GeneratedLayoutTests {
         }
         let constraints = document.constraints.map { entry in
             switch entry {
-            case let .constraint(c):
+            case .constraint(let c):
                 "\(c.id) \(c.label ?? "") \(c.first.item).\(c.first.attribute) \(c.relation) "
                     + "\(c.second.map { "\($0.item).\($0.attribute)" } ?? "") \(c.multiplier) \(c.attributes) "
                     + "[\(variations(c.variations))]"
-            case let .visual(v):
+            case .visual(let v):
                 "\(v.id) \(v.label ?? "") \(v.format) \(v.options) \(v.metrics.sorted { $0.key < $1.key }) \(v.attributes) "
                     + "[\(variations(v.variations))]"
             }
@@ -56,14 +56,19 @@ extension GeneratedLayoutTests {
     /// view's content, whose coordinates are not flipped (content wider than the scroll
     /// view starts at its left edge), so constraints into it from outside see no mirror.
     static func hasMirrorImage(_ document: LayoutDocument) -> Bool {
-        let scrolled = document.root.allItems().contains { $0.kind == .scrollView && $0.element == .view && !$0.children.isEmpty }
-        return !scrolled && document.constraints.allSatisfy { entry in
-            guard case let .constraint(c) = entry, c.first.attribute.kind == .horizontal else { return true }
-            if c.multiplier != 1 { return false }
-            let centers = [c.first.attribute, c.second?.attribute].allSatisfy { $0 == .centerX || $0 == .centerXWithinMargins }
-            let constants = [c.attributes.constant] + c.variations.map(\.attributes.constant)
-            return !centers || constants.allSatisfy { $0 == nil || $0 == .points(0) }
+        let scrolled = document.root.allItems().contains {
+            $0.kind == .scrollView && $0.element == .view && !$0.children.isEmpty
         }
+        return !scrolled
+            && document.constraints.allSatisfy { entry in
+                guard case .constraint(let c) = entry, c.first.attribute.kind == .horizontal else { return true }
+                if c.multiplier != 1 { return false }
+                let centers = [c.first.attribute, c.second?.attribute].allSatisfy {
+                    $0 == .centerX || $0 == .centerXWithinMargins
+                }
+                let constants = [c.attributes.constant] + c.variations.map(\.attributes.constant)
+                return !centers || constants.allSatisfy { $0 == nil || $0 == .points(0) }
+            }
     }
 
     /// Right to left, with leading and trailing for left and right, a layout is its
@@ -75,13 +80,16 @@ extension GeneratedLayoutTests {
     /// measures `x` from the parent's left edge in both directions, so a view hanging
     /// from the right edge of a parent of undetermined width has an undetermined `x`,
     /// and its mirror image, hanging from the left edge, does not.
-    static func expectMirrored(_ solution: LayoutSolution, _ mirror: LayoutSolution, _ index: FrameIndex,
-                               _ name: String) {
+    static func expectMirrored(
+        _ solution: LayoutSolution, _ mirror: LayoutSolution, _ index: FrameIndex,
+        _ name: String
+    ) {
         let e = solution.environment
         guard e.safeArea.left == e.safeArea.right, e.margins.leading == e.margins.trailing else { return }
         let context = "\(name), \(solution.sizeClass) at \(e.size)"
-        #expect(mirror.conflicts.map(\.broken.id) == solution.conflicts.map(\.broken.id),
-                "\(context): right to left breaks other constraints")
+        #expect(
+            mirror.conflicts.map(\.broken.id) == solution.conflicts.map(\.broken.id),
+            "\(context): right to left breaks other constraints")
         guard mirror.frames.map(\.id) == solution.frames.map(\.id) else {
             Issue.record("\(context): right to left has other frames")
             return
@@ -94,14 +102,17 @@ extension GeneratedLayoutTests {
         func close(_ a: Double, _ b: Double, _ scale: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, scale) }
         for (f, m) in zip(solution.frames, mirror.frames) {
             let scale = [e.size.width, f.x, f.width, f.y, f.height, m.x].map(abs).max()!
-            let text = "\(f.x), \(f.y), \(f.width)×\(f.height) left to right, \(m.x), \(m.y), \(m.width)×\(m.height) right to left"
+            let text =
+                "\(f.x), \(f.y), \(f.width)×\(f.height) left to right, \(m.x), \(m.y), \(m.width)×\(m.height) right to left"
             if determined(f.id, .horizontal) {
-                #expect(close(m.x, e.size.width - f.x - f.width, scale) && close(m.width, f.width, scale),
-                        "\(context): \(f.id) is not reflected: \(text)")
+                #expect(
+                    close(m.x, e.size.width - f.x - f.width, scale) && close(m.width, f.width, scale),
+                    "\(context): \(f.id) is not reflected: \(text)")
             }
             if determined(f.id, .vertical) {
-                #expect(close(m.y, f.y, scale) && close(m.height, f.height, scale),
-                        "\(context): \(f.id) moves vertically: \(text)")
+                #expect(
+                    close(m.y, f.y, scale) && close(m.height, f.height, scale),
+                    "\(context): \(f.id) moves vertically: \(text)")
             }
         }
     }
@@ -114,10 +125,15 @@ extension GeneratedLayoutTests {
         var extended = document
         for f in solution.frames.dropFirst().prefix(4) {  // the first frame is the root's
             for (attribute, value) in [(LayoutAttribute.width, f.width), (.height, f.height)] {
-                for (relation, bound) in [(ConstraintRelation.lessThanOrEqual, value + 10), (.greaterThanOrEqual, value - 10)] {
-                    extended.constraints.append(.constraint(LayoutConstraint(
-                        id: "slack\(extended.constraints.count)", first: ItemReference(item: f.id, attribute: attribute),
-                        relation: relation, constant: .points(bound))))
+                for (relation, bound) in [
+                    (ConstraintRelation.lessThanOrEqual, value + 10), (.greaterThanOrEqual, value - 10),
+                ] {
+                    extended.constraints.append(
+                        .constraint(
+                            LayoutConstraint(
+                                id: "slack\(extended.constraints.count)",
+                                first: ItemReference(item: f.id, attribute: attribute),
+                                relation: relation, constant: .points(bound))))
                 }
             }
         }
@@ -136,16 +152,21 @@ extension GeneratedLayoutTests {
 
     /// `changed`, solved in `solution`'s class and environment, is still clean and lays
     /// out exactly as `solution`.
-    static func expectSameCleanLayout(_ solution: LayoutSolution, _ changed: LayoutDocument, _ change: String,
-                                      _ name: String) {
+    static func expectSameCleanLayout(
+        _ solution: LayoutSolution, _ changed: LayoutDocument, _ change: String,
+        _ name: String
+    ) {
         let resolved = Resolver(document: changed, path: "g.xml").resolve(for: solution.sizeClass)
         let again = CompiledLayout(resolved, environment: solution.environment, path: "g.xml").solve()
         let context = "\(name), \(solution.sizeClass) at \(solution.environment.size), \(change)"
         #expect(again.status == .ok, "\(context): \(again.status)")
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-5 * max(1, abs(a), abs(b)) }
         for (f, g) in zip(solution.frames, again.frames) {
-            #expect(f.id == g.id && close(f.x, g.x) && close(f.y, g.y) && close(f.width, g.width) && close(f.height, g.height),
-                    "\(context): \(f.id) moves from \(f.x), \(f.y), \(f.width)×\(f.height) to \(g.x), \(g.y), \(g.width)×\(g.height)")
+            #expect(
+                f.id == g.id && close(f.x, g.x) && close(f.y, g.y) && close(f.width, g.width)
+                    && close(f.height, g.height),
+                "\(context): \(f.id) moves from \(f.x), \(f.y), \(f.width)×\(f.height) to \(g.x), \(g.y), \(g.width)×\(g.height)"
+            )
         }
     }
 }

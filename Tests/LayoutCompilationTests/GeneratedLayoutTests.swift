@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 import LayoutCompilation
 import LayoutDocument
 import LayoutFiles
 import SizeClassResolution
+import Testing
 
 /// Properties every document must have, on random documents (`LayoutGenerator`), some
 /// of them well posed so that most of their frames are determined: an invalid one is
@@ -24,11 +24,14 @@ struct GeneratedLayoutTests {
     @Test(arguments: seeds)
     func generatedDocumentsAreDiagnosedOrSolvedHonestly(seed: UInt64) throws {
         var generator = LayoutGenerator(seed: seed)
-        let texts = (0..<Self.documentsPerSeed).map { _ in generator.document() }
+        let texts =
+            (0..<Self.documentsPerSeed).map { _ in generator.document() }
             + (0..<Self.wellPosedPerSeed).map { _ in generator.wellPosedDocument() }
         for (k, text) in texts.enumerated() {
-            let name = k < Self.documentsPerSeed ? "seed \(seed), document \(k)"
-                                                 : "seed \(seed), well-posed document \(k - Self.documentsPerSeed)"
+            let name =
+                k < Self.documentsPerSeed
+                ? "seed \(seed), document \(k)"
+                : "seed \(seed), well-posed document \(k - Self.documentsPerSeed)"
             let validation = try Self.validate(text)
             guard let document = validation.document, validation.isValid else {
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
@@ -68,8 +71,9 @@ struct GeneratedLayoutTests {
                     // The same resolution and environment solve to the same answer.
                     let again = CompiledLayout(resolved, environment: first.environment, path: "g.xml").solve()
                     #expect(again.frames == first.frames, "\(name), \(result.sizeClass): frames differ on a re-solve")
-                    #expect(again.conflicts == first.conflicts && again.ambiguities == first.ambiguities,
-                            "\(name), \(result.sizeClass): findings differ on a re-solve")
+                    #expect(
+                        again.conflicts == first.conflicts && again.ambiguities == first.ambiguities,
+                        "\(name), \(result.sizeClass): findings differ on a re-solve")
                 }
             }
         }
@@ -87,7 +91,9 @@ struct GeneratedLayoutTests {
                 let validation = try Self.validate(generator.document())
                 guard validation.isValid, let document = validation.document else { continue }
                 valid += 1
-                if statuses.count < 3 { statuses.formUnion(SizeClassCheck(document, path: "g.xml").classes.map(\.status)) }
+                if statuses.count < 3 {
+                    statuses.formUnion(SizeClassCheck(document, path: "g.xml").classes.map(\.status))
+                }
             }
         }
         #expect(valid * 3 >= total, "only \(valid) of \(total) generated documents are valid")
@@ -115,7 +121,8 @@ struct GeneratedLayoutTests {
     // MARK: checks
 
     static func validate(_ text: String) throws -> LayoutFile {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sizeclass-gen-\(UUID().uuidString).xml")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sizeclass-gen-\(UUID().uuidString).xml")
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         return LayoutFile.read(url.path)
@@ -125,8 +132,10 @@ struct GeneratedLayoutTests {
         f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite
     }
 
-    static func expectHonest(_ solution: LayoutSolution, _ resolved: ResolvedLayout, _ frames: FrameIndex,
-                             _ name: String) {
+    static func expectHonest(
+        _ solution: LayoutSolution, _ resolved: ResolvedLayout, _ frames: FrameIndex,
+        _ name: String
+    ) {
         let context = "\(name), \(solution.sizeClass) at \(solution.environment.size)"
         #expect(solution.frames.allSatisfy(isFinite), "\(context): a frame is not finite")
         for a in solution.ambiguities {
@@ -137,11 +146,12 @@ struct GeneratedLayoutTests {
             guard let (lhs, rhs) = frames.sides(of: c) else { continue }
             // Frames come rounded to 1e-6; a side reads a few of them added or subtracted.
             let tolerance = 1e-5 * max(1, abs(lhs), abs(rhs))
-            let holds = switch c.source.relation {
-            case .equal: abs(lhs - rhs) <= tolerance
-            case .greaterThanOrEqual: lhs >= rhs - tolerance
-            case .lessThanOrEqual: lhs <= rhs + tolerance
-            }
+            let holds =
+                switch c.source.relation {
+                case .equal: abs(lhs - rhs) <= tolerance
+                case .greaterThanOrEqual: lhs >= rhs - tolerance
+                case .lessThanOrEqual: lhs <= rhs + tolerance
+                }
             #expect(holds, "\(context): \(c.source.id) (\(c.source.equationText)) reads \(lhs) against \(rhs)")
         }
     }
@@ -160,8 +170,9 @@ struct GeneratedLayoutTests {
             reduced.constraints = document.constraints.filter { named.contains(Substring($0.id)) }
             let resolved = Resolver(document: reduced, path: "g.xml").resolve(for: solution.sizeClass)
             let again = CompiledLayout(resolved, environment: solution.environment, path: "g.xml").solve()
-            #expect(again.conflicts.contains { $0.broken.id == c.broken.id },
-                    "\(name), \(solution.sizeClass): \(c.broken.id) holds with what its conflict names")
+            #expect(
+                again.conflicts.contains { $0.broken.id == c.broken.id },
+                "\(name), \(solution.sizeClass): \(c.broken.id) holds with what its conflict names")
         }
     }
 
@@ -208,11 +219,15 @@ struct GeneratedLayoutTests {
             case .fill, .fillEqually, .fillProportionally:
                 #expect(gaps.allSatisfy { close($0, spacing) }, "\(context): gaps \(gaps) are not \(spacing)")
             case .equalSpacing, .equalCentering:
-                #expect(gaps.allSatisfy { $0 >= spacing - 1e-6 * max(1, abs(spacing)) },
-                        "\(context): gaps \(gaps) are under \(spacing)")
-                let distances = distribution == .equalSpacing
+                #expect(
+                    gaps.allSatisfy { $0 >= spacing - 1e-6 * max(1, abs(spacing)) },
+                    "\(context): gaps \(gaps) are under \(spacing)")
+                let distances =
+                    distribution == .equalSpacing
                     ? gaps
-                    : zip(visible, visible.dropFirst()).map { along($1).start + along($1).size / 2 - along($0).start - along($0).size / 2 }
+                    : zip(visible, visible.dropFirst()).map {
+                        along($1).start + along($1).size / 2 - along($0).start - along($0).size / 2
+                    }
                 #expect(distances.allSatisfy { close($0, distances[0]) }, "\(context): \(distances) are not equal")
             }
             if distribution == .fillEqually, let first = visible.first {
@@ -221,8 +236,12 @@ struct GeneratedLayoutTests {
             if distribution == .fillProportionally {
                 // Views without an intrinsic size along the axis take what is left.
                 let shown = arranged.filter { $0.attributes.hidden != true }
-                let weights = shown.map { $0.element == .view ? horizontal ? $0.attributes.intrinsicWidth
-                                                                           : $0.attributes.intrinsicHeight : nil }
+                let weights = shown.map {
+                    $0.element == .view
+                        ? horizontal
+                            ? $0.attributes.intrinsicWidth
+                            : $0.attributes.intrinsicHeight : nil
+                }
                 if let w0 = weights.first ?? nil, w0 > 0 {
                     // Scaled by w / w0, the first size's rounding (1e-6) and the solver's
                     // rounding on the stack's scale (weights up to 10^8 apart here) grow too.
@@ -231,8 +250,9 @@ struct GeneratedLayoutTests {
                         guard let w, w > 0 else { continue }
                         let (size, expected) = (along(frames[v.id]!).size, along(visible[0]).size * w / w0)
                         let tolerance = 1e-5 * max(1, abs(size), abs(expected)) + 1e-6 * w / w0 + 1e-9 * scale
-                        #expect(abs(size - expected) <= tolerance,
-                                "\(context): \(v.id) is \(size), not \(expected) (in proportion \(w) to \(w0))")
+                        #expect(
+                            abs(size - expected) <= tolerance,
+                            "\(context): \(v.id) is \(size), not \(expected) (in proportion \(w) to \(w0))")
                     }
                 }
             }
@@ -269,8 +289,9 @@ struct GeneratedLayoutTests {
             frames = Dictionary(solution.frames.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             let nodes = resolved.nodes
             self.nodes = nodes
-            parent = Dictionary(nodes.filter { $0.parent >= 0 }.map { ($0.id, nodes[$0.parent].id) },
-                                uniquingKeysWith: { a, _ in a })
+            parent = Dictionary(
+                nodes.filter { $0.parent >= 0 }.map { ($0.id, nodes[$0.parent].id) },
+                uniquingKeysWith: { a, _ in a })
             scrollViews = Set(nodes.filter { $0.kind == .scrollView && $0.element == .view }.map(\.id))
         }
 
@@ -286,7 +307,7 @@ struct GeneratedLayoutTests {
         /// scroll views' content (whose size is not a frame).
         func sides(of c: ResolvedLayout.Constraint) -> (Double, Double)? {
             let s = c.source
-            guard case let .points(constant) = c.constant else { return nil }
+            guard case .points(let constant) = c.constant else { return nil }
             let owner = s.first.item == ItemReference.superview ? s.second?.item : s.first.item
             func item(_ ref: ItemReference) -> String? {
                 ref.item == ItemReference.superview ? owner.flatMap { parent[$0] } : ref.item

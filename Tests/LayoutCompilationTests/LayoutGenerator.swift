@@ -18,14 +18,20 @@ struct LayoutGenerator {
 
     init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    static let horizontal = ["leading", "trailing", "centerX", "leadingMargin", "trailingMargin",
-                             "centerXWithinMargins", "left", "right", "leftMargin", "rightMargin"]
-    static let vertical = ["top", "bottom", "centerY", "firstBaseline", "lastBaseline", "baseline", "topMargin",
-                           "bottomMargin", "centerYWithinMargins"]
+    static let horizontal = [
+        "leading", "trailing", "centerX", "leadingMargin", "trailingMargin",
+        "centerXWithinMargins", "left", "right", "leftMargin", "rightMargin",
+    ]
+    static let vertical = [
+        "top", "bottom", "centerY", "firstBaseline", "lastBaseline", "baseline", "topMargin",
+        "bottomMargin", "centerYWithinMargins",
+    ]
     static let sizes = ["width", "height"]
     static let kinds = ["view", "label", "button", "textField", "textView", "imageView", "scrollView"]
-    static let classes = ["compact-any", "regular-any", "any-compact", "any-regular", "compact-compact",
-                          "compact-regular", "regular-compact", "regular-regular"]
+    static let classes = [
+        "compact-any", "regular-any", "any-compact", "any-regular", "compact-compact",
+        "compact-regular", "regular-compact", "regular-regular",
+    ]
     static let distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
     static let alignments = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
 
@@ -72,17 +78,24 @@ struct LayoutGenerator {
     /// of another group.
     private mutating func placement(of id: String, siblings: [String], horizontal: Bool, k: Int) -> [String] {
         // Attributes of one group move with the same edge: two of them would conflict.
-        let groups = horizontal
-            ? (chance(0.3) ? [["left", "leftMargin"], ["right", "rightMargin"], ["centerX", "centerXWithinMargins"]]
-                           : [["leading", "leadingMargin"], ["trailing", "trailingMargin"],
-                              ["centerX", "centerXWithinMargins"]])
-            : [["top", "topMargin"], ["bottom", "bottomMargin"], ["centerY", "centerYWithinMargins"],
-               ["firstBaseline", "lastBaseline"]]
+        let groups =
+            horizontal
+            ? (chance(0.3)
+                ? [["left", "leftMargin"], ["right", "rightMargin"], ["centerX", "centerXWithinMargins"]]
+                : [
+                    ["leading", "leadingMargin"], ["trailing", "trailingMargin"],
+                    ["centerX", "centerXWithinMargins"],
+                ])
+            : [
+                ["top", "topMargin"], ["bottom", "bottomMargin"], ["centerY", "centerYWithinMargins"],
+                ["firstBaseline", "lastBaseline"],
+            ]
         let size = horizontal ? "width" : "height"
         func other() -> String { siblings.isEmpty || chance(0.6) ? "superview" : pick(siblings) }
         func constant() -> String { chance(0.1) ? "standard" : pick(["0", "8", "20", "-10", String(int(0...200))]) }
         func edge(_ n: Int, _ group: Int) -> String {
-            let first = pick(groups[group]), second = pick(groups.dropLast(horizontal ? 0 : 1).flatMap { $0 })
+            let first = pick(groups[group])
+            let second = pick(groups.dropLast(horizontal ? 0 : 1).flatMap { $0 })
             // Centers to centers apart is an offset to the right in both directions, which
             // the mirror-image property would have to leave out; so are multiplied
             // positions, which are therefore vertical only.
@@ -98,8 +111,9 @@ struct LayoutGenerator {
         switch int(0...3) {
         case 0 where groups[first][0] != "firstBaseline": result.append(edge(1, pick(others)))
         case 1:
-            result.append("<constraint id=\"p\(k + 1)\" first=\"\(id).\(size)\" second=\"\(other()).\(size)\" "
-                          + "multiplier=\"\(pick(["1", "0.5", "1:3"]))\"/>")
+            result.append(
+                "<constraint id=\"p\(k + 1)\" first=\"\(id).\(size)\" second=\"\(other()).\(size)\" "
+                    + "multiplier=\"\(pick(["1", "0.5", "1:3"]))\"/>")
         default: result.append("<constraint id=\"p\(k + 1)\" first=\"\(id).\(size)\" constant=\"\(int(0...300))\"/>")
         }
         return result
@@ -153,7 +167,9 @@ struct LayoutGenerator {
         if chance(0.3) { a.append("compressionResistance=\"\(int(1...highest))\"") }
         if chance(0.15) { a.append("hidden=\"true\"") }
         if chance(tame ? 0.02 : 0.1) { a.append("installed=\"false\"") }
-        if chance(tame ? 0.4 : 0.1) { a.append("margins=\"\(int(0...30)) \(int(0...30)) \(int(0...30)) \(int(0...30))\"") }
+        if chance(tame ? 0.4 : 0.1) {
+            a.append("margins=\"\(int(0...30)) \(int(0...30)) \(int(0...30)) \(int(0...30))\"")
+        }
         return a
     }
 
@@ -162,7 +178,9 @@ struct LayoutGenerator {
         if chance(0.7) { a.append("axis=\"\(pick(["horizontal", "vertical"]))\"") }
         if chance(0.7) { a.append("distribution=\"\(pick(Self.distributions))\"") }
         if chance(0.7) { a.append("alignment=\"\(pick(Self.alignments))\"") }
-        if chance(0.5) { a.append("spacing=\"\(pick(["0", "8", "-4", tame ? "20" : "1000000", String(int(0...40))]))\"") }
+        if chance(0.5) {
+            a.append("spacing=\"\(pick(["0", "8", "-4", tame ? "20" : "1000000", String(int(0...40))]))\"")
+        }
         if chance(0.2) { a.append("baselineRelative=\"true\"") }
         if chance(0.2) { a.append("marginsRelative=\"true\"") }
         return a
@@ -219,8 +237,10 @@ struct LayoutGenerator {
 
     private mutating func number() -> String {
         if tame { return pick(["0", "8", "20", "-5", "44.5", String(int(0...300))]) }
-        return pick(["0", "1", "8", "20", "-5", "44.5", "1000000", "300", "99999999", "-99999999", "0.0001",
-                     String(int(-50...500))])
+        return pick([
+            "0", "1", "8", "20", "-5", "44.5", "1000000", "300", "99999999", "-99999999", "0.0001",
+            String(int(-50...500)),
+        ])
     }
 
     private mutating func length() -> String {
@@ -229,8 +249,10 @@ struct LayoutGenerator {
     }
 
     private mutating func priority() -> String {
-        pick(["1", "250", "251", "500", "749", "750", "999", "1000", "required", "high", "low", "fittingSize",
-              String(int(1...1000))])
+        pick([
+            "1", "250", "251", "500", "749", "750", "999", "1000", "required", "high", "low", "fittingSize",
+            String(int(1...1000)),
+        ])
     }
 
     private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }

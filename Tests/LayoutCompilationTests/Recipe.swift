@@ -54,8 +54,10 @@ enum Recipe {
     }
 
     /// Resolves for the environment's class (or `sizeClass`) and solves.
-    static func solve(_ document: LayoutDocument, _ environment: Environment,
-                      sizeClass: SizeClass? = nil) -> LayoutSolution {
+    static func solve(
+        _ document: LayoutDocument, _ environment: Environment,
+        sizeClass: SizeClass? = nil
+    ) -> LayoutSolution {
         let resolved = Resolver(document: document, path: "t.xml").resolve(for: sizeClass ?? environment.sizeClass)
         return CompiledLayout(resolved, environment: environment, path: "t.xml").solve()
     }
@@ -69,10 +71,13 @@ enum Recipe {
     }
 
     /// A plain environment: a size, a class, margins 16 or 20, bars as given.
-    static func environment(_ width: Double, _ height: Double, _ sizeClass: String = "compact-regular",
-                            top: Double = 20, bottom: Double = 0) -> Environment {
-        Environment(size: Size(width: width, height: height), sizeClass: SizeClass(parsing: sizeClass)!,
-                    topGuide: top, bottomGuide: bottom)
+    static func environment(
+        _ width: Double, _ height: Double, _ sizeClass: String = "compact-regular",
+        top: Double = 20, bottom: Double = 0
+    ) -> Environment {
+        Environment(
+            size: Size(width: width, height: height), sizeClass: SizeClass(parsing: sizeClass)!,
+            topGuide: top, bottomGuide: bottom)
     }
 }
 

@@ -1,29 +1,35 @@
-import Testing
-@testable import LayoutCompilation
 import LayoutDocument
 import SizeClassResolution
+import Testing
+
+@testable import LayoutCompilation
 
 /// Auto Layout semantics of the compilation, one rule at a time, on small documents.
 @Suite("Compilation to constraints")
 struct SemanticsTests {
-    static let env = Environment(size: Size(width: 400, height: 600), sizeClass: SizeClass(parsing: "compact-regular")!,
-                                 margins: EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20),
-                                 topGuide: 30, bottomGuide: 10, safeArea: Insets(top: 30, left: 5, bottom: 10, right: 7))
+    static let env = Environment(
+        size: Size(width: 400, height: 600), sizeClass: SizeClass(parsing: "compact-regular")!,
+        margins: EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20),
+        topGuide: 30, bottomGuide: 10, safeArea: Insets(top: 30, left: 5, bottom: 10, right: 7))
 
     static func solve(_ body: String, _ constraints: String, _ environment: Environment = env) -> LayoutSolution {
-        Recipe.solve(Recipe.document(text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <layout version="1"><view id="root">\(body)</view><constraints>\(constraints)</constraints></layout>
-            """), environment)
+        Recipe.solve(
+            Recipe.document(
+                text: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <layout version="1"><view id="root">\(body)</view><constraints>\(constraints)</constraints></layout>
+                    """), environment)
     }
 
     static func frame(_ f: LayoutSolution.Frame) -> [Double] { [f.x, f.y, f.width, f.height] }
 
     @Test func standardSpacingDependsOnWhatItRelates() {
-        let s = Self.solve("""
+        let s = Self.solve(
+            """
             <view id="a" intrinsicWidth="50" intrinsicHeight="50"/><view id="b" intrinsicWidth="50" intrinsicHeight="50"/>
             <view id="c" intrinsicWidth="50" intrinsicHeight="50"/>
-            """, """
+            """,
+            """
             <constraint id="c1" eq="a.leading = root.leading + standard"/>
             <constraint id="c2" eq="b.leading = a.trailing + standard"/>
             <constraint id="c3" eq="c.leading = root.leadingMargin + standard"/>
@@ -37,10 +43,12 @@ struct SemanticsTests {
     }
 
     @Test func marginsGuidesAndSafeArea() {
-        let s = Self.solve("""
+        let s = Self.solve(
+            """
             <view id="a" margins="5 6 7 9"><view id="inner"/></view>
             <view id="safe"/>
-            """, """
+            """,
+            """
             <constraint id="c1" eq="a.leading = root.leadingMargin"/>
             <constraint id="c2" eq="a.trailing = root.trailingMargin"/>
             <constraint id="c3" eq="a.top = topLayoutGuide.bottom"/>
@@ -63,7 +71,8 @@ struct SemanticsTests {
     @Test func rightToLeftMirrorsLeadingAndTrailing() {
         var rtl = Self.env
         rtl.direction = .rightToLeft
-        let body = #"<view id="a" intrinsicWidth="50" intrinsicHeight="10"/><view id="b" intrinsicWidth="60" intrinsicHeight="10"/><view id="l" intrinsicWidth="10" intrinsicHeight="10"/>"#
+        let body =
+            #"<view id="a" intrinsicWidth="50" intrinsicHeight="10"/><view id="b" intrinsicWidth="60" intrinsicHeight="10"/><view id="l" intrinsicWidth="10" intrinsicHeight="10"/>"#
         let constraints = """
             <constraint id="c1" eq="a.leading = root.leadingMargin"/>
             <constraint id="c2" eq="b.leading = a.trailing + 8"/>
@@ -73,14 +82,16 @@ struct SemanticsTests {
         let s = Self.solve(body, constraints, rtl)
         #expect(s.status == .ok)
         #expect(s["a"].x == 400 - 20 - 50)  // leading is the right edge
-        #expect(s["b"].x == 330 - 8 - 60)   // "+ 8" moves along the reading direction
-        #expect(s["l"].x == 3)              // left stays left
+        #expect(s["b"].x == 330 - 8 - 60)  // "+ 8" moves along the reading direction
+        #expect(s["l"].x == 3)  // left stays left
         let ltr = Self.solve(body, constraints)
         #expect(ltr["a"].x == 20 && ltr["b"].x == 78 && ltr["l"].x == 3)
     }
 
     @Test func superviewIsTheFirstItemsEnclosingView() {
-        let s = Self.solve(#"<view id="box"><view id="child"/></view>"#, """
+        let s = Self.solve(
+            #"<view id="box"><view id="child"/></view>"#,
+            """
             <constraint id="c1" eq="box.leading = superview.leading + 10"/>
             <constraint id="c2" eq="box.top = superview.top + 10"/>
             <constraint id="c3" eq="box.width = 100"/><constraint id="c4" eq="box.height = 100"/>
@@ -97,7 +108,9 @@ struct SemanticsTests {
     /// a multiplier on a position is proportional within the superview, at any depth
     /// (the "center at a quarter of the width" idiom).
     @Test func positionMultipliersAreReadInTheCommonAncestorsCoordinates() {
-        let s = Self.solve(#"<view id="box"><view id="child"/><view id="sibling"/></view>"#, """
+        let s = Self.solve(
+            #"<view id="box"><view id="child"/><view id="sibling"/></view>"#,
+            """
             <constraint id="c1" eq="box.leading = root.leading + 100"/>
             <constraint id="c2" eq="box.top = root.top + 200"/>
             <constraint id="c3" eq="box.width = 200"/><constraint id="c4" eq="box.height = 100"/>
@@ -121,23 +134,29 @@ struct SemanticsTests {
             <view id="b" kind="label" intrinsicWidth="100" intrinsicHeight="20" hugging="250 251" compressionResistance="749 750"/>
             """
         func row(_ width: Double) -> LayoutSolution {
-            Self.solve(body, """
+            Self.solve(
+                body,
+                """
                 <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="b.leading = a.trailing"/>
                 <constraint id="c3" eq="b.trailing = root.trailing"/>
                 <constraint id="c4" eq="a.top = root.top"/><constraint id="c5" eq="b.top = root.top"/>
                 """, Environment(size: Size(width: width, height: 100), sizeClass: .anyAny))
         }
-        let loose = row(300), tight = row(150)
+        let loose = row(300)
+        let tight = row(150)
         #expect(loose["a"].width == 100 && loose["b"].width == 200)  // lower hugging grows
-        #expect(tight["a"].width == 100 && tight["b"].width == 50)   // lower resistance shrinks
+        #expect(tight["a"].width == 100 && tight["b"].width == 50)  // lower resistance shrinks
         #expect(loose["a"].height == 20)
     }
 
     // MARK: stacks
 
-    static func stack(_ attributes: String, _ arranged: String, pin: String = "", width: Double? = nil,
-                      height: Double? = nil) -> LayoutSolution {
-        var constraints = #"<constraint id="s1" eq="s.leading = root.leading"/><constraint id="s2" eq="s.top = root.top"/>"#
+    static func stack(
+        _ attributes: String, _ arranged: String, pin: String = "", width: Double? = nil,
+        height: Double? = nil
+    ) -> LayoutSolution {
+        var constraints =
+            #"<constraint id="s1" eq="s.leading = root.leading"/><constraint id="s2" eq="s.top = root.top"/>"#
         if let width { constraints += #"<constraint id="s3" eq="s.width = \#(formatNumber(width))"/>"# }
         if let height { constraints += #"<constraint id="s4" eq="s.height = \#(formatNumber(height))"/>"# }
         return solve(#"<stack id="s" \#(attributes)>\#(arranged)</stack>"#, constraints + pin)
@@ -162,7 +181,8 @@ struct SemanticsTests {
 
     @Test func distributions() {
         let fill = Self.stack(#"distribution="fill" spacing="10""#, Self.three, width: 300)
-        #expect(fill["a"].width == 120 && fill["b"].width == 60 && fill["c"].width == 100)  // the first one stretches on a tie
+        // The first one stretches on a tie.
+        #expect(fill["a"].width == 120 && fill["b"].width == 60 && fill["c"].width == 100)
         let equally = Self.stack(#"distribution="fillEqually" spacing="10""#, Self.three, width: 320)
         #expect([equally["a"].width, equally["b"].width, equally["c"].width] == [100, 100, 100])
         let proportionally = Self.stack(#"distribution="fillProportionally""#, Self.three, width: 400)
@@ -221,12 +241,14 @@ struct SemanticsTests {
     }
 
     @Test func nestedStacksAndExtraConstraints() {
-        let s = Self.solve("""
+        let s = Self.solve(
+            """
             <stack id="outer" axis="vertical" spacing="8">
               <stack id="row" spacing="4" alignment="center">\(Self.three)</stack>
               <view id="square" intrinsicWidth="10" intrinsicHeight="10"/>
             </stack>
-            """, """
+            """,
+            """
             <constraint id="c1" eq="outer.leading = root.leading"/><constraint id="c2" eq="outer.top = root.top"/>
             <constraint id="c3" eq="square.height = square.width"/>
             """)
@@ -239,7 +261,9 @@ struct SemanticsTests {
     // MARK: problems
 
     @Test func conflictsNameTheBrokenConstraintAndItsPartners() throws {
-        let s = Self.solve(#"<view id="v" intrinsicWidth="10" intrinsicHeight="10"/>"#, """
+        let s = Self.solve(
+            #"<view id="v" intrinsicWidth="10" intrinsicHeight="10"/>"#,
+            """
             <constraint id="a" eq="v.leading = root.leading"/><constraint id="b" eq="v.top = root.top"/>
             <constraint id="w1" eq="v.width = 100"/>
             <constraint id="w2" eq="v.trailing = root.trailing - 250"/>
@@ -255,7 +279,9 @@ struct SemanticsTests {
     /// Two widths for an arranged view rule each other out: the stack's constraints that
     /// place it, and the pins that size the stack, are not partners in the conflict.
     @Test func conflictsNameOnlyThePartnersTheyNeed() {
-        let s = Self.solve(#"<stack id="s" spacing="8">\#(Self.three)</stack>"#, """
+        let s = Self.solve(
+            #"<stack id="s" spacing="8">\#(Self.three)</stack>"#,
+            """
             <constraint id="p1" eq="s.leading = root.leading"/><constraint id="p2" eq="s.trailing = root.trailing"/>
             <constraint id="p3" eq="s.top = root.top"/>
             <constraint id="w1" eq="b.width = 100"/><constraint id="w2" eq="b.width = 120"/>
@@ -269,7 +295,9 @@ struct SemanticsTests {
     /// element that generated them, their role and their equation with this class's values.
     @Test func conflictsDescribeGeneratedConstraints() throws {
         func text(_ d: ConstraintDescription) -> String { "\(d.id) | \(d.equation) | \(d.source) | \(d.location.line)" }
-        let equally = Self.solve(#"<stack id="s" distribution="fillEqually">\#(Self.three)</stack>"#, """
+        let equally = Self.solve(
+            #"<stack id="s" distribution="fillEqually">\#(Self.three)</stack>"#,
+            """
             <constraint id="p1" eq="s.leading = root.leading"/><constraint id="p2" eq="s.top = root.top"/>
             <constraint id="wa" eq="a.width = 50"/><constraint id="wb" eq="b.width = 70"/>
             """)
@@ -278,16 +306,21 @@ struct SemanticsTests {
         #expect(fill.conflictingWith.map(text).contains("s/fill-equally | b.width = a.width | stack | 2"))
         #expect(fill.conflictingWith.map(text).contains("wa | a.width = 50 | document | 5"))
 
-        let spacing = Self.solve(#"<stack id="s" distribution="equalSpacing">\#(Self.three)</stack>"#, """
+        let spacing = Self.solve(
+            #"<stack id="s" distribution="equalSpacing">\#(Self.three)</stack>"#,
+            """
             <constraint id="p1" eq="s.leading = root.leading"/><constraint id="p2" eq="s.top = root.top"/>
             <constraint id="g1" eq="b.leading = a.trailing + 10"/><constraint id="g2" eq="c.leading = b.trailing + 20"/>
             """)
         let gaps = try #require(spacing.conflicts.first)
         #expect(gaps.broken.id == "g2")
-        #expect(gaps.conflictingWith.map(text).contains(
-            "s/equal-spacing | c.leading - b.trailing = b.leading - a.trailing | stack | 2"))
+        #expect(
+            gaps.conflictingWith.map(text).contains(
+                "s/equal-spacing | c.leading - b.trailing = b.leading - a.trailing | stack | 2"))
 
-        let hugging = Self.solve(#"<view id="v" intrinsicWidth="10" intrinsicHeight="10" hugging="1000 1000"/>"#, """
+        let hugging = Self.solve(
+            #"<view id="v" intrinsicWidth="10" intrinsicHeight="10" hugging="1000 1000"/>"#,
+            """
             <constraint id="w" eq="v.width = 20"/>
             """)
         #expect(hugging.conflicts.map { text($0.broken) } == ["v/hugging | v.width <= 10 | intrinsic | 2"])
@@ -296,42 +329,49 @@ struct SemanticsTests {
     /// Hugging and resistance on one axis, both optional, are one engine constraint;
     /// described, it reads as the two inequalities it stands for.
     @Test func anIntrinsicSizeIsOneConstraintDescribedAsTwo() {
-        let document = Recipe.document(text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <layout version="1"><view id="root">
-            <view id="v" kind="label" intrinsicWidth="10" intrinsicHeight="12" compressionResistance="700 760"/>
-            </view></layout>
-            """)
+        let document = Recipe.document(
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <layout version="1"><view id="root">
+                <view id="v" kind="label" intrinsicWidth="10" intrinsicHeight="12" compressionResistance="700 760"/>
+                </view></layout>
+                """)
         let resolved = Resolver(document: document, path: "t.xml").resolve(for: Self.env.sizeClass)
         let compiled = CompiledLayout(resolved, environment: Self.env, path: "t.xml")
         let intrinsic = compiled.origins.indices.map { compiled.description(of: $0) }.filter { $0.source == .intrinsic }
-        #expect(intrinsic.map { "\($0.id) | \($0.equation) | \($0.location.line)" } == [
-            "v/intrinsic-size | v.width <= 10 @251; v.width >= 10 @700 | 3",
-            "v/intrinsic-size | v.height <= 12 @251; v.height >= 12 @760 | 3",
-        ])
+        #expect(
+            intrinsic.map { "\($0.id) | \($0.equation) | \($0.location.line)" } == [
+                "v/intrinsic-size | v.width <= 10 @251; v.width >= 10 @700 | 3",
+                "v/intrinsic-size | v.height <= 12 @251; v.height >= 12 @760 | 3",
+            ])
     }
 
     @Test func ambiguityNamesItemsAxesAndAttributes() {
-        let s = Self.solve(#"<view id="v" intrinsicWidth="10"/><view id="w"/>"#, """
+        let s = Self.solve(
+            #"<view id="v" intrinsicWidth="10"/><view id="w"/>"#,
+            """
             <constraint id="a" eq="v.top = root.top"/><constraint id="b" eq="w.top = root.top"/>
             <constraint id="c" eq="w.leading = root.leading"/><constraint id="d" eq="w.trailing = root.trailing"/>
             """)
         #expect(s.status == .ambiguous)
-        #expect(s.ambiguities.map { "\($0.id) \($0.axis.rawValue) \($0.attributes)" } == [
-            "v horizontal [\"x\"]", "v vertical [\"height\"]", "w vertical [\"height\"]"])
+        #expect(
+            s.ambiguities.map { "\($0.id) \($0.axis.rawValue) \($0.attributes)" } == [
+                "v horizontal [\"x\"]", "v vertical [\"height\"]", "w vertical [\"height\"]",
+            ])
         #expect(s.ambiguities[0].message == "'v' is ambiguous horizontally: x is not determined")
     }
 
     @Test func uninstalledViewsTakeTheirConstraintsAlong() {
-        let doc = Recipe.document(text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <layout version="1"><view id="root">
-              <view id="a"><variation class="compact-regular" installed="false"/></view>
-            </view><constraints>
-              <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="a.top = root.top"/>
-              <constraint id="c3" eq="a.width = 10"/><constraint id="c4" eq="a.height = 10"/>
-            </constraints></layout>
-            """)
+        let doc = Recipe.document(
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <layout version="1"><view id="root">
+                  <view id="a"><variation class="compact-regular" installed="false"/></view>
+                </view><constraints>
+                  <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="a.top = root.top"/>
+                  <constraint id="c3" eq="a.width = 10"/><constraint id="c4" eq="a.height = 10"/>
+                </constraints></layout>
+                """)
         #expect(Recipe.solve(doc, Self.env).frames.map(\.id) == ["root"])
         #expect(Recipe.solve(doc, Self.env, sizeClass: .anyAny)["a"].width == 10)
     }
@@ -340,14 +380,18 @@ struct SemanticsTests {
 @Suite("Devices")
 struct DeviceTests {
     @Test func theTableHasTheDevicesTheIssueNames() {
-        for name in ["iphone-se", "iphone-15", "iphone-16", "iphone-16-plus", "iphone-15-pro-max", "ipad",
-                     "ipad-pro-12.9", "ipad-pro-12.9-third"] {
+        for name in [
+            "iphone-se", "iphone-15", "iphone-16", "iphone-16-plus", "iphone-15-pro-max", "ipad",
+            "ipad-pro-12.9", "ipad-pro-12.9-third",
+        ] {
             #expect(DeviceCatalog.device(named: name) != nil, "\(name)")
         }
     }
 
     @Test func sizeClassesFollowTheDevice() {
-        func c(_ d: String, _ o: Orientation) -> String { DeviceCatalog.device(named: d)!.environment(o)!.sizeClass.description }
+        func c(_ d: String, _ o: Orientation) -> String {
+            DeviceCatalog.device(named: d)!.environment(o)!.sizeClass.description
+        }
         #expect(c("iphone-se", .portrait) == "compact-regular" && c("iphone-se", .landscape) == "compact-compact")
         #expect(c("iphone-16-plus", .landscape) == "regular-compact")
         #expect(c("ipad", .portrait) == "regular-regular" && c("ipad", .landscape) == "regular-regular")
@@ -364,7 +408,9 @@ struct DeviceTests {
             let environments = SizeClassCheck.representativeEnvironments(for: c)
             #expect(!environments.isEmpty, "\(c)")
             for e in environments {
-                #expect((c.width == .any || c.width == e.sizeClass.width) && (c.height == .any || c.height == e.sizeClass.height))
+                #expect(
+                    (c.width == .any || c.width == e.sizeClass.width)
+                        && (c.height == .any || c.height == e.sizeClass.height))
             }
         }
         #expect(SizeClassCheck.representativeEnvironments(for: .anyAny).count == 4)
@@ -373,14 +419,15 @@ struct DeviceTests {
     /// Classes that resolve alike share a solve; each still reports under its own name,
     /// and a class that differs is solved on its own.
     @Test func checkSharesSolvesOnlyBetweenClassesThatResolveAlike() {
-        let document = Recipe.document(text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <layout version="1"><view id="root"><view id="a"/></view><constraints>
-            <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="a.top = root.top"/>
-            <constraint id="c3" eq="a.width = 100"/>
-            <constraint id="c4" eq="a.height = 50"><variation class="regular-regular" installed="false"/></constraint>
-            </constraints></layout>
-            """)
+        let document = Recipe.document(
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <layout version="1"><view id="root"><view id="a"/></view><constraints>
+                <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="a.top = root.top"/>
+                <constraint id="c3" eq="a.width = 100"/>
+                <constraint id="c4" eq="a.height = 50"><variation class="regular-regular" installed="false"/></constraint>
+                </constraints></layout>
+                """)
         let check = SizeClassCheck(document, path: "t.xml")
         for result in check.classes {
             #expect(result.solutions.allSatisfy { $0.sizeClass == result.sizeClass }, "\(result.sizeClass)")

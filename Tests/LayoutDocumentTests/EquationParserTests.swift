@@ -1,5 +1,5 @@
-import Testing
 import LayoutDocument
+import Testing
 
 @Suite("Constraint equations")
 struct EquationParserTests {

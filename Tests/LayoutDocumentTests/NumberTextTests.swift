@@ -1,5 +1,5 @@
-import Testing
 import LayoutDocument
+import Testing
 
 /// Numbers in documents, diagnostics and tables: written without exponents (the schema's
 /// number patterns have none), and read back as the same `Double`.

@@ -1,5 +1,5 @@
-import Testing
 import LayoutDocument
+import Testing
 
 /// The Visual Format Language: Apple's documented examples and the grammar's forms
 /// expand to the constraints UIKit creates; mistakes point at their character.
@@ -15,27 +15,45 @@ struct VisualFormatTests {
         // Apple's examples (Auto Layout Guide, "Visual Format Syntax").
         ("[button]-[textField]", ["textField.leading = button.trailing + standard"]),
         ("[button(>=50)]", ["button.width >= 50"]),
-        ("|-50-[purpleBox]-50-|", ["purpleBox.leading = superview.leading + 50",
-                                   "superview.trailing = purpleBox.trailing + 50"]),
+        (
+            "|-50-[purpleBox]-50-|",
+            [
+                "purpleBox.leading = superview.leading + 50",
+                "superview.trailing = purpleBox.trailing + 50",
+            ]
+        ),
         ("V:[topField]-10-[bottomField]", ["bottomField.top = topField.bottom + 10"]),
         ("[maroonView][blueView]", ["blueView.leading = maroonView.trailing"]),
         ("[button(100@20)]", ["button.width = 100 @20"]),
         ("[button1(==button2)]", ["button1.width = button2.width"]),
         ("[flexibleButton(>=70,<=100)]", ["flexibleButton.width >= 70", "flexibleButton.width <= 100"]),
-        ("|-[find]-[findNext]-[findField(>=20)]-|", [
-            "find.leading = superview.leadingMargin", "findNext.leading = find.trailing + standard",
-            "findField.leading = findNext.trailing + standard", "findField.width >= 20",
-            "superview.trailingMargin = findField.trailing"]),
+        (
+            "|-[find]-[findNext]-[findField(>=20)]-|",
+            [
+                "find.leading = superview.leadingMargin", "findNext.leading = find.trailing + standard",
+                "findField.leading = findNext.trailing + standard", "findField.width >= 20",
+                "superview.trailingMargin = findField.trailing",
+            ]
+        ),
         // The grammar's other forms.
-        ("H:|-[a]-[b(==a)]-|", ["a.leading = superview.leadingMargin", "b.leading = a.trailing + standard",
-                                "b.width = a.width", "superview.trailingMargin = b.trailing"]),
+        (
+            "H:|-[a]-[b(==a)]-|",
+            [
+                "a.leading = superview.leadingMargin", "b.leading = a.trailing + standard",
+                "b.width = a.width", "superview.trailingMargin = b.trailing",
+            ]
+        ),
         ("V:|[a]|", ["a.top = superview.top", "superview.bottom = a.bottom"]),
         ("V:|-[a]-|", ["a.top = superview.topMargin", "superview.bottomMargin = a.bottom"]),
         ("[a]-(>=8,<=20@750)-[b]", ["b.leading >= a.trailing + 8", "b.leading <= a.trailing + 20 @750"]),
         ("[a]-(-5)-[b]", ["b.leading = a.trailing - 5"]),
         ("[a(<=b@250,>=44.5)]", ["a.width <= b.width @250", "a.width >= 44.5"]),
-        ("V:[topLayoutGuide]-[label]-(>=0)-[bottomLayoutGuide]", [
-            "label.top = topLayoutGuide.bottom + standard", "bottomLayoutGuide.top >= label.bottom"]),
+        (
+            "V:[topLayoutGuide]-[label]-(>=0)-[bottomLayoutGuide]",
+            [
+                "label.top = topLayoutGuide.bottom + standard", "bottomLayoutGuide.top >= label.bottom",
+            ]
+        ),
         ("[name-label]-[field_2]", ["field_2.leading = name-label.trailing + standard"]),
         ("[a]", []),
     ])
@@ -44,26 +62,35 @@ struct VisualFormatTests {
     }
 
     @Test func metricsNameConstantsSpacingsAndPriorities() throws {
-        #expect(try Self.expand("|-gap-[a(==width@p)]-(>=gap)-|", metrics: ["gap": 12, "width": 100, "p": 750]) == [
-            "a.leading = superview.leading + 12", "a.width = 100 @750", "superview.trailing >= a.trailing + 12"])
+        #expect(
+            try Self.expand("|-gap-[a(==width@p)]-(>=gap)-|", metrics: ["gap": 12, "width": 100, "p": 750]) == [
+                "a.leading = superview.leading + 12", "a.width = 100 @750", "superview.trailing >= a.trailing + 12",
+            ])
         // A name that is not a metric is a view on a view, and an error on a spacing.
         #expect(try Self.expand("[a(==b)]", metrics: ["c": 1]) == ["a.width = b.width"])
     }
 
     @Test func alignmentOptionsAlignNeighbours() throws {
-        #expect(try Self.expand("[a]-[b]-[c]", options: ["alignAllTop", "alignAllBottom"]) == [
-            "b.leading = a.trailing + standard", "c.leading = b.trailing + standard",
-            "b.top = a.top", "c.top = b.top", "b.bottom = a.bottom", "c.bottom = b.bottom"])
-        #expect(try Self.expand("V:[a][b]", options: ["alignAllCenterX"]) == ["b.top = a.bottom", "b.centerX = a.centerX"])
+        #expect(
+            try Self.expand("[a]-[b]-[c]", options: ["alignAllTop", "alignAllBottom"]) == [
+                "b.leading = a.trailing + standard", "c.leading = b.trailing + standard",
+                "b.top = a.top", "c.top = b.top", "b.bottom = a.bottom", "c.bottom = b.bottom",
+            ])
+        #expect(
+            try Self.expand("V:[a][b]", options: ["alignAllCenterX"]) == ["b.top = a.bottom", "b.centerX = a.centerX"])
         #expect(try Self.expand("[a]-[b]", options: ["alignAllBaseline"]).last == "b.lastBaseline = a.lastBaseline")
     }
 
     @Test func directionOptionsFixTheReadingOrder() throws {
-        #expect(try Self.expand("|-8-[a]-[b]", options: ["directionLeftToRight"]) == [
-            "a.left = superview.left + 8", "b.left = a.right + standard"])
+        #expect(
+            try Self.expand("|-8-[a]-[b]", options: ["directionLeftToRight"]) == [
+                "a.left = superview.left + 8", "b.left = a.right + standard",
+            ])
         // Right to left: a is rightmost, 8 from the right edge; b to its left.
-        #expect(try Self.expand("|-8-[a]-[b]-|", options: ["directionRightToLeft"]) == [
-            "superview.right = a.right + 8", "a.left = b.right + standard", "b.left = superview.leftMargin"])
+        #expect(
+            try Self.expand("|-8-[a]-[b]-|", options: ["directionRightToLeft"]) == [
+                "superview.right = a.right + 8", "a.left = b.right + standard", "b.left = superview.leftMargin",
+            ])
     }
 
     @Test func constraintsPointIntoTheFormat() throws {
@@ -88,7 +115,10 @@ struct VisualFormatTests {
         ("[a]-", "expected a view ('[name]') or '|' after '-', found the end of the format", 4),
         ("[a]x", "unexpected 'x' after view 'a': expected '-', '[' or '|'", 3),
         ("[a]-10[b]", "expected '-' after the spacing, found '['", 6),
-        ("[a]-*-[b]", "expected a spacing (a number, a metric name or a parenthesized predicate list) after '-', found '*'", 4),
+        (
+            "[a]-*-[b]",
+            "expected a spacing (a number, a metric name or a parenthesized predicate list) after '-', found '*'", 4
+        ),
         ("|-[a]-|-", "unexpected '-' after the closing '|': the superview only starts or ends a format", 7),
         ("||", "unexpected '|': the superview only starts or ends a format", 1),
         ("[a(==5@)]", "expected a priority (a number or a metric name) after '@', found ')'", 7),
@@ -108,7 +138,9 @@ struct VisualFormatTests {
             try Self.expand("[a(==5@1200)]")
         }
         #expect(throws: VisualFormatError.self) { try Self.expand("[a]", options: ["alignAllMiddle"]) }
-        #expect(throws: VisualFormatError.self) { try Self.expand("[a]", options: ["directionLeftToRight", "directionRightToLeft"]) }
+        #expect(throws: VisualFormatError.self) {
+            try Self.expand("[a]", options: ["directionLeftToRight", "directionRightToLeft"])
+        }
         do {
             _ = try Self.expand("V:[a]-[b]", options: ["alignAllTop"])
             Issue.record("an alignment along the format's axis must fail")

@@ -1,10 +1,12 @@
 import Testing
+
 @testable import LayoutEngine
 
 @Suite("Ambiguity")
 struct AmbiguityTests {
     @Test func fullyConstrainedRowIsNotAmbiguous() throws {
-        let left = Variable("left"), width = Variable("width")
+        let left = Variable("left")
+        let width = Variable("width")
         let solver = Solver()
         try solver.add(left == 20)
         try solver.add(left + width == 300)
@@ -12,7 +14,9 @@ struct AmbiguityTests {
     }
 
     @Test func missingWidthIsReported() throws {
-        let left = Variable("left"), width = Variable("width"), top = Variable("top")
+        let left = Variable("left")
+        let width = Variable("width")
+        let top = Variable("top")
         let solver = Solver()
         try solver.add(left == 20)
         try solver.add(top == 0)
@@ -34,7 +38,8 @@ struct AmbiguityTests {
 
     @Test func sharedSlackBetweenTwoViewsIsAmbiguous() throws {
         // Two views share 300 pt with no preference for how.
-        let a = Variable("a.width"), b = Variable("b.width")
+        let a = Variable("a.width")
+        let b = Variable("b.width")
         let solver = Solver()
         try solver.add(a + b == 300)
         try solver.add(a >= 0)

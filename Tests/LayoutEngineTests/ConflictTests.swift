@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 @Suite("Unsatisfiable required constraints")
@@ -8,7 +9,7 @@ struct ConflictTests {
             try body()
             return nil
         } catch {
-            if case let .unsatisfiable(c, others) = error { return (c, others) }
+            if case .unsatisfiable(let c, let others) = error { return (c, others) }
             return nil
         }
     }
@@ -24,7 +25,8 @@ struct ConflictTests {
         row.append(l[2] + w[2] == 300)
         try solver.add(row)
         for (i, v) in bystanders.enumerated() { try solver.add(v == Double(i)) }
-        let wide0 = w[0] >= 100, wide1 = w[1] >= 100
+        let wide0 = w[0] >= 100
+        let wide1 = w[1] >= 100
         try solver.add(wide0)
         try solver.add(wide1)
         let wide2 = w[2] >= 100
@@ -52,8 +54,10 @@ struct ConflictTests {
         let field = (left: Variable("field.left"), width: Variable("field.width"))
         // In the order a stack adds them (in the row's coordinates): the label's width
         // is first seen in the spacing, and so defined by it.
-        let placement = [label.left == 0, field.left + field.width == rowWidth,
-                         field.left == label.left + label.width + 8]
+        let placement = [
+            label.left == 0, field.left + field.width == rowWidth,
+            field.left == label.left + label.width + 8,
+        ]
         let narrow = label.width == 100
         try solver.add(placement + [rowWidth == 343, narrow])
         let wide = label.width == 120
@@ -65,9 +69,11 @@ struct ConflictTests {
     }
 
     @Test func contradictoryEqualitiesConflict() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
-        let a = x == y + 10, b = y == 5
+        let a = x == y + 10
+        let b = y == 5
         try solver.add(a)
         try solver.add(b)
         let bad = x == 20

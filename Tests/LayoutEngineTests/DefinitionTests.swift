@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 /// Variables introduced by a required equality are kept out of the tableau as
@@ -17,7 +18,8 @@ struct DefinitionTests {
     }
 
     @Test func removingADefinitionFreesItsVariable() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         let define = x == y + 10
         try solver.add(define)
@@ -31,7 +33,8 @@ struct DefinitionTests {
     }
 
     @Test func definitionsThatReferToARemovedOneKeepTheirMeaning() throws {
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         let solver = Solver()
         let pinA = a == 20
         try solver.add(pinA)
@@ -45,7 +48,8 @@ struct DefinitionTests {
     }
 
     @Test func constraintsExpandedFromARemovedDefinitionAreRestated() throws {
-        let a = Variable("a"), w = Variable("w")
+        let a = Variable("a")
+        let w = Variable("w")
         let solver = Solver()
         let pinA = a == 20
         try solver.add(pinA)
@@ -62,17 +66,20 @@ struct DefinitionTests {
     }
 
     @Test func conflictThroughADefinitionNamesIt() throws {
-        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
         let solver = Solver()
         let defineRight = right == left + width
-        let pinLeft = left == 10, minWidth = width >= 50
+        let pinLeft = left == 10
+        let minWidth = width >= 50
         try solver.add([defineRight, pinLeft, minWidth])
         let tooTight = right <= 40
         do {
             try solver.add(tooTight)
             Issue.record("expected a conflict")
         } catch {
-            guard case let .unsatisfiable(_, others) = error else { throw error }
+            guard case .unsatisfiable(_, let others) = error else { throw error }
             #expect(others.map(\.description) == [defineRight, pinLeft, minWidth].map(\.description))
         }
     }

@@ -1,6 +1,7 @@
-import Testing
-@testable import LayoutEngine
 import TestSupport
+import Testing
+
+@testable import LayoutEngine
 
 /// Pricing takes the lowest candidate first (Bland's rule, which is what keeps the
 /// simplex from cycling), while pivots keep adding candidates below and above the point
@@ -16,7 +17,8 @@ struct PricingCandidatesTests {
         for round in 0..<40 {
             // Odd rounds start from a few symbols spread over a wide range.
             let range = round % 2 == 0 ? 0..<Int32(2_000) : 0..<Int32(3_000_000)
-            let startCount = round % 2 == 0 ? Int.random(in: 0..<600, using: &random) : Int.random(in: 1..<4, using: &random)
+            let startCount =
+                round % 2 == 0 ? Int.random(in: 0..<600, using: &random) : Int.random(in: 1..<4, using: &random)
             var model = Set<Int32>()
             while model.count < startCount { model.insert(Int32.random(in: range, using: &random)) }
             // The objective's levels may list a symbol more than once: held once.

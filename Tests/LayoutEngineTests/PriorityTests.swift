@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutEngine
 
 @Suite("Exact priorities")
@@ -25,7 +26,9 @@ struct PriorityTests {
     @Test func higherLevelViolationNeverTradedForLowerOnes() throws {
         // Three boxes share 300 pt; one at 751 wants 200, a thousand at 750 want the
         // others at 150 each.
-        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
         let solver = Solver()
         try solver.add(a + b + c == 300)
         try solver.add(b >= 0)
@@ -45,7 +48,8 @@ struct PriorityTests {
     /// The Dynamic Height recipe: hugging at 250 must hold against position
     /// preferences at 249, so the view moves instead of stretching.
     @Test func huggingAt250HoldsAgainstPreferencesAt249() throws {
-        let top = Variable("label.top"), height = Variable("label.height")
+        let top = Variable("label.top")
+        let height = Variable("label.height")
         let solver = Solver()
         try solver.add(top >= 20)
         try solver.add((top == 20).withPriority(249))
@@ -60,8 +64,10 @@ struct PriorityTests {
     /// Hugging and resistance as one equality priced apart by direction (as the
     /// compilation writes intrinsic sizes): a push to grow wins only above the hugging
     /// priority, a push to shrink only above the resistance priority.
-    @Test(arguments: [(push: 300.0, grown: 25.0, shrunk: 21.0), (push: 200, grown: 21, shrunk: 21),
-                      (push: 800, grown: 25, shrunk: 15)])
+    @Test(arguments: [
+        (push: 300.0, grown: 25.0, shrunk: 21.0), (push: 200, grown: 21, shrunk: 21),
+        (push: 800, grown: 25, shrunk: 15),
+    ])
     func oneEqualityHugsAndResists(push: Double, grown: Double, shrunk: Double) throws {
         for (target, expected) in [(25.0, grown), (15, shrunk)] {
             let height = Variable("label.height")

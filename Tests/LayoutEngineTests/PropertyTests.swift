@@ -1,6 +1,7 @@
-import Testing
-@testable import LayoutEngine
 import TestSupport
+import Testing
+
+@testable import LayoutEngine
 
 @Suite("Properties on random systems")
 struct PropertyTests {
@@ -25,8 +26,9 @@ struct PropertyTests {
         for (k, level) in levels.enumerated() {
             let (_, _, partial) = try system.solve(keeping: { $0.priority >= level })
             let alone = system.violations(partial)
-            #expect(nearlyEqual(Array(full[...k]), Array(alone[...k])),
-                    "seed \(seed): level \(level): \(full) vs \(alone)")
+            #expect(
+                nearlyEqual(Array(full[...k]), Array(alone[...k])),
+                "seed \(seed): level \(level): \(full) vs \(alone)")
         }
     }
 
@@ -57,8 +59,9 @@ struct PropertyTests {
         let (_, _, pairedValues) = try paired.solve()
         let (_, _, splitValues) = try split.solve()
         #expect(split.requiredViolation(pairedValues) < 1e-6, "seed \(seed)")
-        #expect(nearlyEqual(split.violations(pairedValues), split.violations(splitValues)),
-                "seed \(seed): \(split.violations(pairedValues)) vs \(split.violations(splitValues))")
+        #expect(
+            nearlyEqual(split.violations(pairedValues), split.violations(splitValues)),
+            "seed \(seed): \(split.violations(pairedValues)) vs \(split.violations(splitValues))")
     }
 
     @Test(arguments: seeds.prefix(100))
@@ -86,8 +89,9 @@ struct PropertyTests {
             }
             for v in variables {
                 if solver.isConstrained(v) {
-                    #expect(seen[ObjectIdentifier(v)]?.bitPattern == solver.value(of: v).bitPattern,
-                            "seed \(seed) round \(round) \(v)")
+                    #expect(
+                        seen[ObjectIdentifier(v)]?.bitPattern == solver.value(of: v).bitPattern,
+                        "seed \(seed) round \(round) \(v)")
                 } else {
                     #expect(seen[ObjectIdentifier(v)] == nil, "seed \(seed) round \(round) \(v)")
                 }
@@ -136,8 +140,9 @@ struct PropertyTests {
         }
         let values = variables.map { solver.value(of: $0) }
         let (_, _, fresh) = try system.solve(order: kept)
-        let keptSystem = RandomSystem(variableCount: system.variableCount,
-                                      constraints: kept.map { system.constraints[$0] })
+        let keptSystem = RandomSystem(
+            variableCount: system.variableCount,
+            constraints: kept.map { system.constraints[$0] })
         #expect(keptSystem.requiredViolation(values) < 1e-6, "seed \(seed)")
         #expect(nearlyEqual(keptSystem.violations(values), keptSystem.violations(fresh)), "seed \(seed)")
         #expect(solver.constraintCount == kept.count)
@@ -154,14 +159,22 @@ struct PropertyTests {
         var list: [GeneratedConstraint] = []
         let links = 400
         for i in 0..<links {
-            let x = i, next = i + 1, y = links + 1 + i
-            list.append(GeneratedConstraint(terms: [(next, 1), (x, -1)], relation: .greaterThanOrEqual, constant: 8,
-                                            priority: 1000))
-            list.append(GeneratedConstraint(terms: [(next, 1), (x, -1)], relation: .equal,
-                                            constant: Double(10 + i % 7), priority: 250))
+            let x = i
+            let next = i + 1
+            let y = links + 1 + i
+            list.append(
+                GeneratedConstraint(
+                    terms: [(next, 1), (x, -1)], relation: .greaterThanOrEqual, constant: 8,
+                    priority: 1000))
+            list.append(
+                GeneratedConstraint(
+                    terms: [(next, 1), (x, -1)], relation: .equal,
+                    constant: Double(10 + i % 7), priority: 250))
             list.append(GeneratedConstraint(terms: [(y, 1), (x, -1)], relation: .equal, constant: 4, priority: 1000))
-            list.append(GeneratedConstraint(terms: [(y, 1)], relation: .lessThanOrEqual, constant: Double(6 * i),
-                                            priority: 750))
+            list.append(
+                GeneratedConstraint(
+                    terms: [(y, 1)], relation: .lessThanOrEqual, constant: Double(6 * i),
+                    priority: 750))
         }
         list.append(GeneratedConstraint(terms: [(0, 1)], relation: .equal, constant: 0, priority: 1000))
         let system = RandomSystem(variableCount: 2 * links + 1, constraints: list)
@@ -184,12 +197,14 @@ struct PropertyTests {
             }
             let kept = made.indices.filter { inSolver[$0] }
             let values = variables.map { solver.value(of: $0) }
-            let keptSystem = RandomSystem(variableCount: system.variableCount,
-                                          constraints: kept.map { system.constraints[$0] })
+            let keptSystem = RandomSystem(
+                variableCount: system.variableCount,
+                constraints: kept.map { system.constraints[$0] })
             let (_, _, fresh) = try keptSystem.solve()
             #expect(keptSystem.requiredViolation(values) < 1e-6, "seed \(seed) round \(round)")
-            #expect(nearlyEqual(keptSystem.violations(values), keptSystem.violations(fresh), tolerance: 1e-5),
-                    "seed \(seed) round \(round)")
+            #expect(
+                nearlyEqual(keptSystem.violations(values), keptSystem.violations(fresh), tolerance: 1e-5),
+                "seed \(seed) round \(round)")
             #expect(solver.constraintCount == kept.count)
         }
         // y = x + 4 where still defined, so y ≥ 5000 and x ≤ 100 cannot both hold, and the
@@ -228,13 +243,17 @@ struct PropertyTests {
         let values = variables.map { solver.value(of: $0) }
         var withEdit = system
         let index = variables.firstIndex { $0 === edited }!
-        withEdit.constraints.append(GeneratedConstraint(terms: [(index, 1)], relation: .equal,
-                                                        constant: target, priority: 500))
+        withEdit.constraints.append(
+            GeneratedConstraint(
+                terms: [(index, 1)], relation: .equal,
+                constant: target, priority: 500))
         let (_, _, fresh) = try withEdit.solve()
         let levels: [Double] = [750, 500, 250, 100]
         #expect(system.requiredViolation(values) < 1e-6, "seed \(seed)")
-        #expect(nearlyEqual(withEdit.violations(values, priorities: levels),
-                            withEdit.violations(fresh, priorities: levels)), "seed \(seed)")
+        #expect(
+            nearlyEqual(
+                withEdit.violations(values, priorities: levels),
+                withEdit.violations(fresh, priorities: levels)), "seed \(seed)")
     }
 
     /// A reported conflict is a certificate: the named constraints alone rule the new
@@ -254,7 +273,7 @@ struct PropertyTests {
             #expect(system.requiredViolation(now) < 1e-6, "seed \(seed)")
             #expect(abs(bad.expression.evaluate { v in solver.value(of: v) }) < 1e-6, "seed \(seed)")
         } catch {
-            guard case let .unsatisfiable(culprit, others) = error else {
+            guard case .unsatisfiable(let culprit, let others) = error else {
                 Issue.record("unexpected \(error)")
                 return
             }

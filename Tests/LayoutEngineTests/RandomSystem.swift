@@ -1,20 +1,22 @@
-@testable import LayoutEngine
 import TestSupport
+
+@testable import LayoutEngine
 
 /// One generated constraint, kept as data so it can be rebuilt, shuffled and sent to
 /// the kiwisolver peer.
 struct GeneratedConstraint {
     var terms: [(variable: Int, coefficient: Double)]
     var relation: Relation
-    var constant: Double      // the row reads Σ terms (relation) constant
-    var priority: Double      // 1000 = required
+    var constant: Double  // the row reads Σ terms (relation) constant
+    var priority: Double  // 1000 = required
     /// An optional equality's priority for falling short of `constant` (nil: `priority`).
     var shortfall: Double? = nil
 
     func make(_ variables: [Variable]) -> Constraint {
         let expression = Expression(terms: terms.map { Term(variables[$0.variable], $0.coefficient) })
-        return Constraint(expression - constant, relation, priority: Priority(rawValue: priority)!,
-                          shortfallPriority: shortfall.map { Priority(rawValue: $0)! })
+        return Constraint(
+            expression - constant, relation, priority: Priority(rawValue: priority)!,
+            shortfallPriority: shortfall.map { Priority(rawValue: $0)! })
     }
 
     /// How far `values` are from satisfying this constraint (0 when satisfied).
@@ -37,8 +39,10 @@ struct RandomSystem {
 
     static let optionalPriorities: [Double] = [100, 249, 250, 500, 750, 999]
 
-    init(seed: UInt64, variables: Int = 6, required: Int = 6, optional: Int = 10,
-         priorities: [Double] = optionalPriorities) {
+    init(
+        seed: UInt64, variables: Int = 6, required: Int = 6, optional: Int = 10,
+        priorities: [Double] = optionalPriorities
+    ) {
         var rng = SplitMix64(seed: seed)
         variableCount = variables
         let witness = (0..<variables).map { _ in Double(Int.random(in: 0...100, using: &rng)) }
@@ -53,7 +57,9 @@ struct RandomSystem {
             let atWitness = terms.reduce(0) { $0 + $1.coefficient * witness[$1.variable] }
             let relation = [Relation.equal, .greaterThanOrEqual, .lessThanOrEqual].randomElement(using: &rng)!
             let slack = Double(Int.random(in: 0...20, using: &rng))
-            let constant = relation == .equal ? atWitness
+            let constant =
+                relation == .equal
+                ? atWitness
                 : (relation == .greaterThanOrEqual ? atWitness - slack : atWitness + slack)
             list.append(GeneratedConstraint(terms: terms, relation: relation, constant: constant, priority: 1000))
         }
@@ -61,15 +67,19 @@ struct RandomSystem {
             let terms = randomTerms()
             let relation = [Relation.equal, .equal, .greaterThanOrEqual, .lessThanOrEqual].randomElement(using: &rng)!
             let constant = Double(Int.random(in: -50...300, using: &rng))
-            list.append(GeneratedConstraint(terms: terms, relation: relation, constant: constant,
-                                            priority: priorities.randomElement(using: &rng)!))
+            list.append(
+                GeneratedConstraint(
+                    terms: terms, relation: relation, constant: constant,
+                    priority: priorities.randomElement(using: &rng)!))
         }
         constraints = list.shuffled(using: &rng)
     }
 
     /// Solves with a fresh solver, adding in the given order.
-    func solve(order: [Int]? = nil, variables: [Variable]? = nil, reserving: (constraints: Int, variables: Int)? = nil,
-               keeping keep: (GeneratedConstraint) -> Bool = { _ in true }) throws -> (Solver, [Variable], [Double]) {
+    func solve(
+        order: [Int]? = nil, variables: [Variable]? = nil, reserving: (constraints: Int, variables: Int)? = nil,
+        keeping keep: (GeneratedConstraint) -> Bool = { _ in true }
+    ) throws -> (Solver, [Variable], [Double]) {
         let vars = variables ?? (0..<variableCount).map { Variable("x\($0)") }
         let solver = Solver()
         if let reserving { solver.reserveCapacity(constraints: reserving.constraints, variables: reserving.variables) }

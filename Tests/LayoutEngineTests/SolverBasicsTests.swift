@@ -1,10 +1,12 @@
 import Testing
+
 @testable import LayoutEngine
 
 @Suite("Relations, edits and removal")
 struct SolverBasicsTests {
     @Test func equalityWithMultiplierAndConstant() throws {
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         let solver = Solver()
         try solver.add(a == 2 * b + 8)
         try solver.add(b == 100)
@@ -71,7 +73,9 @@ struct SolverBasicsTests {
     }
 
     @Test func editVariableFollowsSuggestions() throws {
-        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
         let solver = Solver()
         try solver.add(left == 0)
         try solver.add(right == left + width)
@@ -95,7 +99,8 @@ struct SolverBasicsTests {
     }
 
     @Test func suggestionsInterleavedWithNewConstraints() throws {
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         let solver = Solver()
         try solver.addEditVariable(x, priority: 900)
         try solver.suggestValue(30, for: x)
@@ -114,10 +119,12 @@ struct SolverBasicsTests {
     }
 
     @Test func descriptionsReadLikeTheMath() {
-        let a = Variable("a.width"), b = Variable("b.width")
+        let a = Variable("a.width")
+        let b = Variable("b.width")
         #expect((a == 2 * b + 8).description == "a.width - 2 * b.width == 8")
         #expect((a >= 150).withPriority(750).description == "a.width >= 150 @750")
-        #expect(Constraint(Expression(a) - 60, .equal, priority: 251, shortfallPriority: 750).description
+        #expect(
+            Constraint(Expression(a) - 60, .equal, priority: 251, shortfallPriority: 750).description
                 == "a.width == 60 @251, short @750")
         let tagged = Constraint(Expression(a) - 60, .equal, priority: 251, shortfallPriority: 750, tag: 7)
         let labeled = tagged.labeled("hug")
@@ -130,7 +137,9 @@ struct RegressionTests {
     /// Removing a required equality that has a redundant twin must keep the twin: the
     /// twin's marker is basic and must not move while the removed one is pivoted out.
     @Test func removingOneOfTwoRedundantEqualitiesKeepsTheOther() throws {
-        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3")
+        let x0 = Variable("x0")
+        let x2 = Variable("x2")
+        let x3 = Variable("x3")
         let solver = Solver()
         let twice = 2 * x2 == 88
         try solver.add(-2 * x2 >= -92)
@@ -150,7 +159,9 @@ struct RegressionTests {
 struct ReadmeExampleTests {
     /// The engine example of the LayoutEngine documentation, verbatim in substance.
     @Test func complexWidthsExample() throws {
-        let red = Variable("red.width"), blue = Variable("blue.width"), room = Variable("room")
+        let red = Variable("red.width")
+        let blue = Variable("blue.width")
+        let room = Variable("room")
         let solver = Solver()
         try solver.add(red + 8 + blue == room)
         try solver.add((red == 2 * blue).withPriority(750))

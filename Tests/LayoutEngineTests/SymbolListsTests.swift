@@ -1,6 +1,7 @@
-import Testing
-@testable import LayoutEngine
 import TestSupport
+import Testing
+
+@testable import LayoutEngine
 
 /// The tableau's rows and columns live in one shared array (`SymbolLists`); a list that
 /// moves, grows, gets a hash or survives a compaction must still hold exactly what was
@@ -77,7 +78,8 @@ struct SymbolListsTests {
         for _ in 0..<4 { lists.addList() }
         var key: Int32 = 0
         for step in 0..<10_000 {
-            let from = Int32(step % 4), to = Int32((step + 1) % 4)
+            let from = Int32(step % 4)
+            let to = Int32((step + 1) % 4)
             lists.removeAll(from)
             let count = 3 + step % 3
             lists.assign(to, count: count) { _ in
@@ -94,7 +96,7 @@ struct SymbolListsTests {
         var fresh = SymbolLists<Int32>(filler: -1)
         for _ in 0..<3 { fresh.addList() }
         fresh.assign(0, count: 2) { Int32(10 + $0) }  // a range of 4
-        fresh.assign(1, count: 1) { _ in 20 }           // behind it, so list 0 cannot grow in place
+        fresh.assign(1, count: 1) { _ in 20 }  // behind it, so list 0 cannot grow in place
         for k in 12..<15 { fresh.append(Int32(k), to: 0) }
         let before = fresh.storageCount
         fresh.assign(2, count: 2) { Int32(30 + $0) }

@@ -1,6 +1,7 @@
-import Testing
-@testable import LayoutEngine
 import TestSupport
+import Testing
+
+@testable import LayoutEngine
 
 /// The solver finds its variables and constraints through `TaggedIdentityTable`, which
 /// keeps an object at array index `tag` when it can. Tags are only hints: shared tags,
@@ -20,10 +21,10 @@ struct TaggedIdentityTableTests {
         func tag(_ i: Int) -> Int {
             if seed == 5 { return 42 }
             return switch Int.random(in: 0..<10, using: &random) {
-            case 0..<5: i                          // in creation order, as owners number them
-            case 5..<7: Int.random(in: 0..<8, using: &random)   // shared with others
-            case 7: -1                             // untagged: the address is hashed
-            case 8: Int(Int32.max) + 1 + i         // far beyond the entries held: hashed
+            case 0..<5: i  // in creation order, as owners number them
+            case 5..<7: Int.random(in: 0..<8, using: &random)  // shared with others
+            case 7: -1  // untagged: the address is hashed
+            case 8: Int(Int32.max) + 1 + i  // far beyond the entries held: hashed
             default: Int.random(in: 0..<1_000_000, using: &random)
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LayoutDocument
+import Testing
+
 @testable import LayoutFiles
 
 /// Every recipe of the Auto Layout Cookbook is a document in Layouts/, and all of
@@ -33,12 +34,18 @@ struct LayoutsFolderTests {
 
     /// Recipes written again in the Visual Format Language (`-vfl`), solved against their
     /// twins in LayoutCompilationTests.
-    static let visualTwins = ["two-buttons-with-size-class-based-layouts", "three-equal-width-buttons",
-                              "two-equal-width-views"]
+    static let visualTwins = [
+        "two-buttons-with-size-class-based-layouts", "three-equal-width-buttons",
+        "two-equal-width-views",
+    ]
 
     @Test func everyDocumentValidatesCleanly() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".xml") }
-        #expect(Set(files.map { String($0.dropLast(4)) }) == Set(Self.recipes.keys).union(Self.visualTwins.map { $0 + "-vfl" }))
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix(".xml")
+        }
+        #expect(
+            Set(files.map { String($0.dropLast(4)) })
+                == Set(Self.recipes.keys).union(Self.visualTwins.map { $0 + "-vfl" }))
         for file in files {
             let result = LayoutFile.read(Self.folder.appendingPathComponent(file).path)
             #expect(result.diagnostics.isEmpty, "\(file): \(result.diagnostics)")
@@ -58,7 +65,7 @@ struct LayoutsFolderTests {
         let path = Self.folder.appendingPathComponent("two-buttons-with-size-class-based-layouts.xml").path
         let document = try #require(LayoutFile.read(path).document)
         var varied: [String] = []
-        for case let .constraint(c) in document.constraints where !c.variations.isEmpty {
+        for case .constraint(let c) in document.constraints where !c.variations.isEmpty {
             #expect(c.variations.map(\.sizeClass) == [SizeClass(width: .compact, height: .regular)])
             varied.append("\(c.id):\(c.variations[0].attributes.installed!)")
         }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LayoutDocument
 import LayoutXML
+import Testing
+
 @testable import LayoutFiles
 
 /// Bad input never crashes and never hangs: every recipe, corrupted in many random ways,
@@ -17,9 +18,11 @@ struct MutationTests {
         }
     }
 
-    static let junk: [[UInt8]] = ["<", ">", "\"", "'", "&", "&amp", "</view>", "<view", "=", "\u{0}", "é", "]]>",
-                                  "<!--", "<!DOCTYPE x>", "\u{FEFF}", "\n", "@", "x 2 x", "superview."]
-        .map { Array($0.utf8) }
+    static let junk: [[UInt8]] = [
+        "<", ">", "\"", "'", "&", "&amp", "</view>", "<view", "=", "\u{0}", "é", "]]>",
+        "<!--", "<!DOCTYPE x>", "\u{FEFF}", "\n", "@", "x 2 x", "superview.",
+    ]
+    .map { Array($0.utf8) }
 
     static func mutate(_ bytes: [UInt8], rng: inout Rng) -> [UInt8] {
         var b = bytes

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LayoutDocument
 import LayoutXML
+import Testing
+
 @testable import LayoutFiles
 
 @Suite("Writing documents")
@@ -30,7 +31,7 @@ struct WriterTests {
         #expect(reread.root.allItems().map(\.attributes) == original.root.allItems().map(\.attributes))
         #expect(reread.constraints.map(\.id) == original.constraints.map(\.id))
         for (a, b) in zip(reread.constraints, original.constraints) {
-            guard case let .constraint(x) = a, case let .constraint(y) = b else { continue }
+            guard case .constraint(let x) = a, case .constraint(let y) = b else { continue }
             #expect(x.equationText == y.equationText && x.attributes == y.attributes)
             #expect(x.variations.map(\.attributes) == y.variations.map(\.attributes))
             #expect(x.variations.map(\.sizeClass) == y.variations.map(\.sizeClass))
@@ -47,23 +48,24 @@ struct WriterTests {
             """
         let (document, diagnostics) = read(text)
         #expect(diagnostics.isEmpty)
-        #expect(LayoutDocumentWriter.xml(try #require(document)) == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <layout version="1" name="A &amp; B">
-              <view id="root">
-                <stack id="s" axis="vertical" spacing="8">
-                  <variation class="compact-any" axis="horizontal"/>
-                  <guide id="g" label="gap"/>
-                </stack>
-              </view>
-              <constraints>
-                <constraint id="c1" first="s.leading" second="root.leadingMargin" multiplier="2" priority="750" label="x&lt;y"/>
-                <visual id="row" format="H:|-[s]-|" options="alignAllTop" metrics="a=1,b=2">
-                  <variation class="regular-regular" installed="false"/>
-                </visual>
-              </constraints>
-            </layout>
+        #expect(
+            LayoutDocumentWriter.xml(try #require(document)) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <layout version="1" name="A &amp; B">
+                  <view id="root">
+                    <stack id="s" axis="vertical" spacing="8">
+                      <variation class="compact-any" axis="horizontal"/>
+                      <guide id="g" label="gap"/>
+                    </stack>
+                  </view>
+                  <constraints>
+                    <constraint id="c1" first="s.leading" second="root.leadingMargin" multiplier="2" priority="750" label="x&lt;y"/>
+                    <visual id="row" format="H:|-[s]-|" options="alignAllTop" metrics="a=1,b=2">
+                      <variation class="regular-regular" installed="false"/>
+                    </visual>
+                  </constraints>
+                </layout>
 
-            """)
+                """)
     }
 }

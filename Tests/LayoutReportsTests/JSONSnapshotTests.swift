@@ -27,7 +27,9 @@ struct JSONSnapshotTests {
     }
 
     /// Compares `json` (with the repository's absolute path taken out) with the snapshot.
-    static func expectSnapshot(_ json: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func expectSnapshot(
+        _ json: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let text = json.replacingOccurrences(of: repository.path + "/", with: "") + "\n"
         let url = repository.appendingPathComponent("Tests/LayoutReportsTests/Snapshots/\(name).json")
         if ProcessInfo.processInfo.environment["SIZECLASS_RECORD_SNAPSHOTS"] == "1" {
@@ -35,8 +37,9 @@ struct JSONSnapshotTests {
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == expected, "\(name).json differs; rerun with SIZECLASS_RECORD_SNAPSHOTS=1 if intended",
-                sourceLocation: sourceLocation)
+        #expect(
+            text == expected, "\(name).json differs; rerun with SIZECLASS_RECORD_SNAPSHOTS=1 if intended",
+            sourceLocation: sourceLocation)
     }
 
     @Test func validate() throws {
@@ -53,8 +56,9 @@ struct JSONSnapshotTests {
     @Test func grid() throws {
         let relative = "Tests/Documents/grid/findings.xml"
         let path = Self.repository.appendingPathComponent(relative).path
-        let report = GridReport(check: SizeClassCheck(try Self.document(relative), path: path), name: "Findings",
-                                style: .plain)
+        let report = GridReport(
+            check: SizeClassCheck(try Self.document(relative), path: path), name: "Findings",
+            style: .plain)
         try Self.expectSnapshot(try report.json(), "grid")
     }
 
@@ -73,8 +77,10 @@ struct JSONSnapshotTests {
         for relative in ["Tests/Documents/solve/ambiguous.xml", "Tests/Documents/broken/malformed.xml"] {
             for file in try Self.layouts(relative) {
                 if file.isValid, let document = file.document {
-                    results.append(.checked(path: file.path, name: document.name,
-                                            check: SizeClassCheck(document, path: file.path), warnings: file.diagnostics))
+                    results.append(
+                        .checked(
+                            path: file.path, name: document.name,
+                            check: SizeClassCheck(document, path: file.path), warnings: file.diagnostics))
                 } else {
                     results.append(.invalid(file))
                 }
@@ -84,8 +90,11 @@ struct JSONSnapshotTests {
     }
 
     @Test func vfl() throws {
-        try Self.expectSnapshot(try VFLReport(format: "H:|-[a(>=gap)]-[b(==a@750)]-|", options: ["alignAllTop"],
-                                              metrics: ["gap": 20]).json(), "vfl")
+        try Self.expectSnapshot(
+            try VFLReport(
+                format: "H:|-[a(>=gap)]-[b(==a@750)]-|", options: ["alignAllTop"],
+                metrics: ["gap": 20]
+            ).json(), "vfl")
         try Self.expectSnapshot(try VFLReport(format: "H:|-[a", options: [], metrics: [:]).json(), "vfl-error")
     }
 

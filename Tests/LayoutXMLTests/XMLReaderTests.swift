@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import LayoutXML
 import LayoutDocument
+import Testing
+
+@testable import LayoutXML
 
 @Suite("Reading XML safely")
 struct XMLReaderTests {
@@ -10,7 +11,8 @@ struct XMLReaderTests {
     }
 
     @Test func elementsAndAttributesKeepLineAndColumn() throws {
-        let result = read("""
+        let result = read(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <layout version="1">
               <view id="root">
@@ -21,7 +23,8 @@ struct XMLReaderTests {
         #expect(result.diagnostics.isEmpty)
         let root = try #require(result.root)
         #expect(root.name == "layout" && root.location == SourceLocation(line: 2, column: 1))
-        let a = root.children[0].children[0], b = root.children[0].children[1]
+        let a = root.children[0].children[0]
+        let b = root.children[0].children[1]
         #expect(a.location == SourceLocation(line: 4, column: 5))
         #expect(a.attribute("kind")?.location == SourceLocation(line: 4, column: 20))
         #expect(b.location == SourceLocation(line: 4, column: 34))
@@ -36,11 +39,15 @@ struct XMLReaderTests {
     /// Each tag's column is counted on from the previous tag's on the same line (a file
     /// on one line would otherwise be quadratic to read); a new line starts again at 1.
     @Test func tagsOnOneLineAreLocatedFromThePreviousTag() throws {
-        let result = read(#"<layout name="é"><view id="ü" kind="label"/><view id="b" kind="button"/>"#
-                          + "\n" + #"<view id="c"/></layout>"#)
+        let result = read(
+            #"<layout name="é"><view id="ü" kind="label"/><view id="b" kind="button"/>"#
+                + "\n" + #"<view id="c"/></layout>"#)
         let root = try #require(result.root)
-        #expect(root.children.map(\.location) == [SourceLocation(line: 1, column: 18), SourceLocation(line: 1, column: 45),
-                                                  SourceLocation(line: 2, column: 1)])
+        #expect(
+            root.children.map(\.location) == [
+                SourceLocation(line: 1, column: 18), SourceLocation(line: 1, column: 45),
+                SourceLocation(line: 2, column: 1),
+            ])
         #expect(root.children[1].attribute("kind")?.location == SourceLocation(line: 1, column: 58))
     }
 
@@ -57,7 +64,8 @@ struct XMLReaderTests {
             let result = read(nested(depth))
             #expect(result.root == nil)
             #expect(result.diagnostics.map(\.rule.rawValue) == ["xml-depth"])
-            #expect(result.diagnostics.first?.location == SourceLocation(line: 1, column: 3 * XMLReader.maximumDepth + 1))
+            #expect(
+                result.diagnostics.first?.location == SourceLocation(line: 1, column: 3 * XMLReader.maximumDepth + 1))
         }
     }
 
@@ -122,15 +130,16 @@ struct XMLReaderTests {
     }
 
     @Test func schemaErrorsPointAtTheAttribute() throws {
-        let schema = try XMLSchema(text: """
-            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
-              <xs:element name="layout">
-                <xs:complexType>
-                  <xs:attribute name="version" type="xs:integer" use="required"/>
-                </xs:complexType>
-              </xs:element>
-            </xs:schema>
-            """)
+        let schema = try XMLSchema(
+            text: """
+                <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+                  <xs:element name="layout">
+                    <xs:complexType>
+                      <xs:attribute name="version" type="xs:integer" use="required"/>
+                    </xs:complexType>
+                  </xs:element>
+                </xs:schema>
+                """)
         let result = read("<layout\n    version=\"one\"/>", schema: schema)
         let d = try #require(result.diagnostics.first)
         #expect(d.rule.rawValue == "schema")
@@ -143,8 +152,9 @@ struct XMLReaderTests {
         let error = #expect(throws: SchemaError.self) { try XMLSchema(text: "<xs:schema") }
         #expect(error?.messages.isEmpty == false)
         // libxml2's own words, at their place in the schema text, under the syntax rule.
-        #expect(error?.messages.contains { $0.hasPrefix("schema:1:") && $0.hasSuffix("[xml-syntax]") } == true,
-                "\(error?.messages ?? [])")
+        #expect(
+            error?.messages.contains { $0.hasPrefix("schema:1:") && $0.hasSuffix("[xml-syntax]") } == true,
+            "\(error?.messages ?? [])")
     }
 }
 

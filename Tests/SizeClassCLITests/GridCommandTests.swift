@@ -8,23 +8,24 @@ struct GridCommandTests {
     @Test func cookbookPictureAsAGrid() throws {
         let (status, output) = try CLI.run(["grid", Self.recipe])
         #expect(status == 0)
-        #expect(output == """
-            Two Buttons with Size Class-Based Layouts
+        #expect(
+            output == """
+                Two Buttons with Size Class-Based Layouts
 
-                            width any               width compact           width regular
-            height any      6 constraints, 3 views  6 constraints, 3 views  6 constraints, 3 views
-                            (base)                  same as any-any         same as any-any
-                            lays out: ok            lays out: ok            lays out: ok
-            height compact  6 constraints, 3 views  6 constraints, 3 views  6 constraints, 3 views
-                            same as any-any         same as any-any         same as any-any
-                            lays out: ok            lays out: ok            lays out: ok
-            height regular  6 constraints, 3 views  7 constraints, 3 views  6 constraints, 3 views
-                            same as any-any         +c7 +c8 +c9 \u{2212}c2 \u{2212}c4     same as any-any
-                            lays out: ok            lays out: ok            lays out: ok
+                                width any               width compact           width regular
+                height any      6 constraints, 3 views  6 constraints, 3 views  6 constraints, 3 views
+                                (base)                  same as any-any         same as any-any
+                                lays out: ok            lays out: ok            lays out: ok
+                height compact  6 constraints, 3 views  6 constraints, 3 views  6 constraints, 3 views
+                                same as any-any         same as any-any         same as any-any
+                                lays out: ok            lays out: ok            lays out: ok
+                height regular  6 constraints, 3 views  7 constraints, 3 views  6 constraints, 3 views
+                                same as any-any         +c7 +c8 +c9 \u{2212}c2 \u{2212}c4     same as any-any
+                                lays out: ok            lays out: ok            lays out: ok
 
-            findings: none
+                findings: none
 
-            """)
+                """)
     }
 
     @Test func matrixMarksEachClass() throws {
@@ -41,27 +42,38 @@ struct GridCommandTests {
         #expect(status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let classes = try #require(json["classes"] as? [[String: Any]])
-        #expect(classes.map { $0["class"] as? String } == [
-            "any-any", "compact-any", "regular-any", "any-compact", "any-regular",
-            "compact-compact", "compact-regular", "regular-compact", "regular-regular"])
+        #expect(
+            classes.map { $0["class"] as? String } == [
+                "any-any", "compact-any", "regular-any", "any-compact", "any-regular",
+                "compact-compact", "compact-regular", "regular-compact", "regular-regular",
+            ])
         let rr = classes[8]
         #expect(rr["views"] as? [String] == ["root", "a", "loose"])
         #expect(rr["constraints"] as? [String] == ["c1", "c3"])
         #expect(rr["removed"] as? [String] == ["c4", "b"])
         #expect(rr["changed"] as? [String] == ["c3"])
         let findings = try #require(json["findings"] as? [[String: Any]])
-        #expect(findings.map { $0["rule"] as? String } == [
-            "never-installed", "idle-variation", "conflicting-variations", "unconstrained-view", "unconstrained-view"])
+        #expect(
+            findings.map { $0["rule"] as? String } == [
+                "never-installed", "idle-variation", "conflicting-variations", "unconstrained-view",
+                "unconstrained-view",
+            ])
         #expect(findings[1]["message"] as? String == "the regular-compact variation of constraint 'c3' changes nothing")
         #expect(findings[2]["classes"] as? [String] == ["compact-regular"])
-        #expect(findings[3]["message"] as? String == "view 'b' has no constraints in any-any, compact-any, regular-any, any-compact, any-regular, compact-compact, compact-regular, regular-compact")
+        #expect(
+            findings[3]["message"] as? String
+                == "view 'b' has no constraints in any-any, compact-any, regular-any, any-compact, any-regular, compact-compact, compact-regular, regular-compact"
+        )
         #expect(findings[4]["message"] as? String == "view 'loose' has no constraints in regular-regular")
     }
 
     @Test func markdownTable() throws {
         let (status, output) = try CLI.run(["grid", Self.recipe, "--format", "markdown"])
         #expect(status == 0)
-        #expect(output.contains("| **height regular** | 6 constraints, 3 views<br>same as any-any<br>lays out: ok | 7 constraints, 3 views<br>+c7 +c8 +c9 \u{2212}c2 \u{2212}c4<br>lays out: ok | 6 constraints, 3 views<br>same as any-any<br>lays out: ok |"))
+        #expect(
+            output.contains(
+                "| **height regular** | 6 constraints, 3 views<br>same as any-any<br>lays out: ok | 7 constraints, 3 views<br>+c7 +c8 +c9 \u{2212}c2 \u{2212}c4<br>lays out: ok | 6 constraints, 3 views<br>same as any-any<br>lays out: ok |"
+            ))
     }
 
     @Test func eachCellSaysWhetherItLaysOut() throws {
@@ -70,14 +82,17 @@ struct GridCommandTests {
         #expect(status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let classes = try #require(json["classes"] as? [[String: Any]])
-        #expect(classes.map { $0["status"] as? String } == [
-            "ok", "ok", "ok", "ok", "ok", "ok", "unsatisfiable", "ok", "ok"])
+        #expect(
+            classes.map { $0["status"] as? String } == [
+                "ok", "ok", "ok", "ok", "ok", "ok", "unsatisfiable", "ok", "ok",
+            ])
         let (_, text) = try CLI.run(["grid", "Tests/Documents/solve/conflict.xml"])
         #expect(text.contains("lays out: ok            lays out: unsatisfiable  lays out: ok"))
     }
 
     @Test func everyLayoutHasAGrid() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: CLI.repository.appendingPathComponent("Layouts").path)
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: CLI.repository.appendingPathComponent("Layouts").path)
         for file in files where file.hasSuffix(".xml") {
             let (status, output) = try CLI.run(["grid", "Layouts/" + file, "--format", "json"])
             #expect(status == 0, "\(file)")

@@ -10,18 +10,22 @@ struct InterfaceBuilderCommandTests {
     @Test func validateAndCheckReportEachScene() throws {
         let (status, output) = try CLI.run(["validate", Self.rules])
         #expect(status == 0)
-        #expect(output == """
-            \(Self.rules):77:29: warning: constraint 'bog-us-001' uses an attribute sizeclass does not know; it is left out [ib-attribute]
-            2 layouts: 2 valid, 0 invalid (0 errors, 1 warning)
+        #expect(
+            output == """
+                \(Self.rules):77:29: warning: constraint 'bog-us-001' uses an attribute sizeclass does not know; it is left out [ib-attribute]
+                2 layouts: 2 valid, 0 invalid (0 errors, 1 warning)
 
-            """)
+                """)
         let (checked, text) = try CLI.run(["check", Self.rules, "--scene", "Second"])
         #expect(checked == 0)
         #expect(text.hasPrefix("Second (\(Self.rules))\n"))
         #expect(text.hasSuffix("1 file: 1 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid\n"))
         // The conflicting variations come out with the storyboard's own line and column.
         let (_, all) = try CLI.run(["check", Self.rules])
-        #expect(all.contains("\(Self.rules):93:33: warning: constraint 'cnf-ct-001': installed differs in compact-any (line 93) and any-compact (line 88) and compact-compact does not settle it; using compact-any [conflicting-variations]"))
+        #expect(
+            all.contains(
+                "\(Self.rules):93:33: warning: constraint 'cnf-ct-001': installed differs in compact-any (line 93) and any-compact (line 88) and compact-compact does not settle it; using compact-any [conflicting-variations]"
+            ))
     }
 
     @Test func directoriesIncludeInterfaceBuilderFiles() throws {
@@ -35,7 +39,9 @@ struct InterfaceBuilderCommandTests {
         #expect(status == 0)
         #expect(output.contains("  Shr-tB-tn1  button  16  579  343    30      Short Button\n"))
         let (_, resolved) = try CLI.run(["resolve", Self.rules, "--scene", "Rules", "--class", "any-any"])
-        #expect(resolved.contains("  lab-el-001  label      intrinsic 43×21 (estimated from text 'Name' in system 17 pt)\n"))
+        #expect(
+            resolved.contains("  lab-el-001  label      intrinsic 43×21 (estimated from text 'Name' in system 17 pt)\n")
+        )
         let (_, json) = try CLI.run(["solve", Self.rules, "--format", "json"])
         let scenes = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(scenes.count == 2)
@@ -44,7 +50,9 @@ struct InterfaceBuilderCommandTests {
     @Test func unknownScenesAreReported() throws {
         let (status, output) = try CLI.run(["solve", Self.rules, "--scene", "Login"])
         #expect(status == 1)
-        #expect(output.contains("error: no scene 'Login' here; the file has 'Rules' (rul-es-sc1), 'Second' (sec-nd-sc1) [scene]"))
+        #expect(
+            output.contains(
+                "error: no scene 'Login' here; the file has 'Rules' (rul-es-sc1), 'Second' (sec-nd-sc1) [scene]"))
         let (usage, _) = try CLI.run(["convert", Self.rules])
         #expect(usage == 64)  // two scenes: --scene is needed
     }
@@ -58,13 +66,16 @@ struct InterfaceBuilderCommandTests {
         #expect(valid == 0, "\(report)")
         // The same output but for the file's name and line numbers (where things are written).
         func body(_ text: String) -> String {
-            text.split(separator: "\n").dropFirst().filter { !$0.contains(":") && !$0.contains("line ") }.joined(separator: "\n")
+            text.split(separator: "\n").dropFirst().filter { !$0.contains(":") && !$0.contains("line ") }.joined(
+                separator: "\n")
         }
         let (_, gridA) = try CLI.run(["grid", "--matrix", Self.rules, "--scene", "Rules"])
         let (_, gridB) = try CLI.run(["grid", "--matrix", out])
         #expect(body(gridA) == body(gridB))
         for device in ["iphone-se", "ipad", "iphone-16-plus"] {
-            let (_, a) = try CLI.run(["solve", Self.rules, "--scene", "Rules", "--device", device, "--orientation", "landscape"])
+            let (_, a) = try CLI.run([
+                "solve", Self.rules, "--scene", "Rules", "--device", device, "--orientation", "landscape",
+            ])
             let (_, b) = try CLI.run(["solve", out, "--device", device, "--orientation", "landscape"])
             #expect(body(a) == body(b), "\(device)")
         }

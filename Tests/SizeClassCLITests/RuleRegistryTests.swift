@@ -40,8 +40,9 @@ struct RuleRegistryTests {
         let registered = Rule.all.map(\.id.rawValue)
         #expect(Set(registered).count == registered.count)
         // The ids declared in RuleID.swift, read from its source.
-        let source = try String(contentsOf: CLI.repository.appendingPathComponent("Sources/LayoutDocument/RuleID.swift"),
-                                encoding: .utf8)
+        let source = try String(
+            contentsOf: CLI.repository.appendingPathComponent("Sources/LayoutDocument/RuleID.swift"),
+            encoding: .utf8)
         let declared = source.split(separator: "\n").compactMap { line -> String? in
             guard let start = line.range(of: "= RuleID(\"") else { return nil }
             return String(line[start.upperBound...].prefix { $0 != "\"" })
@@ -57,7 +58,8 @@ struct RuleRegistryTests {
         let readme = try String(contentsOf: CLI.repository.appendingPathComponent("README.md"), encoding: .utf8)
         let (status, table) = try CLI.run(["rules", "--format", "markdown"])
         #expect(status == 0)
-        #expect(readme.contains(table.trimmingCharacters(in: .newlines)),
-                "README.md's rule table differs from `sizeclass rules --format markdown`")
+        #expect(
+            readme.contains(table.trimmingCharacters(in: .newlines)),
+            "README.md's rule table differs from `sizeclass rules --format markdown`")
     }
 }

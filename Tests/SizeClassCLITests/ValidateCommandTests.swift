@@ -14,21 +14,29 @@ struct ValidateCommandTests {
         #expect(status == 1)
         let lines = output.split(separator: "\n")
         #expect(lines.count == 12)
-        #expect(lines.first == "Tests/Documents/broken/semantic-errors.xml:5:21: error: hugging priority 1200 is outside 1…1000 [priority-range]")
+        #expect(
+            lines.first
+                == "Tests/Documents/broken/semantic-errors.xml:5:21: error: hugging priority 1200 is outside 1…1000 [priority-range]"
+        )
         #expect(lines.last == "1 file: 0 valid, 1 invalid (10 errors, 1 warning)")
         #expect(!output.contains("\u{1B}["), "no colors when not on a terminal")
     }
 
     @Test func jsonHasTheDocumentedShape() throws {
-        let (status, output) = try CLI.run(["validate", "--format", "json",
-                                        "Layouts/simple-single-view.xml", "Tests/Documents/broken/malformed.xml"])
+        let (status, output) = try CLI.run([
+            "validate", "--format", "json",
+            "Layouts/simple-single-view.xml", "Tests/Documents/broken/malformed.xml",
+        ])
         #expect(status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let summary = try #require(json["summary"] as? [String: Int])
         // The streaming parser stops at the first fatal syntax error: one error.
         #expect(summary == ["files": 2, "valid": 1, "invalid": 1, "unreadable": 0, "errors": 1, "warnings": 0])
         let files = try #require(json["files"] as? [[String: Any]])
-        #expect(files.map { $0["path"] as? String } == ["Layouts/simple-single-view.xml", "Tests/Documents/broken/malformed.xml"])
+        #expect(
+            files.map { $0["path"] as? String } == [
+                "Layouts/simple-single-view.xml", "Tests/Documents/broken/malformed.xml",
+            ])
         #expect(files.map { $0["valid"] as? Bool } == [true, false])
         let first = try #require((files[1]["diagnostics"] as? [[String: Any]])?.first)
         #expect(first["line"] as? Int == 6 && first["column"] as? Int == 10)

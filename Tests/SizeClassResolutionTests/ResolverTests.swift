@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import LayoutDocument
 import LayoutFiles
 import LayoutXML
+import Testing
+
 @testable import SizeClassResolution
 
 @Suite("Size classes")
@@ -13,17 +14,23 @@ struct SizeClassTests {
     }
 
     @Test func badSpellings() {
-        for text in ["", "compact", "wC", "big-small", "hR wC x"] { #expect(SizeClass(parsing: text) == nil, "\(text)") }
+        for text in ["", "compact", "wC", "big-small", "hR wC x"] {
+            #expect(SizeClass(parsing: text) == nil, "\(text)")
+        }
         #expect(SizeClass(parsing: "wAny hR") == SizeClass(width: .any, height: .regular))
     }
 
     @Test func nineClassesFourFinal() {
         #expect(SizeClass.all.count == 9 && Set(SizeClass.all).count == 9)
-        #expect(SizeClass.finals.map(\.description) == ["compact-compact", "compact-regular", "regular-compact", "regular-regular"])
+        #expect(
+            SizeClass.finals.map(\.description) == [
+                "compact-compact", "compact-regular", "regular-compact", "regular-regular",
+            ])
     }
 
     @Test func resolutionChains() {
-        #expect(SizeClass(parsing: "compact-regular")!.resolutionChain.map(\.description)
+        #expect(
+            SizeClass(parsing: "compact-regular")!.resolutionChain.map(\.description)
                 == ["compact-regular", "compact-any", "any-regular", "any-any"])
         #expect(SizeClass(parsing: "compact-any")!.resolutionChain.map(\.description) == ["compact-any", "any-any"])
         #expect(SizeClass(parsing: "any-regular")!.resolutionChain.map(\.description) == ["any-regular", "any-any"])
@@ -54,12 +61,15 @@ struct ResolverTests {
         for c in SizeClass.all {
             let ids = Resolver(document: d, path: "x").resolve(for: c).constraints.map(\.source.id)
             let stacked = c == SizeClass(width: .compact, height: .regular)
-            #expect(ids == (stacked ? ["c1", "c3", "c5", "c6", "c7", "c8", "c9"] : ["c1", "c2", "c3", "c4", "c5", "c6"]), "\(c)")
+            #expect(
+                ids == (stacked ? ["c1", "c3", "c5", "c6", "c7", "c8", "c9"] : ["c1", "c2", "c3", "c4", "c5", "c6"]),
+                "\(c)")
         }
     }
 
     @Test func attributeByAttributeMostSpecificFirst() throws {
-        let d = try document("""
+        let d = try document(
+            """
             <layout version="1"><view id="root"><view id="a" intrinsicWidth="10" hidden="false">
               <variation class="compact-any" intrinsicWidth="20"/>
               <variation class="any-regular" hidden="true"/>
@@ -81,7 +91,8 @@ struct ResolverTests {
     }
 
     @Test func conflictingPartialVariationsGoWidthFirstWithAWarning() throws {
-        let d = try document("""
+        let d = try document(
+            """
             <layout version="1"><view id="root"><view id="a"/></view>
             <constraints><constraint id="c1" eq="a.width = 10">
               <variation class="compact-any" constant="20"/>
@@ -90,14 +101,16 @@ struct ResolverTests {
             """)
         let r = resolve(d, "compact-regular")
         #expect(r.constraints[0].constant == .points(20))
-        #expect(r.warnings.map(\.description) == [
-            "r.xml:3:3: warning: constraint 'c1': constant differs in compact-any (line 3) and any-regular (line 4) and compact-regular does not settle it; using compact-any [conflicting-variations]",
-        ])
+        #expect(
+            r.warnings.map(\.description) == [
+                "r.xml:3:3: warning: constraint 'c1': constant differs in compact-any (line 3) and any-regular (line 4) and compact-regular does not settle it; using compact-any [conflicting-variations]"
+            ])
         #expect(resolve(d, "compact-compact").warnings.isEmpty)  // no height variation there
     }
 
     @Test func uninstalledViewTakesItsSubtreeAndConstraints() throws {
-        let d = try document("""
+        let d = try document(
+            """
             <layout version="1"><view id="root">
               <view id="box"><variation class="regular-regular" installed="false"/><view id="inner"/></view>
               <view id="hidden" hidden="true"/>
@@ -122,7 +135,8 @@ struct ResolverTests {
         // One at a time (as a compilation reads them): the same constraints, each found
         // again at its position, and counted without being built.
         for (layout, expected) in [(r, ["c2"]), (other, ["c1", "c2", "c3", "row.1", "row.2"])] {
-            var ids: [String] = [], again: [String] = []
+            var ids: [String] = []
+            var again: [String] = []
             layout.forEachConstraint { position, c in
                 ids.append(c.source.id)
                 again.append(layout.constraint(at: position).source.id)

@@ -2,7 +2,8 @@ import Glibc
 
 /// Wall-clock seconds for one run of `body` (shared by the benchmark drivers).
 public func measure(_ body: () -> Void) -> Double {
-    var start = timespec(), end = timespec()
+    var start = timespec()
+    var end = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
     body()
     clock_gettime(CLOCK_MONOTONIC, &end)

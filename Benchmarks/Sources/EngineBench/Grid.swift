@@ -34,8 +34,10 @@ final class Grid {
                 if c == n - 1 { mine.append(cell.right + 8 == left + width) }
                 if r == n - 1 { mine.append(cell.bottom + 8 == top + height) }
                 mine += [cell.width >= 10, cell.height >= 10]
-                let prefs = [(cell.width == 50).withPriority(.defaultLow),
-                             (cell.height == 50).withPriority(.defaultLow)]
+                let prefs = [
+                    (cell.width == 50).withPriority(.defaultLow),
+                    (cell.height == 50).withPriority(.defaultLow),
+                ]
                 if interleaved {
                     structural += mine + prefs
                 } else {
@@ -61,7 +63,8 @@ final class Grid {
         var sum = 0.0
         for row in cells {
             for cell in row {
-                sum += solver.value(of: cell.x) + solver.value(of: cell.y)
+                sum +=
+                    solver.value(of: cell.x) + solver.value(of: cell.y)
                     + solver.value(of: cell.width) + solver.value(of: cell.height)
             }
         }

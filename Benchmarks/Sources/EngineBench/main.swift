@@ -26,9 +26,10 @@ if wanted("small-form/build") || wanted("small-form/resize") {
     let form = SmallForm()
     let sizes: [(Double, Double)] = [(320, 568), (375, 667), (414, 896), (768, 1024), (667, 375)]
     let steps = 50_000
-    let resize = measure {
-        for k in 0..<steps { _ = form.resize(width: sizes[k % sizes.count].0, height: sizes[k % sizes.count].1) }
-    } / Double(steps)
+    let resize =
+        measure {
+            for k in 0..<steps { _ = form.resize(width: sizes[k % sizes.count].0, height: sizes[k % sizes.count].1) }
+        } / Double(steps)
     report("small-form/resize", resize)
 }
 
@@ -46,9 +47,10 @@ if wanted("resize-drag/step") {
     _ = chain.resize(to: chain.preferredWidth)
     let widths = Chain.dragWidths(preferred: chain.preferredWidth, steps: 1000)
     var checksum = 0.0
-    let step = median(repeating: 5) {
-        for w in widths { checksum = chain.resize(to: w) }
-    } / Double(widths.count)
+    let step =
+        median(repeating: 5) {
+            for w in widths { checksum = chain.resize(to: w) }
+        } / Double(widths.count)
     report("resize-drag/step", step, checksum: checksum)
 }
 
@@ -74,9 +76,10 @@ for kind in ["crossing", "above"] where wanted("grid-30x30/resize-\(kind)") {
     let factors: [Double] = kind == "crossing" ? [0.8, 1.2] : [1.1, 1.3]
     let steps = 100
     var checksum = 0.0
-    let step = measure {
-        for k in 0..<steps { checksum = grid.resize(to: grid.preferredSize * factors[k % 2]) }
-    } / Double(steps)
+    let step =
+        measure {
+            for k in 0..<steps { checksum = grid.resize(to: grid.preferredSize * factors[k % 2]) }
+        } / Double(steps)
     report("grid-30x30/resize-\(kind)", step, checksum: checksum)
 }
 if selected.contains("reads") {
@@ -84,10 +87,12 @@ if selected.contains("reads") {
     let chain = Chain(count: 1000)
     _ = chain.resize(to: chain.preferredWidth)
     report("chain-1000/read-all", measure { for _ in 0..<1000 { _ = chain.readAll() } } / 1000)
-    report("chain-1000/suggest-solve", measure {
-        for k in 0..<1000 {
-            try! chain.solver.suggestValue(chain.preferredWidth + Double(k % 2), for: chain.containerWidth)
-            chain.solver.solve()
-        }
-    } / 1000)
+    report(
+        "chain-1000/suggest-solve",
+        measure {
+            for k in 0..<1000 {
+                try! chain.solver.suggestValue(chain.preferredWidth + Double(k % 2), for: chain.containerWidth)
+                chain.solver.solve()
+            }
+        } / 1000)
 }

@@ -22,7 +22,9 @@ for path in CommandLine.arguments.dropFirst() {
         let resolver = Resolver(document: document, path: path)
         installed = SizeClass.all.reduce(0) { $0 + resolver.resolve(for: $1).entryCount }
     }
-    print("{\"workload\": \"resolve-nine/\(n)\", \"seconds\": \(nine), \"constraints\": \(n), \"installed\": \(installed)}")
+    print(
+        "{\"workload\": \"resolve-nine/\(n)\", \"seconds\": \(nine), \"constraints\": \(n), \"installed\": \(installed)}"
+    )
     let prepare = median(repeating: 5) { _ = Resolver(document: document, path: path) }
     print("{\"workload\": \"prepare/\(n)\", \"seconds\": \(prepare), \"constraints\": \(n)}")
     var findings = 0

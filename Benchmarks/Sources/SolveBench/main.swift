@@ -59,7 +59,9 @@ func nested(_ views: Int) -> LayoutDocument {
         bottom.attributes.alignment = .center
         var axis = ViewAttributes()
         axis.axis = .vertical
-        bottom.variations = [Variation(sizeClass: SizeClass(width: .regular, height: .any), attributes: axis, location: .unknown)]
+        bottom.variations = [
+            Variation(sizeClass: SizeClass(width: .regular, height: .any), attributes: axis, location: .unknown)
+        ]
         var group = LayoutItem(id: "group\(g)", element: .stack, children: [top, bottom])
         group.attributes.axis = .vertical
         group.attributes.spacing = 4
@@ -74,17 +76,24 @@ func nested(_ views: Int) -> LayoutDocument {
 /// `grid`: plain views in rows of 10, each chained to its left neighbour and the view
 /// above, equal widths along a row, pinned to the margins; compact width drops a gap.
 func grid(_ views: Int) -> LayoutDocument {
-    let columns = 10, rowCount = views / columns
+    let columns = 10
+    let rowCount = views / columns
     var items: [LayoutItem] = []
     var constraints: [ConstraintEntry] = []
     func ref(_ item: String, _ a: LayoutAttribute) -> ItemReference { ItemReference(item: item, attribute: a) }
-    func add(_ first: ItemReference, _ second: ItemReference?, _ constant: Double = 0,
-             priority: Double = 1000, compact: Double? = nil) {
-        var c = LayoutConstraint(id: "c\(constraints.count)", first: first, second: second,
-                                 constant: .points(constant), priority: priority)
+    func add(
+        _ first: ItemReference, _ second: ItemReference?, _ constant: Double = 0,
+        priority: Double = 1000, compact: Double? = nil
+    ) {
+        var c = LayoutConstraint(
+            id: "c\(constraints.count)", first: first, second: second,
+            constant: .points(constant), priority: priority)
         if let compact {
-            c.variations = [Variation(sizeClass: SizeClass(width: .compact, height: .any),
-                                      attributes: ConstraintAttributes(constant: .points(compact)), location: .unknown)]
+            c.variations = [
+                Variation(
+                    sizeClass: SizeClass(width: .compact, height: .any),
+                    attributes: ConstraintAttributes(constant: .points(compact)), location: .unknown)
+            ]
         }
         constraints.append(.constraint(c))
     }
@@ -92,7 +101,8 @@ func grid(_ views: Int) -> LayoutDocument {
         for k in 0..<columns {
             let id = "v\(r)_\(k)"
             items.append(LayoutItem(id: id))
-            add(ref(id, .leading), k == 0 ? ref("root", .leadingMargin) : ref("v\(r)_\(k - 1)", .trailing),
+            add(
+                ref(id, .leading), k == 0 ? ref("root", .leadingMargin) : ref("v\(r)_\(k - 1)", .trailing),
                 k == 0 ? 0 : 8, compact: k == 0 ? nil : 4)
             if k > 0 { add(ref(id, .width), ref("v\(r)_0", .width)) }
             add(ref(id, .top), r == 0 ? ref("topLayoutGuide", .bottom) : ref("v\(r - 1)_\(k)", .bottom), 8)
@@ -100,20 +110,26 @@ func grid(_ views: Int) -> LayoutDocument {
         }
         add(ref("v\(r)_\(columns - 1)", .trailing), ref("root", .trailingMargin))
     }
-    return LayoutDocument(version: 1, name: "grid", root: LayoutItem(id: "root", children: items),
-                          constraints: constraints)
+    return LayoutDocument(
+        version: 1, name: "grid", root: LayoutItem(id: "root", children: items),
+        constraints: constraints)
 }
 
 func document(_ root: LayoutItem, pinning id: String) -> LayoutDocument {
     func c(_ n: String, _ a: LayoutAttribute, _ b: LayoutAttribute, _ k: Double = 0) -> ConstraintEntry {
-        .constraint(LayoutConstraint(id: n, first: ItemReference(item: id, attribute: a),
-                                     second: ItemReference(item: b == .top ? "topLayoutGuide" : "root",
-                                                           attribute: b == .top ? .bottom : b),
-                                     constant: .points(k)))
+        .constraint(
+            LayoutConstraint(
+                id: n, first: ItemReference(item: id, attribute: a),
+                second: ItemReference(
+                    item: b == .top ? "topLayoutGuide" : "root",
+                    attribute: b == .top ? .bottom : b),
+                constant: .points(k)))
     }
-    return LayoutDocument(version: 1, name: id, root: root, constraints: [
-        c("p1", .leading, .leadingMargin), c("p2", .trailing, .trailingMargin), c("p3", .top, .top, 8),
-    ])
+    return LayoutDocument(
+        version: 1, name: id, root: root,
+        constraints: [
+            c("p1", .leading, .leadingMargin), c("p2", .trailing, .trailingMargin), c("p3", .top, .top, 8),
+        ])
 }
 
 let iphone = DeviceCatalog.device(named: "iphone-16")!.environment(.portrait)!
@@ -179,7 +195,9 @@ for (name, make) in shapes where onlyShape == nil || onlyShape == name {
             pivots[k] = compiled.pivotCount
         }
         for k in sizes.indices {
-            print("{\"workload\": \"solve/\(name)/\(sizes[k])\", \"views\": \(counts[k]), \(summary(times[k])), \"pivots\": \(pivots[k]), \"status\": \"\(status[k])\"}")
+            print(
+                "{\"workload\": \"solve/\(name)/\(sizes[k])\", \"views\": \(counts[k]), \(summary(times[k])), \"pivots\": \(pivots[k]), \"status\": \"\(status[k])\"}"
+            )
         }
     }
     for (views, document) in zip(sizes, documents) where phases {
@@ -187,17 +205,20 @@ for (name, make) in shapes where onlyShape == nil || onlyShape == name {
         for _ in 0..<5 {
             var resolved: ResolvedLayout?
             var compiled: CompiledLayout?
-            times["resolve", default: []].append(measure {
-                resolved = Resolver(document: document, path: name).resolve(for: iphone.sizeClass)
-            })
-            times["compile", default: []].append(measure {
-                compiled = CompiledLayout(resolved!, environment: iphone, path: name)
-            })
+            times["resolve", default: []].append(
+                measure {
+                    resolved = Resolver(document: document, path: name).resolve(for: iphone.sizeClass)
+                })
+            times["compile", default: []].append(
+                measure {
+                    compiled = CompiledLayout(resolved!, environment: iphone, path: name)
+                })
             times["solve", default: []].append(measure { _ = compiled!.solve() })
-            times["teardown", default: []].append(measure {
-                compiled = nil
-                resolved = nil
-            })
+            times["teardown", default: []].append(
+                measure {
+                    compiled = nil
+                    resolved = nil
+                })
         }
         let fields = ["resolve", "compile", "solve", "teardown"].map { phase in
             "\"\(phase)\": \(times[phase]!.sorted()[2])"
@@ -210,7 +231,9 @@ for (name, make) in shapes where onlyShape == nil || onlyShape == name {
             status[k] = SizeClassCheck(documents[k], path: name).status.rawValue
         }
         for k in sizes.indices {
-            print("{\"workload\": \"check/\(name)/\(sizes[k])\", \"views\": \(counts[k]), \(summary(times[k])), \"status\": \"\(status[k])\"}")
+            print(
+                "{\"workload\": \"check/\(name)/\(sizes[k])\", \"views\": \(counts[k]), \(summary(times[k])), \"status\": \"\(status[k])\"}"
+            )
         }
     }
 }
