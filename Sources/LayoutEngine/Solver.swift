@@ -19,12 +19,12 @@
 ///   optimization, whatever order the constraints came in.
 /// - The same calls in the same order give bit-identical values.
 public final class Solver {
-    private enum Placement {
+    enum Placement {
         case tableau(Tableau.Tag)
         case definition(Int)
     }
 
-    private struct ConstraintRecord {
+    struct ConstraintRecord {
         let constraint: Constraint
         let placement: Placement
         /// Tableau symbols the constraint's row uses (each counted once in `useCount`),
@@ -39,27 +39,27 @@ public final class Solver {
     // The solver is not shareable across threads (it is not Sendable), so the dynamic
     // exclusivity checks on these hot properties buy nothing; they cost a quarter of a
     // resize step.
-    @exclusivity(unchecked) private var tableau = Tableau()
+    @exclusivity(unchecked) var tableau = Tableau()
     /// Variable → tableau symbol (≥ 0) or definition (`Definition.code`).
     @exclusivity(unchecked) private var codes = TaggedIdentityTable<Variable>()
-    @exclusivity(unchecked) private var variableOfSymbol: [UnownedReference<Variable>?] = []
-    @exclusivity(unchecked) private var useCount: [Int32] = []
+    @exclusivity(unchecked) var variableOfSymbol: [UnownedReference<Variable>?] = []
+    @exclusivity(unchecked) var useCount: [Int32] = []
     @exclusivity(unchecked) private var registration: [Int] = []
-    @exclusivity(unchecked) private var definitions: [Definition] = []
+    @exclusivity(unchecked) var definitions: [Definition] = []
     /// Every definition's references (`Definition.range`).
-    @exclusivity(unchecked) private var references: [(code: Int32, coefficient: Double)] = []
+    @exclusivity(unchecked) var references: [(code: Int32, coefficient: Double)] = []
     /// Definitions' values, apart from the definitions so a read copies nothing.
     @exclusivity(unchecked) private var definitionValues: [Double] = []
     /// Every constraint's record, in a slot found through `recordSlots`. An array rather
     /// than a dictionary: a large solver is torn down (and scanned by `undefine`) in the
     /// order constraints arrived, not in hash order, which on 10,000-view layouts missed
     /// the cache on every record.
-    @exclusivity(unchecked) private var records: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var records: [ConstraintRecord?] = []
     @exclusivity(unchecked) private var recordSlots = TaggedIdentityTable<Constraint>()
     @exclusivity(unchecked) private var freeRecordSlots: [Int32] = []
     @exclusivity(unchecked) private var ownerOfSymbol: [UnownedReference<Constraint>?] = []
     /// The records' symbol and expansion lists.
-    @exclusivity(unchecked) private var lists = ListPool()
+    @exclusivity(unchecked) var lists = ListPool()
     private var edits: [ObjectIdentifier: (constraint: Constraint, value: Double)] = [:]
     @exclusivity(unchecked) private var sequence = 0
     @exclusivity(unchecked) private var isSettled = true
@@ -123,6 +123,7 @@ public final class Solver {
                 reason: "a shortfall priority belongs to an optional equality and must be optional")
         }
         sequence += 1
+        defer { checkpoint("adding \(constraint)") }
         try insert(constraint, sequence: sequence)
     }
 
@@ -134,6 +135,7 @@ public final class Solver {
     /// Removes a constraint that was added.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let record = takeRecord(of: constraint) else { throw .unknownConstraint(constraint) }
+        defer { checkpoint("removing \(constraint)") }
         isSettled = false
         switch record.placement {
         case .tableau(let tag):
@@ -178,6 +180,7 @@ public final class Solver {
         guard case .tableau(let tag) = record(of: edit.constraint)!.placement else { return }
         tableau.shiftEdit(tag, by: value - edit.value)
         isSettled = false
+        checkpoint("suggesting \(value) for \(variable)")
     }
 
     // MARK: values
@@ -204,6 +207,9 @@ public final class Solver {
             }
         }
         isSettled = true
+        if tableau.checksInvariants {
+            tableau.recordViolations(after: "solving", more: tableau.feasibilityViolations())
+        }
     }
 
     /// The value of a variable in the current optimal solution; 0 for a variable the

@@ -48,13 +48,17 @@ struct Tableau {
     private var freeSymbols: [Int32] = []
     private(set) var levels: [Level] = []
     private var artificialObjective: SparseRow?
-    private var infeasibleRows: [Int32] = []
+    private(set) var infeasibleRows: [Int32] = []
     private var needsOptimization = false
     private var merge = DenseMerge()
     private var scratchInserted: [Int32] = []
     private var scratchRemoved: [Int32] = []
     /// Simplex pivots so far (primal, dual and phase one), a measure of the work done.
     private(set) var pivotCount = 0
+    /// Tests and debugging: check the invariants after every pivot and keep what breaks
+    /// them in `recordedViolations` (a pass over the whole tableau per pivot).
+    var checksInvariants = false
+    private(set) var recordedViolations: [String] = []
     /// Pricing: what is being optimized (nil when nothing is) and the symbols that may be
     /// improving. A price only changes when a pivot adds a row to the objective, so that
     /// row's symbols are the only new candidates: pricing costs what the pivots cost, not
@@ -449,6 +453,17 @@ struct Tableau {
         substitute(entering, with: row)
         rows.install(entering, &row)
         isBasic[Int(entering)] = true
+        if checksInvariants {
+            recordedViolations += invariantViolations(structural: true).map {
+                "after pivot \(pivotCount) (\(name(entering)) enters): \($0)"
+            }
+        }
+    }
+
+    /// Keeps the invariants' violations, if any, with what was just done; `more` are the
+    /// solver's own.
+    mutating func recordViolations(after step: String, more: [String] = []) {
+        recordedViolations += (invariantViolations() + more).map { "after \(step): \($0)" }
     }
 
     // MARK: phase one

@@ -79,6 +79,8 @@ struct PropertyTests {
         let system = RandomSystem(seed: seed, variables: 10, required: 8, optional: 12)
         let variables = (0..<system.variableCount + 1).map { Variable("x\($0)") }  // the last one unused
         let solver = Solver()
+        solver.checksInvariants = true
+        defer { #expect(solver.invariantViolations() == [], "seed \(seed)") }
         let made = system.constraints.map { $0.make(variables) }
         try solver.add(made)
         var rng = SplitMix64(seed: seed &+ 99)
@@ -130,6 +132,8 @@ struct PropertyTests {
         let system = RandomSystem(seed: seed)
         let variables = (0..<system.variableCount).map { Variable("x\($0)") }
         let solver = Solver()
+        solver.checksInvariants = true
+        defer { #expect(solver.invariantViolations() == [], "seed \(seed)") }
         let made = system.constraints.map { $0.make(variables) }
         try solver.add(made)
         _ = solver.value(of: variables[0])
@@ -180,6 +184,8 @@ struct PropertyTests {
         let system = RandomSystem(variableCount: 2 * links + 1, constraints: list)
         let variables = (0..<system.variableCount).map { Variable("x\($0)") }
         let solver = Solver()
+        // Large: its invariants are checked at the end, not after every step.
+        defer { #expect(solver.invariantViolations() == [], "seed \(seed)") }
         var made = system.constraints.map { $0.make(variables) }
         try solver.add(made)
         var inSolver = Array(repeating: true, count: made.count)
@@ -230,6 +236,8 @@ struct PropertyTests {
         let system = RandomSystem(seed: seed, priorities: [100, 250, 750])
         let variables = (0..<system.variableCount).map { Variable("x\($0)") }
         let solver = Solver()
+        solver.checksInvariants = true
+        defer { #expect(solver.invariantViolations() == [], "seed \(seed)") }
         try solver.add(system.constraints.map { $0.make(variables) })
         let edited = variables[Int(seed % UInt64(variables.count))]
         try solver.addEditVariable(edited, priority: 500)

@@ -1,4 +1,5 @@
 import TestSupport
+import Testing
 
 @testable import LayoutEngine
 
@@ -82,6 +83,14 @@ struct RandomSystem {
     ) throws -> (Solver, [Variable], [Double]) {
         let vars = variables ?? (0..<variableCount).map { Variable("x\($0)") }
         let solver = Solver()
+        // Every step (pivot, add, solve) of a random system is checked against the
+        // engine's invariants; a large one only at the end (a check is a pass over the
+        // whole tableau).
+        solver.checksInvariants = constraints.count <= 200
+        defer {
+            let violations = solver.invariantViolations()
+            if !violations.isEmpty { Issue.record("invariants broken: \(violations.prefix(5))") }
+        }
         if let reserving { solver.reserveCapacity(constraints: reserving.constraints, variables: reserving.variables) }
         for i in order ?? Array(constraints.indices) where keep(constraints[i]) {
             try solver.add(constraints[i].make(vars))

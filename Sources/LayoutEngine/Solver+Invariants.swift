@@ -1,0 +1,75 @@
+extension Solver {
+    /// Tests and debugging: when set, the solver checks its invariants after every pivot,
+    /// add, remove, suggested value and solve, and keeps what breaks them for
+    /// `invariantViolations()`. Each check is a pass over the whole tableau, so this is
+    /// for property tests and bug hunts, never for production layouts.
+    public var checksInvariants: Bool {
+        get { tableau.checksInvariants }
+        set { tableau.checksInvariants = newValue }
+    }
+
+    /// What breaks the solver's invariants now, and what broke them at any step checked
+    /// since `checksInvariants` was set; empty when all hold:
+    /// - the tableau's: rows over parametric symbols and mirrored by the column index,
+    ///   restricted basic symbols non-negative (or queued for the dual simplex), markers
+    ///   of required equalities at 0 when basic, objective rows over parametric symbols only;
+    /// - every variable's use count is the number of constraint rows and definitions
+    ///   that mention it;
+    /// - definitions refer only to live definitions made before them (so they form a DAG
+    ///   and evaluate in creation order).
+    public func invariantViolations() -> [String] {
+        tableau.recordedViolations + tableau.invariantViolations() + ownViolations()
+    }
+
+    /// The tableau as text: rows, objective levels, the dual simplex's queue (symbols
+    /// named by kind: `x` external, `s` slack, `e` error, `d` marker, `a` artificial),
+    /// then each definition kept out of it, for debugging.
+    public func dump() -> String {
+        var lines = [tableau.dump()]
+        let live = definitions.indices.filter { definitions[$0].isAlive }
+        if !live.isEmpty {
+            lines.append("definitions:")
+            for i in live {
+                let terms = references[definitions[i].range].map { code, k in
+                    let name = code >= 0 ? tableau.name(code) : "D\(Definition.definitionIndex(forCode: code))"
+                    return k < 0 ? " - \(-k) * \(name)" : " + \(k) * \(name)"
+                }
+                lines.append("  D\(i) (\(definitions[i].variable)) = \(definitions[i].constant)" + terms.joined())
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Records the violations after a public operation, when checking is on.
+    func checkpoint(_ step: @autoclosure () -> String) {
+        guard tableau.checksInvariants else { return }
+        tableau.recordViolations(after: step(), more: ownViolations())
+    }
+
+    /// The solver's own invariants: use counts and the definitions' order.
+    private func ownViolations() -> [String] {
+        var found: [String] = []
+        var counted = [Int32](repeating: 0, count: useCount.count)
+        for record in records {
+            guard let record else { continue }
+            for s in lists[record.symbols] where Int(s) < counted.count { counted[Int(s)] += 1 }
+        }
+        for (i, d) in definitions.enumerated() where d.isAlive {
+            for (code, _) in references[d.range] {
+                if code >= 0 {
+                    if Int(code) < counted.count { counted[Int(code)] += 1 }
+                } else {
+                    let j = Definition.definitionIndex(forCode: code)
+                    if j >= i { found.append("definition D\(i) refers to D\(j), made after it") }
+                    if j < definitions.count && !definitions[j].isAlive {
+                        found.append("definition D\(i) refers to D\(j), which is gone")
+                    }
+                }
+            }
+        }
+        for s in useCount.indices where variableOfSymbol[s] != nil && useCount[s] != counted[s] {
+            found.append("\(tableau.name(Int32(s))) has use count \(useCount[s]), but \(counted[s]) uses")
+        }
+        return found
+    }
+}

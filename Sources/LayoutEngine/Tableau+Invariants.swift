@@ -1,0 +1,83 @@
+extension Tableau {
+    /// What must hold between any two operations, as readable violations (empty when all
+    /// hold). Costs a pass over the whole tableau: for tests and debugging, never on the
+    /// hot path unless `checksInvariants` is set.
+    ///
+    /// - every basic symbol's row mentions parametric, live symbols only, and each of them
+    ///   lists the row in its column; every column entry is a basic row that mentions it;
+    /// - a restricted basic symbol with a negative constant is waiting in
+    ///   `infeasibleRows` (the dual simplex's work list); none is once values are current;
+    /// - a required equality's marker (`dummy`) is basic only when the equality was
+    ///   redundant, and then stays at 0;
+    /// - the objective rows, one per priority level, mention parametric symbols only.
+    ///
+    /// `structural` leaves out the two value invariants (signs, markers at 0), which a
+    /// removal's own pivots pass through: after a pivot only the structure is checked.
+    func invariantViolations(structural: Bool = false) -> [String] {
+        var found: [String] = []
+        let count = kinds.count
+        for b in 0..<count where isBasic[b] {
+            let basic = Int32(b)
+            if kinds[b] == .unused { found.append("basic symbol \(name(basic)) is unused") }
+            for i in 0..<rows.count(basic) {
+                let s = rows.symbol(basic, at: i)
+                if isBasic[Int(s)] { found.append("row \(name(basic)) mentions basic \(name(s))") }
+                if kinds[Int(s)] == .unused { found.append("row \(name(basic)) mentions unused \(name(s))") }
+                if columns.position(of: basic, in: s) == nil {
+                    found.append("row \(name(basic)) mentions \(name(s)), whose column lacks it")
+                }
+            }
+            if structural { continue }
+            // A redundant required equality leaves its marker basic, over other markers only,
+            // so at 0 for good.
+            if kinds[b] == .dummy && abs(rows.constant(basic)) > SparseRow.epsilon {
+                found.append("basic marker \(name(basic)) = \(rows.constant(basic)), not 0")
+            }
+            if kinds[b].isRestricted && rows.constant(basic) < -SparseRow.epsilon && !infeasibleRows.contains(basic) {
+                found.append("restricted \(name(basic)) = \(rows.constant(basic)) is negative and not queued")
+            }
+        }
+        for s in 0..<count {
+            let symbol = Int32(s)
+            for k in 0..<columns.count(symbol) {
+                let b = columns[symbol, k]
+                if b < 0 || Int(b) >= count || !isBasic[Int(b)] {
+                    found.append("column \(name(symbol)) lists \(b), not a basic row")
+                } else if rows.coefficient(of: symbol, in: b) == 0 {
+                    found.append("column \(name(symbol)) lists row \(name(b)), which does not mention it")
+                }
+            }
+        }
+        for (l, level) in levels.enumerated() {
+            for s in level.row.symbols where isBasic[Int(s)] {
+                found.append("objective level \(l) (priority \(level.priority)) mentions basic \(name(s))")
+            }
+        }
+        return found
+    }
+
+    /// After values have been brought up to date: no restricted basic symbol is negative.
+    func feasibilityViolations() -> [String] {
+        (0..<kinds.count).compactMap { b in
+            let basic = Int32(b)
+            guard isBasic[b], kinds[b].isRestricted, rows.constant(basic) < -SparseRow.epsilon else { return nil }
+            return "restricted \(name(basic)) = \(rows.constant(basic)) after solving"
+        }
+    }
+
+    /// `e12` for an error symbol, `x3` for an external one, and so on: the kind's letter
+    /// and the symbol's number, as the dump prints them.
+    func name(_ s: Int32) -> String {
+        guard s >= 0, Int(s) < kinds.count else { return "?\(s)" }
+        let letter =
+            switch kinds[Int(s)] {
+            case .unused: "u"
+            case .external: "x"
+            case .slack: "s"
+            case .error: "e"
+            case .dummy: "d"
+            case .artificial: "a"
+            }
+        return "\(letter)\(s)"
+    }
+}
