@@ -133,21 +133,9 @@ extension Rule {
         rule(
             .ibAttribute, .warning, .interfaceBuilder,
             "an Interface Builder constraint or attribute that sizeclass does not know is left out",
-            .raw(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <objects>
-                        <view contentMode="scaleToFill" id="roo-tv-iew">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                            <constraints>
-                                <constraint firstAttribute="wobble" constant="10" id="bad-ct-001"/>
-                            </constraints>
-                        </view>
-                    </objects>
-                </document>
-
-                """, fileExtension: "xib", stage: .interfaceBuilder)),
+            .xib(
+                constraint: #"<constraint firstAttribute="wobble" constant="10" id="bad-ct-001"/>"#,
+                stage: .interfaceBuilder)),
         rule(
             .scene, .error, .interfaceBuilder, "--scene names no scene of the file, or is given for a layout document",
             .document("", arguments: ["validate", "FILE", "--scene", "Main"], stage: .interfaceBuilder)),
@@ -184,21 +172,10 @@ extension Rule {
         rule(
             .invalidConstraint, .warning, .layout,
             "a constraint the engine cannot take (a number out of range) is left out",
-            .raw(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <objects>
-                        <view contentMode="scaleToFill" id="roo-tv-iew">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                            <constraints>
-                                <constraint firstItem="roo-tv-iew" firstAttribute="width" constant="1e400" id="bad-ct-001"/>
-                            </constraints>
-                        </view>
-                    </objects>
-                </document>
-
-                """, fileExtension: "xib", stage: .layout)),
+            .xib(
+                constraint:
+                    #"<constraint firstItem="roo-tv-iew" firstAttribute="width" constant="1e400" id="bad-ct-001"/>"#,
+                stage: .layout)),
         rule(
             .stackAlignment, .warning, .layout, "a vertical stack has a baseline alignment (UIKit uses fill)",
             .document(

@@ -42,6 +42,26 @@ public struct Rule: Sendable {
             return Example(text: text, fileExtension: "xml", arguments: arguments ?? stage.defaultArguments)
         }
 
+        /// A xib whose one top-level view (320×100) holds `constraint`.
+        static func xib(constraint: String, stage: Stage) -> Example {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" \
+                targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <objects>
+                        <view contentMode="scaleToFill" id="roo-tv-iew">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            <constraints>
+                                \(constraint)
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+
+                """
+            return Example(text: text, fileExtension: "xib", arguments: stage.defaultArguments)
+        }
+
         static func raw(_ text: String?, fileExtension: String = "xml", stage: Stage) -> Example {
             Example(text: text, fileExtension: fileExtension, arguments: stage.defaultArguments)
         }

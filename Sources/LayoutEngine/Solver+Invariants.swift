@@ -41,9 +41,9 @@ extension Solver {
     }
 
     /// Records the violations after a public operation, when checking is on.
-    func checkpoint(_ step: @autoclosure () -> String) {
+    func checkpoint(_ step: @autoclosure () -> String, _ scope: Tableau.InvariantScope = .operation) {
         guard tableau.checksInvariants else { return }
-        tableau.recordViolations(after: step(), more: ownViolations())
+        tableau.recordViolations(after: step(), scope, more: ownViolations())
     }
 
     /// The solver's own invariants: use counts and the definitions' order.

@@ -207,9 +207,7 @@ public final class Solver {
             }
         }
         isSettled = true
-        if tableau.checksInvariants {
-            tableau.recordViolations(after: "solving", more: tableau.feasibilityViolations())
-        }
+        checkpoint("solving", .settled)
     }
 
     /// The value of a variable in the current optimal solution; 0 for a variable the

@@ -1,4 +1,12 @@
 extension Tableau {
+    /// How much of the invariants holds at a point: a removal's own pivots pass through
+    /// states the value invariants do not allow, so after a pivot only the structure is
+    /// checked; once values are up to date, no restricted symbol may be negative, queued or
+    /// not (the queue may keep rows already repaired).
+    enum InvariantScope {
+        case structure, operation, settled
+    }
+
     /// What must hold between any two operations, as readable violations (empty when all
     /// hold). Costs a pass over the whole tableau: for tests and debugging, never on the
     /// hot path unless `checksInvariants` is set.
@@ -6,14 +14,12 @@ extension Tableau {
     /// - every basic symbol's row mentions parametric, live symbols only, and each of them
     ///   lists the row in its column; every column entry is a basic row that mentions it;
     /// - a restricted basic symbol with a negative constant is waiting in
-    ///   `infeasibleRows` (the dual simplex's work list); none is once values are current;
+    ///   `infeasibleRows` (the dual simplex's work list), and none is negative once values
+    ///   are up to date;
     /// - a required equality's marker (`dummy`) is basic only when the equality was
     ///   redundant, and then stays at 0;
     /// - the objective rows, one per priority level, mention parametric symbols only.
-    ///
-    /// `structural` leaves out the two value invariants (signs, markers at 0), which a
-    /// removal's own pivots pass through: after a pivot only the structure is checked.
-    func invariantViolations(structural: Bool = false) -> [String] {
+    func invariantViolations(_ scope: InvariantScope = .operation) -> [String] {
         var found: [String] = []
         let count = kinds.count
         for b in 0..<count where isBasic[b] {
@@ -27,14 +33,18 @@ extension Tableau {
                     found.append("row \(name(basic)) mentions \(name(s)), whose column lacks it")
                 }
             }
-            if structural { continue }
+            if scope == .structure { continue }
             // A redundant required equality leaves its marker basic, over other markers only,
             // so at 0 for good.
             if kinds[b] == .dummy && abs(rows.constant(basic)) > SparseRow.epsilon {
                 found.append("basic marker \(name(basic)) = \(rows.constant(basic)), not 0")
             }
-            if kinds[b].isRestricted && rows.constant(basic) < -SparseRow.epsilon && !infeasibleRows.contains(basic) {
-                found.append("restricted \(name(basic)) = \(rows.constant(basic)) is negative and not queued")
+            if kinds[b].isRestricted && rows.constant(basic) < -SparseRow.epsilon {
+                if scope == .settled {
+                    found.append("restricted \(name(basic)) = \(rows.constant(basic)) after solving")
+                } else if !infeasibleRows.contains(basic) {
+                    found.append("restricted \(name(basic)) = \(rows.constant(basic)) is negative and not queued")
+                }
             }
         }
         for s in 0..<count {
@@ -54,15 +64,6 @@ extension Tableau {
             }
         }
         return found
-    }
-
-    /// After values have been brought up to date: no restricted basic symbol is negative.
-    func feasibilityViolations() -> [String] {
-        (0..<kinds.count).compactMap { b in
-            let basic = Int32(b)
-            guard isBasic[b], kinds[b].isRestricted, rows.constant(basic) < -SparseRow.epsilon else { return nil }
-            return "restricted \(name(basic)) = \(rows.constant(basic)) after solving"
-        }
     }
 
     /// `e12` for an error symbol, `x3` for an external one, and so on: the kind's letter

@@ -32,7 +32,7 @@ struct ConvertCommand: ParsableCommand {
         if let missing = results.first(where: { $0.diagnostics.contains { $0.rule == .scene } }) {
             throw ValidationError(missing.diagnostics.first { $0.rule == .scene }!.message)
         }
-        let documents = try ValidDocument.load(file, scene: sceneOption.scene, terminal: terminal)
+        let documents = try ValidDocument.documents(of: results, terminal: terminal)
         guard documents.count == 1, let document = documents.first else {
             let names = results.compactMap { $0.scene.map { "'\($0.name)' (\($0.id))" } }.joined(separator: ", ")
             throw ValidationError("'\(file)' has \(documents.count) scenes: \(names); choose one with --scene")
