@@ -25,29 +25,29 @@ extension Rule {
     private static let reading: [Rule] = [
         rule(
             .io, .error, .reading, "the file cannot be read (missing, a directory, no permission)",
-            .raw(nil, stage: .reading)),
+            .raw(nil)),
         rule(
             .xmlSize, .error, .reading, "the file is over 256 MiB",
             withoutExample: "only a file over 256 MiB shows it; XMLReaderTests reads a larger buffer"),
         rule(
             .xmlSyntax, .error, .reading, "the file is not well-formed XML",
-            .raw(#"<layout version="1"><view id="root"></layout>"#, stage: .reading)),
+            .raw(#"<layout version="1"><view id="root"></layout>"#)),
         rule(
             .xmlEncoding, .error, .reading, "the file is not UTF-8",
             .raw(
-                "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<layout version=\"1\"><view id=\"root\"/></layout>\n",
-                stage: .reading)),
+                "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<layout version=\"1\"><view id=\"root\"/></layout>\n")
+        ),
         rule(
             .xmlDoctype, .error, .reading, "the file has a DOCTYPE (no DTDs or entities are read)",
-            .raw("<!DOCTYPE layout>\n<layout version=\"1\"><view id=\"root\"/></layout>\n", stage: .reading)),
+            .raw("<!DOCTYPE layout>\n<layout version=\"1\"><view id=\"root\"/></layout>\n")),
         rule(
             .xmlDepth, .error, .reading, "elements are nested more than 256 deep",
             .raw(
                 "<layout version=\"1\">" + String(repeating: "<view>", count: 300)
-                    + String(repeating: "</view>", count: 300) + "</layout>\n", stage: .reading)),
+                    + String(repeating: "</view>", count: 300) + "</layout>\n")),
         rule(
             .schema, .error, .reading, "the document breaks Schemas/layout.xsd",
-            .document(#"<box id="a"/>"#, stage: .reading)),
+            .document(#"<box id="a"/>"#)),
     ]
 
     private static let document: [Rule] = [
@@ -55,72 +55,65 @@ extension Rule {
             .constraintForm, .error, .document, "a constraint needs either eq or first/second, not both",
             .document(
                 #"<view id="a"/>"#,
-                constraints: #"<constraint id="c1" eq="a.width = 10" first="a.width"/>"#, stage: .document)),
+                constraints: #"<constraint id="c1" eq="a.width = 10" first="a.width"/>"#)),
         rule(
             .value, .error, .document, "an attribute's value cannot be read",
             .document(
-                #"<view id="a"/>"#, constraints: #"<visual id="v" format="H:|[a]|" metrics="gap"/>"#,
-                stage: .document)),
+                #"<view id="a"/>"#, constraints: #"<visual id="v" format="H:|[a]|" metrics="gap"/>"#)),
         rule(
             .unknownAttribute, .error, .document, "a first or second names a layout attribute that does not exist",
             withoutExample: behindSchema),
         rule(
             .eqSyntax, .error, .document, "an equation cannot be read",
             .document(
-                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.leading = = root.leading"/>"#,
-                stage: .document)),
+                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.leading = = root.leading"/>"#)),
         rule(
             .variationAttribute, .error, .document, "a view or its variation sets a stack's attribute",
             withoutExample: behindSchema),
         rule(
             .duplicateID, .error, .document, "two items or constraints share an id",
-            .document(#"<view id="a"/><view id="a"/>"#, stage: .document)),
+            .document(#"<view id="a"/><view id="a"/>"#)),
         rule(
             .reservedID, .error, .document, "an item is named like a built-in guide or superview",
-            .document(#"<view id="superview"/>"#, stage: .document)),
+            .document(#"<view id="superview"/>"#)),
         rule(
             .unknownItem, .error, .document, "a constraint names an item that is not in the layout",
             .document(
-                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="ghost.leading = root.leading"/>"#,
-                stage: .document)),
+                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="ghost.leading = root.leading"/>"#)),
         rule(
             .superview, .error, .document, "'superview' is used for an item that has none",
             .document(
-                "", constraints: #"<constraint id="c1" eq="root.leading = superview.leading"/>"#,
-                stage: .document)),
+                "", constraints: #"<constraint id="c1" eq="root.leading = superview.leading"/>"#)),
         rule(
             .axisMismatch, .error, .document,
             "a constraint relates different axes, or sets a position to a constant",
             .document(
-                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.leading = root.top"/>"#,
-                stage: .document)),
+                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.leading = root.top"/>"#)),
         rule(
             .directionMix, .error, .document, "a constraint mixes leading/trailing with left/right",
             .document(
-                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.leading = root.left"/>"#,
-                stage: .document)),
+                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.leading = root.left"/>"#)),
         rule(
             .duplicateVariation, .error, .document, "an element has two variations for one size class",
             .document(
                 #"<view id="a"><variation class="compact-regular" hidden="true"/>"#
-                    + #"<variation class="compact-regular" hidden="false"/></view>"#, stage: .document)),
+                    + #"<variation class="compact-regular" hidden="false"/></view>"#)),
         rule(
             .anyAnyVariation, .warning, .document, "an any-any variation restates the element's own attributes",
-            .document(#"<view id="a"><variation class="any-any" hidden="true"/></view>"#, stage: .document)),
+            .document(#"<view id="a"><variation class="any-any" hidden="true"/></view>"#)),
         rule(
             .priorityRange, .error, .document, "a hugging, compression resistance or format priority is outside 1…1000",
-            .document(#"<view id="a" hugging="0"/>"#, stage: .document)),
+            .document(#"<view id="a" hugging="0"/>"#)),
         rule(
             .vflSyntax, .error, .document, "a visual format does not parse",
-            .document(twoViews, constraints: #"<visual id="v" format="H:|-[a"/>"#, stage: .document)),
+            .document(twoViews, constraints: #"<visual id="v" format="H:|-[a"/>"#)),
         rule(
             .vflMetric, .error, .document, "a visual format names a metric its metrics lack",
-            .document(twoViews, constraints: #"<visual id="v" format="H:|-gap-[a]|"/>"#, stage: .document)),
+            .document(twoViews, constraints: #"<visual id="v" format="H:|-gap-[a]|"/>"#)),
         rule(
             .vflOption, .error, .document, "a visual format has an unknown or misapplied option",
             .document(
-                twoViews, constraints: #"<visual id="v" format="H:|[a][b]|" options="alignAllWobble"/>"#,
-                stage: .document)),
+                twoViews, constraints: #"<visual id="v" format="H:|[a][b]|" options="alignAllWobble"/>"#)),
     ]
 
     private static let interfaceBuilder: [Rule] = [
@@ -128,17 +121,15 @@ extension Rule {
             .interfaceBuilder, .error, .interfaceBuilder,
             "a .storyboard or .xib is not an Interface Builder document (a warning when it has nothing to lay out)",
             .raw(
-                #"<layout version="1"><view id="root"/></layout>"#, fileExtension: "storyboard",
-                stage: .interfaceBuilder)),
+                #"<layout version="1"><view id="root"/></layout>"#, fileExtension: "storyboard")),
         rule(
             .ibAttribute, .warning, .interfaceBuilder,
             "an Interface Builder constraint or attribute that sizeclass does not know is left out",
             .xib(
-                constraint: #"<constraint firstAttribute="wobble" constant="10" id="bad-ct-001"/>"#,
-                stage: .interfaceBuilder)),
+                constraint: #"<constraint firstAttribute="wobble" constant="10" id="bad-ct-001"/>"#)),
         rule(
             .scene, .error, .interfaceBuilder, "--scene names no scene of the file, or is given for a layout document",
-            .document("", arguments: ["validate", "FILE", "--scene", "Main"], stage: .interfaceBuilder)),
+            .document("", arguments: ["validate", "FILE", "--scene", "Main"])),
     ]
 
     private static let sizeClasses: [Rule] = [
@@ -150,22 +141,21 @@ extension Rule {
                 constraints: """
                     <constraint id="c1" eq="a.top = root.top + 8"><variation class="compact-any" constant="20"/>\
                     <variation class="any-regular" constant="30"/></constraint>
-                    """, stage: .sizeClasses)),
+                    """)),
         rule(
             .neverInstalled, .warning, .sizeClasses, "a constraint is installed in no size class",
             .document(
-                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.width = 10" installed="false"/>"#,
-                stage: .sizeClasses)),
+                #"<view id="a"/>"#, constraints: #"<constraint id="c1" eq="a.width = 10" installed="false"/>"#)),
         rule(
             .idleVariation, .warning, .sizeClasses, "a variation gives its class the values it would have without it",
             .document(
                 #"<view id="a"/>"#,
                 constraints: """
                     <constraint id="c1" eq="a.width = 10"><variation class="compact-any" constant="10"/></constraint>
-                    """, stage: .sizeClasses)),
+                    """)),
         rule(
             .unconstrainedView, .warning, .sizeClasses, "an installed view is placed by no constraint",
-            .document(#"<view id="a"/>"#, stage: .sizeClasses)),
+            .document(#"<view id="a"/>"#)),
     ]
 
     private static let layout: [Rule] = [
@@ -174,8 +164,7 @@ extension Rule {
             "a constraint the engine cannot take (a number out of range) is left out",
             .xib(
                 constraint:
-                    #"<constraint firstItem="roo-tv-iew" firstAttribute="width" constant="1e400" id="bad-ct-001"/>"#,
-                stage: .layout)),
+                    #"<constraint firstItem="roo-tv-iew" firstAttribute="width" constant="1e400" id="bad-ct-001"/>"#)),
         rule(
             .stackAlignment, .warning, .layout, "a vertical stack has a baseline alignment (UIKit uses fill)",
             .document(
@@ -183,7 +172,7 @@ extension Rule {
                 constraints: """
                     <constraint id="c1" eq="s.top = root.top"/><constraint id="c2" eq="s.leading = root.leading"/>\
                     <constraint id="c3" eq="s.width = 10"/><constraint id="c4" eq="s.height = 10"/>
-                    """, stage: .layout)),
+                    """)),
         rule(
             .unsatisfiable, .error, .layout, "required constraints cannot all hold; one is broken",
             .document(
@@ -192,7 +181,7 @@ extension Rule {
                     <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="a.top = root.top"/>\
                     <constraint id="c3" eq="a.height = 10"/><constraint id="c4" eq="a.width = 10"/>\
                     <constraint id="c5" eq="a.width = 20"/>
-                    """, stage: .layout)),
+                    """)),
         rule(
             .ambiguous, .error, .layout, "an item's position or size is not determined by its constraints",
             .document(
@@ -200,6 +189,6 @@ extension Rule {
                 constraints: """
                     <constraint id="c1" eq="a.leading = root.leading"/><constraint id="c2" eq="a.top = root.top"/>\
                     <constraint id="c3" eq="a.height = 10"/>
-                    """, stage: .layout)),
+                    """)),
     ]
 }

@@ -23,14 +23,12 @@ public struct Rule: Sendable {
         public var text: String?
         /// `xml`, `storyboard` or `xib`.
         public var fileExtension: String
-        /// The command's arguments, with `FILE` standing for the example's path.
-        public var arguments: [String]
+        /// The command's arguments, with `FILE` standing for the example's path; nil for
+        /// the command of the rule's stage (`Rule.exampleArguments`).
+        public var arguments: [String]?
 
-        /// A layout document with `body` (views, then `<constraints>`) inside its root view.
-        static func document(
-            _ views: String, constraints: String = "", arguments: [String]? = nil,
-            stage: Stage
-        ) -> Example {
+        /// A layout document: `views` inside its root view, then `constraints`.
+        static func document(_ views: String, constraints: String = "", arguments: [String]? = nil) -> Example {
             let text = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <layout version="1" name="Example">
@@ -39,11 +37,11 @@ public struct Rule: Sendable {
                 </layout>
 
                 """
-            return Example(text: text, fileExtension: "xml", arguments: arguments ?? stage.defaultArguments)
+            return Example(text: text, fileExtension: "xml", arguments: arguments)
         }
 
         /// A xib whose one top-level view (320×100) holds `constraint`.
-        static func xib(constraint: String, stage: Stage) -> Example {
+        static func xib(constraint: String) -> Example {
             let text = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" \
@@ -59,11 +57,11 @@ public struct Rule: Sendable {
                 </document>
 
                 """
-            return Example(text: text, fileExtension: "xib", arguments: stage.defaultArguments)
+            return Example(text: text, fileExtension: "xib")
         }
 
-        static func raw(_ text: String?, fileExtension: String = "xml", stage: Stage) -> Example {
-            Example(text: text, fileExtension: fileExtension, arguments: stage.defaultArguments)
+        static func raw(_ text: String?, fileExtension: String = "xml") -> Example {
+            Example(text: text, fileExtension: fileExtension)
         }
     }
 
@@ -87,9 +85,15 @@ public struct Rule: Sendable {
     }
 }
 
+extension Rule {
+    /// The command that shows the example: its own arguments, or the command of the
+    /// rule's stage, with `FILE` standing for the example's path.
+    public var exampleArguments: [String] { example?.arguments ?? stage.commandArguments }
+}
+
 extension Rule.Stage {
-    /// The command that reports a rule of this stage, for the examples.
-    var defaultArguments: [String] {
+    /// The command that reports a rule of this stage.
+    var commandArguments: [String] {
         switch self {
         case .reading, .document, .interfaceBuilder: ["validate", "FILE"]
         case .sizeClasses: ["grid", "FILE"]

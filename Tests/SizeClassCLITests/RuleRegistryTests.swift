@@ -20,7 +20,7 @@ struct RuleRegistryTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("example.\(example.fileExtension)")
         if let text = example.text { try Data(text.utf8).write(to: file) }
-        let arguments = example.arguments.map { $0 == "FILE" ? file.path : $0 }
+        let arguments = rule.exampleArguments.map { $0 == "FILE" ? file.path : $0 }
         let (status, output) = try CLI.run(arguments)
         let lines = output.split(separator: "\n").filter { $0.hasSuffix("[\(raw)]") }
         #expect(!lines.isEmpty, "\(arguments.joined(separator: " ")) printed no [\(raw)]:\n\(output)")
