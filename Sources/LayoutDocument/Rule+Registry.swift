@@ -28,7 +28,7 @@ extension Rule {
             .raw(nil)),
         rule(
             .xmlSize, .error, .reading, "the file is over 256 MiB",
-            withoutExample: "only a file over 256 MiB shows it; XMLReaderTests reads a larger buffer"),
+            withoutExample: "only a file over 256 MiB shows it; ReadingLimitTests makes a sparse one"),
         rule(
             .xmlSyntax, .error, .reading, "the file is not well-formed XML",
             .raw(#"<layout version="1"><view id="root"></layout>"#)),

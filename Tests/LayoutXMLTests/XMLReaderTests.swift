@@ -204,3 +204,24 @@ struct LayoutSchemaTests {
         #expect(places == ["1:9", "2:19", "3:11", "3:20", "6:25", "6:41", "6:57", "7:18", "7:41"], "\(diagnostics)")
     }
 }
+
+@Suite("Reading limits")
+struct ReadingLimitTests {
+    /// A file over 256 MiB is refused by its size, before a byte is read: a sparse file of
+    /// the limit plus one byte takes no room on disk.
+    @Test func aFileOverTheLimitIsRefusedUnread() throws {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sizeclass-large-\(ProcessInfo.processInfo.processIdentifier).xml")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(XMLReader.maximumFileSize + 1))
+        try handle.close()
+        let result = XMLReader.read(file: url.path)
+        #expect(result.root == nil)
+        #expect(result.diagnostics.map(\.rule) == [.xmlSize])
+        #expect(
+            result.diagnostics.first?.message
+                == "file is \(XMLReader.maximumFileSize + 1) bytes; the limit is \(XMLReader.maximumFileSize)")
+    }
+}
