@@ -49,6 +49,7 @@ public enum InterfaceBuilderReader {
         var layouts: [InterfaceBuilderLayout] = []
         var diagnostics: [Diagnostic] = []
         let isStoryboard = (root[attribute: "type"] ?? "").hasSuffix("Storyboard.XIB")
+        let canvases = DesignCanvasReader(document: root)
         if isStoryboard {
             for scenes in root.children where scenes.name == "scenes" {
                 for scene in scenes.children where scene.name == "scene" {
@@ -68,7 +69,8 @@ public enum InterfaceBuilderReader {
                             }
                         }
                         let name = sceneName(scene, controller)
-                        let document = converter.document(root: view, name: name)
+                        var document = converter.document(root: view, name: name)
+                        document.designCanvas = canvases.canvas(controller: controller, view: view)
                         layouts.append(
                             InterfaceBuilderLayout(
                                 name: name, id: scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "",
@@ -83,7 +85,8 @@ public enum InterfaceBuilderReader {
                     var converter = SceneConverter(path: path, images: images)
                     let id = view[attribute: "id"] ?? ""
                     let name = view[attribute: "userLabel"] ?? view[attribute: "customClass"] ?? "View \(id)"
-                    let document = converter.document(root: view, name: name)
+                    var document = converter.document(root: view, name: name)
+                    document.designCanvas = canvases.canvas(topLevelView: view)
                     layouts.append(
                         InterfaceBuilderLayout(
                             name: name, id: id, controllerID: nil, document: document,

@@ -30,12 +30,17 @@ public struct Device: Sendable, Hashable {
     public var displayName: String
     public var portrait: Metrics?
     public var landscape: Metrics?
+    /// The ids Interface Builder writes for this device's canvas (`retina4_7`).
+    public var interfaceBuilderIDs: [String]
 
-    public init(name: String, displayName: String, portrait: Metrics?, landscape: Metrics?) {
+    public init(
+        name: String, displayName: String, portrait: Metrics?, landscape: Metrics?, interfaceBuilderIDs: [String] = []
+    ) {
         self.name = name
         self.displayName = displayName
         self.portrait = portrait
         self.landscape = landscape
+        self.interfaceBuilderIDs = interfaceBuilderIDs
     }
 
     public func metrics(_ orientation: Orientation) -> Metrics? {

@@ -11,34 +11,44 @@ import LayoutDocument
 /// 20 pt otherwise, measured from the safe area).
 public enum DeviceCatalog {
     public static let devices: [Device] = [
+        phone("iphone-se", "iPhone SE (2nd and 3rd generation), iPhone 8", 375, 667, ib: ["retina4_7"]),
+        phone("iphone-15", "iPhone 15", 393, 852, sensor: 59, statusBar: 54),
+        phone("iphone-16", "iPhone 16, iPhone 14 Pro", 393, 852, sensor: 59, statusBar: 54, ib: ["retina6_12"]),
+        phone("iphone-15-plus", "iPhone 15 Plus", 430, 932, sensor: 59, statusBar: 54, wideInLandscape: true),
         phone(
-            "iphone-se", "iPhone SE (2nd and 3rd generation)", 375, 667, statusBar: 20,
-            portraitSafe: Insets(top: 20), landscapeSafe: .zero, landscapeWidthClass: .compact),
+            "iphone-16-plus", "iPhone 16 Plus, iPhone 14 Pro Max", 430, 932, sensor: 59, statusBar: 54,
+            wideInLandscape: true, ib: ["retina6_72"]),
+        phone("iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, sensor: 59, statusBar: 54, wideInLandscape: true),
+        phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, sensor: 62, statusBar: 54, ib: ["retina6_3", "retina6_54"]),
         phone(
-            "iphone-15", "iPhone 15", 393, 852, statusBar: 54,
-            portraitSafe: Insets(top: 59, bottom: 34), landscapeSafe: Insets(left: 59, bottom: 21, right: 59),
-            landscapeWidthClass: .compact),
+            "iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, sensor: 62, statusBar: 54, wideInLandscape: true,
+            ib: ["retina6_9"]),
+        // Older models: the canvases of files from earlier versions of Xcode.
+        phone("iphone-4s", "iPhone 4s", 320, 480, ib: ["retina3_5"]),
+        phone("iphone-se-1", "iPhone SE (1st generation), iPhone 5s", 320, 568, ib: ["retina4_0"]),
+        phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, wideInLandscape: true, ib: ["retina5_5"]),
+        phone("iphone-11-pro", "iPhone X, XS, 11 Pro", 375, 812, sensor: 44, statusBar: 44, ib: ["retina5_9"]),
         phone(
-            "iphone-16", "iPhone 16", 393, 852, statusBar: 54,
-            portraitSafe: Insets(top: 59, bottom: 34), landscapeSafe: Insets(left: 59, bottom: 21, right: 59),
-            landscapeWidthClass: .compact),
+            "iphone-11", "iPhone XR, 11", 414, 896, sensor: 48, statusBar: 48, wideInLandscape: true, ib: ["retina6_1"]),
         phone(
-            "iphone-15-plus", "iPhone 15 Plus", 430, 932, statusBar: 54,
-            portraitSafe: Insets(top: 59, bottom: 34), landscapeSafe: Insets(left: 59, bottom: 21, right: 59),
-            landscapeWidthClass: .regular),
+            "iphone-11-pro-max", "iPhone XS Max, 11 Pro Max", 414, 896, sensor: 44, statusBar: 44,
+            wideInLandscape: true, ib: ["retina6_5"]),
+        phone("iphone-13", "iPhone 12, 13, 14", 390, 844, sensor: 47, statusBar: 47, ib: ["retina6_0"]),
         phone(
-            "iphone-16-plus", "iPhone 16 Plus", 430, 932, statusBar: 54,
-            portraitSafe: Insets(top: 59, bottom: 34), landscapeSafe: Insets(left: 59, bottom: 21, right: 59),
-            landscapeWidthClass: .regular),
-        phone(
-            "iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, statusBar: 54,
-            portraitSafe: Insets(top: 59, bottom: 34), landscapeSafe: Insets(left: 59, bottom: 21, right: 59),
-            landscapeWidthClass: .regular),
-        pad("ipad", "iPad (10th generation)", 820, 1180),
+            "iphone-14-plus", "iPhone 12 Pro Max, 13 Pro Max, 14 Plus", 428, 926, sensor: 47, statusBar: 47,
+            wideInLandscape: true, ib: ["retina6_7"]),
+        pad("ipad", "iPad (10th generation)", 820, 1180, ib: ["ipad10_9rounded"]),
         pad("ipad-air-11", "iPad Air 11-inch (M2)", 820, 1180),
         pad("ipad-mini", "iPad mini (6th generation)", 744, 1133),
-        pad("ipad-pro-11", "iPad Pro 11-inch (4th generation)", 834, 1194),
-        pad("ipad-pro-12.9", "iPad Pro 12.9-inch (6th generation)", 1024, 1366),
+        pad("ipad-pro-11", "iPad Pro 11-inch (4th generation)", 834, 1194, ib: ["ipad11_0rounded"]),
+        pad("ipad-pro-12.9", "iPad Pro 12.9-inch (6th generation)", 1024, 1366, ib: ["ipad12_9rounded"]),
+        pad("ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376, ib: ["ipad13_0rounded"]),
+        pad(
+            "ipad-9.7", "iPad 9.7-inch (5th and 6th generation), iPad Air 2", 768, 1024, homeButton: true,
+            ib: ["ipad9_7"]),
+        pad("ipad-10.2", "iPad 10.2-inch (7th to 9th generation)", 810, 1080, homeButton: true, ib: ["ipad10_2"]),
+        pad("ipad-pro-10.5", "iPad Pro 10.5-inch", 834, 1112, homeButton: true, ib: ["ipad10_5"]),
+        pad("ipad-pro-12.9-2", "iPad Pro 12.9-inch (2nd generation)", 1024, 1366, homeButton: true, ib: ["ipad12_9"]),
         pane(
             "ipad-pro-12.9-two-thirds", "iPad Pro 12.9-inch, two-thirds Split View pane",
             portrait: Size(width: 639, height: 1366), landscape: Size(width: 981, height: 1024)),
@@ -50,19 +60,30 @@ public enum DeviceCatalog {
             portrait: Size(width: 375, height: 1366), landscape: Size(width: 375, height: 1024)),
     ]
 
+    /// The device Interface Builder calls `id` in a file's `<device id=…>` (`retina4_7`,
+    /// `ipad12_9rounded`), or nil for an id this catalog does not know.
+    public static func device(interfaceBuilderID id: String) -> Device? {
+        devices.first { $0.interfaceBuilderIDs.contains(id) }
+    }
+
     /// The device with this name (case-insensitive), or nil.
     public static func device(named name: String) -> Device? {
         let key = name.lowercased()
         return devices.first { $0.name == key }
     }
 
+    /// An iPhone. Models with a home button have a 20 pt status bar and no other inset;
+    /// models with a sensor housing (`sensor`, its safe-area inset) have a 34 pt home
+    /// indicator in portrait, and in landscape the housing's inset on both sides and 21 pt
+    /// at the bottom. iPhones hide the status bar in landscape; the largest are regular
+    /// wide there.
     private static func phone(
-        _ name: String, _ display: String, _ width: Double, _ height: Double,
-        statusBar: Double, portraitSafe: Insets, landscapeSafe: Insets,
-        landscapeWidthClass: SizeClassAxis
+        _ name: String, _ display: String, _ width: Double, _ height: Double, sensor: Double? = nil,
+        statusBar: Double = 20, wideInLandscape: Bool = false, ib: [String] = []
     ) -> Device {
-        // iPhones hide the status bar in landscape.
-        Device(
+        let portraitSafe = sensor.map { Insets(top: $0, bottom: 34) } ?? Insets(top: 20)
+        let landscapeSafe = sensor.map { Insets(left: $0, bottom: 21, right: $0) } ?? .zero
+        return Device(
             name: name, displayName: display,
             portrait: .init(
                 size: Size(width: width, height: height),
@@ -70,24 +91,30 @@ public enum DeviceCatalog {
                 statusBar: statusBar, safeArea: portraitSafe),
             landscape: .init(
                 size: Size(width: height, height: width),
-                sizeClass: SizeClass(width: landscapeWidthClass, height: .compact),
-                statusBar: 0, safeArea: landscapeSafe))
+                sizeClass: SizeClass(width: wideInLandscape ? .regular : .compact, height: .compact),
+                statusBar: 0, safeArea: landscapeSafe),
+            interfaceBuilderIDs: ib)
     }
 
-    // iPads: regular-regular in both orientations, a 24 pt status bar and a 20 pt home
-    // indicator inset.
+    // iPads without a home button: a 24 pt status bar and a 20 pt home indicator inset.
     private static let padSafeArea = Insets(top: 24, bottom: 20)
 
-    private static func pad(_ name: String, _ display: String, _ width: Double, _ height: Double) -> Device {
+    /// An iPad: regular-regular in both orientations; models with a home button have a
+    /// 20 pt status bar and no other inset.
+    private static func pad(
+        _ name: String, _ display: String, _ width: Double, _ height: Double, homeButton: Bool = false,
+        ib: [String] = []
+    ) -> Device {
         let rr = SizeClass(width: .regular, height: .regular)
+        let statusBar: Double = homeButton ? 20 : 24
+        let safe = homeButton ? Insets(top: 20) : padSafeArea
         return Device(
             name: name, displayName: display,
             portrait: .init(
-                size: Size(width: width, height: height), sizeClass: rr,
-                statusBar: 24, safeArea: padSafeArea),
+                size: Size(width: width, height: height), sizeClass: rr, statusBar: statusBar, safeArea: safe),
             landscape: .init(
-                size: Size(width: height, height: width), sizeClass: rr,
-                statusBar: 24, safeArea: padSafeArea))
+                size: Size(width: height, height: width), sizeClass: rr, statusBar: statusBar, safeArea: safe),
+            interfaceBuilderIDs: ib)
     }
 
     /// A Split View pane: compact width below 678 pt, regular at and above it.

@@ -52,6 +52,9 @@ public struct Environment: Sendable, Hashable {
     /// The device and orientation this environment describes, when it came from one.
     public var deviceName: String?
     public var orientation: Orientation?
+    /// Where this environment came from when no device or size was asked for: the design
+    /// canvas of an Interface Builder file (`DesignCanvas.summary`).
+    public var source: String?
 
     public init(
         size: Size, sizeClass: SizeClass, margins: EdgeInsets? = nil, topGuide: Double = 0,

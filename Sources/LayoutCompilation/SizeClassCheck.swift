@@ -9,7 +9,9 @@ import SizeClassResolution
 /// compact-compact: the same in landscape; regular-compact: iPhone 16 Plus in
 /// landscape; regular-regular: iPad in portrait and landscape); a base class, whose
 /// own configuration a device never loads directly but every final class it covers
-/// builds on, is solved on the first device of each final class it covers.
+/// builds on, is solved on the first device of each final class it covers. A freeform
+/// Interface Builder view (a xib's cell, toolbar or custom view) keeps its own size and
+/// no bars on every device: only the class changes.
 public struct SizeClassCheck: Sendable {
     /// One size class: the worst status over its environments, and each solution.
     public struct ClassResult: Sendable {
@@ -36,7 +38,9 @@ public struct SizeClassCheck: Sendable {
         var solved: [(layout: Int, environment: Environment, solution: LayoutSolution)] = []
         classes = layouts.indices.map { k in
             let resolved = layouts[k]
-            let solutions = Self.representativeEnvironments(for: resolved.sizeClass, direction: direction).map { e in
+            let environments = Self.representativeEnvironments(for: resolved.sizeClass, direction: direction)
+                .map { $0.keepingFreeformSize(of: document.designCanvas) }
+            let solutions = environments.map { e in
                 if let same = solved.first(where: {
                     $0.environment == e && layouts[$0.layout].isEquivalent(to: resolved)
                 }) {

@@ -6,6 +6,9 @@ public struct LayoutDocument: Sendable {
     public var root: LayoutItem
     public var constraints: [ConstraintEntry]
     public var location: SourceLocation
+    /// Where an Interface Builder layout was designed (nil for layout documents, which
+    /// name no canvas).
+    public var designCanvas: DesignCanvas?
 
     public init(
         version: Int = 1, name: String? = nil, root: LayoutItem,

@@ -2,13 +2,15 @@ import LayoutCompilation
 import LayoutDocument
 
 /// The devices `--device` knows, one row per device and orientation: size, class,
-/// status bar, safe area and the root's margins.
+/// status bar, safe area, the root's margins, and the ids Interface Builder writes for
+/// the device's canvas (`<device id="retina4_7">`).
 public struct DevicesReport: Encodable {
     struct Row: Encodable {
         var name, displayName, orientation, `class`: String
         var width, height, statusBar: Double
         var safeArea: SolveReport.InsetsJSON
         var margins: SolveReport.MarginsJSON
+        var interfaceBuilderIDs: [String]
     }
 
     var devices: [Row]
@@ -29,7 +31,8 @@ public struct DevicesReport: Encodable {
                             right: m.safeArea.right),
                         margins: .init(
                             top: e.margins.top, leading: e.margins.leading,
-                            bottom: e.margins.bottom, trailing: e.margins.trailing)))
+                            bottom: e.margins.bottom, trailing: e.margins.trailing),
+                        interfaceBuilderIDs: d.interfaceBuilderIDs))
             }
         }
         devices = rows
@@ -40,7 +43,7 @@ public struct DevicesReport: Encodable {
     /// An aligned table; a device's name and display name on its first row only.
     public func text() -> String {
         var table = Table()
-        table.add(["device", "orientation", "size", "class", "status bar", "safe area", "margins", ""])
+        table.add(["device", "orientation", "size", "class", "status bar", "safe area", "margins", "Xcode id", ""])
         var previous = ""
         for r in devices {
             let fresh = r.name != previous
@@ -51,6 +54,7 @@ public struct DevicesReport: Encodable {
                 [r.safeArea.top, r.safeArea.left, r.safeArea.bottom, r.safeArea.right].map(formatNumber)
                     .joined(separator: " "),
                 "\(formatNumber(r.margins.leading))/\(formatNumber(r.margins.trailing))",
+                fresh ? r.interfaceBuilderIDs.joined(separator: " ") : "",
                 fresh ? r.displayName : "",
             ])
         }

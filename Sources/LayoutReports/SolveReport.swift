@@ -4,7 +4,8 @@ import LayoutDocument
 /// `sizeclass solve`: a `LayoutSolution` for people (an aligned table of frames and the
 /// problems) and machines (JSON; shape pinned by
 /// `Tests/LayoutReportsTests/Snapshots/solve.json`). `device` and `orientation` are null
-/// for an explicit size; `contentSize` appears for scroll views whose content size the
+/// for an explicit size; `source` names the design canvas of a storyboard or xib laid
+/// out without a device or size (null otherwise); `contentSize` appears for scroll views whose content size the
 /// layout sets.
 public struct SolveReport: Encodable {
     struct SizeJSON: Encodable { var width, height: Double }
@@ -19,6 +20,7 @@ public struct SolveReport: Encodable {
         var topGuide, bottomGuide: Double
         var safeArea: InsetsJSON
         var direction: String
+        var source: String?
 
         func encode(to encoder: any Encoder) throws {
             // device and orientation are written as null rather than left out.
@@ -32,9 +34,10 @@ public struct SolveReport: Encodable {
             try c.encode(bottomGuide, forKey: .bottomGuide)
             try c.encode(safeArea, forKey: .safeArea)
             try c.encode(direction, forKey: .direction)
+            try c.encode(source, forKey: .source)
         }
         enum CodingKeys: String, CodingKey {
-            case device, orientation, size, `class`, margins, topGuide, bottomGuide, safeArea, direction
+            case device, orientation, size, `class`, margins, topGuide, bottomGuide, safeArea, direction, source
         }
     }
     struct FrameJSON: Encodable {
@@ -86,7 +89,7 @@ public struct SolveReport: Encodable {
             safeArea: InsetsJSON(
                 top: e.safeArea.top, left: e.safeArea.left, bottom: e.safeArea.bottom,
                 right: e.safeArea.right),
-            direction: e.direction.rawValue)
+            direction: e.direction.rawValue, source: e.source)
         frames = s.frames.map {
             FrameJSON(
                 id: $0.id, kind: Self.kind($0), label: $0.label, x: $0.x, y: $0.y, width: $0.width, height: $0.height,
@@ -127,6 +130,7 @@ public struct SolveReport: Encodable {
         facts.append("bottom guide \(formatNumber(e.bottomGuide))")
         if e.direction == .rightToLeft { facts.append("right to left") }
         lines.append(facts.joined(separator: " · "))
+        if let source = e.source { lines.append("design canvas: \(source)") }
         lines.append("")
         var table = Table()
         table.add(["item", "kind", "x", "y", "width", "height", ""])

@@ -53,19 +53,37 @@ struct EnvironmentOptions: ParsableArguments {
         if let device, DeviceCatalog.device(named: device) == nil {
             throw ValidationError("unknown device '\(device)'; `sizeclass devices` lists them")
         }
-        if let orientation, let d = DeviceCatalog.device(named: device ?? Self.defaultDevice),
-            d.metrics(orientation) == nil
-        {
+        if let orientation, let device, let d = DeviceCatalog.device(named: device), d.metrics(orientation) == nil {
             throw ValidationError("\(d.name) has no \(orientation.rawValue) orientation")
         }
         if orientation != nil && size != nil { throw ValidationError("--orientation goes with --device") }
     }
 
-    /// The environment asked for; the class to resolve is its `sizeClass`.
-    var environment: Environment {
+    /// The environment asked for; the class to resolve is its `sizeClass`. Without
+    /// `--device` or `--size`, a storyboard scene or xib view is solved on its design
+    /// canvas, a layout document on the default device.
+    func environment(for document: LayoutDocument) -> Environment {
         let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
         var e: Environment
-        if let size, let sizeClass {
+        if device == nil, size == nil, let canvas = document.designCanvas {
+            e = Environment(designCanvas: canvas, direction: direction)
+            if let sizeClass { e.sizeClass = sizeClass.value }
+            if let orientation, e.orientation != orientation {
+                // The canvas's device turned, as Xcode's orientation button turns it.
+                if let d = e.deviceName.flatMap(DeviceCatalog.device(named:)),
+                    var turned = d.environment(orientation, direction: direction)
+                {
+                    turned.source = "\(canvas.summary), turned to \(orientation.rawValue)"
+                    e = turned
+                }
+            }
+            if let safe = safeArea?.physical {
+                e.safeArea = safe
+                e.topGuide = safe.top
+                e.bottomGuide = safe.bottom
+                e.margins = Environment.systemMargins(width: e.size.width, safeArea: safe)
+            }
+        } else if let size, let sizeClass {
             let safe = safeArea?.physical ?? .zero
             e = Environment(
                 size: size.value, sizeClass: sizeClass.value, topGuide: safe.top,

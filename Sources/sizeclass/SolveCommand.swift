@@ -16,9 +16,13 @@ struct SolveCommand: ParsableCommand {
             constraints it conflicts with; ambiguous items are named with the axis and the \
             attributes left undetermined.
 
-            Environment: --device (see `sizeclass devices`; default iphone-16 portrait), or \
-            --size WxH with --class. Overrides: --margins, --top-guide, --bottom-guide, \
-            --safe-area, --right-to-left.
+            Environment: --device (see `sizeclass devices`), or --size WxH with --class. \
+            Without either, a storyboard scene or xib view is laid out where Xcode laid it \
+            out: its design canvas (the file's device and orientation, or the 600×600 \
+            any-any canvas of Xcode 6–7; the root's saved size; the simulated and inherited \
+            bars; a freeform view at its own size), which the header names; a layout \
+            document on iphone-16 portrait. Overrides: --class, --orientation, --margins, \
+            --top-guide, --bottom-guide, --safe-area, --right-to-left.
 
             Exit status: 0 when the layout is clean, 1 when it is unsatisfiable or ambiguous \
             or the document has errors, 2 when the file cannot be read, 64 for a usage error.
@@ -38,10 +42,10 @@ struct SolveCommand: ParsableCommand {
         let terminal = Terminal.current
         let documents = try ValidDocument.load(
             file, scene: sceneOption.scene, terminal: terminal, json: output.format == .json)
-        let e = environment.environment
         var clean = true
         var parts: [String] = []
         for document in documents {
+            let e = environment.environment(for: document)
             let resolved = Resolver(document: document, path: file).resolve(for: e.sizeClass)
             let solution = CompiledLayout(resolved, environment: e, path: file).solve()
             clean = clean && solution.status == .ok

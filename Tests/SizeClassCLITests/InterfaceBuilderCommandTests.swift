@@ -31,7 +31,7 @@ struct InterfaceBuilderCommandTests {
     @Test func directoriesIncludeInterfaceBuilderFiles() throws {
         let (status, output) = try CLI.run(["validate", "Tests/Documents/interface-builder"])
         #expect(status == 0)
-        #expect(output.hasSuffix("5 layouts: 5 valid, 0 invalid (0 errors, 1 warning)\n"))
+        #expect(output.hasSuffix("8 layouts: 8 valid, 0 invalid (0 errors, 1 warning)\n"))
     }
 
     @Test func solveShowsUserLabelsAndResolveTheEstimates() throws {
@@ -79,5 +79,57 @@ struct InterfaceBuilderCommandTests {
             let (_, b) = try CLI.run(["solve", out, "--device", device, "--orientation", "landscape"])
             #expect(body(a) == body(b), "\(device)")
         }
+    }
+}
+
+/// `solve` without a device lays a storyboard out on its design canvas, and says so.
+@Suite("Design canvas on the command line")
+struct DesignCanvasCommandTests {
+    static let eureka =
+        "../shared/fixtures/interface-builder/real/xmartlabs__Eureka__Example__Example__Base.lproj__Main.storyboard"
+
+    @Test func theHeaderAndTheJSONNameTheCanvas() throws {
+        let (status, output) = try CLI.run(["solve", Self.eureka, "--scene", "Examples"])
+        #expect(status == 0)
+        #expect(
+            output.contains(
+                """
+                compact-regular · iphone-11-pro portrait · 375×812 · margins 16/16 · top guide 88 · bottom guide 34
+                design canvas: retina5_9 portrait, navigation bar (inherited from 'Navigation Controller')
+
+                """))
+        let (_, json) = try CLI.run(["solve", Self.eureka, "--scene", "Examples", "--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let environment = try #require(report["environment"] as? [String: Any])
+        #expect(
+            environment["source"] as? String
+                == "retina5_9 portrait, navigation bar (inherited from 'Navigation Controller')")
+        #expect(environment["device"] as? String == "iphone-11-pro")
+    }
+
+    @Test func aDeviceOrSizeReplacesTheCanvas() throws {
+        let (_, output) = try CLI.run(["solve", Self.eureka, "--scene", "Examples", "--device", "iphone-16"])
+        #expect(output.contains("compact-regular · iphone-16 portrait · 393×852"))
+        #expect(!output.contains("design canvas"))
+        // Turning the canvas turns its device, as Xcode's orientation button does.
+        let (_, turned) = try CLI.run(["solve", Self.eureka, "--scene", "Examples", "--orientation", "landscape"])
+        #expect(turned.contains("compact-compact · iphone-11-pro landscape · 812×375"))
+        #expect(
+            turned.contains(
+                "design canvas: retina5_9 portrait, navigation bar (inherited from 'Navigation Controller'), turned to landscape"
+            ))
+    }
+}
+
+extension DesignCanvasCommandTests {
+    @Test func checkKeepsAFreeformViewsOwnSizeInEveryClass() throws {
+        // A 320×44 toolbar view: stretched to each device's screen it would conflict with
+        // its own height; Xcode shows it at its size in every class.
+        let toolbar =
+            "../shared/fixtures/interface-builder/real/jessesquires__JSQMessagesViewController__JSQMessagesViewController__Views__JSQMessagesToolbarContentView.xib"
+        let (status, output) = try CLI.run(["check", toolbar])
+        #expect(status == 0)
+        #expect(output.contains("  regular-regular  ok  ipad portrait, ipad landscape\n"))
+        #expect(output.hasSuffix("1 file: 1 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid\n"))
     }
 }

@@ -1,0 +1,226 @@
+import LayoutDocument
+import LayoutXML
+
+/// Reads where each layout of an Interface Builder file was designed: the file's
+/// `<device>` (or, before Xcode 8, its simulated screen, or the 600×600 any-any canvas of
+/// size-class files), the root view's saved frame, and the simulated bars, including those
+/// a scene inherits from the navigation or tab bar controller it sits in (Xcode's
+/// "Inferred" top and bottom bars, which follow the storyboard's segues).
+struct DesignCanvasReader {
+    private let device: String?
+    private let landscape: Bool
+    /// A size-class file of Xcode 6–7 (trait collections, no `<device>`): designed in
+    /// any-any.
+    private let anyAnyCanvas: Bool
+    /// The navigation controller each controller is shown in (its root, or pushed from
+    /// a controller in it), by controller id.
+    private var navigationOf: [String: XMLElement] = [:]
+    /// The tab bar controller each controller is a tab of (directly, or inside a
+    /// navigation controller that is one).
+    private var tabBarOf: [String: XMLElement] = [:]
+    /// Controllers embedded in another's container view: their views are designed as
+    /// children, without bars.
+    private var embedded: Set<String> = []
+
+    init(document root: XMLElement) {
+        let deviceElement = root.children.first { $0.name == "device" }
+        var device = deviceElement?[attribute: "id"]
+        var landscape = deviceElement?[attribute: "orientation"] == "landscape"
+        // Before Xcode 8: the default simulated screen (`retina4`, `retina47`, ...).
+        if device == nil, let metrics = Self.defaultMetrics(root) {
+            device = metrics.device
+            landscape = metrics.landscape
+        }
+        self.device = device
+        self.landscape = landscape
+        anyAnyCanvas = deviceElement == nil && root[attribute: "useTraitCollections"] == "YES"
+        readSegues(root)
+    }
+
+    /// The canvas of a storyboard scene's root view (`view` of `controller`).
+    func canvas(controller: XMLElement, view: XMLElement) -> DesignCanvas? {
+        guard let frame = Self.frame(view) else { return nil }
+        let id = controller[attribute: "id"] ?? ""
+        var canvas = DesignCanvas(
+            kind: .screen, anyAny: anyAnyCanvas, device: device, landscape: landscape, x: frame.x, y: frame.y,
+            width: frame.width,
+            height: frame.height)
+        canvas.rootMisplaced = view[attribute: "misplaced"] == "YES"
+        // Extended layout under opaque bars puts the root under them again.
+        let underOpaqueBars = controller[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
+        if embedded.contains(id) {
+            canvas.kind = .freeform
+            canvas.statusBarHidden = true
+            canvas.bars = ["embedded in a container view"]
+            return canvas
+        }
+        // A simulated metric set on the controller wins over what it inherits; `<nil>`
+        // turns the bar off ("None" in the inspector).
+        func simulated(_ key: String) -> XMLElement? {
+            controller.children.first {
+                $0[attribute: "key"] == key && ($0.name.hasPrefix("simulated") || $0.name == "nil")
+            }
+        }
+        if controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
+            canvas.kind = .freeform
+        }
+        if simulated("simulatedStatusBarMetrics")?.name == "nil" { canvas.statusBarHidden = true }
+        if let top = simulated("simulatedTopBarMetrics") {
+            if top.name == "simulatedNavigationBarMetrics" {
+                canvas.navigationBar = 44
+                canvas.navigationBarOpaque = top[attribute: "translucent"] == "NO" && !underOpaqueBars
+                canvas.bars.append("navigation bar")
+            }
+        } else if let navigation = navigationOf[id], let bar = Self.navigationBar(navigation) {
+            canvas.navigationBar = bar.height
+            canvas.navigationBarOpaque = bar.opaque && !underOpaqueBars
+            canvas.bars.append("navigation bar (inherited from '\(Self.name(navigation))')")
+        }
+        if let bottom = simulated("simulatedBottomBarMetrics") {
+            if bottom.name == "simulatedTabBarMetrics" {
+                canvas.bottomBar = 49
+                canvas.bars.append("tab bar")
+            } else if bottom.name == "simulatedToolbarMetrics" {
+                canvas.bottomBar = 44
+                canvas.bars.append("toolbar")
+            }
+            canvas.bottomBarOpaque = bottom[attribute: "translucent"] == "NO" && !underOpaqueBars
+        } else if let tabs = tabBarOf[id], controller[attribute: "hidesBottomBarWhenPushed"] != "YES" {
+            let bar = tabs.children.first { $0[attribute: "key"] == "tabBar" }
+            canvas.bottomBar = bar.flatMap(Self.frame)?.height ?? 49
+            canvas.bottomBarOpaque = bar?[attribute: "translucent"] == "NO" && !underOpaqueBars
+            canvas.bars.append("tab bar (inherited from '\(Self.name(tabs))')")
+        } else if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO" {
+            let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
+            canvas.bottomBar = bar.flatMap(Self.frame)?.height ?? 44
+            canvas.bottomBarOpaque = bar?[attribute: "translucent"] == "NO" && !underOpaqueBars
+            canvas.bars.append("toolbar (inherited from '\(Self.name(navigation))')")
+        }
+        return canvas
+    }
+
+    /// The canvas of a xib's top-level view: its own saved size, without bars (a cell,
+    /// a toolbar, a custom view), unless it simulates a screen (a view controller's view,
+    /// with `<simulatedScreenMetrics>` or a simulated status bar).
+    func canvas(topLevelView view: XMLElement) -> DesignCanvas? {
+        guard let frame = Self.frame(view) else { return nil }
+        var canvas = DesignCanvas(
+            kind: .freeform, anyAny: anyAnyCanvas, device: device, landscape: landscape, width: frame.width,
+            height: frame.height,
+            statusBarHidden: true)
+        canvas.controllerView = false
+        let screen = view.children.first { $0.name == "simulatedScreenMetrics" }
+        if screen != nil || view.children.contains(where: { $0.name == "simulatedStatusBarMetrics" }) {
+            canvas.kind = .screen
+            canvas.controllerView = true
+            canvas.statusBarHidden = false
+            if canvas.device == nil, let type = screen?[attribute: "type"] {
+                canvas.device = Self.deviceID(screenType: type)
+            }
+        }
+        return canvas
+    }
+
+    // MARK: the file
+
+    private mutating func readSegues(_ root: XMLElement) {
+        var controllers: [String: XMLElement] = [:]
+        for scenes in root.children where scenes.name == "scenes" {
+            for scene in scenes.children where scene.name == "scene" {
+                for objects in scene.children where objects.name == "objects" {
+                    for c in objects.children { if let id = c[attribute: "id"] { controllers[id] = c } }
+                }
+            }
+        }
+        var pushes: [String: [String]] = [:]
+        for (id, controller) in controllers {
+            for segue in Self.segues(in: controller) {
+                guard let destination = segue[attribute: "destination"] else { continue }
+                switch (segue[attribute: "kind"], segue[attribute: "relationship"]) {
+                case ("relationship", "rootViewController") where controller.name == "navigationController":
+                    navigationOf[destination] = controller
+                case ("relationship", "viewControllers") where controller.name == "tabBarController":
+                    tabBarOf[destination] = controller
+                case ("embed", _):
+                    embedded.insert(destination)
+                case ("push", _), ("show", _):
+                    pushes[id, default: []].append(destination)
+                default: break
+                }
+            }
+        }
+        // A pushed controller is in its source's navigation controller.
+        var work = Array(navigationOf.keys)
+        while let id = work.popLast() {
+            guard let navigation = navigationOf[id] else { continue }
+            for destination in pushes[id] ?? [] where navigationOf[destination] == nil {
+                navigationOf[destination] = navigation
+                work.append(destination)
+            }
+        }
+        // Controllers in a navigation controller that is a tab show the tab bar too.
+        for (id, navigation) in navigationOf where tabBarOf[id] == nil {
+            if let navigationID = navigation[attribute: "id"], let tabs = tabBarOf[navigationID] { tabBarOf[id] = tabs }
+        }
+    }
+
+    /// Every `<segue>` inside `e`, at any depth.
+    private static func segues(in e: XMLElement) -> [XMLElement] {
+        var found: [XMLElement] = []
+        var stack = [e]
+        while let next = stack.popLast() {
+            for child in next.children {
+                if child.name == "segue" { found.append(child) } else { stack.append(child) }
+            }
+        }
+        return found
+    }
+
+    /// A navigation controller's bar (height, and whether it is opaque), or nil when it
+    /// hides it.
+    private static func navigationBar(_ navigation: XMLElement) -> (height: Double, opaque: Bool)? {
+        guard navigation[attribute: "navigationBarHidden"] != "YES" else { return nil }
+        let bar = navigation.children.first { $0[attribute: "key"] == "navigationBar" }
+        return (bar.flatMap(frame)?.height ?? 44, bar?[attribute: "translucent"] == "NO")
+    }
+
+    private static func name(_ controller: XMLElement) -> String {
+        let kinds = ["navigationController": "Navigation Controller", "tabBarController": "Tab Bar Controller"]
+        let names = ["userLabel", "title", "storyboardIdentifier", "customClass"].compactMap {
+            controller[attribute: $0]
+        }
+        return names.first ?? kinds[controller.name] ?? controller.name
+    }
+
+    /// Files of Xcode 5–7 name their screen in `<simulatedMetricsContainer>`:
+    /// `retina4` (320×568), `retina35`, `retina47`, `retina55`, `iPad`.
+    private static func defaultMetrics(_ root: XMLElement) -> (device: String, landscape: Bool)? {
+        guard let container = root.children.first(where: { $0.name == "simulatedMetricsContainer" }),
+            let screen = container.children.first(where: { $0.name == "simulatedScreenMetrics" }),
+            let type = screen[attribute: "type"]
+        else { return nil }
+        guard let device = deviceID(screenType: type) else { return nil }
+        let orientation = container.children.first { $0.name == "simulatedOrientationMetrics" }
+        return (device, orientation?[attribute: "orientation"] == "landscapeRight")
+    }
+
+    /// A simulated screen's type as a device id: `retina4` is `retina4_0`,
+    /// `retina4_7.fullscreen` is `retina4_7`.
+    private static func deviceID(screenType type: String) -> String? {
+        let names = ["retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7", "retina55": "retina5_5"]
+        let bare = String(type.split(separator: ".").first ?? "")
+        return names[bare] ?? (bare.hasPrefix("retina") || bare.hasPrefix("ipad") ? bare : nil)
+    }
+
+    static func frame(_ e: XMLElement) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let rect = e.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+            let width = rect[attribute: "width"].flatMap(Double.init),
+            let height = rect[attribute: "height"].flatMap(Double.init),
+            width.isFinite, height.isFinite
+        else { return nil }
+        func v(_ name: String) -> Double {
+            rect[attribute: name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
+        }
+        return (v("x"), v("y"), width, height)
+    }
+}

@@ -1,0 +1,115 @@
+import LayoutDocument
+
+extension Environment {
+    /// The environment Xcode laid a storyboard scene or xib view out in, from the canvas
+    /// the file records: the root view's saved size; the class of the file's device and
+    /// orientation (any-any for Xcode 6–7 size-class files; without a known device,
+    /// compact or regular by the width); the safe area and layout guides from the device's
+    /// status bar or sensor housing and the simulated bars, less what the root's saved
+    /// frame already leaves out (a root below an opaque navigation bar starts lower); no
+    /// insets, and UIKit's 8 pt margins, for a freeform view that is no controller's root.
+    public init(designCanvas c: DesignCanvas, direction: LayoutDirection = .leftToRight) {
+        let orientation: Orientation = c.landscape ? .landscape : .portrait
+        let device = c.device.flatMap(DeviceCatalog.device(interfaceBuilderID:))
+        let metrics = device?.metrics(orientation)
+        var size = Size(width: c.width, height: c.height)
+        let sizeClass: SizeClass
+        if c.anyAny {
+            sizeClass = .anyAny
+        } else if let metrics {
+            sizeClass = metrics.sizeClass
+        } else {
+            // An id this catalog does not know, or none: judge by the id, else the size.
+            let pad = c.device.map { $0.hasPrefix("ipad") } ?? (min(size.width, size.height) >= 768)
+            sizeClass =
+                pad
+                ? SizeClass(width: .regular, height: .regular)
+                : SizeClass(
+                    width: c.width >= 414 && c.landscape ? .regular : .compact,
+                    height: c.landscape ? .compact : .regular)
+        }
+        // The screen's own insets: the status bar (or sensor housing) at the top, the
+        // home indicator at the bottom, the housing at the sides in landscape.
+        var screen = metrics?.safeArea ?? Insets(top: c.landscape && !sizeClass.isRegularPad ? 0 : 20)
+        if c.statusBarHidden && screen.top <= 24 { screen.top = 0 }
+        var safe = Insets.zero
+        if c.kind == .screen {
+            let topBars = screen.top + (c.navigationBar.map { c.landscape && !sizeClass.isRegularPad ? 32 : $0 } ?? 0)
+            let bottomBars = screen.bottom + (c.bottomBar ?? 0)
+            // An opaque bar keeps the root out from under it, whatever the saved frame says.
+            var y = c.navigationBarOpaque ? max(c.y, topBars) : c.y
+            if c.rootMisplaced, let metrics {
+                y = c.navigationBarOpaque ? topBars : 0
+                let bottom = c.bottomBarOpaque ? bottomBars : 0
+                size = Size(width: metrics.size.width, height: metrics.size.height - y - bottom)
+            }
+            safe.top = max(0, topBars - y)
+            let fullWidth = metrics.map { $0.size.width == size.width } ?? true
+            // What lies between the root's bottom and the screen's (an opaque tab bar).
+            var below = metrics.map { max(0, $0.size.height - y - size.height) } ?? 0
+            if c.bottomBarOpaque { below = max(below, bottomBars) }
+            safe.bottom = max(0, (fullWidth ? screen.bottom : 0) + (c.bottomBar ?? 0) - below)
+            if fullWidth {
+                safe.left = screen.left
+                safe.right = screen.right
+            }
+        } else if !c.statusBarHidden {
+            // A freeform scene still shows its status bar and bars.
+            safe.top = screen.top + (c.navigationBar ?? 0)
+            safe.bottom = c.bottomBar ?? 0
+        }
+        self.init(
+            size: size, sizeClass: sizeClass, topGuide: safe.top, bottomGuide: safe.bottom, safeArea: safe,
+            direction: direction)
+        if !c.controllerView {
+            // A view that is no controller's root has UIKit's default margins, 8 pt all round.
+            margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        } else if c.anyAny {
+            // Xcode 6–7's any-any canvas used iOS 8's 16 pt root margins at every width.
+            margins = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        }
+        deviceName = device?.name
+        self.orientation = device == nil ? nil : orientation
+        source = c.summary
+    }
+}
+
+extension Environment {
+    /// This environment's class and direction for a freeform view, which keeps its saved
+    /// size and has no bars wherever it is shown; any other layout's environment as it is.
+    public func keepingFreeformSize(of canvas: DesignCanvas?) -> Environment {
+        guard let canvas, canvas.kind == .freeform else { return self }
+        var e = Environment(designCanvas: canvas, direction: direction)
+        e.sizeClass = sizeClass
+        e.deviceName = deviceName
+        e.orientation = orientation
+        return e
+    }
+}
+
+extension SizeClass {
+    fileprivate var isRegularPad: Bool { width == .regular && height == .regular }
+}
+
+extension DesignCanvas {
+    /// What the canvas is, for a report's header: `retina4_7 portrait, navigation bar
+    /// (inherited from 'Nav')`, `freeform (the view's saved size)`, `any-any (Xcode 6–7
+    /// size classes)`.
+    public var summary: String {
+        var parts: [String] = []
+        switch kind {
+        case .freeform: parts.append("freeform (the view's saved size)")
+        case .screen:
+            if anyAny {
+                parts.append("any-any (Xcode 6–7 size classes)")
+            } else if let device {
+                parts.append("\(device) \(landscape ? "landscape" : "portrait")")
+            } else {
+                parts.append("the root view's saved size")
+            }
+            if statusBarHidden { parts.append("no status bar") }
+        }
+        parts += bars
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,69 @@
+/// The canvas an Interface Builder layout was designed on, as the file records it: the
+/// device and orientation, the root view's saved frame, and the bars Xcode simulated above
+/// and below it. Xcode solved the layout there and saved every frame, so this is where a
+/// storyboard or xib is laid out when no device or size is asked for.
+///
+/// Only facts read from the file are kept here; what a device id means (its screen size,
+/// class, status bar and safe area) is the device catalog's to say.
+public struct DesignCanvas: Sendable, Hashable {
+    /// What kind of canvas the root view sits on.
+    public enum Kind: String, Sendable, Hashable {
+        /// A view controller's view on a device's screen (or the screen of a file without
+        /// a `<device>`, sized by the root's saved frame).
+        case screen
+        /// A view designed at its own size: a xib's cell, toolbar or custom view, or a
+        /// scene with a freeform simulated size.
+        case freeform
+    }
+
+    public var kind: Kind
+    /// A size-class file of Xcode 6–7 (trait collections, no `<device>`): designed in
+    /// any-any, on the 600×600 canvas unless resized.
+    public var anyAny: Bool
+    /// Interface Builder's device id (`retina4_7`, `ipad12_9rounded`); nil in files
+    /// written before Xcode 8.
+    public var device: String?
+    public var landscape: Bool
+    /// The root view's saved frame; for a scene, in the screen's coordinates (y is below
+    /// an opaque navigation bar).
+    public var x, y, width, height: Double
+    /// The simulated navigation bar's height (its own, or inherited from the navigation
+    /// controller the scene is pushed on), when it has one.
+    public var navigationBar: Double?
+    /// The navigation bar is opaque (`translucent="NO"`): the root view starts below it.
+    public var navigationBarOpaque = false
+    /// The simulated tab bar's or toolbar's height, when it has one.
+    public var bottomBar: Double?
+    /// The tab bar or toolbar is opaque: the root view ends above it.
+    public var bottomBarOpaque = false
+    /// The root view's saved frame is marked misplaced: Xcode's own layout would size it
+    /// to the screen less its opaque bars.
+    public var rootMisplaced = false
+    /// Where the bars come from, in Xcode's words: `navigation bar (inherited from
+    /// 'Main Navigation')`.
+    public var bars: [String]
+    /// The root is a view controller's view (a scene's, or a xib view simulating a
+    /// screen), which has the system's root margins; other views have UIKit's 8 pt.
+    public var controllerView = true
+    /// The status bar was turned off (`statusBarHidden`, or a simulated "None").
+    public var statusBarHidden: Bool
+
+    public init(
+        kind: Kind, anyAny: Bool = false, device: String? = nil, landscape: Bool = false, x: Double = 0, y: Double = 0,
+        width: Double, height: Double, navigationBar: Double? = nil, bottomBar: Double? = nil,
+        bars: [String] = [], statusBarHidden: Bool = false
+    ) {
+        self.kind = kind
+        self.anyAny = anyAny
+        self.device = device
+        self.landscape = landscape
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.navigationBar = navigationBar
+        self.bottomBar = bottomBar
+        self.bars = bars
+        self.statusBarHidden = statusBarHidden
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import LayoutCompilation
+import LayoutDocument
+import LayoutFiles
+import SizeClassResolution
+import Testing
+
+/// Storyboards and xibs are laid out where Xcode laid them out when no device is asked
+/// for: the design canvas (`reference/interface-builder.md`, "The design environment").
+/// The real files carry the answer, the frames Xcode saved.
+@Suite("Design canvas")
+struct DesignCanvasTests {
+    static let real = InterfaceBuilderTests.fixtures.appendingPathComponent("real")
+
+    /// The layout `scene` of a real file, its canvas environment and its solution there.
+    static func canvas(_ file: String, _ scene: String) throws -> (Environment, LayoutSolution) {
+        let layout = try #require(
+            try InterfaceBuilderTests.layouts(real.appendingPathComponent(file), scene: scene).first)
+        let document = try #require(layout.document)
+        let canvas = try #require(document.designCanvas)
+        let e = Environment(designCanvas: canvas)
+        let solution = CompiledLayout(
+            Resolver(document: document, path: file).resolve(for: e.sizeClass), environment: e, path: file
+        )
+        .solve()
+        return (e, solution)
+    }
+
+    @Test func aSceneInANavigationControllerHasItsBarAboveTheSafeArea() throws {
+        // Xcode 11's iPhone X canvas; the navigation bar comes from the navigation
+        // controller the scene is the root of.
+        let (e, s) = try Self.canvas("xmartlabs__Eureka__Example__Example__Base.lproj__Main.storyboard", "Examples")
+        #expect(e.size == Size(width: 375, height: 812))
+        #expect(e.sizeClass == SizeClass(width: .compact, height: .regular))
+        #expect(e.deviceName == "iphone-11-pro")
+        #expect(e.safeArea == Insets(top: 88, bottom: 34))
+        #expect(e.topGuide == 88 && e.bottomGuide == 34)
+        #expect(e.source == "retina5_9 portrait, navigation bar (inherited from 'Navigation Controller')")
+        #expect(s.status == .ok)
+        // The scroll view sits 24 pt into the safe area, as the saved frame says.
+        #expect(InterfaceBuilderTests.frame(s, "pl1-EZ-WGm") == InterfaceBuilderTests.rect(0, 24, 375, 754))
+    }
+
+    @Test func anOpaqueNavigationBarKeepsTheRootBelowIt() throws {
+        // The root is marked misplaced; Xcode sizes it to the 5.5-inch screen less the
+        // opaque bar (20 + 44), and the safe area then starts at its top.
+        let (e, s) = try Self.canvas(
+            "duckduckgo__iOS__DuckDuckGo__Base.lproj__Feedback.storyboard", "Positive Feedback")
+        #expect(e.size == Size(width: 414, height: 672))
+        #expect(e.safeArea == .zero)
+        #expect(e.margins.leading == 20)  // 414 pt wide
+        #expect(InterfaceBuilderTests.frame(s, "YJu-FY-Z3R") == InterfaceBuilderTests.rect(0, 0, 414, 672))
+    }
+
+    @Test func xcode6And7SizeClassFilesAreDesignedInAnyAny() throws {
+        let (e, _) = try Self.canvas(
+            "ChatSecure__ChatSecure-iOS__ChatSecure__Classes__View_Controllers__Onboarding__Onboarding.storyboard",
+            "Welcome View Controller")
+        #expect(e.sizeClass == .anyAny)
+        #expect(e.size == Size(width: 600, height: 600))
+        #expect(e.topGuide == 20)
+        #expect(e.margins == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(e.deviceName == nil)
+    }
+
+    @Test func aFreeformXibViewKeepsItsOwnSize() throws {
+        // A toolbar's content view, 320×44: not a screen, so no bars and UIKit's 8 pt
+        // margins; at a phone's full height it would conflict with its own height.
+        let (e, s) = try Self.canvas(
+            "jessesquires__JSQMessagesViewController__JSQMessagesViewController__Views__JSQMessagesToolbarContentView.xib",
+            "JSQMessagesToolbarContentView")
+        #expect(e.size == Size(width: 320, height: 44))
+        #expect(e.safeArea == .zero && e.topGuide == 0)
+        #expect(e.margins == EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        #expect(s.status == .ok)
+        #expect(e.source == "freeform (the view's saved size)")
+    }
+
+    @Test func barsAreInheritedAlongTheSegues() throws {
+        // Tabs → navigation controller → Feed; Feed shows Detail (hiding the tab bar) and
+        // presents Modal (no bars of its own). Each content view fills the safe area, as
+        // the frames saved for the iPhone 8 canvas say.
+        let file = InterfaceBuilderTests.documents.appendingPathComponent("bars.storyboard")
+        let layouts = try InterfaceBuilderTests.layouts(file)
+        #expect(layouts.map { $0.scene?.name } == ["Feed", "Detail", "Modal"])
+        var guides: [String: [Double]] = [:]
+        for layout in layouts {
+            let document = try #require(layout.document)
+            let e = Environment(designCanvas: try #require(document.designCanvas))
+            let s = CompiledLayout(
+                Resolver(document: document, path: "t").resolve(for: e.sizeClass), environment: e, path: "t"
+            )
+            .solve()
+            #expect(s.status == .ok)
+            guides[document.name ?? ""] = [e.topGuide, e.bottomGuide]
+            for frame in s.frames where frame.id.hasSuffix("-002") || frame.id == "fee-bt-001" {
+                let saved: [String: [Double]] = [
+                    "fee-bt-001": [0, 64, 375, 554], "det-vw-002": [0, 64, 375, 603], "mod-vw-002": [0, 20, 375, 647],
+                ]
+                #expect(saved[frame.id] == [frame.x, frame.y, frame.width, frame.height], "\(frame.id)")
+            }
+        }
+        #expect(guides == ["Feed": [64, 49], "Detail": [64, 0], "Modal": [20, 0]])
+    }
+
+    @Test func everyInterfaceBuilderDeviceIDIsACatalogDevice() {
+        // The ids the reference lists, portrait sizes checked against saved root frames.
+        let sizes: [String: (Double, Double)] = [
+            "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736),
+            "retina5_9": (375, 812), "retina6_0": (390, 844), "retina6_1": (414, 896), "retina6_5": (414, 896),
+            "retina6_12": (393, 852), "retina6_3": (402, 874), "retina6_54": (402, 874), "retina6_7": (428, 926),
+            "retina6_72": (430, 932), "retina6_9": (440, 956), "ipad9_7": (768, 1024), "ipad10_2": (810, 1080),
+            "ipad10_5": (834, 1112), "ipad10_9rounded": (820, 1180), "ipad11_0rounded": (834, 1194),
+            "ipad12_9": (1024, 1366), "ipad12_9rounded": (1024, 1366), "ipad13_0rounded": (1032, 1376),
+        ]
+        for (id, (width, height)) in sizes {
+            let device = DeviceCatalog.device(interfaceBuilderID: id)
+            #expect(device?.portrait?.size == Size(width: width, height: height), "\(id)")
+            #expect(device?.landscape?.size == Size(width: height, height: width), "\(id)")
+        }
+        #expect(DeviceCatalog.device(interfaceBuilderID: "retina9_9") == nil)
+    }
+}
