@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: [
-                "InterfaceBuilder", "LayoutCompilation", "LayoutDocument", "LayoutFiles",
+                "InterfaceBuilder", "LayoutCompilation", "LayoutDocument", "LayoutFiles", "LayoutXML",
                 "SizeClassResolution", "TestSupport",
             ]),
         .testTarget(

@@ -37,6 +37,9 @@ struct DesignCanvasReader {
         readSegues(root)
     }
 
+    /// Whether the file's canvas is 400 pt wide or more in portrait.
+    var wideCanvas: Bool { device.map(DesignCanvas.isWide(device:)) ?? false }
+
     /// The canvas of a storyboard scene's root view (`view` of `controller`).
     func canvas(controller: XMLElement, view: XMLElement) -> DesignCanvas? {
         guard let frame = Self.frame(view) else { return nil }

@@ -50,6 +50,8 @@ public enum InterfaceBuilderReader {
         var diagnostics: [Diagnostic] = []
         let isStoryboard = (root[attribute: "type"] ?? "").hasSuffix("Storyboard.XIB")
         let canvases = DesignCanvasReader(document: root)
+        // A file that does not say is taken as one of Xcode 11–16 (iOS 13–18's controls).
+        let toolsVersion = root[attribute: "toolsVersion"].flatMap { Double($0.prefix { $0 != "." }) } ?? 20000
         if isStoryboard {
             for scenes in root.children where scenes.name == "scenes" {
                 for scene in scenes.children where scene.name == "scene" {
@@ -61,6 +63,8 @@ public enum InterfaceBuilderReader {
                             })
                         else { continue }
                         var converter = SceneConverter(path: path, images: images)
+                        converter.toolsVersion = toolsVersion
+                        converter.wideCanvas = canvases.wideCanvas
                         for guides in controller.children where guides.name == "layoutGuides" {
                             for g in guides.children where g.name == "viewControllerLayoutGuide" {
                                 guard let id = g[attribute: "id"] else { continue }
@@ -76,23 +80,43 @@ public enum InterfaceBuilderReader {
                                 name: name, id: scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "",
                                 controllerID: controller[attribute: "id"], document: document,
                                 warnings: converter.warnings))
+                        for cell in cells(in: view) {
+                            layouts.append(
+                                layout(
+                                    cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
+                                    toolsVersion: toolsVersion, canvases: canvases))
+                        }
                     }
                 }
             }
         } else {
             for objects in root.children where objects.name == "objects" {
                 for view in objects.children where isTopLevelView(view) {
-                    var converter = SceneConverter(path: path, images: images)
                     let id = view[attribute: "id"] ?? ""
-                    let name = view[attribute: "userLabel"] ?? view[attribute: "customClass"] ?? "View \(id)"
-                    var document = converter.document(root: view, name: name)
-                    document.designCanvas = canvases.canvas(topLevelView: view)
+                    let name =
+                        cellTags.contains(view.name)
+                        ? cellName(view)
+                        : view[attribute: "userLabel"] ?? view[attribute: "customClass"] ?? "View \(id)"
                     layouts.append(
-                        InterfaceBuilderLayout(
-                            name: name, id: id, controllerID: nil, document: document,
-                            warnings: converter.warnings))
+                        layout(
+                            view, name: name, path: path, images: images, toolsVersion: toolsVersion,
+                            canvases: canvases))
+                    for cell in cells(in: view) {
+                        layouts.append(
+                            layout(
+                                cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
+                                toolsVersion: toolsVersion, canvases: canvases))
+                    }
                 }
             }
+        }
+        // Equal names (two "View Controller" scenes, cells without a reuse identifier) are
+        // told apart by their ids.
+        var counts: [String: Int] = [:]
+        for layout in layouts { counts[layout.name, default: 0] += 1 }
+        for k in layouts.indices where counts[layouts[k].name, default: 0] > 1 {
+            layouts[k].name += " (\(layouts[k].id))"
+            layouts[k].document.name = layouts[k].name
         }
         if layouts.isEmpty {
             diagnostics.append(
@@ -102,6 +126,57 @@ public enum InterfaceBuilderReader {
                     rule: .interfaceBuilder))
         }
         return (layouts, diagnostics)
+    }
+
+    /// A xib's top-level view, or a cell or table header or footer, as a layout of its
+    /// own, designed at its saved size.
+    private static func layout(
+        _ view: XMLElement, name: String, path: String, images: [String: (width: Double, height: Double)],
+        toolsVersion: Double, canvases: DesignCanvasReader
+    ) -> InterfaceBuilderLayout {
+        var converter = SceneConverter(path: path, images: images)
+        converter.toolsVersion = toolsVersion
+        converter.wideCanvas = canvases.wideCanvas
+        var document = converter.document(root: view, name: name)
+        document.designCanvas = canvases.canvas(topLevelView: view)
+        let id = view[attribute: "id"] ?? ""
+        return InterfaceBuilderLayout(
+            name: name, id: id, controllerID: nil, reuseIdentifier: view[attribute: "reuseIdentifier"],
+            document: document, warnings: converter.warnings)
+    }
+
+    /// Cells and the reusable views of tables and collections: each is laid out on its own.
+    static let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+    static let headerKeys: Set<String> = ["tableHeaderView", "tableFooterView"]
+
+    /// The prototype cells, reusable views and table header and footer views inside
+    /// `view` (at any depth, in file order), which its own layout leaves out.
+    static func cells(in view: XMLElement) -> [XMLElement] {
+        var found: [XMLElement] = []
+        func visit(_ e: XMLElement) {
+            for child in e.children {
+                let isCell =
+                    cellTags.contains(child.name)
+                    || headerKeys.contains(child[attribute: "key"] ?? "") && child[attribute: "id"] != nil
+                if isCell && child[attribute: "id"] != nil && DesignCanvasReader.frame(child) != nil {
+                    found.append(child)
+                }
+                visit(child)
+            }
+        }
+        visit(view)
+        return found
+    }
+
+    /// A cell's reuse identifier, else its class or label, else Xcode's name for its kind.
+    static func cellName(_ cell: XMLElement) -> String {
+        let kinds = [
+            "tableViewCell": "Table View Cell", "collectionViewCell": "Collection View Cell",
+            "collectionReusableView": "Collection Reusable View",
+        ]
+        let key = ["tableHeaderView": "Table Header View", "tableFooterView": "Table Footer View"]
+        return cell[attribute: "reuseIdentifier"] ?? cell[attribute: "userLabel"] ?? cell[attribute: "customClass"]
+            ?? key[cell[attribute: "key"] ?? ""] ?? kinds[cell.name] ?? cell.name
     }
 
     /// The comment Xcode writes before `<scene>` (`<!--Login-->`), else the controller's

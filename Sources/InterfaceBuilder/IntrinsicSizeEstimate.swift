@@ -11,9 +11,12 @@ struct IntrinsicSizeEstimate {
     var firstBaseline: Double?
     var lastBaseline: Double?
     var note: String?
+    /// Where the control's frame reaches beyond its alignment rectangle.
+    var alignmentInsets: EdgeInsets?
 
-    /// `images`: the file's `<resources>` image sizes by name.
-    init(_ e: XMLElement, images: [String: (width: Double, height: Double)]) {
+    /// `images`: the file's `<resources>` image sizes by name; `toolsVersion`: the
+    /// document's, which tells the era of UIKit the file was designed with.
+    init(_ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double) {
         func font(default size: Double) -> (TextMeasurement, String) {
             guard let f = e.children.first(where: { $0.name == "fontDescription" }) else {
                 return (TextMeasurement(pointSize: size), "system \(formatNumber(size)) pt")
@@ -73,7 +76,8 @@ struct IntrinsicSizeEstimate {
             let content = e[attribute: "text"] ?? e[attribute: "placeholder"] ?? ""
             let rounded = (e[attribute: "borderStyle"] ?? "none") == "roundedRect"
             width = m.width(of: Substring(content)) + (rounded ? 14 : 0)
-            height = m.lineHeight + (rounded ? 17 : 4)
+            // Rounded-rect fields were 30 pt high until iOS 13 (Xcode 11, tools 15000).
+            height = rounded && toolsVersion < Era.iOS13 ? 30 : m.lineHeight + (rounded ? 17 : 4)
             firstBaseline = tenth(((height! - m.lineHeight) / 2).rounded(.down) + m.ascender)
             lastBaseline = tenth(height! - firstBaseline!)
             note = "estimated from \(quoted(content)) in \(fontName)"
@@ -83,7 +87,14 @@ struct IntrinsicSizeEstimate {
                 note = "from image '\(image)'"
             }
         case "switch":
-            (width, height, note) = (51, 31, "UISwitch's size")
+            if toolsVersion < Era.iOS26 {
+                // A 51×31 frame around a 49 pt wide alignment rectangle, as every
+                // switch's saved frame from Xcode 5 to 16 shows.
+                (width, height, note) = (49, 31, "UISwitch's size")
+                alignmentInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
+            } else {
+                (width, height, note) = (63, 28, "UISwitch's size")
+            }
         case "activityIndicatorView":
             let large = (e[attribute: "style"] ?? "").lowercased().contains("large")
             (width, height) = large ? (37, 37) : (20, 20)
@@ -114,5 +125,15 @@ struct IntrinsicSizeEstimate {
         default:
             break
         }
+    }
+
+    /// The tools versions at which UIKit's controls changed size.
+    enum Era {
+        /// Xcode 9: iOS 11's layout margins.
+        static let iOS11: Double = 13000
+        /// Xcode 11: iOS 13's controls.
+        static let iOS13: Double = 15000
+        /// Xcode 26: iOS 26's controls.
+        static let iOS26: Double = 24000
     }
 }

@@ -10,6 +10,10 @@ import LayoutXML
 struct SceneConverter {
     let path: String
     let images: [String: (width: Double, height: Double)]
+    /// The document's `toolsVersion`: the era of UIKit it was designed with.
+    var toolsVersion: Double = 0
+    /// The file's canvas is 400 pt wide or more: 20 pt system margins.
+    var wideCanvas = false
     /// Ids that stand for another item: the controller's layout guides, safe-area and
     /// scroll-view guides.
     var aliases: [String: String] = [:]
@@ -54,8 +58,8 @@ struct SceneConverter {
         }
     }
 
-    private mutating func view(_ e: XMLElement, isRoot: Bool, inStack: Bool) -> LayoutItem {
-        let id = e[attribute: "id"] ?? ""
+    private mutating func view(_ e: XMLElement, isRoot: Bool, inStack: Bool, id given: String? = nil) -> LayoutItem {
+        let id = given ?? e[attribute: "id"] ?? ""
         let isStack = e.name == "stackView"
         let kind = Self.kinds[e.name] ?? .view
         var item = LayoutItem(id: id, element: isStack ? .stack : .view, kind: kind, location: e.location)
@@ -124,8 +128,45 @@ struct SceneConverter {
                 if !isStack { addAutoresizing(child, superview: id) }
             }
         }
+        if let content = e.children.first(where: { $0[attribute: "key"] == "contentView" }) {
+            item.children.append(contentView(content, of: e, cellID: id))
+        }
         if let list = e.children.first(where: { $0.name == "constraints" }) {
             for c in list.children where c.name == "constraint" { constraints.append((c, id)) }
+        }
+        return item
+    }
+
+    /// A cell's content view: UIKit sizes it to the cell (less the accessory, as the
+    /// saved frames show), so its edges keep their saved distances from the cell's. Xcode
+    /// 8–11 wrote collection view cells' content views without an id; they get
+    /// `CELL-contentView`. A table view cell's content view has the cell margins of the
+    /// file's era, as the saved frames of real cells show: 8 pt all round before iOS 11
+    /// (Xcode 9); then 11 pt above and below and the system's 16 pt at the sides (20 pt on
+    /// canvases 400 pt wide or more); since iOS 26, 15 pt and 20 pt.
+    private mutating func contentView(_ e: XMLElement, of cell: XMLElement, cellID: String) -> LayoutItem {
+        let id = e[attribute: "id"] ?? "\(cellID)-contentView"
+        var item = view(e, isRoot: false, inStack: false, id: id)
+        item.label = item.label ?? "Content View"
+        let cellFrame = DesignCanvasReader.frame(cell)
+        if e.name == "tableViewCellContentView", item.attributes.margins == nil {
+            let (vertical, side): (Double, Double) =
+                toolsVersion < IntrinsicSizeEstimate.Era.iOS11
+                ? (8, 8) : toolsVersion < IntrinsicSizeEstimate.Era.iOS26 ? (11, wideCanvas ? 20 : 16) : (15, 20)
+            item.attributes.margins = EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+        }
+        guard let cellFrame, let frame = DesignCanvasReader.frame(e) else { return item }
+        let insets: [(LayoutAttribute, Double)] = [
+            (.left, frame.x), (.top, frame.y), (.right, frame.x + frame.width - cellFrame.width),
+            (.bottom, frame.y + frame.height - cellFrame.height),
+        ]
+        for (attribute, constant) in insets {
+            var c = LayoutConstraint(
+                id: "\(id)-\(attribute.rawValue)", first: ItemReference(item: id, attribute: attribute),
+                second: ItemReference(item: cellID, attribute: attribute), constant: .points(constant),
+                location: e.location)
+            c.label = "content view"
+            autoresizing.append(.constraint(c))
         }
         return item
     }
@@ -142,7 +183,8 @@ struct SceneConverter {
     }
 
     private func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
-        let estimate = IntrinsicSizeEstimate(e, images: images)
+        let estimate = IntrinsicSizeEstimate(e, images: images, toolsVersion: toolsVersion)
+        item.alignmentInsets = estimate.alignmentInsets
         func placeholder(_ name: String) -> Double?? {
             guard let v = e[attribute: name] else { return .none }
             return .some(Double(v))  // "infinite": none on that axis

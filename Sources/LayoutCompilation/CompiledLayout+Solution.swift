@@ -34,11 +34,14 @@ extension CompiledLayout {
                 ))
         }
         for n in nodes.indices where !nodes[n].isBuiltIn {
+            // Constraints place the alignment rectangle; the frame reaches beyond it.
+            let a = nodes[n].alignmentInsets ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             frames.append(
                 .init(
                     id: nodes[n].id, element: nodes[n].element, kind: nodes[n].kind, label: nodes[n].label,
-                    x: clean(origins[n].x), y: clean(origins[n].y),
-                    width: value(nodes[n].rect.width), height: value(nodes[n].rect.height),
+                    x: clean(origins[n].x - a.leading), y: clean(origins[n].y - a.top),
+                    width: value(nodes[n].rect.width) + a.leading + a.trailing,
+                    height: value(nodes[n].rect.height) + a.top + a.bottom,
                     hidden: geometry.isHidden(n),
                     contentSize: nodes[n].content.map { Size(width: value($0.width), height: value($0.height)) }))
         }

@@ -37,6 +37,8 @@ final class LayoutGeometry {
         /// of a content area at its origin with that size.
         var content: (width: Expression, height: Expression)?
         let isBuiltIn: Bool
+        /// The frame's reach beyond the rectangle solved for (`LayoutItem.alignmentInsets`).
+        var alignmentInsets: EdgeInsets? = nil
     }
 
     /// What a solver variable stands for.
@@ -72,7 +74,7 @@ final class LayoutGeometry {
                 Node(
                     id: item.id, element: item.element, kind: item.kind, label: item.label,
                     attributes: item.attributes, location: item.location, parent: item.parent,
-                    depth: depth, rect: rect, isBuiltIn: false))
+                    depth: depth, rect: rect, isBuiltIn: false, alignmentInsets: item.alignmentInsets))
         }
         // The bars and the safe area, as the root's own guides (in its coordinates).
         let root = nodes[0].rect

@@ -48,6 +48,18 @@ public struct DesignCanvas: Sendable, Hashable {
     /// The status bar was turned off (`statusBarHidden`, or a simulated "None").
     public var statusBarHidden: Bool
 
+    /// Whether Interface Builder's device `id` is 400 pt wide or more in portrait, where
+    /// UIKit's system margins are 20 pt rather than 16: the 5.5-, 6.1-, 6.3-, 6.5-, 6.7-
+    /// and 6.9-inch iPhones and every iPad (a test holds this to the device catalog).
+    public static func isWide(device id: String) -> Bool {
+        id.hasPrefix("ipad")
+            || [
+                "retina5_5", "retina6_1", "retina6_3", "retina6_5", "retina6_54", "retina6_7", "retina6_72",
+                "retina6_9",
+            ]
+            .contains(id)
+    }
+
     public init(
         kind: Kind, anyAny: Bool = false, device: String? = nil, landscape: Bool = false, x: Double = 0, y: Double = 0,
         width: Double, height: Double, navigationBar: Double? = nil, bottomBar: Double? = nil,

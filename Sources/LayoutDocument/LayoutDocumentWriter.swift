@@ -32,6 +32,7 @@ public enum LayoutDocumentWriter {
             pairs += [("title", item.title), ("text", item.text)]
         }
         pairs.append(("label", item.label))
+        pairs.append(("alignmentInsets", item.alignmentInsets.map(insets)))
         pairs += viewPairs(item.attributes, stack: item.element == .stack)
         let body = item.variations.isEmpty && item.children.isEmpty
         out += indent + "<\(name)" + attributes(pairs) + (body ? "/>\n" : ">\n")
@@ -57,10 +58,7 @@ public enum LayoutDocumentWriter {
             ("lastBaseline", a.lastBaseline.map(formatNumber)),
             ("hugging", a.hugging.map(pair)),
             ("compressionResistance", a.compressionResistance.map(pair)),
-            (
-                "margins",
-                a.margins.map { [$0.top, $0.leading, $0.bottom, $0.trailing].map(formatNumber).joined(separator: " ") }
-            ),
+            ("margins", a.margins.map(insets)),
         ]
         if stack {
             pairs += [
@@ -71,6 +69,11 @@ public enum LayoutDocumentWriter {
             ]
         }
         return pairs
+    }
+
+    /// `top leading bottom trailing`.
+    private static func insets(_ i: EdgeInsets) -> String {
+        [i.top, i.leading, i.bottom, i.trailing].map(formatNumber).joined(separator: " ")
     }
 
     private static func pair(_ p: AxisPair<Double>) -> String {

@@ -31,6 +31,11 @@ public struct LayoutItem: Sendable {
     /// Set when the intrinsic size was estimated rather than written (an Interface
     /// Builder view measured from its text and font): how, for people to see.
     public var intrinsicSizeNote: String?
+    /// How far the view's frame reaches beyond the rectangle its constraints place, its
+    /// alignment rectangle (UIView's `alignmentRectInsets`; leading and trailing are the
+    /// left and right sides): a switch's frame is 2 pt wider than its alignment
+    /// rectangle, on the right. Fixed for a view; no class varies it.
+    public var alignmentInsets: EdgeInsets?
 
     public init(
         id: String, element: ItemElement = .view, kind: ViewKind = .view,

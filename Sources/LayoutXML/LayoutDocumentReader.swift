@@ -71,6 +71,7 @@ public struct LayoutDocumentReader {
         item.title = element[attribute: "title"]
         item.text = element[attribute: "text"]
         item.label = element[attribute: "label"]
+        if let a = element.attribute("alignmentInsets") { item.alignmentInsets = parse(a, ValueParsing.insets) }
         item.attributeLocations = Self.locations(element)
         item.attributes = viewAttributes(element, allowStack: kind == .stack)
         for child in element.children {

@@ -247,6 +247,9 @@ extension LayoutSchema {
             </xs:sequence>
             <xs:attributeGroup ref="ViewIdentity"/>
             <xs:attributeGroup ref="ViewOverridable"/>
+            <xs:attribute name="alignmentInsets" type="Insets">
+              <xs:annotation><xs:documentation>How far the frame reaches beyond the alignment rectangle the constraints place (top leading bottom trailing), as UIView's alignmentRectInsets: "0 0 0 2" for a switch.</xs:documentation></xs:annotation>
+            </xs:attribute>
           </xs:complexType>
 
           <xs:complexType name="Stack">

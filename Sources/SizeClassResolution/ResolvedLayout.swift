@@ -19,6 +19,8 @@ public struct ResolvedLayout: Sendable {
         public var children: [Item]
         /// How the intrinsic size was estimated, when it was (Interface Builder views).
         public var intrinsicSizeNote: String? = nil
+        /// The frame's reach beyond the alignment rectangle (`LayoutItem.alignmentInsets`).
+        public var alignmentInsets: EdgeInsets? = nil
 
         /// This item and every item below it, parents first.
         public func allItems() -> [Item] { [self] + children.flatMap { $0.allItems() } }
@@ -64,7 +66,7 @@ public struct ResolvedLayout: Sendable {
                 id: source.id, element: source.element, kind: source.kind, title: source.title,
                 label: source.label, attributes: itemAttributes[k], location: source.location,
                 children: (children.removeValue(forKey: i) ?? []).reversed(),
-                intrinsicSizeNote: source.intrinsicSizeNote)
+                intrinsicSizeNote: source.intrinsicSizeNote, alignmentInsets: source.alignmentInsets)
             let p = prepared.parent[Int(i)]
             if p < 0 { built = item } else { children[p, default: []].append(item) }
         }
@@ -82,6 +84,8 @@ public struct ResolvedLayout: Sendable {
         public var location: SourceLocation
         /// The index of the parent in `nodes`; -1 for the root.
         public var parent: Int
+        /// The frame's reach beyond the alignment rectangle (`LayoutItem.alignmentInsets`).
+        public var alignmentInsets: EdgeInsets? = nil
     }
 
     /// The installed items in pre-order (parents before children, children in order).
@@ -97,7 +101,7 @@ public struct ResolvedLayout: Sendable {
                 Node(
                     id: source.id, element: source.element, kind: source.kind, label: source.label,
                     attributes: itemAttributes[k], location: source.location,
-                    parent: p < 0 ? -1 : position[p] ?? -1))
+                    parent: p < 0 ? -1 : position[p] ?? -1, alignmentInsets: source.alignmentInsets))
         }
         return result
     }

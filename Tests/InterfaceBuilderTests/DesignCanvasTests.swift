@@ -117,6 +117,7 @@ struct DesignCanvasTests {
             let device = DeviceCatalog.device(interfaceBuilderID: id)
             #expect(device?.portrait?.size == Size(width: width, height: height), "\(id)")
             #expect(device?.landscape?.size == Size(width: height, height: width), "\(id)")
+            #expect(DesignCanvas.isWide(device: id) == (width >= 400), "\(id)")
         }
         #expect(DeviceCatalog.device(interfaceBuilderID: "retina9_9") == nil)
     }

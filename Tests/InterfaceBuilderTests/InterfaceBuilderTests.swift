@@ -240,9 +240,11 @@ struct InterfaceBuilderTests {
         #expect(views.map { $0.scene?.name } == ["HeaderView", "Footer"])
         let header = try #require(views[0].document)
         let items = Dictionary(uniqueKeysWithValues: header.root.allItems().map { ($0.id, $0) })
+        // A switch of Xcode 11–16: a 51×31 frame around a 49 pt wide alignment rectangle.
         #expect(
-            items["swi-tc-001"]?.attributes.intrinsicWidth == 51
+            items["swi-tc-001"]?.attributes.intrinsicWidth == 49
                 && items["swi-tc-001"]?.attributes.intrinsicHeight == 31)
+        #expect(items["swi-tc-001"]?.alignmentInsets == EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2))
         // "Search" in system 14: (0.62 + 0.52 × 5) em = 3.22 em → 46, + 14 of padding; rounded rect 34 high.
         #expect(
             items["txt-fd-001"]?.attributes.intrinsicWidth == 60
@@ -255,7 +257,9 @@ struct InterfaceBuilderTests {
             Resolver(document: header, path: "x").resolve(for: .compactRegular), environment: e, path: "x"
         ).solve()
         #expect(s.status == .ok)
-        #expect(Self.frame(s, "txt-fd-001") == Self.rect(16, 23, 393 - 16 - 8 - 51 - 16, 34))
+        // The switch's alignment rectangle ends 16 pt from the edge; its frame reaches 2 pt further.
+        #expect(Self.frame(s, "txt-fd-001") == Self.rect(16, 23, 393 - 16 - 8 - 49 - 16, 34))
+        #expect(Self.frame(s, "swi-tc-001") == Self.rect(393 - 16 - 49, 24.5, 51, 31))
         // The footer's indicator has no vertical position: found, with the xib's line.
         let footer = try #require(views[1].document)
         let f = CompiledLayout(

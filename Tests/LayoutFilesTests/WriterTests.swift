@@ -40,7 +40,7 @@ struct WriterTests {
 
     @Test func canonicalFormOfAStructuredDocument() throws {
         let text = """
-            <layout   name="A &amp; B" version="1"><view id="root"><stack spacing="8" id="s" axis="vertical">
+            <layout   name="A &amp; B" version="1"><view id="root"><view alignmentInsets="0 0 0 2" id="k"/><stack spacing="8" id="s" axis="vertical">
             <variation class="compact-any" axis="horizontal"/><guide label="gap" id="g"/></stack></view>
             <constraints><constraint priority="750" id="c1" second="root.leadingMargin" first="s.leading" multiplier="2:1" label="x&lt;y"/>
             <visual metrics="b=2,a=1" id="row" format="H:|-[s]-|" options="alignAllTop"><variation class="regular-regular" installed="false"/></visual>
@@ -53,6 +53,7 @@ struct WriterTests {
                 <?xml version="1.0" encoding="UTF-8"?>
                 <layout version="1" name="A &amp; B">
                   <view id="root">
+                    <view id="k" alignmentInsets="0 0 0 2"/>
                     <stack id="s" axis="vertical" spacing="8">
                       <variation class="compact-any" axis="horizontal"/>
                       <guide id="g" label="gap"/>

@@ -133,3 +133,39 @@ extension DesignCanvasCommandTests {
         #expect(output.hasSuffix("1 file: 1 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid\n"))
     }
 }
+
+/// Cells are layouts of their own: named after the scene and the cell, selectable by
+/// their reuse identifier, laid out at their saved size.
+@Suite("Cells on the command line")
+struct CellCommandTests {
+    static let settings =
+        "../shared/fixtures/interface-builder/real/duckduckgo__iOS__DuckDuckGo__Base.lproj__Settings.storyboard"
+    static let selfSizing =
+        "../shared/fixtures/interface-builder/real/Instagram__IGListKit__Examples__Examples-iOS__IGListKitExamples__Views__NibSelfSizingCell.xib"
+
+    @Test func prototypeCellsAreLayoutsNamedAfterTheirScene() throws {
+        let (status, output) = try CLI.run(["validate", Self.settings])
+        #expect(status == 0)
+        #expect(output.contains("layouts:"))
+        let (_, cell) = try CLI.run(["solve", Self.settings, "--scene", "Theme Cell"])
+        #expect(cell.hasPrefix("Settings › Theme Cell (\(Self.settings))\n"))
+        #expect(cell.contains("design canvas: freeform (the view's saved size)"))
+        // Cells without a reuse identifier keep their id in the name to be told apart.
+        let (_, all) = try CLI.run(["solve", Self.settings, "--format", "json"])
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(all.utf8)) as? [[String: Any]])
+        let names = reports.compactMap { $0["name"] as? String }
+        #expect(Set(names).count == names.count)
+        #expect(names.contains { $0.hasPrefix("Settings › Table View Cell (") })
+    }
+
+    @Test func aCollectionViewCellsContentViewWithoutAnID() throws {
+        // Xcode 8–11 wrote the content view without an id: it is `CELL-contentView`, and
+        // the cell is valid, checked in every class at its own size.
+        let (status, output) = try CLI.run(["solve", Self.selfSizing])
+        #expect(status == 0)
+        #expect(output.contains("  xyu-q1-iBq-contentView  view   0   0  311    147     Content View\n"))
+        #expect(output.contains("  aGM-u9-cA9              label  15  8  281    131\n"))
+        let (checked, _) = try CLI.run(["check", Self.selfSizing])
+        #expect(checked == 0)
+    }
+}

@@ -56,6 +56,14 @@ struct SolveCommandTests {
         #expect(environment["device"] is NSNull)
     }
 
+    @Test func alignmentInsetsReachBeyondWhatConstraintsPlace() throws {
+        // On iphone-se (375 wide, 16 pt margins): the alignment rectangle ends at 359, the
+        // frame 2 pt further; `convert` would write the insets back (`alignmentInsets`).
+        let (status, output) = try CLI.run(["solve", "Tests/Documents/solve/switch.xml", "--device", "iphone-se"])
+        #expect(status == 0)
+        #expect(output.contains("  toggle  view  310  20  51     31\n"))
+    }
+
     @Test func problemsExitOneWithPreciseDiagnostics() throws {
         let (status, output) = try CLI.run(["solve", "Tests/Documents/solve/conflict.xml"])
         #expect(status == 1)
