@@ -125,7 +125,7 @@ struct SceneConverter {
                     }
                 }
                 item.children.append(sub)
-                if !isStack { addAutoresizing(child, superview: id) }
+                if !isStack { addAutoresizing(child, superview: id, superviewFrame: DesignCanvasReader.frame(e)) }
             }
         }
         if let content = e.children.first(where: { $0[attribute: "key"] == "contentView" }) {
@@ -229,26 +229,67 @@ struct SceneConverter {
     }
 
     /// A subview that Interface Builder lays out with its autoresizing mask (it did not
-    /// write `translatesAutoresizingMaskIntoConstraints="NO"`) keeps its design-time frame
-    /// in its superview: fixed left, top, width and height.
-    private mutating func addAutoresizing(_ e: XMLElement, superview: String) {
+    /// write `translatesAutoresizingMaskIntoConstraints="NO"`) gets the constraints UIKit
+    /// makes from its frame and mask. Along each axis, what the superview gains over its
+    /// saved size goes to the flexible parts (left margin, size, right margin; top margin,
+    /// size, bottom margin), shared in proportion to their saved sizes (equally when those
+    /// are all 0); without a flexible part the far margin takes it. So each edge is linear
+    /// in the superview's size: `view.left = k × superview.right + c` (the superview's
+    /// right edge is its width, in its own coordinates), `view.width = k ×
+    /// superview.width + c`; fixed when k is 0.
+    private mutating func addAutoresizing(
+        _ e: XMLElement, superview: String, superviewFrame: (x: Double, y: Double, width: Double, height: Double)?
+    ) {
         guard e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO",
             let id = e[attribute: "id"],
-            let frame = e.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" })
+            let rect = e.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+            let frame = DesignCanvasReader.frame(e)
         else { return }
-        func v(_ name: String) -> Double { frame[attribute: name].flatMap(Double.init) ?? 0 }
-        func fixed(_ suffix: String, _ attribute: LayoutAttribute, _ second: LayoutAttribute?, _ constant: Double) {
+        let mask = e.children.first { $0.name == "autoresizingMask" && $0[attribute: "key"] == "autoresizingMask" }
+        func flexible(_ name: String) -> Bool { mask?[attribute: name] == "YES" }
+        struct Axis {
+            var names: (origin: String, size: String)
+            var attributes: (origin: LayoutAttribute, farEdge: LayoutAttribute, size: LayoutAttribute)
+            var saved: (origin: Double, size: Double, superview: Double)
+            /// Near margin, size, far margin.
+            var flexible: [Bool]
+        }
+        let axes = [
+            Axis(
+                names: ("x", "width"), attributes: (.left, .right, .width),
+                saved: (frame.x, frame.width, superviewFrame?.width ?? 0),
+                flexible: [flexible("flexibleMinX"), flexible("widthSizable"), flexible("flexibleMaxX")]),
+            Axis(
+                names: ("y", "height"), attributes: (.top, .bottom, .height),
+                saved: (frame.y, frame.height, superviewFrame?.height ?? 0),
+                flexible: [flexible("flexibleMinY"), flexible("heightSizable"), flexible("flexibleMaxY")]),
+        ]
+        func add(
+            _ name: String, _ attribute: LayoutAttribute, _ fixed: LayoutAttribute?, _ follows: LayoutAttribute,
+            k: Double, saved: Double, superview size: Double
+        ) {
+            let first = ItemReference(item: id, attribute: attribute, location: rect.location)
+            let second = k == 0 ? fixed : follows
             var c = LayoutConstraint(
-                id: "\(id)-autoresizing-\(suffix)", first: ItemReference(item: id, attribute: attribute),
-                second: second.map { ItemReference(item: superview, attribute: $0) },
-                constant: .points(constant), location: frame.location)
+                id: "\(id)-autoresizing-\(name)", first: first,
+                second: second.map { ItemReference(item: superview, attribute: $0, location: rect.location) },
+                multiplier: k == 0 ? 1 : k, constant: .points(saved - k * size), location: rect.location)
             c.label = "autoresizing mask"
             autoresizing.append(.constraint(c))
         }
-        fixed("x", .left, .left, v("x"))
-        fixed("y", .top, .top, v("y"))
-        fixed("width", .width, nil, v("width"))
-        fixed("height", .height, nil, v("height"))
+        for axis in axes {
+            let s = axis.saved
+            let parts = [s.origin, s.size, s.superview - s.origin - s.size]
+            let total = zip(parts, axis.flexible).filter(\.1).map(\.0).reduce(0, +)
+            let count = Double(axis.flexible.filter { $0 }.count)
+            func share(_ k: Int) -> Double {
+                guard axis.flexible[k], superviewFrame != nil else { return 0 }
+                return total > 0 ? parts[k] / total : 1 / count
+            }
+            let a = axis.attributes
+            add(axis.names.origin, a.origin, a.origin, a.farEdge, k: share(0), saved: s.origin, superview: s.superview)
+            add(axis.names.size, a.size, nil, a.size, k: share(1), saved: s.size, superview: s.superview)
+        }
     }
 
     // MARK: constraints

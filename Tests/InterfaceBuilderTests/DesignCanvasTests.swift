@@ -122,3 +122,33 @@ struct DesignCanvasTests {
         #expect(DeviceCatalog.device(interfaceBuilderID: "retina9_9") == nil)
     }
 }
+
+@Suite("Autoresizing masks")
+struct AutoresizingTests {
+    @Test func flexiblePartsShareWhatTheSuperviewGains() throws {
+        let file = InterfaceBuilderTests.documents.appendingPathComponent("autoresizing.xib")
+        let document = try #require(try InterfaceBuilderTests.layouts(file).first?.document)
+        func solve(_ width: Double, _ height: Double) -> LayoutSolution {
+            let e = Environment(size: Size(width: width, height: height), sizeClass: .compactRegular)
+            return CompiledLayout(
+                Resolver(document: document, path: "a").resolve(for: e.sizeClass), environment: e, path: "a"
+            )
+            .solve()
+        }
+        // At the saved size, every frame is the saved one.
+        let saved = solve(375, 100)
+        #expect(saved.status == .ok)
+        #expect(InterfaceBuilderTests.frame(saved, "arm-st-001") == InterfaceBuilderTests.rect(50, 45, 275, 10))
+        // 100 pt wider and 50 pt taller.
+        let wider = solve(475, 150)
+        #expect(wider.status == .ok && wider.ambiguities.isEmpty)
+        let f = { InterfaceBuilderTests.frame(wider, $0).map { ($0 * 1000).rounded() / 1000 } }
+        #expect(f("arm-bn-001") == InterfaceBuilderTests.rect(10, 10, 455, 30))  // width takes it all
+        #expect(f("arm-bd-001") == InterfaceBuilderTests.rect(415, 100, 50, 40))  // pinned right and bottom
+        #expect(f("arm-ct-001") == InterfaceBuilderTests.rect(150, 50, 175, 40))  // both margins, 100 each: half
+        // Left margin, width and right margin flexible: 50 : 275 : 50 of the 100; the
+        // height alone is flexible vertically.
+        #expect(f("arm-st-001") == InterfaceBuilderTests.rect(63.333, 45, 348.333, 60))
+        #expect(f("arm-fx-001") == InterfaceBuilderTests.rect(5, 5, 20, 20))  // no mask: fixed
+    }
+}
