@@ -31,10 +31,12 @@ public struct InterfaceBuilderLayout: Sendable {
         self.warnings = warnings
     }
 
-    /// Whether `selector` (from `--scene`) names this layout: its name (a cell's also
-    /// without its scene's), id, controller id or reuse identifier.
+    /// Whether `selector` (from `--scene`) names this layout: its name (also without
+    /// the id that tells equal names apart, and a cell's without its scene's), id,
+    /// controller id or reuse identifier.
     public func matches(_ selector: String) -> Bool {
-        selector == name || selector == id || selector == controllerID || selector == reuseIdentifier
-            || name.hasSuffix(" › " + selector)
+        let bare = name.hasSuffix(" (\(id))") ? String(name.dropLast(id.count + 3)) : name
+        return selector == name || selector == bare || selector == id || selector == controllerID
+            || selector == reuseIdentifier || bare.hasSuffix(" › " + selector)
     }
 }

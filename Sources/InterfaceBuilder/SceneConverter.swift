@@ -74,6 +74,13 @@ struct SceneConverter {
         setMargins(e, &a)
         item.attributes = a
         if !isRoot { item.attributeLocations["id"] = e.attribute("id")?.location }
+        if let f = DesignCanvasReader.frame(e) {
+            let flagged = ["misplaced", "ambiguous", "hidden"].contains { e[attribute: $0] == "YES" }
+            let autoresized = e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
+            item.designFrame = DesignFrame(
+                x: isRoot ? 0 : f.x, y: isRoot ? 0 : f.y, width: f.width, height: f.height,
+                isLayoutAnswer: !isRoot && !flagged && !autoresized)
+        }
 
         // This view's variations: install masks for its constraints and subviews, and
         // property values.

@@ -36,6 +36,9 @@ public struct LayoutItem: Sendable {
     /// left and right sides): a switch's frame is 2 pt wider than its alignment
     /// rectangle, on the right. Fixed for a view; no class varies it.
     public var alignmentInsets: EdgeInsets?
+    /// The frame Xcode saved for the view (Interface Builder files), in its superview's
+    /// coordinates: what `check --misplaced` compares the design canvas's layout with.
+    public var designFrame: DesignFrame?
 
     public init(
         id: String, element: ItemElement = .view, kind: ViewKind = .view,

@@ -183,6 +183,33 @@ extension Rule {
                     <constraint id="c5" eq="a.width = 20"/>
                     """)),
         rule(
+            .misplacedView, .warning, .layout,
+            "on its design canvas, a view's frame differs from the one Xcode saved (`check --misplaced`)",
+            Example(
+                text: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
+                    targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                        <objects>
+                            <view contentMode="scaleToFill" id="roo-tv-iew">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-vw-001">
+                                        <rect key="frame" x="10" y="10" width="50" height="50"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box-vw-001" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="20" id="box-ld-001"/>
+                                    <constraint firstItem="box-vw-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="box-tp-001"/>
+                                    <constraint firstItem="box-vw-001" firstAttribute="width" constant="50" id="box-wd-001"/>
+                                    <constraint firstItem="box-vw-001" firstAttribute="height" constant="50" id="box-ht-001"/>
+                                </constraints>
+                            </view>
+                        </objects>
+                    </document>
+
+                    """, fileExtension: "xib", arguments: ["check", "FILE", "--misplaced"])),
+        rule(
             .ambiguous, .error, .layout, "an item's position or size is not determined by its constraints",
             .document(
                 #"<view id="a"/>"#,

@@ -62,4 +62,5 @@ public struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static let stackAlignment = RuleID("stack-alignment")
     public static let unsatisfiable = RuleID("unsatisfiable")
     public static let ambiguous = RuleID("ambiguous")
+    public static let misplacedView = RuleID("misplaced-view")
 }

@@ -3,6 +3,7 @@ import Foundation
 import LayoutCompilation
 import LayoutFiles
 import LayoutReports
+import SizeClassResolution
 
 /// `sizeclass check FILE|DIR...`
 struct CheckCommand: ParsableCommand {
@@ -16,7 +17,10 @@ struct CheckCommand: ParsableCommand {
             in landscape; regular-compact: iphone-16-plus landscape; regular-regular: ipad \
             portrait and landscape), a base class on the first device of each final class \
             it covers. Reports each class's status with the conflicts and ambiguities found, \
-            then the grid's findings. Storyboards and xibs are checked scene by scene. \
+            then the grid's findings. Storyboards and xibs are checked scene by scene and \
+            cell by cell; with --misplaced, each is also laid out on its design canvas and \
+            every view more than 0.5 pt from the frame Xcode saved is a misplaced-view \
+            warning (opt-in while text sizes are estimated). \
             Directories are searched for *.xml, *.storyboard and *.xib.
 
             Exit status: 0 when every class of every document lays out cleanly (findings \
@@ -33,6 +37,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("right-to-left"), help: "Lay out right to left.")
     var rightToLeft = false
 
+    @Flag(
+        help:
+            "Also lay each storyboard scene and xib view out on its design canvas and warn about every view more than 0.5 pt from the frame Xcode saved [misplaced-view]."
+    )
+    var misplaced = false
+
     @OptionGroup var output: FormatOption<OutputFormat>
 
     mutating func validate() throws {
@@ -44,15 +54,23 @@ struct CheckCommand: ParsableCommand {
         let terminal = Terminal.current
         let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
         let scene = sceneOption.scene
+        let misplaced = misplaced
         let slots = ResultSlots<[CheckReport.FileResult]>(count: files.count)
         let showProgress = terminal.progress && files.count >= 10
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let results = LayoutFile.readLayouts(files[i], scene: scene).map { validation in
                 if validation.isValid, let document = validation.document {
+                    var warnings = validation.diagnostics
+                    if misplaced, let canvas = document.designCanvas {
+                        let e = Environment(designCanvas: canvas, direction: direction)
+                        let resolved = Resolver(document: document, path: files[i]).resolve(for: e.sizeClass)
+                        warnings += CompiledLayout(resolved, environment: e, path: files[i]).solve()
+                            .misplacedViews(in: document, path: files[i])
+                    }
                     return CheckReport.FileResult.checked(
                         path: files[i], name: document.name,
                         check: SizeClassCheck(document, path: files[i], direction: direction),
-                        warnings: validation.diagnostics)
+                        warnings: warnings)
                 }
                 return .invalid(validation)
             }

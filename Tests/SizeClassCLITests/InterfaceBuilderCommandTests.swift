@@ -169,3 +169,29 @@ struct CellCommandTests {
         #expect(checked == 0)
     }
 }
+
+/// `check --misplaced`: Xcode's "Misplaced Views", from the frames it saved.
+@Suite("Misplaced views")
+struct MisplacedViewTests {
+    static let real = "../shared/fixtures/interface-builder/real/"
+
+    @Test func viewsOffTheirSavedFramesAreWarnedAboutOnlyWhenAsked() throws {
+        let post = Self.real + "firebase__quickstart-ios__database__DatabaseExample__PostTableViewCell.xib"
+        let (status, output) = try CLI.run(["check", post, "--misplaced"])
+        #expect(status == 0)  // warnings
+        #expect(
+            output.contains(
+                "\(post):51:21: warning: 'djC-pP-3Mo' is misplaced: Xcode saved (303, 13) 24×24, laid out here at (303, 10.5) 24×30 [misplaced-view]\n"
+            ))
+        #expect(output.components(separatedBy: "[misplaced-view]").count - 1 == 4)
+        let (_, plain) = try CLI.run(["check", post])
+        #expect(!plain.contains("misplaced"))
+        // A cell the tool lays out exactly as Xcode did has none.
+        let (_, exact) = try CLI.run([
+            "check",
+            Self.real + "Instagram__IGListKit__Examples__Examples-iOS__IGListKitExamples__Views__NibSelfSizingCell.xib",
+            "--misplaced",
+        ])
+        #expect(!exact.contains("misplaced"))
+    }
+}

@@ -1,0 +1,22 @@
+/// A frame Xcode saved for a view (`<rect key="frame">`), in its superview's coordinates.
+public struct DesignFrame: Sendable, Hashable, CustomStringConvertible {
+    public var x, y, width, height: Double
+    /// Whether Xcode's own Auto Layout gave this frame on the design canvas, and so it
+    /// can be compared: false for views marked misplaced or ambiguous, hidden views and
+    /// views placed by their autoresizing mask.
+    public var isLayoutAnswer: Bool
+
+    public init(x: Double, y: Double, width: Double, height: Double, isLayoutAnswer: Bool = true) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.isLayoutAnswer = isLayoutAnswer
+    }
+
+    /// `(20, 100) 335×21`, to the hundredth of a point.
+    public var description: String {
+        let n = { formatNumber(($0 * 100).rounded() / 100) }
+        return "(\(n(x)), \(n(y))) \(n(width))×\(n(height))"
+    }
+}
