@@ -36,7 +36,9 @@ struct SceneConverter {
             if let c = constraint(element, owner: owner) { entries.append(.constraint(c)) }
         }
         entries += autoresizing
-        return LayoutDocument(version: 1, name: name, root: item, constraints: entries, location: root.location)
+        var document = LayoutDocument(version: 1, name: name, root: item, constraints: entries, location: root.location)
+        document.itemNames = itemNames()
+        return document
     }
 
     // MARK: views
@@ -47,6 +49,20 @@ struct SceneConverter {
     ]
 
     private var autoresizing: [ConstraintEntry] = []
+    /// Each item's outline name, in file order.
+    private var names: [(id: String, name: String)] = []
+
+    /// The outline names by id, an id added to each of two or more equal names, and the
+    /// built-in guides as Xcode names them.
+    private func itemNames() -> [String: String] {
+        var counts: [String: Int] = [:]
+        for n in names { counts[n.name, default: 0] += 1 }
+        var result = [
+            "safeArea": "Safe Area", "topLayoutGuide": "Top Layout Guide", "bottomLayoutGuide": "Bottom Layout Guide",
+        ]
+        for n in names { result[n.id] = counts[n.name, default: 0] > 1 ? "\(n.name) (\(n.id))" : n.name }
+        return result
+    }
 
     /// The safe-area and scroll-view guides of views: the root's safe area is the
     /// layout's own; another view's guides stand for the view itself (an approximation:
@@ -63,7 +79,9 @@ struct SceneConverter {
         let isStack = e.name == "stackView"
         let kind = Self.kinds[e.name] ?? .view
         var item = LayoutItem(id: id, element: isStack ? .stack : .view, kind: kind, location: e.location)
-        item.label = e[attribute: "userLabel"]
+        item.label = OutlineName.of(e)
+        if e.name == "view" { item.customClass = e[attribute: "customClass"] }
+        names.append((id, item.label!))
         item.title = e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }?[attribute: "title"]
         item.text = e[attribute: "text"]
         var a = ViewAttributes()
@@ -115,7 +133,8 @@ struct SceneConverter {
             for g in guides.children where g.name == "layoutGuide" {
                 guard let gid = g[attribute: "id"] else { continue }
                 var guide = LayoutItem(id: gid, element: .guide, location: g.location)
-                guide.label = g[attribute: "identifier"] ?? g[attribute: "userLabel"]
+                guide.label = g[attribute: "userLabel"] ?? g[attribute: "identifier"] ?? "Layout Guide"
+                names.append((gid, guide.label!))
                 item.children.append(guide)
             }
         }

@@ -13,10 +13,12 @@ extension CompiledLayout {
                 source: .document, location: s.location)
         case .generated(let source, let role, let owner, let formula):
             let nodes = geometry.nodes
+            let names = documentConstraints.layout.itemNames
+            func name(_ n: Int32) -> String { names[nodes[Int(n)].id] ?? nodes[Int(n)].id }
             func named(_ g: GeneratedEquation) -> ConstraintDescription.Generated {
                 .init(
-                    first: nodes[Int(g.first)].id, firstAttribute: g.firstAttribute, relation: g.relation,
-                    second: g.second < 0 ? nil : nodes[Int(g.second)].id, secondAttribute: g.secondAttribute,
+                    first: name(g.first), firstAttribute: g.firstAttribute, relation: g.relation,
+                    second: g.second < 0 ? nil : name(g.second), secondAttribute: g.secondAttribute,
                     multiplier: g.multiplier, constant: g.constant, priority: g.priority)
             }
             let shown: ConstraintDescription.Formula =

@@ -5,18 +5,9 @@ extension CompiledLayout {
     /// Solves and reads every frame, the conflicts met while compiling, and the items
     /// the solution does not determine.
     public func solve() -> LayoutSolution {
+        sizeUnsizedCustomViews()
         let nodes = geometry.nodes
-        // Every value in one sweep, by tag (see `Solver.forEachValue`); a variable no
-        // constraint mentions stays 0 and unconstrained.
-        let variables = geometry.variables
-        var values = [Double](repeating: 0, count: variables.count)
-        var constrained = [Bool](repeating: false, count: variables.count)
-        solver.forEachValue { variable, value in
-            let tag = variable.tag
-            guard variables.indices.contains(tag), variables[tag] === variable else { return }
-            values[tag] = value
-            constrained[tag] = true
-        }
+        let (values, constrained) = currentValues()
         func value(_ e: Expression) -> Double { clean(e.evaluate { values[$0.tag] }) }
         var frames: [LayoutSolution.Frame] = []
         frames.reserveCapacity(nodes.count)
@@ -33,12 +24,14 @@ extension CompiledLayout {
                     parent.y + nodes[n].rect.y.evaluate { values[$0.tag] }
                 ))
         }
+        let names = documentConstraints.layout.itemNames
         for n in nodes.indices where !nodes[n].isBuiltIn {
             // Constraints place the alignment rectangle; the frame reaches beyond it.
             let a = nodes[n].alignmentInsets ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             frames.append(
                 .init(
-                    id: nodes[n].id, element: nodes[n].element, kind: nodes[n].kind, label: nodes[n].label,
+                    id: nodes[n].id, name: names[nodes[n].id] ?? nodes[n].id, element: nodes[n].element,
+                    kind: nodes[n].kind, label: nodes[n].label,
                     x: clean(origins[n].x - a.leading), y: clean(origins[n].y - a.top),
                     width: value(nodes[n].rect.width) + a.leading + a.trailing,
                     height: value(nodes[n].rect.height) + a.top + a.bottom,
@@ -50,9 +43,24 @@ extension CompiledLayout {
             conflicts: conflicts, ambiguities: ambiguities(constrained: constrained), warnings: warnings)
     }
 
+    /// Every variable's value, and whether some constraint mentions it, by tag, in one
+    /// sweep (see `Solver.forEachValue`); a variable no constraint mentions stays 0.
+    func currentValues() -> (values: [Double], constrained: [Bool]) {
+        let variables = geometry.variables
+        var values = [Double](repeating: 0, count: variables.count)
+        var constrained = [Bool](repeating: false, count: variables.count)
+        solver.forEachValue { variable, value in
+            let tag = variable.tag
+            guard variables.indices.contains(tag), variables[tag] === variable else { return }
+            values[tag] = value
+            constrained[tag] = true
+        }
+        return (values, constrained)
+    }
+
     /// Items with an undetermined component, one entry per item and axis; `constrained`
     /// tells, by tag, which variables some constraint mentions.
-    private func ambiguities(constrained: [Bool]) -> [LayoutSolution.Ambiguity] {
+    func ambiguities(constrained: [Bool]) -> [LayoutSolution.Ambiguity] {
         var found: [Int: (horizontal: [String], vertical: [String])] = [:]
         // Free variables (in no constraint at all) and those the optimum leaves open.
         let free = zip(geometry.variables, constrained).filter { !$0.1 }.map(\.0)
@@ -73,13 +81,13 @@ extension CompiledLayout {
                 result.append(
                     .init(
                         id: node.id, axis: .horizontal, attributes: ordered(h), location: node.location,
-                        label: node.label))
+                        label: node.label, name: documentConstraints.layout.itemNames[node.id]))
             }
             if !v.isEmpty {
                 result.append(
                     .init(
                         id: node.id, axis: .vertical, attributes: ordered(v), location: node.location,
-                        label: node.label))
+                        label: node.label, name: documentConstraints.layout.itemNames[node.id]))
             }
         }
         return result

@@ -31,6 +31,8 @@ public final class CompiledLayout {
     let documentConstraints: DocumentConstraints
     @exclusivity(unchecked) var conflicts: [LayoutSolution.Conflict] = []
     @exclusivity(unchecked) var warnings: [Diagnostic]
+    /// Whether custom views nothing sizes have been given their saved sizes (once).
+    @exclusivity(unchecked) var customViewsSized = false
 
     /// Compiles `layout` for `environment`; `path` names the file in diagnostics.
     public init(_ layout: ResolvedLayout, environment: Environment, path: String) {

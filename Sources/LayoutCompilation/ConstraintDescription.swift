@@ -35,7 +35,7 @@ public struct ConstraintDescription: Sendable, Hashable {
         switch formula {
         case .text(let text): text
         case .document(let constraints, let position):
-            constraints.layout.constraint(at: position).effective.equationText
+            constraints.layout.constraint(at: position).effective.equationText(naming: constraints.layout.itemNames)
         case .generated(let g): g.constraint.equationText
         }
     }

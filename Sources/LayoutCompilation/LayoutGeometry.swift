@@ -39,6 +39,9 @@ final class LayoutGeometry {
         let isBuiltIn: Bool
         /// The frame's reach beyond the rectangle solved for (`LayoutItem.alignmentInsets`).
         var alignmentInsets: EdgeInsets? = nil
+        /// A custom class's saved size, to fall back on (`ResolvedLayout.Node.designSize`).
+        var customClass: String? = nil
+        var designSize: (width: Double, height: Double)? = nil
     }
 
     /// What a solver variable stands for.
@@ -74,7 +77,8 @@ final class LayoutGeometry {
                 Node(
                     id: item.id, element: item.element, kind: item.kind, label: item.label,
                     attributes: item.attributes, location: item.location, parent: item.parent,
-                    depth: depth, rect: rect, isBuiltIn: false, alignmentInsets: item.alignmentInsets))
+                    depth: depth, rect: rect, isBuiltIn: false, alignmentInsets: item.alignmentInsets,
+                    customClass: item.customClass, designSize: item.customClass == nil ? nil : item.designSize))
         }
         // The bars and the safe area, as the root's own guides (in its coordinates).
         let root = nodes[0].rect

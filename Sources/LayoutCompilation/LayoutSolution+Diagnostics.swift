@@ -18,7 +18,7 @@ extension LayoutSolution.Ambiguity {
             ? attributes.joined()
             : attributes.dropLast().joined(separator: ", ") + " and " + attributes.last!
         let verb = attributes.count == 1 ? "is" : "are"
-        let name = label.map { "'\(id)' (\($0))" } ?? "'\(id)'"
+        let name = self.name.map { "'\($0)'" } ?? label.map { "'\(id)' (\($0))" } ?? "'\(id)'"
         return
             "\(name) is ambiguous \(axis.rawValue == "horizontal" ? "horizontally" : "vertically"): \(list) \(verb) not determined"
     }

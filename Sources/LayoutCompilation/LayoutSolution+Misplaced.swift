@@ -19,7 +19,7 @@ extension LayoutSolution {
                 ]
                 if pairs.contains(where: { abs($0.0 - $0.1) > 0.5 }) {
                     let laidOut = DesignFrame(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-                    let name = item.label.map { "'\($0)' (\(item.id))" } ?? "'\(item.id)'"
+                    let name = document.itemNames[item.id].map { "'\($0)'" } ?? "'\(item.id)'"
                     found.append(
                         Diagnostic(
                             path: path, location: item.location, severity: .warning,

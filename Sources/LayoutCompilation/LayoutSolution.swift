@@ -9,6 +9,9 @@ public struct LayoutSolution: Sendable {
     /// An item's frame in root coordinates.
     public struct Frame: Sendable, Hashable {
         public var id: String
+        /// What people call it: the id, or the name the document gives it
+        /// (`LayoutDocument.itemNames`: Xcode's name for an Interface Builder view).
+        public var name: String
         public var element: ItemElement
         public var kind: ViewKind
         public var label: String?
@@ -41,6 +44,8 @@ public struct LayoutSolution: Sendable {
         public var location: SourceLocation
         /// The item's display name (an Interface Builder `userLabel`), if it has one.
         public var label: String? = nil
+        /// The document's name for it (`LayoutDocument.itemNames`), used in place of the id.
+        public var name: String? = nil
     }
 
     public enum Status: String, Sendable, Hashable, Comparable {

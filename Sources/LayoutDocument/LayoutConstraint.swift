@@ -34,11 +34,18 @@ public struct LayoutConstraint: Sendable {
     }
 
     /// The equation in the cookbook's notation, e.g. `red.width = 2 x blue.width @750`.
-    public var equationText: String {
-        var text = "\(first) \(relation == .equal ? "=" : relation.rawValue) "
+    public var equationText: String { equationText(naming: [:]) }
+
+    /// The equation with items named as `names` says (an id stays where it has none):
+    /// `Red View.top = Safe Area.top + 20`.
+    public func equationText(naming names: [String: String]) -> String {
+        func show(_ r: ItemReference) -> String {
+            names.isEmpty ? r.description : "\(names[r.item] ?? r.item).\(r.attribute.rawValue)"
+        }
+        var text = "\(show(first)) \(relation == .equal ? "=" : relation.rawValue) "
         if let second {
             if multiplier != 1 { text += "\(formatNumber(multiplier)) x " }
-            text += second.description
+            text += show(second)
             switch attributes.constant ?? .points(0) {
             case .standard: text += " + standard"
             case .points(let c) where c > 0: text += " + \(formatNumber(c))"

@@ -9,6 +9,11 @@ public struct LayoutDocument: Sendable {
     /// Where an Interface Builder layout was designed (nil for layout documents, which
     /// name no canvas).
     public var designCanvas: DesignCanvas?
+    /// The names people know the items by, where they are not the ids: an Interface
+    /// Builder file's views as Xcode's document outline names them ("Label - Flowers",
+    /// "Safe Area"; an id added where two would be equal). Reports write these in place
+    /// of ids; empty for layout documents, whose ids are their authors' names.
+    public var itemNames: [String: String] = [:]
 
     public init(
         version: Int = 1, name: String? = nil, root: LayoutItem,

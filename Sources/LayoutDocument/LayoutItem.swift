@@ -39,6 +39,9 @@ public struct LayoutItem: Sendable {
     /// The frame Xcode saved for the view (Interface Builder files), in its superview's
     /// coordinates: what `check --misplaced` compares the design canvas's layout with.
     public var designFrame: DesignFrame?
+    /// An Interface Builder view's custom class (`customClass`), whose own intrinsic size,
+    /// if it has one, the file does not say.
+    public var customClass: String?
 
     public init(
         id: String, element: ItemElement = .view, kind: ViewKind = .view,

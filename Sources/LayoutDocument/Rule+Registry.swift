@@ -183,6 +183,31 @@ extension Rule {
                     <constraint id="c5" eq="a.width = 20"/>
                     """)),
         rule(
+            .customViewSize, .warning, .layout,
+            "nothing sizes a view of a custom class, which may size itself: laid out at its saved size",
+            Example(
+                text: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
+                    targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                        <objects>
+                            <view contentMode="scaleToFill" id="roo-tv-iew">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rat-vw-001" customClass="RatingView">
+                                        <rect key="frame" x="20" y="10" width="120" height="24"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="rat-vw-001" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="20" id="rat-ld-001"/>
+                                    <constraint firstItem="rat-vw-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="rat-tp-001"/>
+                                </constraints>
+                            </view>
+                        </objects>
+                    </document>
+
+                    """, fileExtension: "xib")),
+        rule(
             .misplacedView, .warning, .layout,
             "on its design canvas, a view's frame differs from the one Xcode saved (`check --misplaced`)",
             Example(

@@ -63,4 +63,5 @@ public struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static let unsatisfiable = RuleID("unsatisfiable")
     public static let ambiguous = RuleID("ambiguous")
     public static let misplacedView = RuleID("misplaced-view")
+    public static let customViewSize = RuleID("custom-view-size")
 }

@@ -41,7 +41,7 @@ public struct SolveReport: Encodable {
         }
     }
     struct FrameJSON: Encodable {
-        var id, kind: String
+        var id, name, kind: String
         var label: String?
         var x, y, width, height: Double
         var hidden: Bool
@@ -92,7 +92,8 @@ public struct SolveReport: Encodable {
             direction: e.direction.rawValue, source: e.source)
         frames = s.frames.map {
             FrameJSON(
-                id: $0.id, kind: Self.kind($0), label: $0.label, x: $0.x, y: $0.y, width: $0.width, height: $0.height,
+                id: $0.id, name: $0.name, kind: Self.kind($0), label: $0.label, x: $0.x, y: $0.y, width: $0.width,
+                height: $0.height,
                 hidden: $0.hidden, contentSize: $0.contentSize.map { SizeJSON(width: $0.width, height: $0.height) })
         }
         func constraint(_ c: ConstraintDescription) -> ConstraintJSON {
@@ -137,9 +138,10 @@ public struct SolveReport: Encodable {
         for f in s.frames {
             var note = f.hidden ? "hidden" : ""
             if let c = f.contentSize { note += (note.isEmpty ? "" : ", ") + "content \(c)" }
-            // Interface Builder's user labels name what the generated ids do not.
-            if let label = f.label { note += (note.isEmpty ? "" : ", ") + label }
-            table.add([f.id, kind(f), number(f.x), number(f.y), number(f.width), number(f.height), note])
+            // A layout document's labels name what its ids do not; an Interface Builder
+            // view's name (Xcode's) stands in the first column instead of its id.
+            if let label = f.label, f.name == f.id { note += (note.isEmpty ? "" : ", ") + label }
+            table.add([f.name, kind(f), number(f.x), number(f.y), number(f.width), number(f.height), note])
         }
         lines += table.lines()
         let problems = problemLines(s, file: file, style: style)

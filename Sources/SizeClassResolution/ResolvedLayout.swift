@@ -56,6 +56,9 @@ public struct ResolvedLayout: Sendable {
     /// Conflicting partial variations, settled width-first.
     public var warnings: [Diagnostic]
 
+    /// The document's names for its items (`LayoutDocument.itemNames`).
+    public var itemNames: [String: String] { prepared.document.itemNames }
+
     /// The installed item tree.
     public var root: Item {
         var children: [Int32: [Item]] = [:]
@@ -86,6 +89,10 @@ public struct ResolvedLayout: Sendable {
         public var parent: Int
         /// The frame's reach beyond the alignment rectangle (`LayoutItem.alignmentInsets`).
         public var alignmentInsets: EdgeInsets? = nil
+        /// A custom class's view the file gives no intrinsic size: its saved size, to fall
+        /// back on where nothing else sizes it (`LayoutItem.customClass`, `designFrame`).
+        public var customClass: String? = nil
+        public var designSize: (width: Double, height: Double)? = nil
     }
 
     /// The installed items in pre-order (parents before children, children in order).
@@ -101,7 +108,9 @@ public struct ResolvedLayout: Sendable {
                 Node(
                     id: source.id, element: source.element, kind: source.kind, label: source.label,
                     attributes: itemAttributes[k], location: source.location,
-                    parent: p < 0 ? -1 : position[p] ?? -1, alignmentInsets: source.alignmentInsets))
+                    parent: p < 0 ? -1 : position[p] ?? -1, alignmentInsets: source.alignmentInsets,
+                    customClass: source.customClass,
+                    designSize: source.designFrame.map { ($0.width, $0.height) }))
         }
         return result
     }

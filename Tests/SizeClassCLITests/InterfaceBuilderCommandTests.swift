@@ -37,7 +37,8 @@ struct InterfaceBuilderCommandTests {
     @Test func solveShowsUserLabelsAndResolveTheEstimates() throws {
         let (status, output) = try CLI.run(["solve", Self.recipe, "--device", "iphone-se"])
         #expect(status == 0)
-        #expect(output.contains("  Shr-tB-tn1  button  16  579  343    30      Short Button\n"))
+        // Views by their Xcode names: the user label here.
+        #expect(output.contains("  Short Button  button  16  579  343    30\n"))
         let (_, resolved) = try CLI.run(["resolve", Self.rules, "--scene", "Rules", "--class", "any-any"])
         #expect(
             resolved.contains("  lab-el-001  label      intrinsic 43×21 (estimated from text 'Name' in system 17 pt)\n")
@@ -72,12 +73,21 @@ struct InterfaceBuilderCommandTests {
         let (_, gridA) = try CLI.run(["grid", "--matrix", Self.rules, "--scene", "Rules"])
         let (_, gridB) = try CLI.run(["grid", "--matrix", out])
         #expect(body(gridA) == body(gridB))
+        // The same frames and status: the storyboard's views are named as Xcode names them,
+        // the document's by their ids (the names are its labels).
+        func frames(_ json: String) throws -> [String] {
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let frames = try #require(report["frames"] as? [[String: Any]])
+            return [report["status"] as? String ?? ""]
+                + frames.map { f in ["id", "x", "y", "width", "height"].map { "\(f[$0] ?? "")" }.joined(separator: " ") }
+        }
         for device in ["iphone-se", "ipad", "iphone-16-plus"] {
             let (_, a) = try CLI.run([
-                "solve", Self.rules, "--scene", "Rules", "--device", device, "--orientation", "landscape",
+                "solve", Self.rules, "--scene", "Rules", "--device", device, "--orientation", "landscape", "--format",
+                "json",
             ])
-            let (_, b) = try CLI.run(["solve", out, "--device", device, "--orientation", "landscape"])
-            #expect(body(a) == body(b), "\(device)")
+            let (_, b) = try CLI.run(["solve", out, "--device", device, "--orientation", "landscape", "--format", "json"])
+            #expect(try frames(a) == frames(b), "\(device)")
         }
     }
 }
@@ -163,8 +173,10 @@ struct CellCommandTests {
         // the cell is valid, checked in every class at its own size.
         let (status, output) = try CLI.run(["solve", Self.selfSizing])
         #expect(status == 0)
-        #expect(output.contains("  xyu-q1-iBq-contentView  view   0   0  311    147     Content View\n"))
-        #expect(output.contains("  aGM-u9-cA9              label  15  8  281    131\n"))
+        #expect(output.contains("  Content View          view   0   0  311    147\n"))
+        #expect(output.contains("  Label - Label         label  15  8  281    131\n"))
+        let (_, json) = try CLI.run(["solve", Self.selfSizing, "--format", "json"])
+        #expect(json.contains(#""id" : "xyu-q1-iBq-contentView""#))
         let (checked, _) = try CLI.run(["check", Self.selfSizing])
         #expect(checked == 0)
     }
@@ -181,7 +193,7 @@ struct MisplacedViewTests {
         #expect(status == 0)  // warnings
         #expect(
             output.contains(
-                "\(post):51:21: warning: 'djC-pP-3Mo' is misplaced: Xcode saved (303, 13) 24×24, laid out here at (303, 10.5) 24×30 [misplaced-view]\n"
+                "\(post):51:21: warning: 'Button - Button' is misplaced: Xcode saved (303, 13) 24×24, laid out here at (303, 10.5) 24×30 [misplaced-view]\n"
             ))
         #expect(output.components(separatedBy: "[misplaced-view]").count - 1 == 4)
         let (_, plain) = try CLI.run(["check", post])

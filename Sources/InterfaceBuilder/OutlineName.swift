@@ -1,0 +1,65 @@
+import LayoutXML
+
+/// The name Xcode's document outline gives a view: its user label, else its kind (its
+/// custom class, words apart, for a plain view or a cell with one) and what it shows: "Label -
+/// Flowers", "Button - Edit", "Image View - flowers", "Stack View", "Rating View".
+enum OutlineName {
+    /// Longer texts are cut, as the outline cuts them.
+    static let longest = 30
+
+    static func of(_ e: XMLElement) -> String {
+        if let label = e[attribute: "userLabel"], !label.isEmpty { return label }
+        let kind = kindName(e)
+        let content: String?
+        switch e.name {
+        case "label": content = e[attribute: "text"] ?? attributedText(e)
+        case "button":
+            let normal = e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }
+            let configuration = e.children.first { $0.name == "buttonConfiguration" }
+            content =
+                normal?[attribute: "title"] ?? configuration?[attribute: "title"] ?? normal?[attribute: "image"]
+                ?? configuration?[attribute: "image"]
+        case "imageView": content = e[attribute: "image"]
+        case "textField": content = e[attribute: "text"] ?? e[attribute: "placeholder"]
+        default: content = nil
+        }
+        guard let content = content?.split(whereSeparator: \.isNewline).first.map(String.init), !content.isEmpty
+        else { return kind }
+        return "\(kind) - \(content.count > longest ? content.prefix(longest - 1) + "…" : content)"
+    }
+
+    /// `Label`, `Table View Cell`; a plain view with a custom class by the class's words.
+    static func kindName(_ e: XMLElement) -> String {
+        if e[attribute: "key"] == "contentView" { return "Content View" }
+        let classed: Set<String> = ["view", "tableViewCell", "collectionViewCell", "collectionReusableView"]
+        if classed.contains(e.name), let custom = e[attribute: "customClass"] { return words(custom) }
+        let names = [
+            "tableViewCellContentView": "Content View", "wkWebView": "WebKit View", "mtkView": "MetalKit View",
+        ]
+        return names[e.name] ?? words(e.name)
+    }
+
+    /// `activityIndicatorView` → `Activity Indicator View`; runs of capitals stay
+    /// together (`URLField` → `URL Field`).
+    static func words(_ name: String) -> String {
+        var out = ""
+        let characters = Array(name)
+        for (k, c) in characters.enumerated() {
+            let next = k + 1 < characters.count ? characters[k + 1] : nil
+            let previous = k > 0 ? characters[k - 1] : nil
+            if k > 0, c.isUppercase,
+                previous?.isLowercase == true || (previous?.isUppercase == true && next?.isLowercase == true)
+            {
+                out.append(" ")
+            }
+            out.append(k == 0 ? Character(c.uppercased()) : c)
+        }
+        return out
+    }
+
+    private static func attributedText(_ e: XMLElement) -> String? {
+        guard let string = e.children.first(where: { $0.name == "attributedString" }) else { return nil }
+        let text = string.children.filter { $0.name == "fragment" }.compactMap { $0[attribute: "content"] }.joined()
+        return text.isEmpty ? nil : text
+    }
+}
