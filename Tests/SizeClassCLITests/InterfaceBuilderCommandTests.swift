@@ -79,14 +79,17 @@ struct InterfaceBuilderCommandTests {
             let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
             let frames = try #require(report["frames"] as? [[String: Any]])
             return [report["status"] as? String ?? ""]
-                + frames.map { f in ["id", "x", "y", "width", "height"].map { "\(f[$0] ?? "")" }.joined(separator: " ") }
+                + frames.map { f in ["id", "x", "y", "width", "height"].map { "\(f[$0] ?? "")" }.joined(separator: " ")
+                }
         }
         for device in ["iphone-se", "ipad", "iphone-16-plus"] {
             let (_, a) = try CLI.run([
                 "solve", Self.rules, "--scene", "Rules", "--device", device, "--orientation", "landscape", "--format",
                 "json",
             ])
-            let (_, b) = try CLI.run(["solve", out, "--device", device, "--orientation", "landscape", "--format", "json"])
+            let (_, b) = try CLI.run([
+                "solve", out, "--device", device, "--orientation", "landscape", "--format", "json",
+            ])
             #expect(try frames(a) == frames(b), "\(device)")
         }
     }
