@@ -64,14 +64,44 @@ struct SceneConverter {
         return result
     }
 
-    /// The safe-area and scroll-view guides of views: the root's safe area is the
-    /// layout's own; another view's guides stand for the view itself (an approximation:
-    /// a subview's safe area is its frame unless it reaches under a bar).
+    /// The safe-area guides of views: the root's safe area is the layout's own; another
+    /// view's stands for the view itself (an approximation: a subview's safe area is its
+    /// frame unless it reaches under a bar). A scroll view's frame and content layout
+    /// guides are guides of their own (`scrollGuides`).
     private mutating func noteGuides(in e: XMLElement, isRoot: Bool) {
         for g in e.children where g.name == "viewLayoutGuide" {
-            guard let id = g[attribute: "id"] else { continue }
-            aliases[id] = isRoot && g[attribute: "key"] == "safeArea" ? "safeArea" : (e[attribute: "id"] ?? "")
+            guard let id = g[attribute: "id"], g[attribute: "key"] == "safeArea" || g[attribute: "key"] == nil else {
+                continue
+            }
+            aliases[id] = isRoot ? "safeArea" : (e[attribute: "id"] ?? "")
         }
+    }
+
+    /// A scroll view's `frameLayoutGuide` (its frame: the same size and centre) and
+    /// `contentLayoutGuide` (its content area: the same edges, so the content size), as
+    /// guide items with the constraints UIKit gives them.
+    private mutating func scrollGuides(of e: XMLElement, scrollView id: String) -> [LayoutItem] {
+        var guides: [LayoutItem] = []
+        for g in e.children where g.name == "viewLayoutGuide" {
+            guard let gid = g[attribute: "id"], let key = g[attribute: "key"],
+                key == "frameLayoutGuide" || key == "contentLayoutGuide"
+            else { continue }
+            var guide = LayoutItem(id: gid, element: .guide, location: g.location)
+            guide.label = key == "frameLayoutGuide" ? "Frame Layout Guide" : "Content Layout Guide"
+            names.append((gid, guide.label!))
+            guides.append(guide)
+            let attributes: [LayoutAttribute] =
+                key == "frameLayoutGuide" ? [.width, .height, .centerX, .centerY] : [.left, .top, .right, .bottom]
+            for attribute in attributes {
+                var c = LayoutConstraint(
+                    id: "\(gid)-\(attribute.rawValue)",
+                    first: ItemReference(item: gid, attribute: attribute, location: g.location),
+                    second: ItemReference(item: id, attribute: attribute, location: g.location), location: g.location)
+                c.label = guide.label
+                autoresizing.append(.constraint(c))
+            }
+        }
+        return guides
     }
 
     private mutating func view(_ e: XMLElement, isRoot: Bool, inStack: Bool, id given: String? = nil) -> LayoutItem {
@@ -129,6 +159,7 @@ struct SceneConverter {
         }
 
         noteGuides(in: e, isRoot: isRoot)
+        if kind == .scrollView { item.children += scrollGuides(of: e, scrollView: id) }
         if let guides = e.children.first(where: { $0.name == "layoutGuides" }) {
             for g in guides.children where g.name == "layoutGuide" {
                 guard let gid = g[attribute: "id"] else { continue }

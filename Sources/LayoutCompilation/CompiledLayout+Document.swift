@@ -42,11 +42,14 @@ extension CompiledLayout {
         add(lhs, s.relation.engineRelation, rhs, priority: c.priority, .document(position))
     }
 
-    /// A scroll view's edges, seen from its own content, are the edges of its content
-    /// area (whose size is the content size); its width and height stay its frame's.
-    /// The scroll view is then the common ancestor, so the area is in its coordinates.
+    /// A scroll view's edges and margins, seen from its own content, are the edges of its
+    /// content area (whose size is the content size); its width, height and centres stay
+    /// its frame's, as UIKit defines them. The scroll view is then the common ancestor,
+    /// so the area is in its coordinates.
     private func contentArea(_ n: Int, _ attribute: LayoutAttribute, seenFrom other: Int?) -> LayoutGeometry.Rect? {
-        guard let other, attribute.kind != .size, geometry.nodes[n].kind == .scrollView,
+        let frameAttributes: Set<LayoutAttribute> = [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins]
+        guard let other, attribute.kind != .size, !frameAttributes.contains(attribute),
+            geometry.nodes[n].kind == .scrollView,
             geometry.nodes[n].element == .view, geometry.isAncestor(n, of: other)
         else { return nil }
         return geometry.content(of: n)

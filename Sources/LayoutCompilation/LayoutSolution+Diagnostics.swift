@@ -19,6 +19,11 @@ extension LayoutSolution.Ambiguity {
             : attributes.dropLast().joined(separator: ", ") + " and " + attributes.last!
         let verb = attributes.count == 1 ? "is" : "are"
         let name = self.name.map { "'\($0)'" } ?? label.map { "'\(id)' (\($0))" } ?? "'\(id)'"
+        if attributes.allSatisfy({ $0.hasPrefix("content") }) {
+            // As Xcode says it ("Scrollable content size is ambiguous").
+            let sizes = attributes.map { $0 == "contentWidth" ? "width" : "height" }.joined(separator: " and ")
+            return "scrollable content size is ambiguous for \(name): the content's \(sizes) \(verb) not determined"
+        }
         return
             "\(name) is ambiguous \(axis.rawValue == "horizontal" ? "horizontally" : "vertically"): \(list) \(verb) not determined"
     }

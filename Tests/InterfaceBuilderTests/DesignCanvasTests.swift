@@ -152,3 +152,56 @@ struct AutoresizingTests {
         #expect(f("arm-fx-001") == InterfaceBuilderTests.rect(5, 5, 20, 20))  // no mask: fixed
     }
 }
+
+@Suite("Scroll views")
+struct ScrollViewTests {
+    @Test func edgesAreTheContentAreasAndCentresTheFrames() throws {
+        // Content pinned to the content layout guide and as wide as the frame layout
+        // guide, 1,000 high: the content size; a spinner centred on the scroll view sits
+        // at the centre of its frame, not of its content.
+        let file = InterfaceBuilderTests.documents.appendingPathComponent("scroll.xib")
+        let document = try #require(try InterfaceBuilderTests.layouts(file).first?.document)
+        let e = Environment(designCanvas: try #require(document.designCanvas))
+        let s = CompiledLayout(
+            Resolver(document: document, path: "s").resolve(for: e.sizeClass), environment: e, path: "s"
+        )
+        .solve()
+        #expect(s.status == .ok)
+        #expect(s.frame("scr-vw-001")?.contentSize == Size(width: 375, height: 1000))
+        #expect(InterfaceBuilderTests.frame(s, "scr-ct-001") == InterfaceBuilderTests.rect(0, 0, 375, 1000))
+        #expect(InterfaceBuilderTests.frame(s, "scr-sp-001") == InterfaceBuilderTests.rect(177.5, 323.5, 20, 20))
+        #expect(InterfaceBuilderTests.frame(s, "scr-fg-001") == InterfaceBuilderTests.rect(0, 0, 375, 667))
+        #expect(InterfaceBuilderTests.frame(s, "scr-cg-001") == InterfaceBuilderTests.rect(0, 0, 375, 1000))
+        #expect(s.frames.first { $0.id == "scr-fg-001" }?.name == "Frame Layout Guide")
+    }
+
+    @Test func undeterminedContentIsReportedAsXcodeDoes() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <layout version="1" name="Scroll">
+              <view id="root">
+                <view id="scroll" kind="scrollView"><view id="content"/></view>
+              </view>
+              <constraints>
+                <constraint id="s1" eq="scroll.top = root.top"/><constraint id="s2" eq="scroll.bottom = root.bottom"/>
+                <constraint id="s3" eq="scroll.leading = root.leading"/><constraint id="s4" eq="scroll.trailing = root.trailing"/>
+                <constraint id="c1" eq="content.top = scroll.top"/><constraint id="c2" eq="content.bottom = scroll.bottom"/>
+                <constraint id="c3" eq="content.leading = scroll.leading"/><constraint id="c4" eq="content.trailing = scroll.trailing"/>
+                <constraint id="c5" eq="content.height = 800"/>
+              </constraints>
+            </layout>
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-\(UUID().uuidString).xml")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let document = try #require(LayoutFile.read(url.path).document)
+        let e = DeviceCatalog.device(named: "iphone-se")!.environment(.portrait)!
+        let s = CompiledLayout(
+            Resolver(document: document, path: "s").resolve(for: e.sizeClass), environment: e, path: "s"
+        )
+        .solve()
+        #expect(
+            s.ambiguities.map(\.message).contains(
+                "scrollable content size is ambiguous for 'scroll': the content's width is not determined"))
+    }
+}

@@ -31,7 +31,7 @@ struct InterfaceBuilderCommandTests {
     @Test func directoriesIncludeInterfaceBuilderFiles() throws {
         let (status, output) = try CLI.run(["validate", "Tests/Documents/interface-builder"])
         #expect(status == 0)
-        #expect(output.hasSuffix("9 layouts: 9 valid, 0 invalid (0 errors, 1 warning)\n"))
+        #expect(output.hasSuffix("10 layouts: 10 valid, 0 invalid (0 errors, 1 warning)\n"))
     }
 
     @Test func solveShowsUserLabelsAndResolveTheEstimates() throws {
