@@ -80,11 +80,19 @@ public enum InterfaceBuilderReader {
                                 name: name, id: scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "",
                                 controllerID: controller[attribute: "id"], document: document,
                                 warnings: converter.warnings))
-                        for cell in cells(in: view) {
-                            layouts.append(
-                                layout(
-                                    cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
-                                    toolsVersion: toolsVersion, canvases: canvases))
+                        for (cell, container) in cells(in: view) {
+                            var cellLayout = layout(
+                                cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
+                                toolsVersion: toolsVersion, canvases: canvases)
+                            // A cell of a table or collection as wide as the scene follows
+                            // the screen's width on other devices.
+                            if let root = DesignCanvasReader.frame(view), let container,
+                                let table = DesignCanvasReader.frame(container), table.width == root.width,
+                                let frame = DesignCanvasReader.frame(cell)
+                            {
+                                cellLayout.document.designCanvas?.screenWidthInset = max(0, root.width - frame.width)
+                            }
+                            layouts.append(cellLayout)
                         }
                     }
                 }
@@ -101,7 +109,7 @@ public enum InterfaceBuilderReader {
                         layout(
                             view, name: name, path: path, images: images, toolsVersion: toolsVersion,
                             canvases: canvases))
-                    for cell in cells(in: view) {
+                    for (cell, _) in cells(in: view) {
                         layouts.append(
                             layout(
                                 cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
@@ -150,21 +158,23 @@ public enum InterfaceBuilderReader {
     static let headerKeys: Set<String> = ["tableHeaderView", "tableFooterView"]
 
     /// The prototype cells, reusable views and table header and footer views inside
-    /// `view` (at any depth, in file order), which its own layout leaves out.
-    static func cells(in view: XMLElement) -> [XMLElement] {
-        var found: [XMLElement] = []
-        func visit(_ e: XMLElement) {
+    /// `view` (at any depth, in file order), which its own layout leaves out, each with
+    /// the table or collection view that holds it.
+    static func cells(in view: XMLElement) -> [(cell: XMLElement, container: XMLElement?)] {
+        var found: [(XMLElement, XMLElement?)] = []
+        func visit(_ e: XMLElement, container: XMLElement?) {
+            let container = ["tableView", "collectionView"].contains(e.name) ? e : container
             for child in e.children {
                 let isCell =
                     cellTags.contains(child.name)
                     || headerKeys.contains(child[attribute: "key"] ?? "") && child[attribute: "id"] != nil
                 if isCell && child[attribute: "id"] != nil && DesignCanvasReader.frame(child) != nil {
-                    found.append(child)
+                    found.append((child, container))
                 }
-                visit(child)
+                visit(child, container: container)
             }
         }
-        visit(view)
+        visit(view, container: nil)
         return found
     }
 

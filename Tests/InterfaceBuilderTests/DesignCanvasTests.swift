@@ -205,3 +205,23 @@ struct ScrollViewTests {
                 "scrollable content size is ambiguous for 'scroll': the content's width is not determined"))
     }
 }
+
+extension DesignCanvasTests {
+    @Test func checkWidensACellOfAFullWidthTableWithTheScreen() throws {
+        // Settings' table is as wide as its scene (414 pt); a cell keeps its height and
+        // what it left out of the width (its section inset) on every device.
+        let layout = try #require(
+            try InterfaceBuilderTests.layouts(
+                Self.real.appendingPathComponent("duckduckgo__iOS__DuckDuckGo__Base.lproj__Settings.storyboard"),
+                scene: "Theme Cell"
+            ).first)
+        let document = try #require(layout.document)
+        let canvas = try #require(document.designCanvas)
+        let inset = try #require(canvas.screenWidthInset)
+        #expect(canvas.width + inset == 414)
+        let check = SizeClassCheck(document, path: "settings")
+        let pad = try #require(check[SizeClass(width: .regular, height: .regular)].solutions.first)
+        #expect(pad.environment.size == Size(width: 820 - inset, height: canvas.height))
+        #expect(pad.status == .ok)
+    }
+}
