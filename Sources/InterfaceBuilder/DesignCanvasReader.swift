@@ -12,6 +12,9 @@ struct DesignCanvasReader {
     /// A size-class file of Xcode 6–7 (trait collections, no `<device>`): designed in
     /// any-any.
     private let anyAnyCanvas: Bool
+    /// The document's `toolsVersion`: the era of UIKit it was designed with. A file that
+    /// does not say is taken as one of Xcode 11–16 (iOS 13–18's controls).
+    let toolsVersion: Double
     /// The navigation controller each controller is shown in (its root, or pushed from
     /// a controller in it), by controller id.
     private var navigationOf: [String: XMLElement] = [:]
@@ -34,6 +37,7 @@ struct DesignCanvasReader {
         self.device = device
         self.landscape = landscape
         anyAnyCanvas = deviceElement == nil && root[attribute: "useTraitCollections"] == "YES"
+        toolsVersion = root[attribute: "toolsVersion"].flatMap { Double($0.prefix { $0 != "." }) } ?? 20000
         readSegues(root)
     }
 
@@ -48,6 +52,7 @@ struct DesignCanvasReader {
             kind: .screen, anyAny: anyAnyCanvas, device: device, landscape: landscape, x: frame.x, y: frame.y,
             width: frame.width,
             height: frame.height)
+        canvas.toolsVersion = toolsVersion
         canvas.rootMisplaced = view[attribute: "misplaced"] == "YES"
         // Extended layout under opaque bars puts the root under them again.
         let underOpaqueBars = controller[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
@@ -111,6 +116,7 @@ struct DesignCanvasReader {
             kind: .freeform, anyAny: anyAnyCanvas, device: device, landscape: landscape, width: frame.width,
             height: frame.height,
             statusBarHidden: true)
+        canvas.toolsVersion = toolsVersion
         canvas.controllerView = false
         let screen = view.children.first { $0.name == "simulatedScreenMetrics" }
         if screen != nil || view.children.contains(where: { $0.name == "simulatedStatusBarMetrics" }) {

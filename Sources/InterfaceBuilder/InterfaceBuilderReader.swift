@@ -50,8 +50,7 @@ public enum InterfaceBuilderReader {
         var diagnostics: [Diagnostic] = []
         let isStoryboard = (root[attribute: "type"] ?? "").hasSuffix("Storyboard.XIB")
         let canvases = DesignCanvasReader(document: root)
-        // A file that does not say is taken as one of Xcode 11–16 (iOS 13–18's controls).
-        let toolsVersion = root[attribute: "toolsVersion"].flatMap { Double($0.prefix { $0 != "." }) } ?? 20000
+        let toolsVersion = canvases.toolsVersion
         if isStoryboard {
             for scenes in root.children where scenes.name == "scenes" {
                 for scene in scenes.children where scene.name == "scene" {

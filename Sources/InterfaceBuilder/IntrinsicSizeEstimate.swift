@@ -107,15 +107,19 @@ struct IntrinsicSizeEstimate {
             height = 32
             note = "estimated from \(titles.count) segment titles"
         case "slider":
+            // A 31 pt frame around a 30 pt alignment rectangle that is 4 pt narrower, as
+            // the saved frames of Xcode 9 to 14 show.
             (height, note) = (30, "UISlider's height")
+            alignmentInsets = EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
         case "progressView":
-            (height, note) = (4, "UIProgressView's height")
+            (height, note) = (toolsVersion < Era.iOS13 ? 2 : 4, "UIProgressView's height")
         case "stepper":
-            (width, height, note) = (94, 32, "UIStepper's size")
+            (width, height, note) = (94, toolsVersion < Era.iOS13 ? 29 : 32, "UIStepper's size")
         case "pageControl":
             (height, note) = (26, "UIPageControl's height")
         case "searchBar":
-            (height, note) = (56, "UISearchBar's height")
+            let height: Double = toolsVersion < Era.iOS11 ? 44 : toolsVersion < Era.iOS26 ? 56 : 64
+            (self.height, note) = (height, "UISearchBar's height")
         case "navigationBar", "toolbar":
             (height, note) = (44, "the bar's height")
         case "tabBar":

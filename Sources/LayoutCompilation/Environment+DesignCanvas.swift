@@ -64,8 +64,9 @@ extension Environment {
         if !c.controllerView {
             // A view that is no controller's root has UIKit's default margins, 8 pt all round.
             margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-        } else if c.anyAny {
-            // Xcode 6–7's any-any canvas used iOS 8's 16 pt root margins at every width.
+        } else if c.anyAny && c.toolsVersion < 9000 {
+            // The any-any canvas of Xcode 6 and 7.0 had iOS 8's 16 pt root margins at every
+            // width; from Xcode 7.3 (tools 9000 and later) it has 20, as wide screens do.
             margins = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         }
         deviceName = device?.name
