@@ -27,7 +27,9 @@ public enum DeviceCatalog {
         phone("iphone-4s", "iPhone 4s", 320, 480, ib: ["retina3_5"]),
         phone("iphone-se-1", "iPhone SE (1st generation), iPhone 5s", 320, 568, ib: ["retina4_0"]),
         phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, wideInLandscape: true, ib: ["retina5_5"]),
-        phone("iphone-11-pro", "iPhone X, XS, 11 Pro", 375, 812, sensor: 44, statusBar: 44, ib: ["retina5_9"]),
+        phone(
+            "iphone-11-pro", "iPhone X, XS, 11 Pro", 375, 812, sensor: 50, landscapeSensor: 44, statusBar: 50,
+            ib: ["retina5_9"]),
         phone(
             "iphone-11", "iPhone XR, 11", 414, 896, sensor: 48, statusBar: 48, wideInLandscape: true, ib: ["retina6_1"]),
         phone(
@@ -79,10 +81,10 @@ public enum DeviceCatalog {
     /// wide there.
     private static func phone(
         _ name: String, _ display: String, _ width: Double, _ height: Double, sensor: Double? = nil,
-        statusBar: Double = 20, wideInLandscape: Bool = false, ib: [String] = []
+        landscapeSensor: Double? = nil, statusBar: Double = 20, wideInLandscape: Bool = false, ib: [String] = []
     ) -> Device {
         let portraitSafe = sensor.map { Insets(top: $0, bottom: 34) } ?? Insets(top: 20)
-        let landscapeSafe = sensor.map { Insets(left: $0, bottom: 21, right: $0) } ?? .zero
+        let landscapeSafe = (landscapeSensor ?? sensor).map { Insets(left: $0, bottom: 21, right: $0) } ?? .zero
         return Device(
             name: name, displayName: display,
             portrait: .init(

@@ -31,6 +31,13 @@ extension Environment {
         // The screen's own insets: the status bar (or sensor housing) at the top, the
         // home indicator at the bottom, the housing at the sides in landscape.
         var screen = metrics?.safeArea ?? Insets(top: c.landscape && !sizeClass.isRegularPad ? 0 : 20)
+        // The catalog's insets are iOS 17's; canvases of earlier Xcodes show their iOS's:
+        // the 5.8-inch iPhones' housing was 44 pt before iOS 15 (Xcode 13), the 6.1-inch
+        // LCD iPhones' 44 before iOS 14 (Xcode 12).
+        if !c.landscape, let id = c.device {
+            let earlier: [String: Double] = ["retina5_9": 19000, "retina6_1": 17000]
+            if let era = earlier[id], c.toolsVersion < era { screen.top = 44 }
+        }
         if c.statusBarHidden && screen.top <= 24 { screen.top = 0 }
         var safe = Insets.zero
         if c.kind == .screen {

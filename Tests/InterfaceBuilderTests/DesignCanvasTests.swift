@@ -41,6 +41,17 @@ struct DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "pl1-EZ-WGm") == InterfaceBuilderTests.rect(0, 24, 375, 754))
     }
 
+    @Test func notchedCanvasesOfTheirEra() throws {
+        // The same 5.8-inch canvas: 44 pt of housing in Xcode 11 (iOS 13), 50 in Xcode 15.
+        let (old, _) = try Self.canvas("xmartlabs__Eureka__Example__Example__Base.lproj__Main.storyboard", "Examples")
+        #expect(old.safeArea.top == 44 + 44)  // and the navigation bar
+        let (new, s) = try Self.canvas(
+            "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__General.storyboard",
+            "csO-qF-Ohn")
+        #expect(new.safeArea == Insets(top: 50, bottom: 34))
+        #expect(s.frame("07C-Jx-O92").map { [$0.x, $0.y, $0.width] } == [0, 50, 375])
+    }
+
     @Test func anOpaqueNavigationBarKeepsTheRootBelowIt() throws {
         // The root is marked misplaced; Xcode sizes it to the 5.5-inch screen less the
         // opaque bar (20 + 44), and the safe area then starts at its top.
