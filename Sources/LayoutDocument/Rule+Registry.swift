@@ -126,7 +126,7 @@ extension Rule {
             .ibAttribute, .warning, .interfaceBuilder,
             "an Interface Builder constraint or attribute that sizeclass does not know is left out",
             .xib(
-                constraint: #"<constraint firstAttribute="wobble" constant="10" id="bad-ct-001"/>"#)),
+                constraints: #"<constraint firstAttribute="wobble" constant="10" id="bad-ct-001"/>"#)),
         rule(
             .scene, .error, .interfaceBuilder, "--scene names no scene of the file, or is given for a layout document",
             .document("", arguments: ["validate", "FILE", "--scene", "Main"])),
@@ -163,7 +163,7 @@ extension Rule {
             .invalidConstraint, .warning, .layout,
             "a constraint the engine cannot take (a number out of range) is left out",
             .xib(
-                constraint:
+                constraints:
                     #"<constraint firstItem="roo-tv-iew" firstAttribute="width" constant="1e400" id="bad-ct-001"/>"#)),
         rule(
             .stackAlignment, .warning, .layout, "a vertical stack has a baseline alignment (UIKit uses fill)",
@@ -185,55 +185,32 @@ extension Rule {
         rule(
             .customViewSize, .warning, .layout,
             "nothing sizes a view of a custom class, which may size itself: laid out at its saved size",
-            Example(
-                text: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
-                    targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                        <objects>
-                            <view contentMode="scaleToFill" id="roo-tv-iew">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rat-vw-001" customClass="RatingView">
-                                        <rect key="frame" x="20" y="10" width="120" height="24"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="rat-vw-001" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="20" id="rat-ld-001"/>
-                                    <constraint firstItem="rat-vw-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="rat-tp-001"/>
-                                </constraints>
-                            </view>
-                        </objects>
-                    </document>
-
-                    """, fileExtension: "xib")),
+            .xib(
+                subview: """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rat-vw-001" customClass="RatingView">
+                        <rect key="frame" x="20" y="10" width="120" height="24"/>
+                    </view>
+                    """,
+                constraints: """
+                    <constraint firstItem="rat-vw-001" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="20" id="rat-ld-001"/>
+                    <constraint firstItem="rat-vw-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="rat-tp-001"/>
+                    """)),
         rule(
             .misplacedView, .warning, .layout,
             "on its design canvas, a view's frame differs from the one Xcode saved (`check --misplaced`)",
-            Example(
-                text: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
-                    targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                        <objects>
-                            <view contentMode="scaleToFill" id="roo-tv-iew">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-vw-001">
-                                        <rect key="frame" x="10" y="10" width="50" height="50"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="box-vw-001" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="20" id="box-ld-001"/>
-                                    <constraint firstItem="box-vw-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="box-tp-001"/>
-                                    <constraint firstItem="box-vw-001" firstAttribute="width" constant="50" id="box-wd-001"/>
-                                    <constraint firstItem="box-vw-001" firstAttribute="height" constant="50" id="box-ht-001"/>
-                                </constraints>
-                            </view>
-                        </objects>
-                    </document>
-
-                    """, fileExtension: "xib", arguments: ["check", "FILE", "--misplaced"])),
+            .xib(
+                subview: """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-vw-001">
+                        <rect key="frame" x="10" y="10" width="50" height="50"/>
+                    </view>
+                    """,
+                constraints: """
+                    <constraint firstItem="box-vw-001" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="20" id="box-ld-001"/>
+                    <constraint firstItem="box-vw-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="box-tp-001"/>
+                    <constraint firstItem="box-vw-001" firstAttribute="width" constant="50" id="box-wd-001"/>
+                    <constraint firstItem="box-vw-001" firstAttribute="height" constant="50" id="box-ht-001"/>
+                    """,
+                arguments: ["check", "FILE", "--misplaced"])),
         rule(
             .ambiguous, .error, .layout, "an item's position or size is not determined by its constraints",
             .document(

@@ -40,24 +40,27 @@ public struct Rule: Sendable {
             return Example(text: text, fileExtension: "xml", arguments: arguments)
         }
 
-        /// A xib whose one top-level view (320×100) holds `constraint`.
-        static func xib(constraint: String) -> Example {
+        /// A xib whose one top-level view (320×100) holds `subview` (one view element, if
+        /// any) and `constraints`; `arguments` as for any example.
+        static func xib(subview: String = "", constraints: String, arguments: [String]? = nil) -> Example {
+            let subviews = subview.isEmpty ? "" : "<subviews>\n\(subview)\n</subviews>"
             let text = """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" \
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
                 targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                     <objects>
                         <view contentMode="scaleToFill" id="roo-tv-iew">
                             <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            \(subviews)
                             <constraints>
-                                \(constraint)
+                                \(constraints)
                             </constraints>
                         </view>
                     </objects>
                 </document>
 
                 """
-            return Example(text: text, fileExtension: "xib")
+            return Example(text: text, fileExtension: "xib", arguments: arguments)
         }
 
         static func raw(_ text: String?, fileExtension: String = "xml") -> Example {
