@@ -220,7 +220,7 @@ struct SceneConverter {
         for (attribute, constant) in insets {
             var c = LayoutConstraint(
                 id: "\(id)-\(attribute.rawValue)", first: ItemReference(item: id, attribute: attribute),
-                second: ItemReference(item: cellID, attribute: attribute), constant: .points(constant),
+                second: ItemReference(item: cellID, attribute: attribute), constant: .points(tidy(constant)),
                 location: e.location)
             c.label = "content view"
             autoresizing.append(.constraint(c))
@@ -330,7 +330,7 @@ struct SceneConverter {
             var c = LayoutConstraint(
                 id: "\(id)-autoresizing-\(name)", first: first,
                 second: second.map { ItemReference(item: superview, attribute: $0, location: rect.location) },
-                multiplier: k == 0 ? 1 : k, constant: .points(saved - k * size), location: rect.location)
+                multiplier: k == 0 ? 1 : k, constant: .points(tidy(saved - k * size)), location: rect.location)
             c.label = "autoresizing mask"
             autoresizing.append(.constraint(c))
         }
@@ -348,6 +348,10 @@ struct SceneConverter {
             add(axis.names.size, a.size, nil, a.size, k: share(1), saved: s.size, superview: s.superview)
         }
     }
+
+    /// Saved frames carry Xcode's rounding noise (`20.000000000000004`): constants made
+    /// from them keep a millionth of a point, far below what any frame shows.
+    private func tidy(_ v: Double) -> Double { (v * 1_000_000).rounded() / 1_000_000 }
 
     // MARK: constraints
 

@@ -130,6 +130,8 @@ extension ResolveReport {
         var lines = r.warnings.map { $0.text(style: style) }
         lines.append("\(name ?? file): \(r.sizeClass)")
         let items = r.root.allItems()
+        // A storyboard's views by Xcode's names, a document's by their ids.
+        let names = r.itemNames
         lines.append("")
         lines.append("views (\(items.count))")
         var views = Table()
@@ -156,7 +158,7 @@ extension ResolveReport {
                     .joined(separator: " "))
             }
             let kind = item.element == .view ? item.kind.rawValue : item.element.rawValue
-            views.add([item.id, kind, facts.joined(separator: ", ")])
+            views.add([names[item.id] ?? item.id, kind, facts.joined(separator: ", ")])
         }
         lines += views.lines()
         lines.append("")
@@ -171,7 +173,8 @@ extension ResolveReport {
                 constraints.add([v, "visual \(formats[v] ?? "")"])
                 lastVisual = v
             }
-            constraints.add([c.source.id, c.effective.equationText] + (c.source.label.map { ["(\($0))"] } ?? []))
+            constraints.add(
+                [c.source.id, c.effective.equationText(naming: names)] + (c.source.label.map { ["(\($0))"] } ?? []))
         }
         lines += constraints.lines()
         if !r.removedItems.isEmpty || !r.removedConstraints.isEmpty {

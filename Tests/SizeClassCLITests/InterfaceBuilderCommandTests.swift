@@ -41,8 +41,8 @@ struct InterfaceBuilderCommandTests {
         #expect(output.contains("  Short Button  button  16  579  343    30\n"))
         let (_, resolved) = try CLI.run(["resolve", Self.rules, "--scene", "Rules", "--class", "any-any"])
         #expect(
-            resolved.contains("  lab-el-001  label      intrinsic 43×21 (estimated from text 'Name' in system 17 pt)\n")
-        )
+            resolved.contains(
+                "  Name Label              label      intrinsic 43×21 (estimated from text 'Name' in system 17 pt)\n"))
         let (_, json) = try CLI.run(["solve", Self.rules, "--format", "json"])
         let scenes = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(scenes.count == 2)
