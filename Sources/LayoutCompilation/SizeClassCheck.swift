@@ -28,6 +28,32 @@ public struct SizeClassCheck: Sendable {
 
     public var status: LayoutSolution.Status { classes.map(\.status).max() ?? .ok }
 
+    /// What solving noticed (a constraint left out, a custom view laid out at its saved
+    /// size, a stack's alignment taken as fill): each once, with the classes it occurs
+    /// in, in the order first met.
+    public var layoutWarnings: [Diagnostic] {
+        var found: [Diagnostic] = []
+        for c in classes {
+            for s in c.solutions {
+                for w in s.warnings where !c.warnings.contains(w) {
+                    var key = w
+                    key.sizeClasses = []
+                    if let k = found.firstIndex(where: {
+                        var other = $0
+                        other.sizeClasses = []
+                        return other == key
+                    }) {
+                        if !found[k].sizeClasses.contains(c.sizeClass) { found[k].sizeClasses.append(c.sizeClass) }
+                    } else {
+                        key.sizeClasses = [c.sizeClass]
+                        found.append(key)
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     public subscript(_ c: SizeClass) -> ClassResult { classes[SizeClass.all.firstIndex(of: c)!] }
 
     public init(_ document: LayoutDocument, path: String, direction: LayoutDirection = .leftToRight) {

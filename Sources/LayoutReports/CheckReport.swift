@@ -45,7 +45,7 @@ public struct CheckReport {
                 lines += v.diagnostics.map { $0.text(style: style) }
                 lines.append("\(v.path): \(v.isUnreadable ? "cannot be read" : "not checked: the document has errors")")
             case .checked(let path, let name, let check, let warnings):
-                lines += warnings.map { $0.text(style: style) }
+                lines += (warnings + check.layoutWarnings).map { $0.text(style: style) }
                 lines += fileText(path: path, name: name, check: check)
             }
         }
@@ -185,7 +185,7 @@ public struct CheckReport {
                 let findings = check.grid.findings.map(DiagnosticJSON.init)
                 return FileJSON(
                     path: path, name: name, valid: true, status: check.status.rawValue, classes: classes,
-                    findings: findings, diagnostics: warnings.map(DiagnosticJSON.init))
+                    findings: findings, diagnostics: (warnings + check.layoutWarnings).map(DiagnosticJSON.init))
             }
         }
         let c = counts

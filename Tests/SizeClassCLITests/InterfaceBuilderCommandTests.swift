@@ -210,3 +210,18 @@ struct MisplacedViewTests {
         #expect(!exact.contains("misplaced"))
     }
 }
+
+extension MisplacedViewTests {
+    @Test func checkSaysWhatSolvingNoticedOnceEach() throws {
+        // Three rating views of a custom class, nothing sizing them: laid out at their
+        // saved sizes in every class, and each warned about once.
+        let cosmos = Self.real + "evgenyneu__Cosmos__Demo__Base.lproj__Main.storyboard"
+        let (status, output) = try CLI.run(["check", cosmos, "--scene", "XuF-eu-nec"])
+        #expect(output.components(separatedBy: "[custom-view-size]").count - 1 == 3)
+        #expect(
+            output.contains(
+                "\(cosmos):66:29: warning: 'Cosmos View (Zcm-Q3-Dv1)' (CosmosView) has no width or height the file gives and its class may size itself: laid out at its saved size, 293×53 (a placeholder intrinsic size in Interface Builder would say so) [custom-view-size]\n"
+            ))
+        #expect(status == 0)  // warnings only: every class lays out
+    }
+}
