@@ -48,7 +48,9 @@ public enum InterfaceBuilderReader {
         }
         var layouts: [InterfaceBuilderLayout] = []
         var diagnostics: [Diagnostic] = []
-        let isStoryboard = (root[attribute: "type"] ?? "").hasSuffix("Storyboard.XIB")
+        // `…CocoaTouch.Storyboard.XIB`, `…AppleTV.Storyboard`: a storyboard has scenes.
+        let isStoryboard =
+            (root[attribute: "type"] ?? "").contains("Storyboard") || root.children.contains { $0.name == "scenes" }
         let canvases = DesignCanvasReader(document: root)
         let toolsVersion = canvases.toolsVersion
         if isStoryboard {

@@ -124,7 +124,8 @@ struct SceneConverter {
         if !isRoot { item.attributeLocations["id"] = e.attribute("id")?.location }
         if let f = DesignCanvasReader.frame(e) {
             let flagged = ["misplaced", "ambiguous", "hidden"].contains { e[attribute: $0] == "YES" }
-            let autoresized = e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
+            let autoresized =
+                e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO" || e[attribute: "fixedFrame"] == "YES"
             item.designFrame = DesignFrame(
                 x: isRoot ? 0 : f.x, y: isRoot ? 0 : f.y, width: f.width, height: f.height,
                 isLayoutAnswer: !isRoot && !flagged && !autoresized)
@@ -286,7 +287,8 @@ struct SceneConverter {
     }
 
     /// A subview that Interface Builder lays out with its autoresizing mask (it did not
-    /// write `translatesAutoresizingMaskIntoConstraints="NO"`) gets the constraints UIKit
+    /// write `translatesAutoresizingMaskIntoConstraints="NO"`, or wrote `fixedFrame="YES"`)
+    /// gets the constraints UIKit
     /// makes from its frame and mask. Along each axis, what the superview gains over its
     /// saved size goes to the flexible parts (left margin, size, right margin; top margin,
     /// size, bottom margin), shared in proportion to their saved sizes (equally when those
@@ -297,7 +299,9 @@ struct SceneConverter {
     private mutating func addAutoresizing(
         _ e: XMLElement, superview: String, superviewFrame: (x: Double, y: Double, width: Double, height: Double)?
     ) {
-        guard e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO",
+        // A fixed-frame view (`fixedFrame="YES"`: no constraints of its own) gets the same
+        // constraints from Xcode at build time.
+        guard e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO" || e[attribute: "fixedFrame"] == "YES",
             let id = e[attribute: "id"],
             let rect = e.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
             let frame = DesignCanvasReader.frame(e)

@@ -51,6 +51,14 @@ public enum DeviceCatalog {
         pad("ipad-10.2", "iPad 10.2-inch (7th to 9th generation)", 810, 1080, homeButton: true, ib: ["ipad10_2"]),
         pad("ipad-pro-10.5", "iPad Pro 10.5-inch", 834, 1112, homeButton: true, ib: ["ipad10_5"]),
         pad("ipad-pro-12.9-2", "iPad Pro 12.9-inch (2nd generation)", 1024, 1366, homeButton: true, ib: ["ipad12_9"]),
+        // tvOS: one orientation, regular in both dimensions, and the TV-safe area Apple's
+        // Human Interface Guidelines give (60 pt above and below, 80 at the sides).
+        Device(
+            name: "apple-tv", displayName: "Apple TV (1080p)", portrait: nil,
+            landscape: .init(
+                size: Size(width: 1920, height: 1080), sizeClass: SizeClass(width: .regular, height: .regular),
+                statusBar: 0, safeArea: Insets(top: 60, left: 80, bottom: 60, right: 80)),
+            interfaceBuilderIDs: ["appleTV"]),
         pane(
             "ipad-pro-12.9-two-thirds", "iPad Pro 12.9-inch, two-thirds Split View pane",
             portrait: Size(width: 639, height: 1366), landscape: Size(width: 981, height: 1024)),

@@ -12,6 +12,9 @@ public struct CheckReport {
     public enum FileResult: Sendable {
         case checked(path: String, name: String?, check: SizeClassCheck, warnings: [Diagnostic])
         case invalid(LayoutFile)
+        /// A valid file with nothing to lay out (a storyboard of navigation controllers
+        /// only, an empty xib): its warnings, nothing to check.
+        case empty(LayoutFile)
     }
 
     let results: [FileResult]
@@ -30,7 +33,11 @@ public struct CheckReport {
     /// Every layout was checked and lays out cleanly in every class.
     public var isClean: Bool {
         results.allSatisfy {
-            if case .checked(_, _, let check, _) = $0 { return check.status == .ok } else { return false }
+            switch $0 {
+            case .checked(_, _, let check, _): check.status == .ok
+            case .empty: true
+            case .invalid: false
+            }
         }
     }
 
@@ -44,6 +51,9 @@ public struct CheckReport {
             case .invalid(let v):
                 lines += v.diagnostics.map { $0.text(style: style) }
                 lines.append("\(v.path): \(v.isUnreadable ? "cannot be read" : "not checked: the document has errors")")
+            case .empty(let v):
+                lines += v.diagnostics.map { $0.text(style: style) }
+                lines.append("\(v.path): nothing to lay out")
             case .checked(let path, let name, let check, let warnings):
                 lines += (warnings + check.layoutWarnings).map { $0.text(style: style) }
                 lines += fileText(path: path, name: name, check: check)
@@ -103,11 +113,12 @@ public struct CheckReport {
         style.paint(status.rawValue, status == .ok ? "32" : "31")
     }
 
-    private var counts: (ok: Int, ambiguous: Int, unsatisfiable: Int, invalid: Int) {
-        var c = (ok: 0, ambiguous: 0, unsatisfiable: 0, invalid: 0)
+    private var counts: (ok: Int, ambiguous: Int, unsatisfiable: Int, invalid: Int, empty: Int) {
+        var c = (ok: 0, ambiguous: 0, unsatisfiable: 0, invalid: 0, empty: 0)
         for r in results {
             switch r {
             case .invalid: c.invalid += 1
+            case .empty: c.empty += 1
             case .checked(_, _, let check, _):
                 switch check.status {
                 case .ok: c.ok += 1
@@ -126,6 +137,7 @@ public struct CheckReport {
             "\(results.count) file\(results.count == 1 ? "" : "s"): \(c.ok) ok, \(c.ambiguous) ambiguous, "
             + "\(c.unsatisfiable) unsatisfiable, \(c.invalid - unreadable) invalid"
         if unreadable > 0 { line += ", \(unreadable) unreadable" }
+        if c.empty > 0 { line += ", \(c.empty) with nothing to lay out" }
         return line
     }
 
@@ -154,7 +166,7 @@ public struct CheckReport {
         var diagnostics: [DiagnosticJSON]
     }
     struct SummaryJSON: Encodable {
-        var files, ok, ambiguous, unsatisfiable, invalid, unreadable: Int
+        var files, ok, ambiguous, unsatisfiable, invalid, unreadable, empty: Int
     }
     struct Body: Encodable {
         var files: [FileJSON]
@@ -168,6 +180,10 @@ public struct CheckReport {
                 return FileJSON(
                     path: v.path, name: nil, valid: false, status: v.isUnreadable ? "unreadable" : "invalid",
                     classes: [], findings: [], diagnostics: v.diagnostics.map(DiagnosticJSON.init))
+            case .empty(let v):
+                return FileJSON(
+                    path: v.path, name: nil, valid: true, status: "empty", classes: [], findings: [],
+                    diagnostics: v.diagnostics.map(DiagnosticJSON.init))
             case .checked(let path, let name, let check, let warnings):
                 let classes = check.classes.map { c in
                     ClassJSON(
@@ -194,6 +210,6 @@ public struct CheckReport {
                 files: files,
                 summary: SummaryJSON(
                     files: results.count, ok: c.ok, ambiguous: c.ambiguous, unsatisfiable: c.unsatisfiable,
-                    invalid: c.invalid - unreadable, unreadable: unreadable)))
+                    invalid: c.invalid - unreadable, unreadable: unreadable, empty: c.empty)))
     }
 }

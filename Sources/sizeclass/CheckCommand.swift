@@ -72,7 +72,7 @@ struct CheckCommand: ParsableCommand {
                         check: SizeClassCheck(document, path: files[i], direction: direction),
                         warnings: warnings)
                 }
-                return .invalid(validation)
+                return validation.isValid ? .empty(validation) : .invalid(validation)
             }
             let done = slots.store(results, at: i)
             if showProgress { terminal.status("checked \(done)/\(files.count)") }

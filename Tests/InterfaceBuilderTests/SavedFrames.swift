@@ -19,7 +19,7 @@ struct SavedFrames {
     var views: [View] = []
 
     /// Every view whose saved frame is Auto Layout's answer, in the coordinates of its
-    /// layout's root: not misplaced, ambiguous, hidden or autoresized, not a layout's root
+    /// layout's root: not misplaced, ambiguous, hidden, autoresized or fixed-frame, not a layout's root
     /// (whose size the canvas takes), not a navigation or tab bar controller's bar.
     init(file path: String) {
         guard let root = XMLReader.read(file: path).root else { return }
@@ -52,7 +52,7 @@ struct SavedFrames {
             } else {
                 let counted =
                     e[attribute: "misplaced"] != "YES" && e[attribute: "ambiguous"] != "YES"
-                    && e[attribute: "hidden"] != "YES"
+                    && e[attribute: "hidden"] != "YES" && e[attribute: "fixedFrame"] != "YES"
                     && e[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO"
                 if counted {
                     var frame = own

@@ -31,7 +31,7 @@ struct InterfaceBuilderCommandTests {
     @Test func directoriesIncludeInterfaceBuilderFiles() throws {
         let (status, output) = try CLI.run(["validate", "Tests/Documents/interface-builder"])
         #expect(status == 0)
-        #expect(output.hasSuffix("10 layouts: 10 valid, 0 invalid (0 errors, 1 warning)\n"))
+        #expect(output.hasSuffix("12 layouts: 12 valid, 0 invalid (0 errors, 2 warnings)\n"))
     }
 
     @Test func solveShowsUserLabelsAndResolveTheEstimates() throws {
@@ -223,5 +223,30 @@ extension MisplacedViewTests {
                 "\(cosmos):66:29: warning: 'Cosmos View (Zcm-Q3-Dv1)' (CosmosView) has no width or height the file gives and its class may size itself: laid out at its saved size, 293×53 (a placeholder intrinsic size in Interface Builder would say so) [custom-view-size]\n"
             ))
         #expect(status == 0)  // warnings only: every class lays out
+    }
+}
+
+/// Files Xcode opens without complaint are never invalid.
+@Suite("Every kind of Interface Builder file")
+struct InterfaceBuilderKindsTests {
+    @Test func aTVStoryboardOnItsCanvasWithAFixedFrameView() throws {
+        // tvOS storyboards are storyboards (`…AppleTV.Storyboard`), on the Apple TV canvas
+        // with its TV-safe area; a fixed-frame view keeps its frame, never ambiguous.
+        let tv = "Tests/Documents/interface-builder/tv.storyboard"
+        let (status, output) = try CLI.run(["solve", tv])
+        #expect(status == 0)
+        #expect(output.contains("regular-regular · apple-tv landscape · 1920×1080"))
+        #expect(output.contains("  Shelf  view  80  60  1760   960\n"))
+        #expect(output.contains("  Badge  view  10  10  40     40\n"))
+    }
+
+    @Test func aFileWithNothingToLayOutIsNotInvalid() throws {
+        let file = "Tests/Documents/interface-builder/no-views.storyboard"
+        let (status, output) = try CLI.run(["check", file])
+        #expect(status == 0)
+        #expect(output.contains("\(file): nothing to lay out\n"))
+        #expect(output.hasSuffix("1 file: 0 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid, 1 with nothing to lay out\n"))
+        let (valid, _) = try CLI.run(["validate", file])
+        #expect(valid == 0)
     }
 }
