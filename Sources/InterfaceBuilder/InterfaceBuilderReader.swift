@@ -36,6 +36,22 @@ public enum InterfaceBuilderReader {
                 ]
             )
         }
+        // AppKit documents have no size classes, and their frames count from the bottom.
+        let type = root[attribute: "type"] ?? ""
+        if (root[attribute: "targetRuntime"] ?? "").hasPrefix("MacOSX")
+            || (type.contains(".Cocoa.") && !type.contains("CocoaTouch"))
+        {
+            return (
+                [],
+                [
+                    Diagnostic(
+                        path: path, location: root.location, severity: .warning,
+                        message:
+                            "a macOS (AppKit) document: sizeclass lays out UIKit documents (iOS, tvOS); nothing here is laid out",
+                        rule: .interfaceBuilder)
+                ]
+            )
+        }
         var images: [String: (width: Double, height: Double)] = [:]
         for resources in root.children where resources.name == "resources" {
             for image in resources.children where image.name == "image" {

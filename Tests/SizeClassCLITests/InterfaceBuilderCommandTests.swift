@@ -240,6 +240,29 @@ struct InterfaceBuilderKindsTests {
         #expect(output.contains("  Badge  view  10  10  40     40\n"))
     }
 
+    @Test func macOSDocumentsAreNamedAndLeftAlone() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21507" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="mac-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mac-\(UUID().uuidString).xib")
+        try xib.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let (status, output) = try CLI.run(["check", url.path])
+        #expect(status == 0)
+        #expect(
+            output.contains(
+                "\(url.path):2:1: warning: a macOS (AppKit) document: sizeclass lays out UIKit documents (iOS, tvOS); nothing here is laid out [interface-builder]\n"
+            ))
+        #expect(output.contains("\(url.path): nothing to lay out\n"))
+    }
+
     @Test func aFileWithNothingToLayOutIsNotInvalid() throws {
         let file = "Tests/Documents/interface-builder/no-views.storyboard"
         let (status, output) = try CLI.run(["check", file])
