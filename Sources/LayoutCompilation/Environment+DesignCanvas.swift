@@ -37,6 +37,9 @@ extension Environment {
         if !c.landscape, let id = c.device {
             let earlier: [String: Double] = ["retina5_9": 19000, "retina6_1": 17000]
             if let era = earlier[id], c.toolsVersion < era { screen.top = 44 }
+            // Xcode 11 and 12 drew no status bar on the iPhones with a home button: their
+            // saved frames put the safe area's top at the screen's (20 pt before and after).
+            if id.hasPrefix("retina"), screen.top == 20, (15000..<19000).contains(c.toolsVersion) { screen.top = 0 }
         }
         if c.statusBarHidden && screen.top <= 24 { screen.top = 0 }
         var safe = Insets.zero

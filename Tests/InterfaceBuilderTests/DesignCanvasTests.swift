@@ -52,6 +52,18 @@ struct DesignCanvasTests {
         #expect(s.frame("07C-Jx-O92").map { [$0.x, $0.y, $0.width] } == [0, 50, 375])
     }
 
+    @Test func xcode11And12DrewNoStatusBarOnHomeButtonIPhones() throws {
+        // Xcode 11's 4.7-inch canvas: a stack pinned to the safe area starts at the top.
+        let (e, s) = try Self.canvas(
+            "firebase__quickstart-ios__installations__InstallationsExample__Base.lproj__Main.storyboard",
+            "View Controller")
+        #expect(e.safeArea == .zero)
+        #expect(InterfaceBuilderTests.frame(s, "pur-Ny-tHx") == InterfaceBuilderTests.rect(0, 0, 375, 667))
+        // Xcode 10's shows it (20 pt, under a 44 pt navigation bar here).
+        let (older, _) = try Self.canvas("duckduckgo__iOS__DuckDuckGo__WebContainer.storyboard", "dhR-A9-hN7")
+        #expect(older.safeArea.top == 64)
+    }
+
     @Test func anOpaqueNavigationBarKeepsTheRootBelowIt() throws {
         // The root is marked misplaced; Xcode sizes it to the 5.5-inch screen less the
         // opaque bar (20 + 44), and the safe area then starts at its top.
