@@ -109,6 +109,10 @@ public enum InterfaceBuilderReader {
                             {
                                 cellLayout.document.designCanvas?.screenWidthInset = max(0, root.width - frame.width)
                             }
+                            // Rows of automatic height (-1) size themselves to their content.
+                            if cell.name == "tableViewCell", container?[attribute: "rowHeight"] == "-1" {
+                                cellLayout.document.designCanvas?.selfSizing = true
+                            }
                             layouts.append(cellLayout)
                         }
                     }

@@ -115,16 +115,18 @@ public final class CompiledLayout {
     private func addEnvironment() {
         let rect = geometry.nodes[0].rect
         let size = environment.size
-        func pin(_ e: Expression, _ value: Double, _ name: LayoutAttribute) {
+        func pin(_ e: Expression, _ value: Double, _ name: LayoutAttribute, priority: Double = 1000) {
             add(
-                e, .equal, Expression(constant: value), priority: 1000,
+                e, .equal, Expression(constant: value), priority: priority,
                 .generated(
                     source: .environment, role: .environment, owner: 0,
-                    formula: .equation(equation(0, name, .equal, constant: value))))
+                    formula: .equation(equation(0, name, .equal, constant: value, priority: priority))))
         }
         pin(rect.x, 0, .left)
         pin(rect.y, 0, .top)
         pin(rect.width, size.width, .width)
-        pin(rect.height, size.height, .height)
+        // A self-sizing cell's height is what its content asks for, as UIKit fits it (at
+        // the fitting-size priority, 50); the environment's where nothing does.
+        pin(rect.height, size.height, .height, priority: environment.heightFitsContent ? 50 : 1000)
     }
 }

@@ -87,9 +87,9 @@ extension Environment {
 
 extension Environment {
     /// This environment's class and direction for a freeform view, which keeps its saved
-    /// size (a cell of a full-width table or collection: its height, and the screen's
-    /// width less what it left out at design time) and has no bars wherever it is shown;
-    /// any other layout's environment as it is.
+    /// size (a cell of a full-width table or collection: the screen's width less what it
+    /// left out at design time; a self-sizing cell: its content's height) and has no bars
+    /// wherever it is shown; any other layout's environment as it is.
     public func keepingFreeformSize(of canvas: DesignCanvas?) -> Environment {
         guard let canvas, canvas.kind == .freeform else { return self }
         var e = Environment(designCanvas: canvas, direction: direction)
@@ -97,6 +97,7 @@ extension Environment {
             // A cell of a full-width table or collection follows the screen's width.
             e.size.width = max(0, size.width - inset)
         }
+        e.heightFitsContent = canvas.selfSizing
         e.sizeClass = sizeClass
         e.deviceName = deviceName
         e.orientation = orientation

@@ -48,6 +48,9 @@ public struct DesignCanvas: Sendable, Hashable {
     /// For a cell of a table or collection as wide as its scene: how much narrower than
     /// the screen the cell is, so that on another device it follows the screen's width.
     public var screenWidthInset: Double?
+    /// A cell of a table whose rows size themselves (`rowHeight="-1"`, automatic): on other
+    /// devices its content, not its saved height, sets its height.
+    public var selfSizing = false
     /// The document's `toolsVersion` (Xcode 7.3 writes 9527): the era of UIKit the canvas
     /// shows.
     public var toolsVersion: Double = 0

@@ -248,3 +248,20 @@ extension DesignCanvasTests {
         #expect(pad.status == .ok)
     }
 }
+
+extension DesignCanvasTests {
+    @Test func aSelfSizingCellTakesItsContentsHeightInCheck() throws {
+        // A table of automatic row height: on its canvas the cell is the 100 pt Xcode
+        // saved; in check, its label and the content view's 11 pt margins set it.
+        let file = InterfaceBuilderTests.documents.appendingPathComponent("self-sizing.storyboard")
+        let document = try #require(try InterfaceBuilderTests.layouts(file, scene: "Note").first?.document)
+        let canvas = try #require(document.designCanvas)
+        #expect(canvas.selfSizing && canvas.screenWidthInset == 0)
+        let check = SizeClassCheck(document, path: "s")
+        let phone = try #require(check[SizeClass(width: .compact, height: .regular)].solutions.first)
+        #expect(phone.status == .ok)
+        #expect(InterfaceBuilderTests.frame(phone, "ssz-cl-001") == InterfaceBuilderTests.rect(0, 0, 393, 11 + 21 + 11))
+        let pad = try #require(check[SizeClass(width: .regular, height: .regular)].solutions.first)
+        #expect(InterfaceBuilderTests.frame(pad, "ssz-cl-001") == InterfaceBuilderTests.rect(0, 0, 820, 43))
+    }
+}

@@ -31,7 +31,7 @@ struct InterfaceBuilderCommandTests {
     @Test func directoriesIncludeInterfaceBuilderFiles() throws {
         let (status, output) = try CLI.run(["validate", "Tests/Documents/interface-builder"])
         #expect(status == 0)
-        #expect(output.hasSuffix("12 layouts: 12 valid, 0 invalid (0 errors, 2 warnings)\n"))
+        #expect(output.hasSuffix("14 layouts: 14 valid, 0 invalid (0 errors, 2 warnings)\n"))
     }
 
     @Test func solveShowsUserLabelsAndResolveTheEstimates() throws {
