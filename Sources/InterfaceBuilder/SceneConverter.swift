@@ -64,17 +64,48 @@ struct SceneConverter {
         return result
     }
 
-    /// The safe-area guides of views: the root's safe area is the layout's own; another
-    /// view's stands for the view itself (an approximation: a subview's safe area is its
-    /// frame unless it reaches under a bar). A scroll view's frame and content layout
-    /// guides are guides of their own (`scrollGuides`).
+    /// The root's safe-area guide is the layout's own (`safeArea`). Another view's safe
+    /// area (`safeAreaGuide`) and a scroll view's frame and content layout guides
+    /// (`scrollGuides`) are guides of their own.
     private mutating func noteGuides(in e: XMLElement, isRoot: Bool) {
+        guard isRoot else { return }
         for g in e.children where g.name == "viewLayoutGuide" {
             guard let id = g[attribute: "id"], g[attribute: "key"] == "safeArea" || g[attribute: "key"] == nil else {
                 continue
             }
-            aliases[id] = isRoot ? "safeArea" : (e[attribute: "id"] ?? "")
+            aliases[id] = "safeArea"
         }
+    }
+
+    /// A subview's safe area, as UIKit computes it: the part of the view inside the
+    /// screen's safe area. Each edge is the farther in of the view's edge and the safe
+    /// area's (`guide.top >= view.top`, `guide.top >= safeArea.top`, both required),
+    /// pulled to the view's edge at the lowest priority: their maximum, in linear terms.
+    private mutating func safeAreaGuide(of e: XMLElement, view id: String) -> [LayoutItem] {
+        guard let g = e.children.first(where: { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }),
+            let gid = g[attribute: "id"]
+        else { return [] }
+        var guide = LayoutItem(id: gid, element: .guide, location: g.location)
+        guide.label = "Safe Area"
+        names.append((gid, "Safe Area"))
+        let edges: [(LayoutAttribute, ConstraintRelation)] = [
+            (.top, .greaterThanOrEqual), (.left, .greaterThanOrEqual), (.bottom, .lessThanOrEqual),
+            (.right, .lessThanOrEqual),
+        ]
+        for (attribute, inward) in edges {
+            let first = ItemReference(item: gid, attribute: attribute, location: g.location)
+            for (suffix, other, relation, priority) in [
+                ("view", id, inward, 1000.0), ("screen", "safeArea", inward, 1000), ("pull", id, .equal, 1),
+            ] {
+                var c = LayoutConstraint(
+                    id: "\(gid)-\(attribute.rawValue)-\(suffix)", first: first, relation: relation,
+                    second: ItemReference(item: other, attribute: attribute, location: g.location), priority: priority,
+                    location: g.location)
+                c.label = "safe area"
+                autoresizing.append(.constraint(c))
+            }
+        }
+        return [guide]
     }
 
     /// A scroll view's `frameLayoutGuide` (its frame: the same size and centre) and
@@ -160,6 +191,7 @@ struct SceneConverter {
         }
 
         noteGuides(in: e, isRoot: isRoot)
+        if !isRoot { item.children += safeAreaGuide(of: e, view: id) }
         if kind == .scrollView { item.children += scrollGuides(of: e, scrollView: id) }
         if let guides = e.children.first(where: { $0.name == "layoutGuides" }) {
             for g in guides.children where g.name == "layoutGuide" {

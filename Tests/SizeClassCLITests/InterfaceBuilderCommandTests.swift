@@ -31,7 +31,7 @@ struct InterfaceBuilderCommandTests {
     @Test func directoriesIncludeInterfaceBuilderFiles() throws {
         let (status, output) = try CLI.run(["validate", "Tests/Documents/interface-builder"])
         #expect(status == 0)
-        #expect(output.hasSuffix("14 layouts: 14 valid, 0 invalid (0 errors, 2 warnings)\n"))
+        #expect(output.hasSuffix("15 layouts: 15 valid, 0 invalid (0 errors, 2 warnings)\n"))
     }
 
     @Test func solveShowsUserLabelsAndResolveTheEstimates() throws {
@@ -271,5 +271,22 @@ struct InterfaceBuilderKindsTests {
         #expect(output.hasSuffix("1 file: 0 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid, 1 with nothing to lay out\n"))
         let (valid, _) = try CLI.run(["validate", file])
         #expect(valid == 0)
+    }
+}
+
+extension InterfaceBuilderKindsTests {
+    @Test func aSubviewsSafeAreaIsThePartOfItInsideTheScreens() throws {
+        // A header under the status bar: its safe area starts 20 pt down; a body inside
+        // the safe area: its own edges. In landscape on a notched iPhone, both lose the
+        // sensor housing's 59 pt at the sides.
+        let file = "Tests/Documents/interface-builder/safe-area.storyboard"
+        let (status, output) = try CLI.run(["solve", file])
+        #expect(status == 0)
+        #expect(output.contains("  Safe Area (saf-hs-001)  guide  0  20   375    80\n"))
+        #expect(output.contains("  Title                   view   0  28   375    30\n"))
+        #expect(output.contains("  Safe Area (saf-bs-001)  guide  0  200  375    100\n"))
+        let (_, landscape) = try CLI.run(["solve", file, "--device", "iphone-16", "--orientation", "landscape"])
+        #expect(landscape.contains("  Title                   view   59  8    734    30\n"))
+        #expect(landscape.contains("  Line                    view   59  200  734    1\n"))
     }
 }
