@@ -55,16 +55,19 @@ struct IntrinsicSizeEstimate {
             let state = e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }
             let configuration = e.children.first { $0.name == "buttonConfiguration" }
             let title = state?[attribute: "title"] ?? configuration?[attribute: "title"] ?? ""
+            // A configuration-style button (Xcode 13 and later) pads its title; a custom
+            // button's title font is 18 pt, a system button's 15 (no `buttonType`: custom).
+            let padded = configuration != nil
+            let custom = e[attribute: "buttonType"] == nil && !padded
+            let (m, fontName) = font(default: padded ? 17 : custom ? 18 : 15)
             if title.isEmpty, let image = state?[attribute: "image"] ?? configuration?[attribute: "image"],
                 let size = images[image]
             {
-                (width, height) = (size.width, size.height)
-                note = "from image '\(image)'"
+                // A classic button's empty title still has its font's line height.
+                (width, height) = (size.width, padded ? size.height : max(size.height, m.lineHeight))
+                note = padded ? "from image '\(image)'" : "from image '\(image)' and the title font's line height"
                 return
             }
-            // A configuration-style button (Xcode 13 and later) pads its title.
-            let padded = configuration != nil
-            let (m, fontName) = font(default: padded ? 17 : 15)
             let inset = padded ? 7.0 : 6.0
             width = m.width(of: Substring(title)) + (padded ? 24 : 0)
             height = m.lineHeight + 2 * inset
