@@ -71,6 +71,14 @@ extension Environment {
         self.init(
             size: size, sizeClass: sizeClass, topGuide: safe.top, bottomGuide: safe.bottom, safeArea: safe,
             direction: direction)
+        if c.controllerView && c.toolsVersion >= 13000 {
+            // Since iOS 11 (Xcode 9) a root view's margins are inset from the safe area at
+            // the top and bottom too, as the files' saved frames show (`top = topMargin`
+            // under a 44 pt bar sits 44 pt down). Layout documents and `--device` keep the
+            // 0 pt the reference's recipes rely on.
+            margins.top = safe.top
+            margins.bottom = safe.bottom
+        }
         if !c.controllerView {
             // A view that is no controller's root has UIKit's default margins, 8 pt all round.
             margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)

@@ -64,6 +64,16 @@ struct DesignCanvasTests {
         #expect(older.safeArea.top == 64)
     }
 
+    @Test func rootMarginsAreInsetFromTheSafeAreaSinceXcode9() throws {
+        // A freeform scene of Xcode 12 under a navigation bar: `scroll.top = topMargin`
+        // puts the scroll view 44 pt down, as saved.
+        let (e, s) = try Self.canvas(
+            "openfoodfacts__openfoodfacts-ios__Sources__Views__Products__Add__ProductAddViewController.storyboard",
+            "Product Add View Controller")
+        #expect(e.margins.top == 44 && e.safeArea.top == 44)
+        #expect(InterfaceBuilderTests.frame(s, "mcz-Dc-5OG") == InterfaceBuilderTests.rect(0, 44, 375, 1956))
+    }
+
     @Test func anOpaqueNavigationBarKeepsTheRootBelowIt() throws {
         // The root is marked misplaced; Xcode sizes it to the 5.5-inch screen less the
         // opaque bar (20 + 44), and the safe area then starts at its top.
