@@ -74,7 +74,9 @@ struct EnvironmentOptions: ParsableArguments {
                     var turned = d.environment(orientation, direction: direction)
                 {
                     turned.source = "\(canvas.summary), turned to \(orientation.rawValue)"
-                    e = turned
+                    // A freeform view (a cell) keeps its size; only the class turns.
+                    e = turned.keepingFreeformSize(of: canvas)
+                    e.source = turned.source
                 }
             }
             if let safe = safeArea?.physical {

@@ -290,3 +290,14 @@ extension InterfaceBuilderKindsTests {
         #expect(landscape.contains("  Line                    view   59  200  734    1\n"))
     }
 }
+
+extension DesignCanvasCommandTests {
+    @Test func turningAFreeformCellKeepsItsSize() throws {
+        let cell =
+            "../shared/fixtures/interface-builder/real/Instagram__IGListKit__Examples__Examples-iOS__IGListKitExamples__Views__NibSelfSizingCell.xib"
+        let (status, output) = try CLI.run(["solve", cell, "--orientation", "landscape"])
+        #expect(status == 0)
+        #expect(output.contains("compact-compact · iphone-se landscape · 311×147"))
+        #expect(output.contains("design canvas: freeform (the view's saved size), turned to landscape"))
+    }
+}
