@@ -13,6 +13,8 @@ struct IntrinsicSizeEstimate {
     var note: String?
     /// Where the control's frame reaches beyond its alignment rectangle.
     var alignmentInsets: EdgeInsets?
+    /// A label that may wrap: measured again at the width the layout gives it.
+    var wrapping: TextWrapping?
 
     /// `images`: the file's `<resources>` image sizes by name; `toolsVersion`: the
     /// document's, which tells the era of UIKit the file was designed with.
@@ -48,6 +50,9 @@ struct IntrinsicSizeEstimate {
             if content.isEmpty { (w, count) = (0, 0) }
             width = w
             height = Double(count) * m.lineHeight
+            if lines != 1, !content.isEmpty {
+                wrapping = TextWrapping(text: content, measurement: m, maximumLines: max(lines, 0))
+            }
             firstBaseline = m.ascender
             lastBaseline = tenth(m.lineHeight - m.ascender)
             note = "estimated from text \(quoted(content)) in \(fontName)"

@@ -275,6 +275,7 @@ struct SceneConverter {
     private func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
         let estimate = IntrinsicSizeEstimate(e, images: images, toolsVersion: toolsVersion)
         item.alignmentInsets = estimate.alignmentInsets
+        if e[attribute: "placeholderIntrinsicHeight"] == nil { item.wrapping = estimate.wrapping }
         func placeholder(_ name: String) -> Double?? {
             guard let v = e[attribute: name] else { return .none }
             return .some(Double(v))  // "infinite": none on that axis

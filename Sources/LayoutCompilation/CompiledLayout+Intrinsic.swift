@@ -23,27 +23,57 @@ extension CompiledLayout {
     /// they are one engine constraint, `size == intrinsic` exceeding at the hugging
     /// priority and falling short at the resistance priority: the same optimum as the two
     /// inequalities in half the tableau rows and symbols.
-    private func addIntrinsicSize(_ n: Int, horizontal: Bool) {
+    func addIntrinsicSize(_ n: Int, horizontal: Bool) {
         guard let (hugging, resistance) = intrinsicInequalities(n, horizontal: horizontal) else { return }
         let rect = geometry.nodes[n].rect
         let size = horizontal ? rect.width : rect.height
         let value = Expression(constant: hugging.constant)
+        var added: [Constraint?] = []
         if hugging.priority < 1000 && resistance.priority < 1000 {
-            add(
-                size, .equal, value, priority: hugging.priority, shortfallPriority: resistance.priority,
-                .generated(
-                    source: .intrinsic, role: .intrinsicSize, owner: Int32(n),
-                    formula: .intrinsicSize(horizontal: horizontal)))
-            return
+            added.append(
+                add(
+                    size, .equal, value, priority: hugging.priority, shortfallPriority: resistance.priority,
+                    .generated(
+                        source: .intrinsic, role: .intrinsicSize, owner: Int32(n),
+                        formula: .intrinsicSize(horizontal: horizontal))))
+        } else {
+            added.append(
+                add(
+                    size, .lessThanOrEqual, value, priority: hugging.priority,
+                    .generated(source: .intrinsic, role: .hugging, owner: Int32(n), formula: .equation(hugging))))
+            added.append(
+                add(
+                    size, .greaterThanOrEqual, value, priority: resistance.priority,
+                    .generated(
+                        source: .intrinsic, role: .compressionResistance, owner: Int32(n),
+                        formula: .equation(resistance))))
         }
-        add(
-            size, .lessThanOrEqual, value, priority: hugging.priority,
-            .generated(source: .intrinsic, role: .hugging, owner: Int32(n), formula: .equation(hugging)))
-        add(
-            size, .greaterThanOrEqual, value, priority: resistance.priority,
-            .generated(
-                source: .intrinsic, role: .compressionResistance, owner: Int32(n),
-                formula: .equation(resistance)))
+        // A label that may wrap keeps its height's constraints, to measure it again.
+        if !horizontal && geometry.nodes[n].wrapping != nil { wrappingHeights[n] = added.compactMap { $0 } }
+    }
+
+    /// UIKit's second pass for labels that may wrap: each is measured again at the width
+    /// the layout gave it, and its intrinsic height replaced when that changes it; a few
+    /// rounds, as a new height can move a width. Nothing happens without such labels.
+    func wrapText() {
+        guard !textWrapped else { return }
+        textWrapped = true
+        guard !wrappingHeights.isEmpty else { return }
+        for _ in 0..<3 {
+            let values = currentValues().values
+            var changed = false
+            for n in wrappingHeights.keys.sorted() {
+                guard let wrapping = geometry.nodes[n].wrapping else { continue }
+                let width = geometry.nodes[n].rect.width.evaluate { values[$0.tag] }
+                let height = wrapping.height(at: width)
+                guard height != geometry.intrinsicSize(of: n, horizontal: false) else { continue }
+                for c in wrappingHeights[n] ?? [] { try? solver.remove(c) }
+                geometry.nodes[n].wrappedHeight = height
+                addIntrinsicSize(n, horizontal: false)
+                changed = true
+            }
+            if !changed { break }
+        }
     }
 
     /// Node `n`'s content hugging (`size <= intrinsic`) and compression resistance

@@ -5,6 +5,7 @@ extension CompiledLayout {
     /// Solves and reads every frame, the conflicts met while compiling, and the items
     /// the solution does not determine.
     public func solve() -> LayoutSolution {
+        wrapText()
         sizeUnsizedCustomViews()
         let nodes = geometry.nodes
         let (values, constrained) = currentValues()

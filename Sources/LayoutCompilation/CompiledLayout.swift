@@ -33,6 +33,10 @@ public final class CompiledLayout {
     @exclusivity(unchecked) var warnings: [Diagnostic]
     /// Whether custom views nothing sizes have been given their saved sizes (once).
     @exclusivity(unchecked) var customViewsSized = false
+    /// The intrinsic-height constraints of labels that may wrap, to be replaced when the
+    /// width the layout gives them changes their height; whether that was done (once).
+    @exclusivity(unchecked) var wrappingHeights: [Int: [Constraint]] = [:]
+    @exclusivity(unchecked) var textWrapped = false
 
     /// Compiles `layout` for `environment`; `path` names the file in diagnostics.
     public init(_ layout: ResolvedLayout, environment: Environment, path: String) {
@@ -75,11 +79,12 @@ public final class CompiledLayout {
 
     /// Adds `lhs (relation) rhs` at `priority` (an optional equality may fall short at
     /// `shortfallPriority`); a required constraint that cannot hold is recorded as a
-    /// conflict and left out.
+    /// conflict and left out. Returns the engine constraint when it was added.
+    @discardableResult
     func add(
         _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double,
         shortfallPriority: Double? = nil, _ origin: ConstraintOrigin
-    ) {
+    ) -> Constraint? {
         func clamped(_ priority: Double) -> Priority { Priority(rawValue: min(max(priority, 1), 1000)) ?? .required }
         // No label: the tag leads back to the origin, which says everything.
         let tag = origins.count
@@ -89,6 +94,7 @@ public final class CompiledLayout {
         origins.append(origin)
         do {
             try solver.add(constraint)
+            return constraint
         } catch let .unsatisfiable(_, others) {
             conflicts.append(
                 .init(
@@ -110,6 +116,7 @@ public final class CompiledLayout {
                     message: "constraint '\(description.id)' left out: \(reason)",
                     rule: .invalidConstraint))
         }
+        return nil
     }
 
     private func addEnvironment() {

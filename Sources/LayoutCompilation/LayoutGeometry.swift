@@ -42,6 +42,9 @@ final class LayoutGeometry {
         /// A custom class's saved size, to fall back on (`ResolvedLayout.Node.designSize`).
         var customClass: String? = nil
         var designSize: (width: Double, height: Double)? = nil
+        /// A label that may wrap, and the height it was last given for its width.
+        var wrapping: TextWrapping? = nil
+        var wrappedHeight: Double? = nil
     }
 
     /// What a solver variable stands for.
@@ -78,7 +81,8 @@ final class LayoutGeometry {
                     id: item.id, element: item.element, kind: item.kind, label: item.label,
                     attributes: item.attributes, location: item.location, parent: item.parent,
                     depth: depth, rect: rect, isBuiltIn: false, alignmentInsets: item.alignmentInsets,
-                    customClass: item.customClass, designSize: item.customClass == nil ? nil : item.designSize))
+                    customClass: item.customClass, designSize: item.customClass == nil ? nil : item.designSize,
+                    wrapping: item.wrapping))
         }
         // The bars and the safe area, as the root's own guides (in its coordinates).
         let root = nodes[0].rect
@@ -131,7 +135,7 @@ final class LayoutGeometry {
     /// stacks or guides.
     func intrinsicSize(of n: Int, horizontal: Bool) -> Double? {
         guard nodes[n].element == .view else { return nil }
-        return horizontal ? nodes[n].attributes.intrinsicWidth : nodes[n].attributes.intrinsicHeight
+        return horizontal ? nodes[n].attributes.intrinsicWidth : nodes[n].wrappedHeight ?? nodes[n].attributes.intrinsicHeight
     }
 
     /// A scroll view's content area in its own coordinates, created when a constraint

@@ -42,6 +42,9 @@ public struct LayoutItem: Sendable {
     /// An Interface Builder view's custom class (`customClass`), whose own intrinsic size,
     /// if it has one, the file does not say.
     public var customClass: String?
+    /// A label whose text may wrap (`numberOfLines` other than 1): its height follows the
+    /// width the layout gives it, as UIKit measures it again after a first pass.
+    public var wrapping: TextWrapping?
 
     public init(
         id: String, element: ItemElement = .view, kind: ViewKind = .view,

@@ -93,6 +93,8 @@ public struct ResolvedLayout: Sendable {
         /// back on where nothing else sizes it (`LayoutItem.customClass`, `designFrame`).
         public var customClass: String? = nil
         public var designSize: (width: Double, height: Double)? = nil
+        /// A label that may wrap (`LayoutItem.wrapping`).
+        public var wrapping: TextWrapping? = nil
     }
 
     /// The installed items in pre-order (parents before children, children in order).
@@ -110,7 +112,7 @@ public struct ResolvedLayout: Sendable {
                     attributes: itemAttributes[k], location: source.location,
                     parent: p < 0 ? -1 : position[p] ?? -1, alignmentInsets: source.alignmentInsets,
                     customClass: source.customClass,
-                    designSize: source.designFrame.map { ($0.width, $0.height) }))
+                    designSize: source.designFrame.map { ($0.width, $0.height) }, wrapping: source.wrapping))
         }
         return result
     }

@@ -12,7 +12,7 @@
 /// - First baseline: the point size × 0.95 below the top of the line (SF's ascender),
 ///   to a tenth of a point.
 /// - Bold fonts are 5 % wider.
-public struct TextMeasurement: Sendable {
+public struct TextMeasurement: Sendable, Hashable {
     public var pointSize: Double
     public var bold: Bool
 
@@ -35,6 +35,34 @@ public struct TextMeasurement: Sendable {
     public func size(of text: String) -> (width: Double, lines: Int) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return (lines.map { width(of: $0) }.max() ?? 0, max(lines.count, 1))
+    }
+
+    /// How many lines `text` takes when wrapped at `width`, as a label wraps by words
+    /// (a word wider than the line breaks by characters); newlines start lines.
+    public func lineCount(of text: String, wrappedAt width: Double) -> Int {
+        guard width > 0 else { return 1 }
+        var count = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            count += 1
+            var line = 0.0
+            let space = Self.advance(" ") * pointSize * (bold ? 1.05 : 1)
+            for word in paragraph.split(separator: " ") {
+                var w = Double(word.reduce(0) { $0 + Self.advance($1) }) * pointSize * (bold ? 1.05 : 1)
+                let needed = line == 0 ? w : line + space + w
+                if needed <= width + 0.5 {
+                    line = needed
+                    continue
+                }
+                if line > 0 { count += 1 }
+                // A word wider than the line fills whole lines first.
+                while w > width + 0.5 {
+                    count += 1
+                    w -= width
+                }
+                line = w
+            }
+        }
+        return max(count, 1)
     }
 
     static func advance(_ c: Character) -> Double {

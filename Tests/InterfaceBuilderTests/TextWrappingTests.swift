@@ -1,0 +1,80 @@
+import Foundation
+import LayoutCompilation
+import LayoutDocument
+import LayoutFiles
+import SizeClassResolution
+import Testing
+
+/// Labels that may wrap are measured again at the width the layout gives them, as
+/// UIKit's second pass does (`preferredMaxLayoutWidth`).
+@Suite("Wrapping labels")
+struct TextWrappingTests {
+    @Test func wordsWrapAtTheWidth() {
+        let m = TextMeasurement(pointSize: 10)  // "aaaa" is 20.8 pt, a space 2.8
+        #expect(m.lineCount(of: "aaaa aaaa aaaa", wrappedAt: 100) == 1)
+        #expect(m.lineCount(of: "aaaa aaaa aaaa", wrappedAt: 45) == 2)
+        #expect(m.lineCount(of: "aaaa aaaa aaaa", wrappedAt: 25) == 3)
+        #expect(m.lineCount(of: "aaaa\naaaa", wrappedAt: 100) == 2)
+        #expect(m.lineCount(of: String(repeating: "a", count: 20), wrappedAt: 50) == 3)  // 104 pt by characters
+        #expect(TextWrapping(text: "aaaa aaaa aaaa", measurement: m, maximumLines: 2).height(at: 25) == 24)
+    }
+
+    @Test func aLabelsHeightFollowsItsWidthAndMovesWhatIsBelow() throws {
+        func xib(lines: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="roo-tv-iew">
+                        <rect key="frame" x="0.0" y="0.0" width="160" height="300"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Twelve words that cannot fit on one line of a narrow card" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-lb-001">
+                                <rect key="frame" x="10" y="10" width="140" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-ln-001">
+                                <rect key="frame" x="10" y="39" width="140" height="1"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="wrp-lb-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="w-1"/>
+                            <constraint firstItem="wrp-lb-001" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="10" id="w-2"/>
+                            <constraint firstItem="roo-tv-iew" firstAttribute="trailing" secondItem="wrp-lb-001" secondAttribute="trailing" constant="10" id="w-3"/>
+                            <constraint firstItem="wrp-ln-001" firstAttribute="top" secondItem="wrp-lb-001" secondAttribute="bottom" constant="8" id="w-4"/>
+                            <constraint firstItem="wrp-ln-001" firstAttribute="leading" secondItem="wrp-lb-001" secondAttribute="leading" id="w-5"/>
+                            <constraint firstItem="wrp-ln-001" firstAttribute="trailing" secondItem="wrp-lb-001" secondAttribute="trailing" id="w-6"/>
+                            <constraint firstItem="wrp-ln-001" firstAttribute="height" constant="1" id="w-7"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        func solve(_ text: String) throws -> LayoutSolution {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("wrap-\(UUID().uuidString).xib")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let document = try #require(LayoutFile.readLayouts(url.path).first?.document)
+            let e = Environment(designCanvas: try #require(document.designCanvas))
+            return CompiledLayout(
+                Resolver(document: document, path: "w").resolve(for: e.sizeClass), environment: e, path: "w"
+            )
+            .solve()
+        }
+        // 140 pt wide: the text's lines at 17 pt (21 pt each), and the line 8 pt below.
+        let wrapped = try solve(xib(lines: 0))
+        #expect(wrapped.status == .ok)
+        let label = try #require(wrapped.frame("wrp-lb-001"))
+        let lines = TextMeasurement(pointSize: 17).lineCount(
+            of: "Twelve words that cannot fit on one line of a narrow card", wrappedAt: 140)
+        #expect(lines >= 3)
+        #expect(label.width == 140 && label.height == Double(lines) * 21)
+        #expect(wrapped.frame("wrp-ln-001")?.y == 10 + label.height + 8)
+        // At most two lines.
+        let two = try solve(xib(lines: 2))
+        #expect(two.frame("wrp-lb-001")?.height == 42)
+        // One line: no wrapping, the label is as tall as one line however narrow.
+        let one = try solve(xib(lines: 1))
+        #expect(one.frame("wrp-lb-001")?.height == 21)
+    }
+}
