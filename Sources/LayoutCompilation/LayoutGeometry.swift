@@ -132,10 +132,11 @@ final class LayoutGeometry {
     func isHidden(_ n: Int) -> Bool { nodes[n].attributes.hidden ?? false }
 
     /// The intrinsic size of node `n` along one axis, if it has one: views only, not
-    /// stacks or guides.
+    /// stacks or guides; a wrapping label's height as last measured at its width.
     func intrinsicSize(of n: Int, horizontal: Bool) -> Double? {
         guard nodes[n].element == .view else { return nil }
-        return horizontal ? nodes[n].attributes.intrinsicWidth : nodes[n].wrappedHeight ?? nodes[n].attributes.intrinsicHeight
+        return horizontal
+            ? nodes[n].attributes.intrinsicWidth : nodes[n].wrappedHeight ?? nodes[n].attributes.intrinsicHeight
     }
 
     /// A scroll view's content area in its own coordinates, created when a constraint
