@@ -39,7 +39,7 @@ public enum DeviceCatalog {
         phone(
             "iphone-14-plus", "iPhone 12 Pro Max, 13 Pro Max, 14 Plus", 428, 926, sensor: 47, statusBar: 47,
             wideInLandscape: true, ib: ["retina6_7"]),
-        pad("ipad", "iPad (10th generation)", 820, 1180, ib: ["ipad10_9rounded"]),
+        pad("ipad", "iPad (10th generation)", 820, 1180, ib: ["ipad10_9rounded", "ipad10_9"]),
         pad("ipad-air-11", "iPad Air 11-inch (M2)", 820, 1180),
         pad("ipad-mini", "iPad mini (6th generation)", 744, 1133),
         pad("ipad-pro-11", "iPad Pro 11-inch (4th generation)", 834, 1194, ib: ["ipad11_0rounded"]),
