@@ -12,8 +12,7 @@ struct DesignCanvasReader {
     /// A size-class file of Xcode 6–7 (trait collections, no `<device>`): designed in
     /// any-any.
     private let anyAnyCanvas: Bool
-    /// The document's `toolsVersion`: the era of UIKit it was designed with. A file that
-    /// does not say is taken as one of Xcode 11–16 (iOS 13–18's controls).
+    /// The document's `toolsVersion`: the era of UIKit it was designed with (`XcodeEra`).
     let toolsVersion: Double
     /// The navigation controller each controller is shown in (its root, or pushed from
     /// a controller in it), by controller id.
@@ -37,7 +36,7 @@ struct DesignCanvasReader {
         self.device = device
         self.landscape = landscape
         anyAnyCanvas = deviceElement == nil && root[attribute: "useTraitCollections"] == "YES"
-        toolsVersion = root[attribute: "toolsVersion"].flatMap { Double($0.prefix { $0 != "." }) } ?? 20000
+        toolsVersion = XcodeEra.toolsVersion(root[attribute: "toolsVersion"])
         readSegues(root)
     }
 
@@ -46,7 +45,7 @@ struct DesignCanvasReader {
 
     /// The canvas of a storyboard scene's root view (`view` of `controller`).
     func canvas(controller: XMLElement, view: XMLElement) -> DesignCanvas? {
-        guard let frame = Self.frame(view) else { return nil }
+        guard let frame = view.savedFrame else { return nil }
         let id = controller[attribute: "id"] ?? ""
         var canvas = DesignCanvas(
             kind: .screen, anyAny: anyAnyCanvas, device: device, landscape: landscape, x: frame.x, y: frame.y,
@@ -95,12 +94,12 @@ struct DesignCanvasReader {
             canvas.bottomBarOpaque = bottom[attribute: "translucent"] == "NO" && !underOpaqueBars
         } else if let tabs = tabBarOf[id], controller[attribute: "hidesBottomBarWhenPushed"] != "YES" {
             let bar = tabs.children.first { $0[attribute: "key"] == "tabBar" }
-            canvas.bottomBar = bar.flatMap(Self.frame)?.height ?? 49
+            canvas.bottomBar = bar?.savedFrame?.height ?? 49
             canvas.bottomBarOpaque = bar?[attribute: "translucent"] == "NO" && !underOpaqueBars
             canvas.bars.append("tab bar (inherited from '\(Self.name(tabs))')")
         } else if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO" {
             let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
-            canvas.bottomBar = bar.flatMap(Self.frame)?.height ?? 44
+            canvas.bottomBar = bar?.savedFrame?.height ?? 44
             canvas.bottomBarOpaque = bar?[attribute: "translucent"] == "NO" && !underOpaqueBars
             canvas.bars.append("toolbar (inherited from '\(Self.name(navigation))')")
         }
@@ -111,7 +110,7 @@ struct DesignCanvasReader {
     /// a toolbar, a custom view), unless it simulates a screen (a view controller's view,
     /// with `<simulatedScreenMetrics>` or a simulated status bar).
     func canvas(topLevelView view: XMLElement) -> DesignCanvas? {
-        guard let frame = Self.frame(view) else { return nil }
+        guard let frame = view.savedFrame else { return nil }
         var canvas = DesignCanvas(
             kind: .freeform, anyAny: anyAnyCanvas, device: device, landscape: landscape, width: frame.width,
             height: frame.height,
@@ -127,6 +126,20 @@ struct DesignCanvasReader {
                 canvas.device = Self.deviceID(screenType: type)
             }
         }
+        return canvas
+    }
+
+    /// The canvas of a storyboard's prototype cell (or table header or footer view) in
+    /// `container`, a table or collection view of the scene whose root is `scene`: its
+    /// own size; on other devices, the screen's width less what it left out if the
+    /// container is as wide as the scene, and its content's height in a table of
+    /// automatic row heights (`rowHeight="-1"`).
+    func canvas(cell: XMLElement, in container: XMLElement?, scene: XMLElement) -> DesignCanvas? {
+        guard var canvas = canvas(topLevelView: cell) else { return nil }
+        if let root = scene.savedFrame, let container, container.savedFrame?.width == root.width {
+            canvas.screenWidthInset = max(0, root.width - canvas.width)
+        }
+        canvas.selfSizing = cell.name == "tableViewCell" && container?[attribute: "rowHeight"] == "-1"
         return canvas
     }
 
@@ -190,7 +203,7 @@ struct DesignCanvasReader {
     private static func navigationBar(_ navigation: XMLElement) -> (height: Double, opaque: Bool)? {
         guard navigation[attribute: "navigationBarHidden"] != "YES" else { return nil }
         let bar = navigation.children.first { $0[attribute: "key"] == "navigationBar" }
-        return (bar.flatMap(frame)?.height ?? 44, bar?[attribute: "translucent"] == "NO")
+        return (bar?.savedFrame?.height ?? 44, bar?[attribute: "translucent"] == "NO")
     }
 
     private static func name(_ controller: XMLElement) -> String {
@@ -219,17 +232,5 @@ struct DesignCanvasReader {
         let names = ["retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7", "retina55": "retina5_5"]
         let bare = String(type.split(separator: ".").first ?? "")
         return names[bare] ?? (bare.hasPrefix("retina") || bare.hasPrefix("ipad") ? bare : nil)
-    }
-
-    static func frame(_ e: XMLElement) -> (x: Double, y: Double, width: Double, height: Double)? {
-        guard let rect = e.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
-            let width = rect[attribute: "width"].flatMap(Double.init),
-            let height = rect[attribute: "height"].flatMap(Double.init),
-            width.isFinite, height.isFinite
-        else { return nil }
-        func v(_ name: String) -> Double {
-            rect[attribute: name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
-        }
-        return (v("x"), v("y"), width, height)
     }
 }

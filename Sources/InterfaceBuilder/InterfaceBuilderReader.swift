@@ -68,7 +68,6 @@ public enum InterfaceBuilderReader {
         let isStoryboard =
             (root[attribute: "type"] ?? "").contains("Storyboard") || root.children.contains { $0.name == "scenes" }
         let canvases = DesignCanvasReader(document: root)
-        let toolsVersion = canvases.toolsVersion
         if isStoryboard {
             for scenes in root.children where scenes.name == "scenes" {
                 for scene in scenes.children where scene.name == "scene" {
@@ -79,9 +78,7 @@ public enum InterfaceBuilderReader {
                                 $0[attribute: "key"] == "view" && controllerViewTags.contains($0.name)
                             })
                         else { continue }
-                        var converter = SceneConverter(path: path, images: images)
-                        converter.toolsVersion = toolsVersion
-                        converter.wideCanvas = canvases.wideCanvas
+                        var converter = SceneConverter(path: path, images: images, canvases: canvases)
                         for guides in controller.children where guides.name == "layoutGuides" {
                             for g in guides.children where g.name == "viewControllerLayoutGuide" {
                                 guard let id = g[attribute: "id"] else { continue }
@@ -98,22 +95,11 @@ public enum InterfaceBuilderReader {
                                 controllerID: controller[attribute: "id"], document: document,
                                 warnings: converter.warnings))
                         for (cell, container) in cells(in: view) {
-                            var cellLayout = layout(
-                                cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
-                                toolsVersion: toolsVersion, canvases: canvases)
-                            // A cell of a table or collection as wide as the scene follows
-                            // the screen's width on other devices.
-                            if let root = DesignCanvasReader.frame(view), let container,
-                                let table = DesignCanvasReader.frame(container), table.width == root.width,
-                                let frame = DesignCanvasReader.frame(cell)
-                            {
-                                cellLayout.document.designCanvas?.screenWidthInset = max(0, root.width - frame.width)
-                            }
-                            // Rows of automatic height (-1) size themselves to their content.
-                            if cell.name == "tableViewCell", container?[attribute: "rowHeight"] == "-1" {
-                                cellLayout.document.designCanvas?.selfSizing = true
-                            }
-                            layouts.append(cellLayout)
+                            layouts.append(
+                                layout(
+                                    cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
+                                    canvases: canvases, canvas: canvases.canvas(cell: cell, in: container, scene: view))
+                            )
                         }
                     }
                 }
@@ -128,13 +114,12 @@ public enum InterfaceBuilderReader {
                         : view[attribute: "userLabel"] ?? view[attribute: "customClass"] ?? "View \(id)"
                     layouts.append(
                         layout(
-                            view, name: name, path: path, images: images, toolsVersion: toolsVersion,
-                            canvases: canvases))
+                            view, name: name, path: path, images: images, canvases: canvases))
                     for (cell, _) in cells(in: view) {
                         layouts.append(
                             layout(
                                 cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
-                                toolsVersion: toolsVersion, canvases: canvases))
+                                canvases: canvases))
                     }
                 }
             }
@@ -158,16 +143,14 @@ public enum InterfaceBuilderReader {
     }
 
     /// A xib's top-level view, or a cell or table header or footer, as a layout of its
-    /// own, designed at its saved size.
+    /// own, designed at its saved size (or on `canvas`, a storyboard cell's).
     private static func layout(
         _ view: XMLElement, name: String, path: String, images: [String: (width: Double, height: Double)],
-        toolsVersion: Double, canvases: DesignCanvasReader
+        canvases: DesignCanvasReader, canvas: DesignCanvas? = nil
     ) -> InterfaceBuilderLayout {
-        var converter = SceneConverter(path: path, images: images)
-        converter.toolsVersion = toolsVersion
-        converter.wideCanvas = canvases.wideCanvas
+        var converter = SceneConverter(path: path, images: images, canvases: canvases)
         var document = converter.document(root: view, name: name)
-        document.designCanvas = canvases.canvas(topLevelView: view)
+        document.designCanvas = canvas ?? canvases.canvas(topLevelView: view)
         let id = view[attribute: "id"] ?? ""
         return InterfaceBuilderLayout(
             name: name, id: id, controllerID: nil, reuseIdentifier: view[attribute: "reuseIdentifier"],
@@ -189,7 +172,7 @@ public enum InterfaceBuilderReader {
                 let isCell =
                     cellTags.contains(child.name)
                     || headerKeys.contains(child[attribute: "key"] ?? "") && child[attribute: "id"] != nil
-                if isCell && child[attribute: "id"] != nil && DesignCanvasReader.frame(child) != nil {
+                if isCell && child[attribute: "id"] != nil && child.savedFrame != nil {
                     found.append((child, container))
                 }
                 visit(child, container: container)

@@ -85,7 +85,7 @@ struct IntrinsicSizeEstimate {
             let rounded = (e[attribute: "borderStyle"] ?? "none") == "roundedRect"
             width = m.width(of: Substring(content)) + (rounded ? 14 : 0)
             // Rounded-rect fields were 30 pt high until iOS 13 (Xcode 11, tools 15000).
-            height = rounded && toolsVersion < Era.iOS13 ? 30 : m.lineHeight + (rounded ? 17 : 4)
+            height = rounded && toolsVersion < XcodeEra.xcode11 ? 30 : m.lineHeight + (rounded ? 17 : 4)
             firstBaseline = tenth(((height! - m.lineHeight) / 2).rounded(.down) + m.ascender)
             lastBaseline = tenth(height! - firstBaseline!)
             note = "estimated from \(quoted(content)) in \(fontName)"
@@ -95,7 +95,7 @@ struct IntrinsicSizeEstimate {
                 note = "from image '\(image)'"
             }
         case "switch":
-            if toolsVersion < Era.iOS26 {
+            if toolsVersion < XcodeEra.xcode26 {
                 // A 51×31 frame around a 49 pt wide alignment rectangle, as every
                 // switch's saved frame from Xcode 5 to 16 shows.
                 (width, height, note) = (49, 31, "UISwitch's size")
@@ -120,13 +120,13 @@ struct IntrinsicSizeEstimate {
             (height, note) = (30, "UISlider's height")
             alignmentInsets = EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
         case "progressView":
-            (height, note) = (toolsVersion < Era.iOS13 ? 2 : 4, "UIProgressView's height")
+            (height, note) = (toolsVersion < XcodeEra.xcode11 ? 2 : 4, "UIProgressView's height")
         case "stepper":
-            (width, height, note) = (94, toolsVersion < Era.iOS13 ? 29 : 32, "UIStepper's size")
+            (width, height, note) = (94, toolsVersion < XcodeEra.xcode11 ? 29 : 32, "UIStepper's size")
         case "pageControl":
             (height, note) = (26, "UIPageControl's height")
         case "searchBar":
-            let height: Double = toolsVersion < Era.iOS11 ? 44 : toolsVersion < Era.iOS26 ? 56 : 64
+            let height: Double = toolsVersion < XcodeEra.xcode9 ? 44 : toolsVersion < XcodeEra.xcode26 ? 56 : 64
             (self.height, note) = (height, "UISearchBar's height")
         case "navigationBar", "toolbar":
             (height, note) = (44, "the bar's height")
@@ -137,15 +137,5 @@ struct IntrinsicSizeEstimate {
         default:
             break
         }
-    }
-
-    /// The tools versions at which UIKit's controls changed size.
-    enum Era {
-        /// Xcode 9: iOS 11's layout margins.
-        static let iOS11: Double = 13000
-        /// Xcode 11: iOS 13's controls.
-        static let iOS13: Double = 15000
-        /// Xcode 26: iOS 26's controls.
-        static let iOS26: Double = 24000
     }
 }

@@ -11,9 +11,9 @@ struct SceneConverter {
     let path: String
     let images: [String: (width: Double, height: Double)]
     /// The document's `toolsVersion`: the era of UIKit it was designed with.
-    var toolsVersion: Double = 0
+    let toolsVersion: Double
     /// The file's canvas is 400 pt wide or more: 20 pt system margins.
-    var wideCanvas = false
+    let wideCanvas: Bool
     /// Ids that stand for another item: the controller's layout guides, safe-area and
     /// scroll-view guides.
     var aliases: [String: String] = [:]
@@ -22,9 +22,12 @@ struct SceneConverter {
     private var masks: [String: [(key: VariationKey, installed: Bool, location: SourceLocation)]] = [:]
     var warnings: [Diagnostic] = []
 
-    init(path: String, images: [String: (width: Double, height: Double)]) {
+    /// `canvases` tells the file's era and canvas width.
+    init(path: String, images: [String: (width: Double, height: Double)], canvases: DesignCanvasReader) {
         self.path = path
         self.images = images
+        toolsVersion = canvases.toolsVersion
+        wideCanvas = canvases.wideCanvas
     }
 
     /// The document for `root` (a storyboard scene's `view`, or a xib's top-level view).
@@ -35,9 +38,9 @@ struct SceneConverter {
         for (element, owner) in constraints {
             if let c = constraint(element, owner: owner) { entries.append(.constraint(c)) }
         }
-        entries += autoresizing
+        entries += generated
         var document = LayoutDocument(version: 1, name: name, root: item, constraints: entries, location: root.location)
-        document.itemNames = itemNames()
+        document.itemNames = Self.itemNames(item)
         return document
     }
 
@@ -48,19 +51,21 @@ struct SceneConverter {
         "imageView": .imageView, "scrollView": .scrollView, "tableView": .scrollView, "collectionView": .scrollView,
     ]
 
-    private var autoresizing: [ConstraintEntry] = []
-    /// Each item's outline name, in file order.
-    private var names: [(id: String, name: String)] = []
-
-    /// The outline names by id, an id added to each of two or more equal names, and the
-    /// built-in guides as Xcode names them.
-    private func itemNames() -> [String: String] {
+    /// Constraints the file implies rather than writes: autoresizing masks, content views,
+    /// safe-area and scroll-view guides.
+    private var generated: [ConstraintEntry] = []
+    /// The items' outline names (their labels) by id, an id added to each of two or more
+    /// equal names, and the built-in guides as Xcode names them.
+    private static func itemNames(_ root: LayoutItem) -> [String: String] {
+        let items = root.allItems().filter { $0.label != nil }
         var counts: [String: Int] = [:]
-        for n in names { counts[n.name, default: 0] += 1 }
+        for item in items { counts[item.label!, default: 0] += 1 }
         var result = [
             "safeArea": "Safe Area", "topLayoutGuide": "Top Layout Guide", "bottomLayoutGuide": "Bottom Layout Guide",
         ]
-        for n in names { result[n.id] = counts[n.name, default: 0] > 1 ? "\(n.name) (\(n.id))" : n.name }
+        for item in items {
+            result[item.id] = counts[item.label!, default: 0] > 1 ? "\(item.label!) (\(item.id))" : item.label!
+        }
         return result
     }
 
@@ -87,7 +92,6 @@ struct SceneConverter {
         else { return [] }
         var guide = LayoutItem(id: gid, element: .guide, location: g.location)
         guide.label = "Safe Area"
-        names.append((gid, "Safe Area"))
         let edges: [(LayoutAttribute, ConstraintRelation)] = [
             (.top, .greaterThanOrEqual), (.left, .greaterThanOrEqual), (.bottom, .lessThanOrEqual),
             (.right, .lessThanOrEqual),
@@ -102,7 +106,7 @@ struct SceneConverter {
                     second: ItemReference(item: other, attribute: attribute, location: g.location), priority: priority,
                     location: g.location)
                 c.label = "safe area"
-                autoresizing.append(.constraint(c))
+                generated.append(.constraint(c))
             }
         }
         return [guide]
@@ -119,7 +123,6 @@ struct SceneConverter {
             else { continue }
             var guide = LayoutItem(id: gid, element: .guide, location: g.location)
             guide.label = key == "frameLayoutGuide" ? "Frame Layout Guide" : "Content Layout Guide"
-            names.append((gid, guide.label!))
             guides.append(guide)
             let attributes: [LayoutAttribute] =
                 key == "frameLayoutGuide" ? [.width, .height, .centerX, .centerY] : [.left, .top, .right, .bottom]
@@ -129,7 +132,7 @@ struct SceneConverter {
                     first: ItemReference(item: gid, attribute: attribute, location: g.location),
                     second: ItemReference(item: id, attribute: attribute, location: g.location), location: g.location)
                 c.label = guide.label
-                autoresizing.append(.constraint(c))
+                generated.append(.constraint(c))
             }
         }
         return guides
@@ -142,7 +145,6 @@ struct SceneConverter {
         var item = LayoutItem(id: id, element: isStack ? .stack : .view, kind: kind, location: e.location)
         item.label = OutlineName.of(e)
         if e.name == "view" { item.customClass = e[attribute: "customClass"] }
-        names.append((id, item.label!))
         item.title = e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }?[attribute: "title"]
         item.text = e[attribute: "text"]
         var a = ViewAttributes()
@@ -153,7 +155,7 @@ struct SceneConverter {
         setMargins(e, &a)
         item.attributes = a
         if !isRoot { item.attributeLocations["id"] = e.attribute("id")?.location }
-        if let f = DesignCanvasReader.frame(e) {
+        if let f = e.savedFrame {
             let flagged = ["misplaced", "ambiguous", "hidden"].contains { e[attribute: $0] == "YES" }
             let autoresized =
                 e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO" || e[attribute: "fixedFrame"] == "YES"
@@ -198,7 +200,6 @@ struct SceneConverter {
                 guard let gid = g[attribute: "id"] else { continue }
                 var guide = LayoutItem(id: gid, element: .guide, location: g.location)
                 guide.label = g[attribute: "userLabel"] ?? g[attribute: "identifier"] ?? "Layout Guide"
-                names.append((gid, guide.label!))
                 item.children.append(guide)
             }
         }
@@ -215,7 +216,7 @@ struct SceneConverter {
                     }
                 }
                 item.children.append(sub)
-                if !isStack { addAutoresizing(child, superview: id, superviewFrame: DesignCanvasReader.frame(e)) }
+                if !isStack { addAutoresizing(child, superview: id, superviewFrame: e.savedFrame) }
             }
         }
         if let content = e.children.first(where: { $0[attribute: "key"] == "contentView" }) {
@@ -237,15 +238,14 @@ struct SceneConverter {
     private mutating func contentView(_ e: XMLElement, of cell: XMLElement, cellID: String) -> LayoutItem {
         let id = e[attribute: "id"] ?? "\(cellID)-contentView"
         var item = view(e, isRoot: false, inStack: false, id: id)
-        item.label = item.label ?? "Content View"
-        let cellFrame = DesignCanvasReader.frame(cell)
+        let cellFrame = cell.savedFrame
         if e.name == "tableViewCellContentView", item.attributes.margins == nil {
             let (vertical, side): (Double, Double) =
-                toolsVersion < IntrinsicSizeEstimate.Era.iOS11
-                ? (8, 8) : toolsVersion < IntrinsicSizeEstimate.Era.iOS26 ? (11, wideCanvas ? 20 : 16) : (15, 20)
+                toolsVersion < XcodeEra.xcode9
+                ? (8, 8) : toolsVersion < XcodeEra.xcode26 ? (11, wideCanvas ? 20 : 16) : (15, 20)
             item.attributes.margins = EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
         }
-        guard let cellFrame, let frame = DesignCanvasReader.frame(e) else { return item }
+        guard let cellFrame, let frame = e.savedFrame else { return item }
         let insets: [(LayoutAttribute, Double)] = [
             (.left, frame.x), (.top, frame.y), (.right, frame.x + frame.width - cellFrame.width),
             (.bottom, frame.y + frame.height - cellFrame.height),
@@ -256,7 +256,7 @@ struct SceneConverter {
                 second: ItemReference(item: cellID, attribute: attribute), constant: .points(tidy(constant)),
                 location: e.location)
             c.label = "content view"
-            autoresizing.append(.constraint(c))
+            generated.append(.constraint(c))
         }
         return item
     }
@@ -337,7 +337,7 @@ struct SceneConverter {
         guard e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO" || e[attribute: "fixedFrame"] == "YES",
             let id = e[attribute: "id"],
             let rect = e.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
-            let frame = DesignCanvasReader.frame(e)
+            let frame = e.savedFrame
         else { return }
         let mask = e.children.first { $0.name == "autoresizingMask" && $0[attribute: "key"] == "autoresizingMask" }
         func flexible(_ name: String) -> Bool { mask?[attribute: name] == "YES" }
@@ -369,7 +369,7 @@ struct SceneConverter {
                 second: second.map { ItemReference(item: superview, attribute: $0, location: rect.location) },
                 multiplier: k == 0 ? 1 : k, constant: .points(tidy(saved - k * size)), location: rect.location)
             c.label = "autoresizing mask"
-            autoresizing.append(.constraint(c))
+            generated.append(.constraint(c))
         }
         for axis in axes {
             let s = axis.saved

@@ -1,5 +1,4 @@
 import LayoutDocument
-import LayoutEngine
 
 extension CompiledLayout {
     /// A view of a custom class may size itself (an intrinsic content size in code, or
@@ -28,22 +27,16 @@ extension CompiledLayout {
             }
         }
         for (n, horizontals) in axes {
+            // Laid out as the intrinsic size is: hugging and resistance at the saved size.
             let saved = geometry.nodes[n].designSize!
             let name = names[geometry.nodes[n].id] ?? geometry.nodes[n].id
             for horizontal in horizontals {
-                let size = horizontal ? saved.width : saved.height
-                let rect = geometry.nodes[n].rect
-                let hugging = geometry.hugging(n, horizontal: horizontal)
-                let resistance = geometry.compressionResistance(n, horizontal: horizontal)
-                texts.append(
-                    "\(name).\(horizontal ? "width" : "height") = \(formatNumber(size)) (its saved size; hugging @\(formatNumber(hugging)), resistance @\(formatNumber(resistance)))"
-                )
-                add(
-                    horizontal ? rect.width : rect.height, .equal, Expression(constant: size), priority: hugging,
-                    shortfallPriority: resistance,
-                    .generated(
-                        source: .intrinsic, role: .intrinsicSize, owner: Int32(n),
-                        formula: .text(Int32(texts.count - 1))))
+                if horizontal {
+                    geometry.nodes[n].measuredWidth = saved.width
+                } else {
+                    geometry.nodes[n].measuredHeight = saved.height
+                }
+                addIntrinsicSize(n, horizontal: horizontal)
             }
             let both = horizontals.count == 2
             let what = both ? "width or height" : horizontals[0] ? "width" : "height"

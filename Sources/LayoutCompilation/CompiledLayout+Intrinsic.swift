@@ -68,7 +68,7 @@ extension CompiledLayout {
                 let height = wrapping.height(at: width)
                 guard height != geometry.intrinsicSize(of: n, horizontal: false) else { continue }
                 for c in wrappingHeights[n] ?? [] { try? solver.remove(c) }
-                geometry.nodes[n].wrappedHeight = height
+                geometry.nodes[n].measuredHeight = height
                 addIntrinsicSize(n, horizontal: false)
                 changed = true
             }

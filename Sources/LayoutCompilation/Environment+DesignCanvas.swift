@@ -35,11 +35,14 @@ extension Environment {
         // the 5.8-inch iPhones' housing was 44 pt before iOS 15 (Xcode 13), the 6.1-inch
         // LCD iPhones' 44 before iOS 14 (Xcode 12).
         if !c.landscape, let id = c.device {
-            let earlier: [String: Double] = ["retina5_9": 19000, "retina6_1": 17000]
+            let earlier = ["retina5_9": XcodeEra.xcode13, "retina6_1": XcodeEra.xcode12]
             if let era = earlier[id], c.toolsVersion < era { screen.top = 44 }
             // Xcode 11 and 12 drew no status bar on the iPhones with a home button: their
             // saved frames put the safe area's top at the screen's (20 pt before and after).
-            if id.hasPrefix("retina"), screen.top == 20, (15000..<19000).contains(c.toolsVersion) { screen.top = 0 }
+            if id.hasPrefix("retina"), screen.top == 20, (XcodeEra.xcode11..<XcodeEra.xcode13).contains(c.toolsVersion)
+            {
+                screen.top = 0
+            }
         }
         if c.statusBarHidden && screen.top <= 24 { screen.top = 0 }
         var safe = Insets.zero
@@ -71,7 +74,7 @@ extension Environment {
         self.init(
             size: size, sizeClass: sizeClass, topGuide: safe.top, bottomGuide: safe.bottom, safeArea: safe,
             direction: direction)
-        if c.controllerView && c.toolsVersion >= 13000 {
+        if c.controllerView && c.toolsVersion >= XcodeEra.xcode9 {
             // Since iOS 11 (Xcode 9) a root view's margins are inset from the safe area at
             // the top and bottom too, as the files' saved frames show (`top = topMargin`
             // under a 44 pt bar sits 44 pt down). Layout documents and `--device` keep the
@@ -82,7 +85,7 @@ extension Environment {
         if !c.controllerView {
             // A view that is no controller's root has UIKit's default margins, 8 pt all round.
             margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-        } else if c.anyAny && c.toolsVersion < 9000 {
+        } else if c.anyAny && c.toolsVersion < XcodeEra.xcode7Point3 {
             // The any-any canvas of Xcode 6 and 7.0 had iOS 8's 16 pt root margins at every
             // width; from Xcode 7.3 (tools 9000 and later) it has 20, as wide screens do.
             margins = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)

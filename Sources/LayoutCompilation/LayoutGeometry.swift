@@ -42,9 +42,12 @@ final class LayoutGeometry {
         /// A custom class's saved size, to fall back on (`ResolvedLayout.Node.designSize`).
         var customClass: String? = nil
         var designSize: (width: Double, height: Double)? = nil
-        /// A label that may wrap, and the height it was last given for its width.
+        /// A label that may wrap.
         var wrapping: TextWrapping? = nil
-        var wrappedHeight: Double? = nil
+        /// Intrinsic sizes found while solving, in place of the document's: a wrapping
+        /// label's height at its width, a custom view's saved size where nothing sizes it.
+        var measuredWidth: Double? = nil
+        var measuredHeight: Double? = nil
     }
 
     /// What a solver variable stands for.
@@ -132,11 +135,12 @@ final class LayoutGeometry {
     func isHidden(_ n: Int) -> Bool { nodes[n].attributes.hidden ?? false }
 
     /// The intrinsic size of node `n` along one axis, if it has one: views only, not
-    /// stacks or guides; a wrapping label's height as last measured at its width.
+    /// stacks or guides; one measured while solving wins (`measuredWidth`, `measuredHeight`).
     func intrinsicSize(of n: Int, horizontal: Bool) -> Double? {
         guard nodes[n].element == .view else { return nil }
         return horizontal
-            ? nodes[n].attributes.intrinsicWidth : nodes[n].wrappedHeight ?? nodes[n].attributes.intrinsicHeight
+            ? nodes[n].measuredWidth ?? nodes[n].attributes.intrinsicWidth
+            : nodes[n].measuredHeight ?? nodes[n].attributes.intrinsicHeight
     }
 
     /// A scroll view's content area in its own coordinates, created when a constraint

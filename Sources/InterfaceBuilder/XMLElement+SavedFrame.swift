@@ -1,0 +1,17 @@
+import LayoutXML
+
+extension XMLElement {
+    /// The frame Xcode saved for this element (`<rect key="frame">`, in its superview's
+    /// coordinates), when it has a finite one.
+    var savedFrame: (x: Double, y: Double, width: Double, height: Double)? {
+        guard let rect = children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+            let width = rect[attribute: "width"].flatMap(Double.init),
+            let height = rect[attribute: "height"].flatMap(Double.init),
+            width.isFinite, height.isFinite
+        else { return nil }
+        func v(_ name: String) -> Double {
+            rect[attribute: name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
+        }
+        return (v("x"), v("y"), width, height)
+    }
+}

@@ -1,0 +1,26 @@
+/// The `toolsVersion`s (the number an Interface Builder file records for the Xcode that
+/// saved it) at which UIKit's canvases and controls changed, as the files' saved frames
+/// show: how a file is laid out depends on the Xcode that drew it.
+public enum XcodeEra {
+    /// Xcode 7.3 (iOS 9.3): the any-any canvas's root margins are 20 pt.
+    public static let xcode7Point3: Double = 9000
+    /// Xcode 9 (iOS 11): root margins inset from the safe area, table cells' 11 pt
+    /// margins, 56 pt search bars.
+    public static let xcode9: Double = 13000
+    /// Xcode 11 (iOS 13): 34 pt text fields, 32 pt steppers, 4 pt progress views, no
+    /// status bar on home-button iPhones (until Xcode 13).
+    public static let xcode11: Double = 15000
+    /// Xcode 12 (iOS 14): the 6.1-inch LCD iPhones' 48 pt sensor housing.
+    public static let xcode12: Double = 17000
+    /// Xcode 13 (iOS 15): the 5.8-inch iPhones' 50 pt sensor housing; status bars again.
+    public static let xcode13: Double = 19000
+    /// Xcode 26 (iOS 26): 63×28 switches, 64 pt search bars, table cells' 15 pt margins.
+    public static let xcode26: Double = 24000
+    /// Taken for a file that does not say: one of Xcode 13–16.
+    public static let unstated: Double = 20000
+
+    /// A file's `toolsVersion` attribute (`22505`, `14490.70`) as a number.
+    public static func toolsVersion(_ text: String?) -> Double {
+        text.flatMap { Double($0.prefix { $0 != "." }) } ?? unstated
+    }
+}
