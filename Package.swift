@@ -16,10 +16,13 @@ let package = Package(
         .library(name: "SizeClassResolution", targets: ["SizeClassResolution"]),
         .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
         .library(name: "LayoutReports", targets: ["LayoutReports"]),
+        .library(name: "LayoutConfiguration", targets: ["LayoutConfiguration"]),
         .executable(name: "sizeclass", targets: ["sizeclass"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // YAML for the configuration file (.sizeclass.yml), with line and column marks.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // No dependencies; libm is linked because nothing here imports Foundation.
@@ -53,11 +56,17 @@ let package = Package(
             name: "LayoutReports",
             dependencies: ["LayoutCompilation", "LayoutDocument", "LayoutFiles", "SizeClassResolution"]
         ),
+        // A project's settings (.sizeclass.yml): files, rules, severities, devices.
+        .target(
+            name: "LayoutConfiguration",
+            dependencies: ["LayoutDocument", .product(name: "Yams", package: "Yams")]
+        ),
         // The command line: options, the libraries, output and exit codes.
         .executableTarget(
             name: "sizeclass",
             dependencies: [
                 "LayoutCompilation",
+                "LayoutConfiguration",
                 "LayoutDocument",
                 "LayoutFiles",
                 "LayoutReports",
@@ -83,6 +92,7 @@ let package = Package(
                 "LayoutCompilation", "SizeClassResolution", "LayoutDocument", "LayoutFiles",
                 "LayoutXML", "TestSupport",
             ]),
+        .testTarget(name: "LayoutConfigurationTests", dependencies: ["LayoutConfiguration", "LayoutDocument"]),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
         .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass", "LayoutDocument"]),
         .testTarget(

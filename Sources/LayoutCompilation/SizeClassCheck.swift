@@ -56,7 +56,14 @@ public struct SizeClassCheck: Sendable {
 
     public subscript(_ c: SizeClass) -> ClassResult { classes[SizeClass.all.firstIndex(of: c)!] }
 
-    public init(_ document: LayoutDocument, path: String, direction: LayoutDirection = .leftToRight) {
+    /// Checks `document` in all nine classes, on the default representatives or, given
+    /// `devices` (a project's own, in both orientations or the ones named), on those of
+    /// them that report each class; a class none of them reports is not solved (its
+    /// result has no solutions).
+    public init(
+        _ document: LayoutDocument, path: String, direction: LayoutDirection = .leftToRight,
+        devices: [(device: Device, orientation: Orientation)]? = nil
+    ) {
         let resolver = Resolver(document: document, path: path)
         let layouts = SizeClass.all.map { resolver.resolve(for: $0) }
         // Classes that resolve alike (all of them, in a document without variations)
@@ -64,8 +71,10 @@ public struct SizeClassCheck: Sendable {
         var solved: [(layout: Int, environment: Environment, solution: LayoutSolution)] = []
         classes = layouts.indices.map { k in
             let resolved = layouts[k]
-            let environments = Self.representativeEnvironments(for: resolved.sizeClass, direction: direction)
-                .map { $0.keepingFreeformSize(of: document.designCanvas) }
+            let environments = Self.representativeEnvironments(
+                for: resolved.sizeClass, direction: direction, devices: devices
+            )
+            .map { $0.keepingFreeformSize(of: document.designCanvas) }
             let solutions = environments.map { e in
                 if let same = solved.first(where: {
                     $0.environment == e && layouts[$0.layout].isEquivalent(to: resolved)
@@ -95,8 +104,17 @@ public struct SizeClassCheck: Sendable {
     /// each covered final class for a base class.
     public static func representativeEnvironments(
         for sizeClass: SizeClass,
-        direction: LayoutDirection = .leftToRight
+        direction: LayoutDirection = .leftToRight,
+        devices: [(device: Device, orientation: Orientation)]? = nil
     ) -> [Environment] {
+        if let devices {
+            // The project's devices: each in the classes it reports.
+            let all = devices.compactMap { $0.device.environment($0.orientation, direction: direction) }
+            if sizeClass.isFinal { return all.filter { $0.sizeClass == sizeClass } }
+            return SizeClass.finals.filter { sizeClass.covers($0) }.compactMap { f in
+                all.first { $0.sizeClass == f }
+            }
+        }
         let picks: [(device: String, orientation: Orientation)]
         if sizeClass.isFinal {
             picks = finalClassDevices[sizeClass] ?? []

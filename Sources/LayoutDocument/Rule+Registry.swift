@@ -48,6 +48,18 @@ extension Rule {
         rule(
             .schema, .error, .reading, "the document breaks Schemas/layout.xsd",
             .document(#"<box id="a"/>"#)),
+        rule(
+            .configuration, .error, .reading,
+            "the configuration file (.sizeclass.yml) cannot be read, is not YAML, or has an unknown key or a bad value",
+            Example(
+                text: "disabled_rules: [never-installed]\nstrict: sometimes\n", fileExtension: "yml",
+                arguments: ["validate", "--config", "FILE", "Layouts/simple-single-view.xml"])),
+        rule(
+            .baseline, .error, .reading,
+            "the baseline file cannot be read or is not one `check --write-baseline` wrote",
+            Example(
+                text: "{\"version\": 1}\n", fileExtension: "json",
+                arguments: ["check", "--baseline", "FILE", "Layouts/simple-single-view.xml"])),
     ]
 
     private static let document: [Rule] = [

@@ -26,6 +26,8 @@ public struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static let xmlDoctype = RuleID("xml-doctype")
     public static let xmlDepth = RuleID("xml-depth")
     public static let schema = RuleID("schema")
+    public static let configuration = RuleID("configuration")
+    public static let baseline = RuleID("baseline")
 
     // The document's own rules.
     public static let constraintForm = RuleID("constraint-form")

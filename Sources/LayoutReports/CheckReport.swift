@@ -4,10 +4,10 @@ import LayoutFiles
 import SizeClassResolution
 
 /// `sizeclass check`: every layout of the files checked in all nine size classes, for
-/// people (each class's status, the problems grouped by the environments that show them,
-/// the findings) and machines (JSON; shape pinned by
+/// people (a line per clean layout; each problem once, with the classes and devices that
+/// show it) and machines (JSON; shape pinned by
 /// `Tests/LayoutReportsTests/Snapshots/check.json`).
-public struct CheckReport {
+public struct CheckReport: Sendable {
     /// One layout of the files checked: solved in all nine classes, or not checked.
     public enum FileResult: Sendable {
         case checked(path: String, name: String?, check: SizeClassCheck, warnings: [Diagnostic])
@@ -15,131 +15,144 @@ public struct CheckReport {
         /// A valid file with nothing to lay out (a storyboard of navigation controllers
         /// only, an empty xib): its warnings, nothing to check.
         case empty(LayoutFile)
-    }
 
-    let results: [FileResult]
-    let style: TextStyle
-
-    public init(results: [FileResult], style: TextStyle) {
-        self.results = results
-        self.style = style
-    }
-
-    /// How many files could not be read.
-    public var unreadable: Int {
-        results.filter { if case .invalid(let v) = $0 { return v.isUnreadable } else { return false } }.count
-    }
-
-    /// Every layout was checked and lays out cleanly in every class.
-    public var isClean: Bool {
-        results.allSatisfy {
-            switch $0 {
-            case .checked(_, _, let check, _): check.status == .ok
-            case .empty: true
-            case .invalid: false
+        /// The layout's result, its problems grouped.
+        public var layoutResult: LayoutResult {
+            switch self {
+            case .checked(let path, let name, let check, let warnings):
+                return LayoutResult(path: path, name: name, check: check, warnings: warnings)
+            case .invalid(let v):
+                return LayoutResult(v)
+            case .empty(let v):
+                var r = LayoutResult(v)
+                r.status = .empty
+                return r
             }
         }
     }
+
+    /// How much the text says.
+    public enum Verbosity: Sendable {
+        /// Only layouts with problems, and the summary.
+        case quiet
+        /// A line per clean layout, each problem once.
+        case normal
+        /// Also each layout's per-class table of statuses and devices.
+        case verbose
+    }
+
+    /// Every layout, in the order checked.
+    public var layouts: [LayoutResult]
+    let style: TextStyle
+    let verbosity: Verbosity
+    /// The terminal's width: long lines of constraints are cut to it.
+    let width: Int
+
+    public init(layouts: [LayoutResult], style: TextStyle, verbosity: Verbosity = .normal, width: Int = 120) {
+        self.layouts = layouts
+        self.style = style
+        self.verbosity = verbosity
+        self.width = width
+    }
+
+    public init(results: [FileResult], style: TextStyle, verbosity: Verbosity = .normal, width: Int = 120) {
+        self.init(layouts: results.map(\.layoutResult), style: style, verbosity: verbosity, width: width)
+    }
+
+    /// The counts the summary gives.
+    public var summary: ProblemSummary { ProblemSummary(layouts) }
 
     // MARK: text
 
     public func text() -> String {
         var lines: [String] = []
-        for r in results {
-            if !lines.isEmpty { lines.append("") }
-            switch r {
-            case .invalid(let v):
-                lines += v.diagnostics.map { $0.text(style: style) }
-                lines.append("\(v.path): \(v.isUnreadable ? "cannot be read" : "not checked: the document has errors")")
-            case .empty(let v):
-                lines += v.diagnostics.map { $0.text(style: style) }
-                lines.append("\(v.path): nothing to lay out")
-            case .checked(let path, let name, let check, let warnings):
-                lines += (warnings + check.layoutWarnings).map { $0.text(style: style) }
-                lines += fileText(path: path, name: name, check: check)
-            }
+        var lastHadDetail = false
+        for layout in layouts {
+            let reported = layout.reported
+            let clean = reported.isEmpty && [.ok, .empty, .valid].contains(layout.status)
+            if clean && verbosity == .quiet { continue }
+            let detail = !reported.isEmpty || verbosity == .verbose
+            if (detail || lastHadDetail) && !lines.isEmpty { lines.append("") }
+            lastHadDetail = detail
+            lines.append(header(layout))
+            if verbosity == .verbose, let check = layout.check { lines += classTable(check) }
+            for p in reported { lines += problemLines(p, file: layout.path) }
         }
-        lines.append("")
-        lines.append(summaryLine())
+        if !lines.isEmpty { lines.append("") }
+        lines.append(summary.line(command: .check))
         return lines.joined(separator: "\n")
     }
 
-    private func fileText(path: String, name: String?, check: SizeClassCheck) -> [String] {
-        var lines = [name.map { "\($0) (\(path))" } ?? path, ""]
-        var table = Table()
-        for c in check.classes {
-            let environments = c.solutions.map { short($0.environment) }.joined(separator: ", ")
-            table.add([c.sizeClass.description, paint(c.status), environments])
+    /// `path › Name: ok`, `path › Name: unsatisfiable in compact-compact, regular-compact`.
+    private func header(_ layout: LayoutResult) -> String {
+        let status: String
+        switch layout.status {
+        case .ok: status = style.paint("ok", "32")
+        case .ambiguous, .unsatisfiable:
+            let bad = layout.check?.classes.filter { $0.status != .ok }.map(\.sizeClass) ?? []
+            var place = Problem(
+                diagnostic: Diagnostic(
+                    path: layout.path, location: .unknown, message: "", rule: .ambiguous, sizeClasses: bad)
+            ).place
+            if !place.isEmpty { place = " " + place }
+            status = style.paint(layout.status.rawValue, "31") + place
+        case .invalid: status = style.paint("not checked: the document has errors", "31")
+        case .unreadable: status = style.paint("cannot be read", "31")
+        case .empty: status = "nothing to lay out"
+        case .valid: status = "valid"
         }
-        lines += table.lines()
-        // Problems per class, each distinct list once with the environments showing it.
-        for c in check.classes where c.status != .ok || !c.warnings.isEmpty {
-            var groups: [(problems: [String], environments: [String])] = []
-            for s in c.solutions where s.status != .ok {
-                let problems = SolveReport.problemLines(s, file: path, style: style)
-                if let k = groups.firstIndex(where: { $0.problems == problems }) {
-                    groups[k].environments.append(short(s.environment))
-                } else {
-                    groups.append((problems, [short(s.environment)]))
-                }
-            }
-            if groups.isEmpty && c.warnings.isEmpty { continue }
-            lines.append("")
-            if !c.warnings.isEmpty {
-                lines.append("\(c.sizeClass):")
-                lines += c.warnings.map { "  " + $0.text(style: style) }
-            }
-            for g in groups {
-                lines.append("\(c.sizeClass) on \(g.environments.joined(separator: ", ")):")
-                lines += g.problems.map { "  " + $0 }
-            }
+        return "\(style.paint(layout.displayName, "1")): \(status)"
+    }
+
+    /// The diagnostic with its place, then a conflict's constraints, one per line, cut
+    /// to the terminal's width.
+    private func problemLines(_ p: Problem, file: String) -> [String] {
+        var d = p.diagnostic
+        d.message = p.fullMessage
+        if let broken = p.constraints.first {
+            // The constraints follow, one per line: the message need not list them.
+            let n = p.constraints.count - 1
+            d.message =
+                "unable to simultaneously satisfy constraints: breaking '\(broken.id)' (\(broken.equation))"
+                + (n == 0 ? ", which cannot hold on its own" : ", which conflicts with \(n) other\(n == 1 ? "" : "s")")
+            if !p.place.isEmpty { d.message += " (\(p.place))" }
         }
-        let findings = check.grid.findings
-        lines.append("")
-        if findings.isEmpty {
-            lines.append("findings: none")
-        } else {
-            lines.append("findings:")
-            lines += findings.map { "  " + $0.text(style: style) }
+        var lines = [d.text(style: style)]
+        if !p.constraints.isEmpty {
+            var table = Table()
+            for (k, c) in p.constraints.enumerated() {
+                table.add([
+                    k == 0 ? "broken" : "with",
+                    c.location.line > 0 ? "line \(c.location.line)" : "(\(c.source.rawValue))", c.id, c.equation,
+                ])
+            }
+            lines += table.lines(indent: "    ").map { Self.cut($0, to: width) }
         }
         return lines
     }
 
-    private func short(_ e: Environment) -> String {
-        (e.deviceName.map { "\($0) \(e.orientation?.rawValue ?? "")" } ?? e.size.description)
+    private func classTable(_ check: SizeClassCheck) -> [String] {
+        var table = Table()
+        for c in check.classes {
+            let environments = Problem.devices(c.solutions.map(\.environment))
+            let status = c.solutions.isEmpty ? "not checked" : paint(c.status)
+            table.add([c.sizeClass.description, status, environments])
+        }
+        return table.lines(indent: "  ")
     }
 
     private func paint(_ status: LayoutSolution.Status) -> String {
         style.paint(status.rawValue, status == .ok ? "32" : "31")
     }
 
-    private var counts: (ok: Int, ambiguous: Int, unsatisfiable: Int, invalid: Int, empty: Int) {
-        var c = (ok: 0, ambiguous: 0, unsatisfiable: 0, invalid: 0, empty: 0)
-        for r in results {
-            switch r {
-            case .invalid: c.invalid += 1
-            case .empty: c.empty += 1
-            case .checked(_, _, let check, _):
-                switch check.status {
-                case .ok: c.ok += 1
-                case .ambiguous: c.ambiguous += 1
-                case .unsatisfiable: c.unsatisfiable += 1
-                }
-            }
-        }
-        return c
+    /// `line` cut to `width` characters with an ellipsis (never below 40).
+    static func cut(_ line: String, to width: Int) -> String {
+        let limit = max(40, width)
+        return line.count <= limit ? line : String(line.prefix(limit - 1)) + "…"
     }
 
-    /// `3 files: 2 ok, 1 ambiguous, 0 unsatisfiable, 0 invalid`.
-    public func summaryLine() -> String {
-        let c = counts
-        var line =
-            "\(results.count) file\(results.count == 1 ? "" : "s"): \(c.ok) ok, \(c.ambiguous) ambiguous, "
-            + "\(c.unsatisfiable) unsatisfiable, \(c.invalid - unreadable) invalid"
-        if unreadable > 0 { line += ", \(unreadable) unreadable" }
-        if c.empty > 0 { line += ", \(c.empty) with nothing to lay out" }
-        return line
-    }
+    /// The summary line: `3 files, 5 layouts: 4 ok, 1 ambiguous, 0 unsatisfiable, 0 invalid (1 error, 2 warnings)`.
+    public func summaryLine() -> String { summary.line(command: .check) }
 
     // MARK: JSON
 
@@ -161,55 +174,45 @@ public struct CheckReport {
         var name: String?
         var valid: Bool
         var status: String
+        /// Each problem once (the baseline's known ones left out).
+        var problems: [ProblemJSON]
+        /// Each class's status and solutions on its devices.
         var classes: [ClassJSON]
-        var findings: [DiagnosticJSON]
-        var diagnostics: [DiagnosticJSON]
-    }
-    struct SummaryJSON: Encodable {
-        var files, ok, ambiguous, unsatisfiable, invalid, unreadable, empty: Int
     }
     struct Body: Encodable {
+        var schemaVersion: Int
         var files: [FileJSON]
-        var summary: SummaryJSON
+        var summary: ProblemSummary
     }
 
+    /// The version of the JSON shape, raised when a field changes meaning or goes away.
+    public static let schemaVersion = 2
+
     public func json() throws -> String {
-        let files: [FileJSON] = results.map { r in
-            switch r {
-            case .invalid(let v):
+        let files: [FileJSON] = layouts.map { r in
+            let problems = r.reported.map { ProblemJSON($0, layout: r) }
+            guard let check = r.check else {
                 return FileJSON(
-                    path: v.path, name: nil, valid: false, status: v.isUnreadable ? "unreadable" : "invalid",
-                    classes: [], findings: [], diagnostics: v.diagnostics.map(DiagnosticJSON.init))
-            case .empty(let v):
-                return FileJSON(
-                    path: v.path, name: nil, valid: true, status: "empty", classes: [], findings: [],
-                    diagnostics: v.diagnostics.map(DiagnosticJSON.init))
-            case .checked(let path, let name, let check, let warnings):
-                let classes = check.classes.map { c in
-                    ClassJSON(
-                        class: c.sizeClass.description, status: c.status.rawValue,
-                        environments: c.solutions.map { s in
-                            let solved = SolveReport(s, file: path, name: name)
-                            return EnvironmentJSON(
-                                device: s.environment.deviceName,
-                                orientation: s.environment.orientation?.rawValue,
-                                size: solved.size, status: solved.status,
-                                conflicts: solved.conflicts, ambiguous: solved.ambiguous)
-                        },
-                        warnings: c.warnings.map(DiagnosticJSON.init))
-                }
-                let findings = check.grid.findings.map(DiagnosticJSON.init)
-                return FileJSON(
-                    path: path, name: name, valid: true, status: check.status.rawValue, classes: classes,
-                    findings: findings, diagnostics: (warnings + check.layoutWarnings).map(DiagnosticJSON.init))
+                    path: r.path, name: r.name, valid: r.status != .invalid && r.status != .unreadable,
+                    status: r.status.rawValue, problems: problems, classes: [])
             }
+            let classes = check.classes.map { c in
+                ClassJSON(
+                    class: c.sizeClass.description, status: c.status.rawValue,
+                    environments: c.solutions.map { s in
+                        let solved = SolveReport(s, file: r.path, name: r.name)
+                        return EnvironmentJSON(
+                            device: s.environment.deviceName,
+                            orientation: s.environment.orientation?.rawValue,
+                            size: solved.size, status: solved.status,
+                            conflicts: solved.conflicts, ambiguous: solved.ambiguous)
+                    },
+                    warnings: c.warnings.map(DiagnosticJSON.init))
+            }
+            return FileJSON(
+                path: r.path, name: r.name, valid: true, status: r.status.rawValue, problems: problems,
+                classes: classes)
         }
-        let c = counts
-        return try JSONOutput.string(
-            Body(
-                files: files,
-                summary: SummaryJSON(
-                    files: results.count, ok: c.ok, ambiguous: c.ambiguous, unsatisfiable: c.unsatisfiable,
-                    invalid: c.invalid - unreadable, unreadable: unreadable, empty: c.empty)))
+        return try JSONOutput.string(Body(schemaVersion: Self.schemaVersion, files: files, summary: summary))
     }
 }

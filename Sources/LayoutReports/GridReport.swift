@@ -9,6 +9,9 @@ public struct GridReport {
     let grid: CoverageGrid
     let name: String
     let style: TextStyle
+    /// The terminal's width: a class's list of differences longer than its column is
+    /// given as counts.
+    let width: Int
     /// Each class's status from `SizeClassCheck` (solved at its representative
     /// environments), in `SizeClass.all` order.
     let statuses: [LayoutSolution.Status]
@@ -19,11 +22,14 @@ public struct GridReport {
     private let changedSets: [Set<String>]
 
     /// The grid of a checked layout, with each class's status.
-    public init(check: SizeClassCheck, name: String, style: TextStyle) {
-        self.init(grid: check.grid, statuses: check.classes.map(\.status), name: name, style: style)
+    public init(check: SizeClassCheck, name: String, style: TextStyle, width: Int = 120) {
+        self.init(grid: check.grid, statuses: check.classes.map(\.status), name: name, style: style, width: width)
     }
 
-    private init(grid: CoverageGrid, statuses: [LayoutSolution.Status], name: String, style: TextStyle) {
+    private init(
+        grid: CoverageGrid, statuses: [LayoutSolution.Status], name: String, style: TextStyle, width: Int = 120
+    ) {
+        self.width = width
         self.grid = grid
         self.statuses = statuses
         self.name = name
@@ -31,14 +37,27 @@ public struct GridReport {
         changedSets = grid.cells.map(\.changedSet)
     }
 
-    /// `+c7 +c8 −c2 ~c4` (colored on a style).
+    /// `+c7 +c8 −c2 ~c4` (colored on a style); when that is wider than a column of the
+    /// grid, the counts: `+2 −21 ~1 (--matrix lists them)`.
     func differences(_ cell: CoverageGrid.Cell, markdown: Bool = false) -> String {
         if cell.sizeClass == .anyAny { return "(base)" }
+        let plain =
+            cell.added.map { "+\($0)" } + cell.removed.map { "\u{2212}\($0)" } + cell.changed.map { "~\($0)" }
+        if plain.isEmpty { return "same as any-any" }
+        // Three columns and the row titles share the width.
+        let column = max(24, (width - 16) / 3 - 2)
+        if plain.joined(separator: " ").count > column {
+            var counts: [String] = []
+            if !cell.added.isEmpty { counts.append(style.paint("+\(cell.added.count)", "32")) }
+            if !cell.removed.isEmpty { counts.append(style.paint("\u{2212}\(cell.removed.count)", "31")) }
+            if !cell.changed.isEmpty { counts.append(style.paint("~\(cell.changed.count)", "33")) }
+            return counts.joined(separator: " ") + " (--matrix lists them)"
+        }
         let tokens =
             cell.added.map { style.paint("+\($0)", "32") }
             + cell.removed.map { style.paint("\u{2212}\($0)", "31") }
             + cell.changed.map { style.paint("~\($0)", "33") }
-        return tokens.isEmpty ? "same as any-any" : tokens.joined(separator: " ")
+        return tokens.joined(separator: " ")
     }
 
     /// `lays out: ok` (or ambiguous, unsatisfiable), colored on a style.
@@ -107,7 +126,7 @@ public struct GridReport {
         } else {
             let plain = GridReport(
                 grid: grid, statuses: statuses, name: name,
-                style: .plain)
+                style: .plain, width: .max)
             lines.append("| | " + Self.axes.map { "width \($0.rawValue)" }.joined(separator: " | ") + " |")
             lines.append("|---|---|---|---|")
             for h in Self.axes {

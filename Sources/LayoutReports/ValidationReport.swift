@@ -2,10 +2,11 @@ import Foundation
 import LayoutDocument
 import LayoutFiles
 
-/// `sizeclass validate`: every layout's diagnostics and a summary (JSON shape pinned by
+/// `sizeclass validate`: every layout's diagnostics and a summary, for people (one
+/// diagnostic per line) and machines (JSON; shape pinned by
 /// `Tests/LayoutReportsTests/Snapshots/validate.json`; a storyboard has one entry per
 /// scene).
-public struct ValidationReport: Encodable {
+public struct ValidationReport: Sendable {
     struct File: Encodable {
         var path: String
         /// The storyboard scene or xib view, for Interface Builder files.
@@ -16,45 +17,57 @@ public struct ValidationReport: Encodable {
         var diagnostics: [DiagnosticJSON]
     }
 
-    public struct Summary: Encodable, Sendable {
-        public var files: Int
-        public var valid: Int
-        public var invalid: Int
-        public var unreadable: Int
-        public var errors: Int
-        public var warnings: Int
+    struct SummaryJSON: Encodable {
+        var files, layouts, valid, invalid, unreadable, errors, warnings, known: Int
     }
 
-    var files: [File]
-    /// The counts over every file and layout.
-    public internal(set) var summary: Summary
+    struct Body: Encodable {
+        var schemaVersion: Int
+        var files: [File]
+        var summary: SummaryJSON
+    }
 
-    public init(_ results: [LayoutFile]) {
-        files = results.map { r in
-            File(
-                path: r.path, scene: r.scene?.name, valid: r.isValid, errors: r.errorCount, warnings: r.warningCount,
-                diagnostics: r.diagnostics.map(DiagnosticJSON.init))
-        }
-        summary = Summary(
-            files: results.count, valid: results.filter(\.isValid).count,
-            invalid: results.filter { !$0.isValid }.count,
-            unreadable: results.filter(\.isUnreadable).count,
-            errors: results.reduce(0) { $0 + $1.errorCount },
-            warnings: results.reduce(0) { $0 + $1.warningCount })
+    /// Every layout, in the order read.
+    public var layouts: [LayoutResult]
+    let style: TextStyle
+
+    public init(layouts: [LayoutResult], style: TextStyle = .plain) {
+        self.layouts = layouts
+        self.style = style
+    }
+
+    public init(_ results: [LayoutFile], style: TextStyle = .plain) {
+        self.init(layouts: results.map(LayoutResult.init), style: style)
+    }
+
+    /// The counts over every file and layout.
+    public var summary: ProblemSummary { ProblemSummary(layouts) }
+
+    /// Each reported diagnostic on its line, then the summary.
+    public func text() -> String {
+        let lines = layouts.flatMap { $0.reported.map { $0.diagnostic.text(style: style) } }
+        return (lines + [summaryLine()]).joined(separator: "\n")
     }
 
     public func json() throws -> String {
-        try JSONOutput.string(self)
+        let files = layouts.map { r in
+            let reported = r.reported
+            return File(
+                path: r.path, scene: r.status == .unreadable ? nil : (r.isScene ? r.name : nil),
+                valid: r.status == .valid || r.status == .empty,
+                errors: reported.filter { $0.severity == .error }.count,
+                warnings: reported.filter { $0.severity == .warning }.count,
+                diagnostics: reported.map { DiagnosticJSON($0.diagnostic) })
+        }
+        let s = summary
+        return try JSONOutput.string(
+            Body(
+                schemaVersion: CheckReport.schemaVersion, files: files,
+                summary: SummaryJSON(
+                    files: s.files, layouts: s.layouts, valid: s.valid + s.empty, invalid: s.invalid + s.unreadable,
+                    unreadable: s.unreadable, errors: s.errors, warnings: s.warnings, known: s.known)))
     }
 
     /// "3 files: 2 valid, 1 invalid (4 errors, 1 warning)".
-    public func summaryLine() -> String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        // A storyboard counts once per scene: say "layouts" then.
-        let word = files.contains { $0.scene != nil } ? "layout" : "file"
-        var line = "\(count(summary.files, word)): \(summary.valid) valid, \(summary.invalid) invalid"
-        line += " (\(count(summary.errors, "error")), \(count(summary.warnings, "warning")))"
-        if summary.unreadable > 0 { line += ", \(summary.unreadable) unreadable" }
-        return line
-    }
+    public func summaryLine() -> String { summary.line(command: .validate) }
 }

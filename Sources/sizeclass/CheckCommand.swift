@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import LayoutCompilation
+import LayoutConfiguration
+import LayoutDocument
 import LayoutFiles
 import LayoutReports
 import SizeClassResolution
@@ -23,13 +25,23 @@ struct CheckCommand: ParsableCommand {
             warning (opt-in while text sizes are estimated). \
             Directories are searched for *.xml, *.storyboard and *.xib.
 
+            Each problem is printed once, with the size classes and devices that show it; \
+            a clean layout is one line (--quiet: none; --verbose: each class's status). \
+            Reporters (--reporter, repeatable, NAME or NAME:PATH): xcode (the default), \
+            json, sarif, github-actions-logging, junit, checkstyle, markdown. A \
+            .sizeclass.yml in the working directory or a parent (or --config) sets the \
+            files, rules, severities, devices, strictness and baseline; \
+            --write-baseline FILE records today's problems, --baseline FILE reports only \
+            new ones. See Documentation/Configuration.md.
+
             Exit status: 0 when every class of every document lays out cleanly (findings \
-            and warnings allowed), 1 when any class is unsatisfiable or ambiguous or a \
-            document has errors, 2 when a file cannot be read, 64 for a usage error.
+            and warnings allowed unless --strict), 1 when any class is unsatisfiable or \
+            ambiguous or a document has errors, 2 when a file, the configuration or the \
+            baseline cannot be read, 64 for a usage error.
             """
     )
 
-    @Argument(help: "Layout documents, storyboards, xibs, or directories to search.")
+    @Argument(help: "Layout documents, storyboards, xibs, or directories to search (default: 'included').")
     var paths: [String] = []
 
     @OptionGroup var sceneOption: SceneOption
@@ -43,14 +55,27 @@ struct CheckCommand: ParsableCommand {
     )
     var misplaced = false
 
-    @OptionGroup var output: FormatOption<OutputFormat>
+    @Flag(name: .shortAndLong, help: "Print only the layouts with problems, and the summary.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Also print each layout's table of size classes, statuses and devices.")
+    var verbose = false
+
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp("Write every problem found to this baseline file (then exit 0).", valueName: "path"))
+    var writeBaseline: String?
+
+    @OptionGroup var reporting: ReportingOptions
 
     mutating func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("name at least one file or directory") }
+        if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
     }
 
     func run() throws {
-        let files = InputFiles.expand(paths)
+        let run = try ProblemRun(options: reporting)
+        let files = try run.files(paths)
+        let devices = try Self.devices(run.configuration)
         let terminal = Terminal.current
         let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
         let scene = sceneOption.scene
@@ -69,7 +94,7 @@ struct CheckCommand: ParsableCommand {
                     }
                     return CheckReport.FileResult.checked(
                         path: files[i], name: document.name,
-                        check: SizeClassCheck(document, path: files[i], direction: direction),
+                        check: SizeClassCheck(document, path: files[i], direction: direction, devices: devices),
                         warnings: warnings)
                 }
                 return validation.isValid ? .empty(validation) : .invalid(validation)
@@ -78,12 +103,50 @@ struct CheckCommand: ParsableCommand {
             if showProgress { terminal.status("checked \(done)/\(files.count)") }
         }
         if showProgress { terminal.status("") }
-        let report = CheckReport(results: slots.values.flatMap { $0 }, style: terminal.style)
-        switch output.format {
-        case .json: print(try report.json())
-        case .text: print(report.text())
+        let layouts = run.adjust(slots.values.flatMap { $0 }.map(\.layoutResult))
+        if let writeBaseline {
+            do {
+                try Data(try Baseline(layouts: layouts).json().utf8).write(to: URL(fileURLWithPath: writeBaseline))
+            } catch {
+                ProblemRun.fail(
+                    Diagnostic(
+                        path: writeBaseline, location: SourceLocation(line: 1, column: 1),
+                        message: "cannot write the baseline: \(error.localizedDescription)", rule: .io))
+            }
+            let count = layouts.reduce(0) { $0 + $1.problems.count }
+            print("\(writeBaseline): \(count) problem\(count == 1 ? "" : "s") recorded")
+            return
         }
-        if report.unreadable > 0 { throw ExitStatus.unreadable }
-        if !report.isClean { throw ExitStatus.problems }
+        let report = CheckReport(
+            layouts: layouts, style: terminal.style,
+            verbosity: quiet ? .quiet : (verbose ? .verbose : .normal), width: terminal.width)
+        try run.finish(layouts, command: .check) { reporter in
+            reporter == .json ? try report.json() : report.text()
+        }
+    }
+
+    /// The configuration's devices and orientations, or nil for the default
+    /// representatives; an unknown device name is an error at the configuration.
+    static func devices(_ configuration: Configuration) throws -> [(device: Device, orientation: Orientation)]? {
+        guard !configuration.devices.isEmpty || !configuration.orientations.isEmpty else { return nil }
+        let names =
+            configuration.devices.isEmpty
+            ? Array(Set(SizeClassCheck.finalClassDevices.values.flatMap { $0.map(\.device) })).sorted()
+            : configuration.devices
+        let orientations = configuration.orientations.compactMap(Orientation.init(rawValue:))
+        var picks: [(device: Device, orientation: Orientation)] = []
+        for name in names {
+            guard let device = DeviceCatalog.device(named: name) else {
+                ProblemRun.fail(
+                    Diagnostic(
+                        path: configuration.path ?? Configuration.fileName,
+                        location: SourceLocation(line: 1, column: 1),
+                        message: "unknown device '\(name)' (`sizeclass devices` lists them)", rule: .configuration))
+            }
+            for o in device.orientations where orientations.isEmpty || orientations.contains(o) {
+                picks.append((device, o))
+            }
+        }
+        return picks
     }
 }

@@ -40,7 +40,7 @@ struct GridCommand: ParsableCommand {
         {
             let report = GridReport(
                 check: SizeClassCheck(document, path: file), name: document.name ?? file,
-                style: terminal.style)
+                style: terminal.style, width: terminal.width)
             switch output.format {
             case .json: parts.append(try report.json())
             case .markdown: parts.append(report.markdown(matrix: matrix))

@@ -22,3 +22,17 @@ struct Terminal {
         FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
     }
 }
+
+extension Terminal {
+    /// The width lines are cut to: the terminal's, `COLUMNS`, or 120 for files and pipes.
+    var width: Int {
+        var size = winsize()
+        if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+            return columns
+        }
+        return 120
+    }
+}

@@ -14,38 +14,34 @@ struct ValidateCommand: ParsableCommand {
             then a summary. Storyboards and xibs are read too, each scene (or top-level \
             view) on its own. Directories are searched for *.xml, *.storyboard and *.xib.
 
-            Exit status: 0 when every file is valid (warnings allowed), 1 when any file has \
-            an error, 2 when a file cannot be read, 64 for a usage error.
+            Reporters (--reporter, repeatable, NAME or NAME:PATH): xcode (the default), json, \
+            sarif, github-actions-logging, junit, checkstyle, markdown. A .sizeclass.yml in \
+            the working directory or a parent (or --config) sets the files, rules, \
+            severities, strictness and baseline; see Documentation/Configuration.md.
+
+            Exit status: 0 when every file is valid (warnings allowed unless --strict), 1 \
+            when any file has an error, 2 when a file, the configuration or the baseline \
+            cannot be read, 64 for a usage error.
             """
     )
 
-    @Argument(help: "Layout documents, storyboards, xibs, or directories to search.")
-    var paths: [String]
+    @Argument(help: "Layout documents, storyboards, xibs, or directories to search (default: 'included').")
+    var paths: [String] = []
 
     @OptionGroup var sceneOption: SceneOption
 
-    @OptionGroup var output: FormatOption<OutputFormat>
-
-    mutating func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("name at least one file or directory") }
-    }
+    @OptionGroup var reporting: ReportingOptions
 
     func run() throws {
-        let files = InputFiles.expand(paths)
+        let run = try ProblemRun(options: reporting)
+        let files = try run.files(paths)
         let terminal = Terminal.current
         let results = Self.validateAll(files, scene: sceneOption.scene, terminal: terminal)
-        let report = ValidationReport(results)
-        switch output.format {
-        case .json:
-            print(try report.json())
-        case .text:
-            for result in results {
-                for d in result.diagnostics { print(d.text(style: terminal.style)) }
-            }
-            print(report.summaryLine())
+        let layouts = run.adjust(results.map(LayoutResult.init))
+        let report = ValidationReport(layouts: layouts, style: terminal.style)
+        try run.finish(layouts, command: .validate) { reporter in
+            reporter == .json ? try report.json() : report.text()
         }
-        if report.summary.unreadable > 0 { throw ExitStatus.unreadable }
-        if report.summary.invalid > 0 { throw ExitStatus.problems }
     }
 
     /// Validates in parallel (one file per task), keeping the input order; a storyboard

@@ -6,13 +6,13 @@ enum CLI {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Exit status and everything printed (standard output and error together).
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
         // The test binary sits in the products directory, next to `sizeclass`.
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let process = Process()
         process.executableURL = products.appendingPathComponent("sizeclass")
         process.arguments = arguments
-        process.currentDirectoryURL = repository
+        process.currentDirectoryURL = directory ?? repository
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -20,5 +20,28 @@ enum CLI {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A new empty folder for a test, removed by `removeFolder`.
+    static func makeFolder(_ name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent(
+                "sizeclass-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Writes `text` to `name` in `folder`.
+    @discardableResult
+    static func write(_ text: String, to name: String, in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    /// A repository file's text.
+    static func text(_ relative: String) throws -> String {
+        try String(contentsOf: repository.appendingPathComponent(relative), encoding: .utf8)
     }
 }

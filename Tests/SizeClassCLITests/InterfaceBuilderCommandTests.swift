@@ -13,13 +13,13 @@ struct InterfaceBuilderCommandTests {
         #expect(
             output == """
                 \(Self.rules):77:29: warning: constraint 'bog-us-001' uses an attribute sizeclass does not know; it is left out [ib-attribute]
-                2 layouts: 2 valid, 0 invalid (0 errors, 1 warning)
+                1 file, 2 layouts: 2 valid, 0 invalid (0 errors, 1 warning)
 
                 """)
         let (checked, text) = try CLI.run(["check", Self.rules, "--scene", "Second"])
         #expect(checked == 0)
-        #expect(text.hasPrefix("Second (\(Self.rules))\n"))
-        #expect(text.hasSuffix("1 file: 1 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid\n"))
+        #expect(text.hasPrefix("\(Self.rules) › Second: ok\n"))
+        #expect(text.hasSuffix("1 file: 1 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid (0 errors, 0 warnings)\n"))
         // The conflicting variations come out with the storyboard's own line and column.
         let (_, all) = try CLI.run(["check", Self.rules])
         #expect(
@@ -140,10 +140,10 @@ extension DesignCanvasCommandTests {
         // its own height; Xcode shows it at its size in every class.
         let toolbar =
             "../shared/fixtures/interface-builder/real/jessesquires__JSQMessagesViewController__JSQMessagesViewController__Views__JSQMessagesToolbarContentView.xib"
-        let (status, output) = try CLI.run(["check", toolbar])
+        let (status, output) = try CLI.run(["check", toolbar, "--verbose"])
         #expect(status == 0)
-        #expect(output.contains("  regular-regular  ok  ipad portrait, ipad landscape\n"))
-        #expect(output.hasSuffix("1 file: 1 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid\n"))
+        #expect(output.contains("  regular-regular  ok  iPad (10th generation) portrait and landscape\n"))
+        #expect(output.hasSuffix("1 file: 1 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid (0 errors, 0 warnings)\n"))
     }
 }
 
@@ -196,7 +196,7 @@ struct MisplacedViewTests {
         #expect(status == 0)  // warnings
         #expect(
             output.contains(
-                "\(post):51:21: warning: 'Button - Button' is misplaced: Xcode saved (303, 13) 24×24, laid out here at (303, 8.5) 24×34 [misplaced-view]\n"
+                "\(post):51:21: warning: 'Button - Button' is misplaced: Xcode saved (303, 13) 24×24, laid out here at (303, 8.5) 24×34 (in compact-regular) [misplaced-view]\n"
             ))
         #expect(output.components(separatedBy: "[misplaced-view]").count - 1 == 4)
         let (_, plain) = try CLI.run(["check", post])
@@ -220,7 +220,7 @@ extension MisplacedViewTests {
         #expect(output.components(separatedBy: "[custom-view-size]").count - 1 == 3)
         #expect(
             output.contains(
-                "\(cosmos):66:29: warning: 'Cosmos View (Zcm-Q3-Dv1)' (CosmosView) has no width or height the file gives and its class may size itself: laid out at its saved size, 293×53 (a placeholder intrinsic size in Interface Builder would say so) [custom-view-size]\n"
+                "\(cosmos):66:29: warning: 'Cosmos View (Zcm-Q3-Dv1)' (CosmosView) has no width or height the file gives and its class may size itself: laid out at its saved size, 293×53 (a placeholder intrinsic size in Interface Builder would say so) (in every size class) [custom-view-size]\n"
             ))
         #expect(status == 0)  // warnings only: every class lays out
     }
@@ -268,7 +268,10 @@ struct InterfaceBuilderKindsTests {
         let (status, output) = try CLI.run(["check", file])
         #expect(status == 0)
         #expect(output.contains("\(file): nothing to lay out\n"))
-        #expect(output.hasSuffix("1 file: 0 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid, 1 with nothing to lay out\n"))
+        #expect(
+            output.hasSuffix(
+                "1 file: 0 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid (0 errors, 1 warning), 1 with nothing to lay out\n"
+            ))
         let (valid, _) = try CLI.run(["validate", file])
         #expect(valid == 0)
     }

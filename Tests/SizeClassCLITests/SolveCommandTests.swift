@@ -114,11 +114,16 @@ struct SolveCommandTests {
     }
 
     @Test func checkReportsEveryClass() throws {
-        let (status, output) = try CLI.run(["check", "Tests/Documents/solve/conflict.xml", Self.recipe])
+        let (status, output) = try CLI.run(["check", "--verbose", "Tests/Documents/solve/conflict.xml", Self.recipe])
         #expect(status == 1)
-        #expect(output.contains("  compact-regular  unsatisfiable  iphone-16 portrait, iphone-se portrait"))
-        #expect(output.contains("compact-regular on iphone-16 portrait, iphone-se portrait:"))
-        #expect(output.hasSuffix("2 files: 1 ok, 0 ambiguous, 1 unsatisfiable, 0 invalid\n"))
+        #expect(
+            output.contains(
+                "  compact-regular  unsatisfiable  iPhone 16 portrait, iPhone SE (2nd and 3rd generation) portrait"))
+        #expect(
+            output.contains(
+                "(in compact-regular on iPhone 16 portrait, iPhone SE (2nd and 3rd generation) portrait) [unsatisfiable]"
+            ))
+        #expect(output.hasSuffix("2 files: 1 ok, 0 ambiguous, 1 unsatisfiable, 0 invalid (1 error, 0 warnings)\n"))
         let (clean, json) = try CLI.run(["check", "Layouts/", "--format", "json"])
         #expect(clean == 0)
         let body = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

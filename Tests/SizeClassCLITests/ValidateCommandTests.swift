@@ -31,7 +31,11 @@ struct ValidateCommandTests {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let summary = try #require(json["summary"] as? [String: Int])
         // The streaming parser stops at the first fatal syntax error: one error.
-        #expect(summary == ["files": 2, "valid": 1, "invalid": 1, "unreadable": 0, "errors": 1, "warnings": 0])
+        #expect(
+            summary == [
+                "files": 2, "layouts": 2, "valid": 1, "invalid": 1, "unreadable": 0, "errors": 1, "warnings": 0,
+                "known": 0,
+            ])
         let files = try #require(json["files"] as? [[String: Any]])
         #expect(
             files.map { $0["path"] as? String } == [
@@ -52,6 +56,6 @@ struct ValidateCommandTests {
     @Test func missingArgumentIsAUsageError() throws {
         let (status, output) = try CLI.run(["validate"])
         #expect(status == 64)
-        #expect(output.contains("Missing expected argument"))
+        #expect(output.contains("name at least one file or directory"))
     }
 }

@@ -1,0 +1,75 @@
+import LayoutCompilation
+import LayoutDocument
+import LayoutFiles
+import SizeClassResolution
+
+extension LayoutResult {
+    /// A layout `check` solved in all nine classes: every conflict, ambiguity, warning
+    /// and finding once, with the classes and devices that show it. `warnings` are the
+    /// file's own (validation, misplaced views).
+    public init(path: String, name: String?, check: SizeClassCheck, warnings: [Diagnostic]) {
+        var problems = warnings.map { Problem(diagnostic: $0) }
+        func merge(_ p: Problem, in sizeClass: SizeClass?, on environment: Environment?) {
+            if let k = problems.firstIndex(where: { $0.isSame(as: p) }) {
+                for c in p.diagnostic.sizeClasses + (sizeClass.map { [$0] } ?? [])
+                where !problems[k].diagnostic.sizeClasses.contains(c) {
+                    problems[k].diagnostic.sizeClasses.append(c)
+                }
+                if let environment, !problems[k].environments.contains(environment) {
+                    problems[k].environments.append(environment)
+                }
+            } else {
+                var p = p
+                if let sizeClass, !p.diagnostic.sizeClasses.contains(sizeClass) {
+                    p.diagnostic.sizeClasses.append(sizeClass)
+                }
+                if let environment { p.environments.append(environment) }
+                problems.append(p)
+            }
+        }
+        for w in check.layoutWarnings { merge(Problem(diagnostic: w), in: nil, on: nil) }
+        for c in check.classes {
+            for w in c.warnings { merge(Problem(diagnostic: w), in: c.sizeClass, on: nil) }
+            for s in c.solutions {
+                // The environment without its class: the same device shows several.
+                var e = s.environment
+                e.sizeClass = SizeClass.anyAny
+                for conflict in s.conflicts {
+                    let d = Diagnostic(
+                        path: path, location: conflict.broken.location, message: conflict.message, rule: .unsatisfiable)
+                    let subjects = [conflict.broken.id] + conflict.conflictingWith.map(\.id).sorted()
+                    merge(
+                        Problem(
+                            diagnostic: d, constraints: [conflict.broken] + conflict.conflictingWith,
+                            subjects: subjects),
+                        in: c.sizeClass, on: e)
+                }
+                for a in s.ambiguities {
+                    let d = Diagnostic(path: path, location: a.location, message: a.message, rule: .ambiguous)
+                    merge(Problem(diagnostic: d, subjects: [a.id, a.axis.rawValue]), in: c.sizeClass, on: e)
+                }
+            }
+        }
+        for f in check.grid.findings { merge(Problem(diagnostic: f), in: nil, on: nil) }
+        var all = Set<Environment>()
+        for c in check.classes {
+            for s in c.solutions {
+                var e = s.environment
+                e.sizeClass = SizeClass.anyAny
+                all.insert(e)
+            }
+        }
+        // Classes in the order of SizeClass.all, whatever order they were met in.
+        for k in problems.indices {
+            problems[k].diagnostic.sizeClasses = SizeClass.all.filter(problems[k].diagnostic.sizeClasses.contains)
+            problems[k].onEveryEnvironment = !all.isEmpty && Set(problems[k].environments) == all
+        }
+        let status: Status =
+            switch check.status {
+            case .ok: .ok
+            case .ambiguous: .ambiguous
+            case .unsatisfiable: .unsatisfiable
+            }
+        self.init(path: path, name: name, status: status, problems: problems, check: check)
+    }
+}

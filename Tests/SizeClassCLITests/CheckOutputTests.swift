@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// `check` as people read it: each problem once with the classes and devices that show
+/// it, a clean layout on one line, `--quiet` and `--verbose`, files and layouts counted
+/// apart.
+@Suite("check output")
+struct CheckOutputTests {
+    static let conflict = "Tests/Documents/solve/conflict.xml"
+    static let findings = "Tests/Documents/grid/findings.xml"
+
+    @Test func aConflictInSeveralClassesIsReportedOnce() throws {
+        let (status, output) = try CLI.run(["check", Self.conflict, "Layouts/simple-single-view.xml"])
+        #expect(status == 1)
+        let lines = output.split(separator: "\n").map(String.init)
+        let errors = lines.filter { $0.contains(": error: ") }
+        // compact-regular on two iPhones, solved twice: one diagnostic.
+        #expect(errors.count == 1, "\(output)")
+        #expect(
+            errors.first
+                == "Tests/Documents/solve/conflict.xml:12:5: error: unable to simultaneously satisfy constraints: "
+                + "breaking 'wide' (blue.width = 300), which conflicts with 1 other "
+                + "(in compact-regular on iPhone 16 portrait, iPhone SE (2nd and 3rd generation) portrait) [unsatisfiable]"
+        )
+        #expect(lines.contains("    with    line 11  narrow  blue.width = 200"))
+        #expect(lines.contains("Tests/Documents/solve/conflict.xml › Conflict: unsatisfiable in compact-regular"))
+        // The clean layout is one line.
+        #expect(lines.contains("Layouts/simple-single-view.xml › Simple Single View: ok"))
+        #expect(lines.last == "2 files: 1 ok, 0 ambiguous, 1 unsatisfiable, 0 invalid (1 error, 0 warnings)")
+    }
+
+    @Test func quietPrintsOnlyProblemsAndVerboseTheClasses() throws {
+        let (_, quiet) = try CLI.run(["check", "--quiet", Self.conflict, "Layouts/simple-single-view.xml"])
+        #expect(!quiet.contains("Simple Single View"))
+        #expect(quiet.contains("[unsatisfiable]"))
+        let (_, clean) = try CLI.run(["check", "-q", "Layouts/"])
+        #expect(clean == "19 files: 19 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid (0 errors, 0 warnings)\n")
+        let (_, verbose) = try CLI.run(["check", "--verbose", Self.conflict])
+        #expect(
+            verbose.contains(
+                "  compact-regular  unsatisfiable  iPhone 16 portrait, iPhone SE (2nd and 3rd generation) portrait"))
+        #expect(verbose.contains("  regular-regular  ok             iPad (10th generation) portrait and landscape"))
+        #expect(try CLI.run(["check", "-q", "-v", Self.conflict]).status == 64)
+    }
+
+    @Test func findingsAreDiagnosticsWithPathAndSeverity() throws {
+        let (_, output) = try CLI.run(["check", Self.findings])
+        #expect(
+            output.contains(
+                "Tests/Documents/grid/findings.xml:13:5: warning: constraint 'c2' is installed in no size class [never-installed]"
+            ))
+        // An ambiguity that several classes show, once, with the classes that do.
+        #expect(
+            output.contains(
+                "Tests/Documents/grid/findings.xml:6:5: error: 'b' is ambiguous horizontally: x and width are not determined "
+                    + "(in every size class but regular-regular on "))
+        #expect(!output.contains("line 9:"))
+    }
+
+    /// A storyboard is one file and many layouts.
+    @Test func theSummaryCountsFilesAndLayoutsApart() throws {
+        let (_, output) = try CLI.run(["check", "Tests/Documents/interface-builder/", "-q"])
+        let last = try #require(output.split(separator: "\n").last)
+        #expect(last.hasPrefix("10 files, 15 layouts: "), "\(last)")
+        let (_, validated) = try CLI.run(["validate", "Tests/Documents/interface-builder/"])
+        #expect(
+            validated.hasSuffix("10 files, 15 layouts: 15 valid, 0 invalid (0 errors, 2 warnings)\n"), "\(validated)")
+    }
+
+    @Test func jsonHasASchemaVersionAndEachProblemOnce() throws {
+        let (_, output) = try CLI.run(["check", "--reporter", "json", Self.conflict])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(json["schemaVersion"] as? Int == 2)
+        let file = try #require((json["files"] as? [[String: Any]])?.first)
+        let problems = try #require(file["problems"] as? [[String: Any]])
+        #expect(problems.count == 1)
+        #expect(problems.first?["classes"] as? [String] == ["compact-regular"])
+        #expect(problems.first?["environments"] as? [String] == ["iphone-16 portrait", "iphone-se portrait"])
+        #expect(
+            (problems.first?["constraints"] as? [[String: Any]])?.map { $0["id"] as? String } == ["wide", "narrow"])
+        #expect((problems.first?["fingerprint"] as? String)?.count == 16)
+    }
+}
+
+extension CheckOutputTests {
+    /// Interface Builder ids in a grid cell are cut to counts when they do not fit the
+    /// column; a document's short ids are shown.
+    @Test func gridElidesLongListsWithCounts() throws {
+        let storyboard = "../shared/fixtures/interface-builder/kukimo-SizeClassSample-Main.storyboard"
+        let (status, output) = try CLI.run(["grid", storyboard])
+        #expect(status == 0)
+        #expect(output.contains("same as any-any          +2 −8 (--matrix lists them)\n"), "\(output)")
+        #expect(output.split(separator: "\n").allSatisfy { $0.count <= 120 })
+        let (_, matrix) = try CLI.run(["grid", storyboard, "--matrix"])
+        #expect(matrix.contains("3Qm-2X-EmM"))
+        let (_, document) = try CLI.run(["grid", "Layouts/two-buttons-with-size-class-based-layouts.xml"])
+        #expect(document.contains("\u{2212}"), "short ids stay listed: \(document)")
+    }
+}
