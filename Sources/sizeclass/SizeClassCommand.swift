@@ -14,7 +14,8 @@ struct SizeClassCommand: ParsableCommand {
         version: SizeClassVersion.current,
         subcommands: [
             ValidateCommand.self, ResolveCommand.self, GridCommand.self, SolveCommand.self,
-            CheckCommand.self, DevicesCommand.self, VFLCommand.self, ConvertCommand.self, RulesCommand.self,
+            CheckCommand.self, DiffCommand.self, DevicesCommand.self, VFLCommand.self, ConvertCommand.self,
+            RulesCommand.self,
         ]
     )
 }
