@@ -3,7 +3,7 @@ import LayoutDocument
 
 /// A project's settings for `validate` and `check`, from `.sizeclass.yml` (found in the
 /// working directory or a parent, or given with `--config`). Key names follow
-/// SwiftLint's where it has them; see Documentation/Configuration.md.
+/// SwiftLint's where it has them; see Documentation/CI.md.
 ///
 /// ```yaml
 /// included: [App]                 # what to check when no paths are given

@@ -18,8 +18,7 @@ struct CheckCommand: ParsableCommand {
             (compact-regular: iphone-16 and iphone-se portrait; compact-compact: the same \
             in landscape; regular-compact: iphone-16-plus landscape; regular-regular: ipad \
             portrait and landscape), a base class on the first device of each final class \
-            it covers. Reports each class's status with the conflicts and ambiguities found, \
-            then the grid's findings. Storyboards and xibs are checked scene by scene and \
+            it covers (or the devices .sizeclass.yml names). Storyboards and xibs are checked scene by scene and \
             cell by cell; with --misplaced, each is also laid out on its design canvas and \
             every view more than 0.5 pt from the frame Xcode saved is a misplaced-view \
             warning (opt-in while text sizes are estimated). \
@@ -32,7 +31,7 @@ struct CheckCommand: ParsableCommand {
             .sizeclass.yml in the working directory or a parent (or --config) sets the \
             files, rules, severities, devices, strictness and baseline; \
             --write-baseline FILE records today's problems, --baseline FILE reports only \
-            new ones. See Documentation/Configuration.md.
+            new ones. See Documentation/CI.md.
 
             Exit status: 0 when every class of every document lays out cleanly (findings \
             and warnings allowed unless --strict), 1 when any class is unsatisfiable or \

@@ -17,7 +17,7 @@ struct ValidateCommand: ParsableCommand {
             Reporters (--reporter, repeatable, NAME or NAME:PATH): xcode (the default), json, \
             sarif, github-actions-logging, junit, checkstyle, markdown. A .sizeclass.yml in \
             the working directory or a parent (or --config) sets the files, rules, \
-            severities, strictness and baseline; see Documentation/Configuration.md.
+            severities, strictness and baseline; see Documentation/CI.md.
 
             Exit status: 0 when every file is valid (warnings allowed unless --strict), 1 \
             when any file has an error, 2 when a file, the configuration or the baseline \
