@@ -8,9 +8,12 @@ extension LayoutResult {
     /// and finding once, with the classes and devices that show it. `warnings` are the
     /// file's own (validation, misplaced views).
     public init(path: String, name: String?, check: SizeClassCheck, warnings: [Diagnostic]) {
-        var problems = warnings.map { Problem(diagnostic: $0) }
+        var problems: [Problem] = []
+        // Where each problem is in `problems`: a layout may have thousands, each met in
+        // up to nine classes on several devices.
+        var index: [[String]: Int] = [:]
         func merge(_ p: Problem, in sizeClass: SizeClass?, on environment: Environment?) {
-            if let k = problems.firstIndex(where: { $0.isSame(as: p) }) {
+            if let k = index[p.identity] {
                 for c in p.diagnostic.sizeClasses + (sizeClass.map { [$0] } ?? [])
                 where !problems[k].diagnostic.sizeClasses.contains(c) {
                     problems[k].diagnostic.sizeClasses.append(c)
@@ -24,9 +27,11 @@ extension LayoutResult {
                     p.diagnostic.sizeClasses.append(sizeClass)
                 }
                 if let environment { p.environments.append(environment) }
+                index[p.identity] = problems.count
                 problems.append(p)
             }
         }
+        for w in warnings { merge(Problem(diagnostic: w), in: nil, on: nil) }
         for w in check.layoutWarnings { merge(Problem(diagnostic: w), in: nil, on: nil) }
         for c in check.classes {
             for w in c.warnings { merge(Problem(diagnostic: w), in: c.sizeClass, on: nil) }

@@ -37,12 +37,13 @@ public struct Problem: Sendable {
     public var severity: Diagnostic.Severity { diagnostic.severity }
     public var rule: RuleID { diagnostic.rule }
 
-    /// Two reports of the same problem: the same rule and subjects (or, without
-    /// subjects, the same place and message), whatever the class.
-    func isSame(as other: Problem) -> Bool {
-        guard rule == other.rule else { return false }
-        if !subjects.isEmpty || !other.subjects.isEmpty { return subjects == other.subjects }
-        return diagnostic.location == other.diagnostic.location && diagnostic.message == other.diagnostic.message
+    /// What two reports of the same problem share, whatever the class: the rule and
+    /// the subjects (or, without subjects, the place and the message).
+    var identity: [String] {
+        let what =
+            subjects.isEmpty
+            ? ["\(diagnostic.location.line):\(diagnostic.location.column)", diagnostic.message] : subjects
+        return [rule.rawValue, subjects.isEmpty ? "at" : "of"] + what
     }
 
     /// Where it occurs, for people: `in every size class on iPhone 16 portrait and

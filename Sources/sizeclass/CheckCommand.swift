@@ -102,7 +102,8 @@ struct CheckCommand: ParsableCommand {
             if showProgress { terminal.status("checked \(done)/\(files.count)") }
         }
         if showProgress { terminal.status("") }
-        let layouts = run.adjust(slots.values.flatMap { $0 }.map(\.layoutResult))
+        let layouts = run.adjust(
+            slots.values.flatMap { $0 }.map(\.layoutResult), applyingBaseline: writeBaseline == nil)
         if let writeBaseline {
             do {
                 try Data(try Baseline(layouts: layouts).json().utf8).write(to: URL(fileURLWithPath: writeBaseline))

@@ -43,12 +43,14 @@ struct ProblemRun {
         return InputFiles.expand(named).filter { explicit.contains($0) || !configuration.isExcluded($0) }
     }
 
-    /// Rules and severities as configured, then the baseline's known problems marked.
-    func adjust(_ layouts: [LayoutResult]) -> [LayoutResult] {
+    /// Rules and severities as configured, then the baseline's known problems marked
+    /// (unless `applyingBaseline` is false: a baseline being written records them all,
+    /// and may not exist yet).
+    func adjust(_ layouts: [LayoutResult], applyingBaseline: Bool = true) -> [LayoutResult] {
         var layouts = layouts.map {
             $0.adjusted(disabledRules: configuration.disabledRules, severities: configuration.severities)
         }
-        if let path = options.baseline ?? configuration.baseline.map(configuration.resolve) {
+        if applyingBaseline, let path = options.baseline ?? configuration.baseline.map(configuration.resolve) {
             do {
                 try Baseline.load(path: path).apply(to: &layouts)
             } catch {

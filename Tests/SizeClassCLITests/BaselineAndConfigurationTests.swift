@@ -13,9 +13,13 @@ struct BaselineAndConfigurationTests {
         let folder = try CLI.makeFolder("baseline")
         defer { try? FileManager.default.removeItem(at: folder) }
         try CLI.write(Self.conflict, to: "Screen.xml", in: folder)
+        // The configuration names the baseline, which does not exist yet.
+        try CLI.write("baseline: known.json\n", to: ".sizeclass.yml", in: folder)
         let (written, message) = try CLI.run(["check", "Screen.xml", "--write-baseline", "known.json"], in: folder)
         #expect(written == 0)
         #expect(message == "known.json: 1 problem recorded\n")
+        let (configured, _) = try CLI.run(["check", "Screen.xml"], in: folder)
+        #expect(configured == 0, "the configuration's baseline applies")
 
         // An edit elsewhere: a comment and a new, well-constrained view move every line.
         let edited = Self.conflict
