@@ -147,9 +147,7 @@ public struct DiffReport: Sendable {
                     ChangeJSON(
                         kind: c.kind.rawValue, id: c.id, name: c.name, old: c.old, new: c.new,
                         classes: c.sizeClasses.map(\.description),
-                        environments: c.environments.map {
-                            ($0.deviceName ?? $0.size.description) + ($0.orientation.map { " \($0.rawValue)" } ?? "")
-                        })
+                        environments: c.environments.map(\.reportName))
                 },
                 introduced: e.introduced.map(problem), fixed: e.fixed.map(problem))
         }

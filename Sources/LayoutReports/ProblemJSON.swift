@@ -9,32 +9,36 @@ struct ProblemJSON: Encodable {
         var line: Int?
     }
 
+    enum CodingKeys: String, CodingKey {
+        case path, environments, constraints, fingerprint
+    }
+
+    var diagnostic: DiagnosticJSON
     var path: String
-    var line, column: Int
-    var severity, rule, message: String
-    var classes: [String]
     /// `iphone-16 portrait`.
     var environments: [String]
     var constraints: [ConstraintJSON]
     var fingerprint: String
 
     init(_ p: Problem, layout: LayoutResult) {
-        let d = p.diagnostic
-        path = d.path
-        line = d.location.line
-        column = d.location.column
-        severity = d.severity.rawValue
-        rule = d.rule.rawValue
-        message = d.message
-        classes = d.sizeClasses.map(\.description)
-        environments = p.environments.map { e in
-            (e.deviceName ?? e.size.description) + (e.orientation.map { " \($0.rawValue)" } ?? "")
-        }
+        diagnostic = DiagnosticJSON(p.diagnostic)
+        path = p.diagnostic.path
+        environments = p.environments.map(\.reportName)
         constraints = p.constraints.map {
             ConstraintJSON(
                 id: $0.id, equation: $0.equation, source: $0.source.rawValue,
                 line: $0.location.line > 0 ? $0.location.line : nil)
         }
         fingerprint = p.fingerprint(layout: layout.name)
+    }
+
+    /// One object: the diagnostic's keys and these.
+    func encode(to encoder: Encoder) throws {
+        try diagnostic.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(environments, forKey: .environments)
+        try container.encode(constraints, forKey: .constraints)
+        try container.encode(fingerprint, forKey: .fingerprint)
     }
 }

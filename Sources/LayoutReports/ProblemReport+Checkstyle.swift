@@ -1,3 +1,5 @@
+import LayoutDocument
+
 extension ProblemReport {
     /// Checkstyle's XML: a `<file>` per file with an `<error>` per problem (severity
     /// `error` or `warning`, source `sizeclass.RULE`).
@@ -12,15 +14,15 @@ extension ProblemReport {
         for path in order {
             let problems = byFile[path] ?? []
             guard !problems.isEmpty else {
-                lines.append("  <file name=\"\(path.xmlEscaped)\"/>")
+                lines.append("  <file name=\"\(XMLText.escaped(path))\"/>")
                 continue
             }
-            lines.append("  <file name=\"\(path.xmlEscaped)\">")
+            lines.append("  <file name=\"\(XMLText.escaped(path))\">")
             for p in problems {
                 let d = p.diagnostic
                 lines.append(
                     "    <error line=\"\(d.location.line)\" column=\"\(d.location.column)\" severity=\"\(d.severity.rawValue)\" "
-                        + "message=\"\(p.fullMessage.xmlEscaped)\" source=\"sizeclass.\(d.rule.rawValue)\"/>")
+                        + "message=\"\(XMLText.escaped(p.fullMessage))\" source=\"sizeclass.\(d.rule.rawValue)\"/>")
             }
             lines.append("  </file>")
         }

@@ -39,10 +39,10 @@ extension ProblemReport {
             totalTests += list.count
             totalFailures += failures
             var lines = [
-                "  <testsuite name=\"\(path.xmlEscaped)\" tests=\"\(list.count)\" failures=\"\(failures)\" errors=\"0\">"
+                "  <testsuite name=\"\(XMLText.escaped(path))\" tests=\"\(list.count)\" failures=\"\(failures)\" errors=\"0\">"
             ]
             for c in list {
-                let open = "    <testcase classname=\"\(path.xmlEscaped)\" name=\"\(c.name.xmlEscaped)\""
+                let open = "    <testcase classname=\"\(XMLText.escaped(path))\" name=\"\(XMLText.escaped(c.name))\""
                 if c.problems.isEmpty {
                     lines.append(open + "/>")
                     continue
@@ -52,13 +52,13 @@ extension ProblemReport {
                 if let first = failing.first {
                     let text = failing.map { Self.line($0) }.joined(separator: "\n")
                     lines.append(
-                        "      <failure type=\"\(first.rule.rawValue)\" message=\"\(first.fullMessage.xmlEscaped)\">"
-                            + text.xmlEscaped + "</failure>")
+                        "      <failure type=\"\(first.rule.rawValue)\" message=\"\(XMLText.escaped(first.fullMessage))\">"
+                            + XMLText.escaped(text) + "</failure>")
                 }
                 let others = c.problems.filter { !fails($0) }
                 if !others.isEmpty {
                     lines.append(
-                        "      <system-out>" + others.map { Self.line($0) }.joined(separator: "\n").xmlEscaped
+                        "      <system-out>" + XMLText.escaped(others.map { Self.line($0) }.joined(separator: "\n"))
                             + "</system-out>")
                 }
                 lines.append("    </testcase>")

@@ -9,10 +9,23 @@ enum CLI {
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
         // The test binary sits in the products directory, next to `sizeclass`.
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return try execute(products.appendingPathComponent("sizeclass"), arguments, in: directory ?? repository)
+    }
+
+    /// Another program (`python3`, `git`) found on the PATH, run in `directory`.
+    static func tool(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+        try execute(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: directory ?? repository)
+    }
+
+    private static func execute(
+        _ executable: URL, _ arguments: [String], in directory: URL
+    ) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
-        process.executableURL = products.appendingPathComponent("sizeclass")
+        process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? repository
+        process.currentDirectoryURL = directory
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -101,14 +101,9 @@ struct DiffCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = try CLI.write(try CLI.text(Self.conflict), to: "screen.xml", in: folder)
         func git(_ arguments: String...) throws {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            p.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
-            p.currentDirectoryURL = folder
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            p.waitUntilExit()
+            let (status, output) = try CLI.tool(
+                ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments, in: folder)
+            #expect(status == 0, "\(output)")
         }
         try git("init", "-q")
         try git("add", "screen.xml")

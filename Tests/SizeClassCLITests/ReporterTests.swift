@@ -170,15 +170,6 @@ struct ReporterTests {
 
     /// Runs a Python script with arguments; its output.
     static func python(_ script: String, _ arguments: String...) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try CLI.tool(["python3", "-c", script] + arguments).output
     }
 }
