@@ -64,7 +64,7 @@ extension CompiledLayout {
             var changed = false
             for n in wrappingHeights.keys.sorted() {
                 guard let wrapping = geometry.nodes[n].wrapping else { continue }
-                let width = geometry.nodes[n].rect.width.evaluate { values[$0.tag] }
+                let width = geometry.nodes[n].rect.width.evaluate { values[$0.tag!] }
                 let height = wrapping.height(at: width)
                 guard height != geometry.intrinsicSize(of: n, horizontal: false) else { continue }
                 for c in wrappingHeights[n] ?? [] { try? solver.remove(c) }

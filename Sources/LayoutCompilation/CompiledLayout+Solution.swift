@@ -9,7 +9,7 @@ extension CompiledLayout {
         sizeUnsizedCustomViews()
         let nodes = geometry.nodes
         let (values, constrained) = currentValues()
-        func value(_ e: Expression) -> Double { clean(e.evaluate { values[$0.tag] }) }
+        func value(_ e: Expression) -> Double { clean(e.evaluate { values[$0.tag!] }) }
         var frames: [LayoutSolution.Frame] = []
         frames.reserveCapacity(nodes.count)
         // Positions are solved in parent coordinates; frames are reported in the root's.
@@ -21,8 +21,8 @@ extension CompiledLayout {
             let parent = p >= 0 ? origins[p] : (x: 0, y: 0)
             origins.append(
                 (
-                    parent.x + nodes[n].rect.x.evaluate { values[$0.tag] },
-                    parent.y + nodes[n].rect.y.evaluate { values[$0.tag] }
+                    parent.x + nodes[n].rect.x.evaluate { values[$0.tag!] },
+                    parent.y + nodes[n].rect.y.evaluate { values[$0.tag!] }
                 ))
         }
         let names = documentConstraints.layout.itemNames
@@ -51,8 +51,7 @@ extension CompiledLayout {
         var values = [Double](repeating: 0, count: variables.count)
         var constrained = [Bool](repeating: false, count: variables.count)
         solver.forEachValue { variable, value in
-            let tag = variable.tag
-            guard variables.indices.contains(tag), variables[tag] === variable else { return }
+            guard let tag = variable.tag, variables.indices.contains(tag), variables[tag] === variable else { return }
             values[tag] = value
             constrained[tag] = true
         }
@@ -66,8 +65,8 @@ extension CompiledLayout {
         // Free variables (in no constraint at all) and those the optimum leaves open.
         let free = zip(geometry.variables, constrained).filter { !$0.1 }.map(\.0)
         for v in free + solver.ambiguousVariables() {
-            guard geometry.owners.indices.contains(v.tag) else { continue }
-            let (n, component) = geometry.owners[v.tag]
+            guard let tag = v.tag, geometry.owners.indices.contains(tag) else { continue }
+            let (n, component) = geometry.owners[tag]
             if component.isHorizontal {
                 found[n, default: ([], [])].horizontal.append(component.rawValue)
             } else {

@@ -100,7 +100,7 @@ public final class CompiledLayout {
                 .init(
                     broken: description(of: tag),
                     conflictingWith: others.compactMap {
-                        origins.indices.contains($0.tag) ? description(of: $0.tag) : nil
+                        $0.tag.flatMap { origins.indices.contains($0) ? description(of: $0) : nil }
                     }))
         } catch {
             let reason =

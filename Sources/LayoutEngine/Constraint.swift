@@ -18,13 +18,13 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Free text for diagnostics (e.g. a document id).
     public let label: String?
     /// A number for the constraint's owner (e.g. an index into its own descriptions, so
-    /// that conflicts map back without a dictionary); -1 when unused. The solver ignores it.
-    public let tag: Int
+    /// that conflicts map back without a dictionary). The solver only uses it as a hint.
+    public let tag: Int?
 
     public init(
         _ expression: Expression, _ relation: Relation,
         priority: Priority = .required, shortfallPriority: Priority? = nil,
-        label: String? = nil, tag: Int = -1
+        label: String? = nil, tag: Int? = nil
     ) {
         self.expression = expression
         self.relation = relation
@@ -38,7 +38,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public convenience init(
         _ lhs: Expression, _ relation: Relation, _ rhs: Expression,
         priority: Priority = .required, shortfallPriority: Priority? = nil,
-        label: String? = nil, tag: Int = -1
+        label: String? = nil, tag: Int? = nil
     ) {
         self.init(
             lhs - rhs, relation, priority: priority, shortfallPriority: shortfallPriority,

@@ -12,8 +12,8 @@ struct Definition {
     // and its expression the variable, alive while the definition is; a definition that
     // is no longer alive is never read.
     unowned(unsafe) let variable: Variable
-    /// Where its references sit in the solver's `references` (a code ≥ 0 is a tableau
-    /// symbol, a code < 0 the definition `-code - 1`): all definitions' references in one
+    /// Where its references (each a `VariableCode`: a tableau symbol or an older
+    /// definition) sit in the solver's `references`: all definitions' references in one
     /// array, in creation order, so evaluating every definition after a solve is one
     /// sweep through memory rather than a visit to an array per definition.
     let start: Int32
@@ -24,7 +24,4 @@ struct Definition {
     var isAlive = true
 
     @inline(__always) var range: Range<Int> { Int(start)..<Int(start + count) }
-
-    @inline(__always) static func code(forDefinition index: Int) -> Int32 { Int32(-index - 1) }
-    @inline(__always) static func definitionIndex(forCode code: Int32) -> Int { Int(-code - 1) }
 }

@@ -4,12 +4,12 @@ struct DenseMerge {
     private var values: [Double] = []
     private var stamp: [UInt32] = []
     private var generation: UInt32 = 0
-    private var added: [Int32] = []
+    private var added: [Symbol] = []
 
     /// `target += factor × source`, reporting symbols that entered or left `target`.
     mutating func add(
         _ source: SparseRow, times factor: Double, into target: inout SparseRow,
-        symbolCount: Int, inserted: inout [Int32], removed: inout [Int32]
+        symbolCount: Int, inserted: inout [Symbol], removed: inout [Symbol]
     ) {
         if values.count < symbolCount {
             values += [Double](repeating: 0, count: symbolCount - values.count)
@@ -22,31 +22,31 @@ struct DenseMerge {
         }
         let g = generation
         added.removeAll(keepingCapacity: true)
-        var symbols: [Int32] = []
+        var symbols: [Symbol] = []
         var coefficients: [Double] = []
         symbols.reserveCapacity(target.count + source.count)
         coefficients.reserveCapacity(target.count + source.count)
         values.withUnsafeMutableBufferPointer { values in
             stamp.withUnsafeMutableBufferPointer { stamp in
                 for i in 0..<target.count {
-                    let s = Int(target.symbol(at: i))
+                    let s = target.symbol(at: i).index
                     values[s] = target.coefficient(at: i)
                     stamp[s] = g
                 }
                 for i in 0..<source.count {
                     let x = source.symbol(at: i)
                     let d = factor * source.coefficient(at: i)
-                    if stamp[Int(x)] == g {
-                        values[Int(x)] += d
+                    if stamp[x.index] == g {
+                        values[x.index] += d
                     } else {
-                        stamp[Int(x)] = g
-                        values[Int(x)] = d
+                        stamp[x.index] = g
+                        values[x.index] = d
                         added.append(x)
                     }
                 }
                 for i in 0..<target.count {
                     let s = target.symbol(at: i)
-                    let v = values[Int(s)]
+                    let v = values[s.index]
                     if abs(v) < SparseRow.epsilon {
                         removed.append(s)
                     } else {
@@ -55,7 +55,7 @@ struct DenseMerge {
                     }
                 }
                 for x in added {
-                    let v = values[Int(x)]
+                    let v = values[x.index]
                     if abs(v) >= SparseRow.epsilon {
                         inserted.append(x)
                         symbols.append(x)

@@ -3,13 +3,13 @@
 /// expands each exactly once, whatever sharing the DAG has.
 struct Expansion {
     private var symbolCoefficient: [Double] = []
-    private var touchedSymbols: [Int32] = []
+    private var touchedSymbols: [Symbol] = []
     private var definitionCoefficient: [Double] = []
     private var pending: [Int32] = []  // max-heap of definition indices
     private var constant = 0.0
     /// The result buffers, reused from one constraint to the next: the caller's copies
     /// are gone by the next `begin`, so clearing them keeps their storage.
-    private var terms: [(symbol: Int32, coefficient: Double)] = []
+    private var terms: [(symbol: Symbol, coefficient: Double)] = []
     private var expanded: [Int32] = []
 
     mutating func begin(constant: Double, symbolCount: Int, definitionCount: Int) {
@@ -30,25 +30,31 @@ struct Expansion {
     }
 
     /// Adds `coefficient × code` (a tableau symbol or a definition).
-    mutating func add(_ code: Int32, _ coefficient: Double) {
-        if code >= 0 {
-            if symbolCoefficient[Int(code)] == 0 { touchedSymbols.append(code) }
-            symbolCoefficient[Int(code)] += coefficient
-            if symbolCoefficient[Int(code)] == 0 { symbolCoefficient[Int(code)] = .leastNonzeroMagnitude }
-        } else {
-            let d = Definition.definitionIndex(forCode: code)
+    @inline(__always)
+    mutating func add(_ code: VariableCode, _ coefficient: Double) {
+        if let s = code.symbol {
+            add(s, coefficient)
+        } else if let d = code.definition {
             if definitionCoefficient[d] == 0 { push(Int32(d)) }
             definitionCoefficient[d] += coefficient
             if definitionCoefficient[d] == 0 { definitionCoefficient[d] = .leastNonzeroMagnitude }
         }
     }
 
+    /// Adds `coefficient × s`.
+    @inline(__always)
+    mutating func add(_ s: Symbol, _ coefficient: Double) {
+        if symbolCoefficient[s.index] == 0 { touchedSymbols.append(s) }
+        symbolCoefficient[s.index] += coefficient
+        if symbolCoefficient[s.index] == 0 { symbolCoefficient[s.index] = .leastNonzeroMagnitude }
+    }
+
     /// The row over tableau symbols (in first-touch order), its constant, and the
     /// definitions that were expanded (newest first).
     mutating func finish(
-        _ definitions: [Definition], _ references: [(code: Int32, coefficient: Double)]
+        _ definitions: [Definition], _ references: [(code: VariableCode, coefficient: Double)]
     )
-        -> (terms: [(symbol: Int32, coefficient: Double)], constant: Double, expanded: [Int32])
+        -> (terms: [(symbol: Symbol, coefficient: Double)], constant: Double, expanded: [Int32])
     {
         while let d = pop() {
             let k = definitionCoefficient[Int(d)]
@@ -64,8 +70,8 @@ struct Expansion {
             for (code, c) in references[definition.range] { add(code, k * c) }
         }
         for s in touchedSymbols {
-            let c = symbolCoefficient[Int(s)]
-            symbolCoefficient[Int(s)] = 0
+            let c = symbolCoefficient[s.index]
+            symbolCoefficient[s.index] = 0
             if abs(c) >= SparseRow.epsilon { terms.append((s, c)) }
         }
         touchedSymbols.removeAll(keepingCapacity: true)

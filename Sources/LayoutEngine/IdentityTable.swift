@@ -1,4 +1,4 @@
-/// An open-addressing map from object identity to a small number (a tableau symbol, a
+/// An open-addressing map from object identity to a small number (a variable code, a
 /// record's slot).
 ///
 /// Reading every value after a resize is on the hot path of interactive layout, and
@@ -22,7 +22,7 @@ struct IdentityTable {
     }
 
     @inline(__always)
-    func symbol(for object: AnyObject) -> Int32? {
+    func value(for object: AnyObject) -> Int32? {
         let key = UInt(bitPattern: ObjectIdentifier(object))
         let mask = keys.count - 1
         var slot = home(key)
@@ -42,9 +42,9 @@ struct IdentityTable {
         if capacity > keys.count { resize(to: capacity) }
     }
 
-    mutating func insert(_ object: AnyObject, symbol: Int32) {
+    mutating func insert(_ object: AnyObject, value: Int32) {
         if (count + 1) * 2 > keys.count { grow() }
-        place(UInt(bitPattern: ObjectIdentifier(object)), symbol)
+        place(UInt(bitPattern: ObjectIdentifier(object)), value)
         count += 1
     }
 

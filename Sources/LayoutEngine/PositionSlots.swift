@@ -10,7 +10,7 @@ struct PositionSlots {
     private var shift: UInt32
 
     /// Slots for the first `count` positions of a list, with room to grow.
-    init(count: Int, key: (Int) -> Int32) {
+    init(count: Int, key: (Int) -> Symbol) {
         var capacity = 32
         while capacity < count * 3 { capacity <<= 1 }
         shift = UInt32(32 - capacity.trailingZeroBitCount)
@@ -22,13 +22,13 @@ struct PositionSlots {
     @inline(__always) func fits(_ count: Int) -> Bool { count * 2 <= slots.count }
 
     @inline(__always)
-    private func home(_ symbol: Int32) -> Int {
-        Int((UInt32(bitPattern: symbol) &* 0x9E37_79B1) >> shift)
+    private func home(_ symbol: Symbol) -> Int {
+        Int((UInt32(bitPattern: symbol.id) &* 0x9E37_79B1) >> shift)
     }
 
     /// The position of `symbol`, or nil.
     @inline(__always)
-    func position(of symbol: Int32, key: (Int) -> Int32) -> Int? {
+    func position(of symbol: Symbol, key: (Int) -> Symbol) -> Int? {
         let mask = slots.count - 1
         var slot = home(symbol)
         while true {
@@ -41,7 +41,7 @@ struct PositionSlots {
 
     /// Records `symbol` (not present) at `position`.
     @inline(__always)
-    mutating func insert(_ symbol: Int32, position: Int) {
+    mutating func insert(_ symbol: Symbol, position: Int) {
         let mask = slots.count - 1
         var slot = home(symbol)
         while slots[slot] != 0 { slot = (slot + 1) & mask }
@@ -49,12 +49,12 @@ struct PositionSlots {
     }
 
     /// Records that `symbol` (present) now sits at `position`.
-    mutating func move(_ symbol: Int32, to position: Int, key: (Int) -> Int32) {
+    mutating func move(_ symbol: Symbol, to position: Int, key: (Int) -> Symbol) {
         slots[slot(of: symbol, key: key)] = Int32(position + 1)
     }
 
     /// Forgets `symbol` (present). `key` must still find it at its old position.
-    mutating func remove(_ symbol: Int32, key: (Int) -> Int32) {
+    mutating func remove(_ symbol: Symbol, key: (Int) -> Symbol) {
         let mask = slots.count - 1
         var hole = slot(of: symbol, key: key)
         var probe = hole
@@ -75,7 +75,7 @@ struct PositionSlots {
         slots[hole] = 0
     }
 
-    private func slot(of symbol: Int32, key: (Int) -> Int32) -> Int {
+    private func slot(of symbol: Symbol, key: (Int) -> Symbol) -> Int {
         let mask = slots.count - 1
         var slot = home(symbol)
         while key(Int(slots[slot]) - 1) != symbol { slot = (slot + 1) & mask }

@@ -11,22 +11,22 @@
 struct PricingCandidates {
     private var bits: [UInt64] = []
     /// Members below `sweep`, as a min-heap.
-    private var heap: [Int32] = []
+    private var heap: [Symbol] = []
     /// The next position the bitset scan looks at.
     private var sweep = 0
     /// One past the highest position the bitset may hold.
     private var end = 0
     /// Every symbol inserted since `removeAll`, to clear their bits in that many steps.
-    private var inserted: [Int32] = []
+    private var inserted: [Symbol] = []
 
     /// Starts over with `symbols` as the members (one listed twice is held once).
-    mutating func reset(to symbols: [Int32]) {
+    mutating func reset(to symbols: [Symbol]) {
         removeAll()
         var low = Int.max
         var high = -1
         for s in symbols {
-            low = min(low, Int(s))
-            high = max(high, Int(s))
+            low = min(low, s.index)
+            high = max(high, s.index)
         }
         guard high >= 0 else { return }
         // A few symbols spread far apart cost less on the heap than a long word scan.
@@ -41,22 +41,22 @@ struct PricingCandidates {
 
     /// Adds `s` unless it is already a member.
     @inline(__always)
-    mutating func insert(_ s: Int32) {
-        let word = Int(s) >> 6
-        let bit = UInt64(1) << UInt64(s & 63)
+    mutating func insert(_ s: Symbol) {
+        let word = s.index >> 6
+        let bit = UInt64(1) << UInt64(s.index & 63)
         if word >= bits.count { bits += repeatElement(0, count: word + 1 - bits.count + bits.count / 2) }
         guard bits[word] & bit == 0 else { return }
         bits[word] |= bit
         inserted.append(s)
-        if Int(s) < sweep {
+        if s.index < sweep {
             push(s)
         } else {
-            end = max(end, Int(s) + 1)
+            end = max(end, s.index + 1)
         }
     }
 
     /// Takes the lowest member out.
-    mutating func popLowest() -> Int32? {
+    mutating func popLowest() -> Symbol? {
         let next = nextInBitset()
         if let h = heap.first, next.map({ h < $0 }) ?? true {
             popHeap()
@@ -65,13 +65,13 @@ struct PricingCandidates {
         }
         guard let b = next else { return nil }
         clear(b)
-        sweep = Int(b) + 1
+        sweep = b.index + 1
         return b
     }
 
     /// Empties the set, in as many steps as symbols were inserted.
     mutating func removeAll() {
-        for s in inserted { bits[Int(s) >> 6] = 0 }
+        for s in inserted { bits[s.index >> 6] = 0 }
         inserted.removeAll(keepingCapacity: true)
         heap.removeAll(keepingCapacity: true)
         sweep = 0
@@ -79,12 +79,12 @@ struct PricingCandidates {
     }
 
     @inline(__always)
-    private mutating func clear(_ s: Int32) {
-        bits[Int(s) >> 6] &= ~(UInt64(1) << UInt64(s & 63))
+    private mutating func clear(_ s: Symbol) {
+        bits[s.index >> 6] &= ~(UInt64(1) << UInt64(s.index & 63))
     }
 
     /// The lowest bitset member at or above the sweep, which moves up to it.
-    private mutating func nextInBitset() -> Int32? {
+    private mutating func nextInBitset() -> Symbol? {
         guard sweep < end else { return nil }
         var word = sweep >> 6
         // Bits below the sweep belong to heap members: masked out.
@@ -104,10 +104,10 @@ struct PricingCandidates {
             return nil
         }
         sweep = s
-        return Int32(s)
+        return Symbol(index: s)
     }
 
-    private mutating func push(_ s: Int32) {
+    private mutating func push(_ s: Symbol) {
         heap.append(s)
         var k = heap.count - 1
         while k > 0 {

@@ -31,7 +31,7 @@ extension Solver {
             lines.append("definitions:")
             for i in live {
                 let terms = references[definitions[i].range].map { code, k in
-                    let name = code >= 0 ? tableau.name(code) : "D\(Definition.definitionIndex(forCode: code))"
+                    let name = code.symbol.map(tableau.name) ?? code.definition.map { "D\($0)" } ?? "?"
                     return k < 0 ? " - \(-k) * \(name)" : " + \(k) * \(name)"
                 }
                 lines.append("  D\(i) (\(definitions[i].variable)) = \(definitions[i].constant)" + terms.joined())
@@ -52,14 +52,13 @@ extension Solver {
         var counted = [Int32](repeating: 0, count: useCount.count)
         for record in records {
             guard let record else { continue }
-            for s in lists[record.symbols] where Int(s) < counted.count { counted[Int(s)] += 1 }
+            for s in symbolLists[record.symbols] where s.index < counted.count { counted[s.index] += 1 }
         }
         for (i, d) in definitions.enumerated() where d.isAlive {
             for (code, _) in references[d.range] {
-                if code >= 0 {
-                    if Int(code) < counted.count { counted[Int(code)] += 1 }
-                } else {
-                    let j = Definition.definitionIndex(forCode: code)
+                if let s = code.symbol {
+                    if s.index < counted.count { counted[s.index] += 1 }
+                } else if let j = code.definition {
                     if j >= i { found.append("definition D\(i) refers to D\(j), made after it") }
                     if j < definitions.count && !definitions[j].isAlive {
                         found.append("definition D\(i) refers to D\(j), which is gone")
@@ -68,7 +67,7 @@ extension Solver {
             }
         }
         for s in useCount.indices where variableOfSymbol[s] != nil && useCount[s] != counted[s] {
-            found.append("\(tableau.name(Int32(s))) has use count \(useCount[s]), but \(counted[s]) uses")
+            found.append("\(tableau.name(Symbol(index: s))) has use count \(useCount[s]), but \(counted[s]) uses")
         }
         return found
     }

@@ -20,7 +20,7 @@
 /// - The same calls in the same order give bit-identical values.
 public final class Solver {
     enum Placement {
-        case tableau(Tableau.Tag)
+        case tableau(Tableau.Markers)
         case definition(Int)
     }
 
@@ -28,11 +28,11 @@ public final class Solver {
         let constraint: Constraint
         let placement: Placement
         /// Tableau symbols the constraint's row uses (each counted once in `useCount`),
-        /// in `lists`.
-        var symbols: ListPool.Handle
+        /// in `symbolLists`.
+        var symbols: ListPool<Symbol>.Handle
         /// Definitions expanded into the row, directly or through other definitions, in
-        /// `lists`.
-        var expanded: ListPool.Handle
+        /// `definitionLists`.
+        var expanded: ListPool<Int32>.Handle
         let sequence: Int
     }
 
@@ -40,14 +40,14 @@ public final class Solver {
     // exclusivity checks on these hot properties buy nothing; they cost a quarter of a
     // resize step.
     @exclusivity(unchecked) var tableau = Tableau()
-    /// Variable → tableau symbol (≥ 0) or definition (`Definition.code`).
+    /// Variable → its `VariableCode` (a tableau symbol or a definition), stored raw.
     @exclusivity(unchecked) private var codes = TaggedIdentityTable<Variable>()
     @exclusivity(unchecked) var variableOfSymbol: [UnownedReference<Variable>?] = []
     @exclusivity(unchecked) var useCount: [Int32] = []
     @exclusivity(unchecked) private var registration: [Int] = []
     @exclusivity(unchecked) var definitions: [Definition] = []
     /// Every definition's references (`Definition.range`).
-    @exclusivity(unchecked) var references: [(code: Int32, coefficient: Double)] = []
+    @exclusivity(unchecked) var references: [(code: VariableCode, coefficient: Double)] = []
     /// Definitions' values, apart from the definitions so a read copies nothing.
     @exclusivity(unchecked) private var definitionValues: [Double] = []
     /// Every constraint's record, in a slot found through `recordSlots`. An array rather
@@ -59,7 +59,8 @@ public final class Solver {
     @exclusivity(unchecked) private var freeRecordSlots: [Int32] = []
     @exclusivity(unchecked) private var ownerOfSymbol: [UnownedReference<Constraint>?] = []
     /// The records' symbol and expansion lists.
-    @exclusivity(unchecked) var lists = ListPool()
+    @exclusivity(unchecked) var symbolLists = ListPool<Symbol>()
+    @exclusivity(unchecked) var definitionLists = ListPool<Int32>()
     private var edits: [ObjectIdentifier: (constraint: Constraint, value: Double)] = [:]
     @exclusivity(unchecked) private var sequence = 0
     @exclusivity(unchecked) private var isSettled = true
@@ -88,7 +89,7 @@ public final class Solver {
         codes.reserveCapacity(variables)
         recordSlots.reserveCapacity(constraints)
         records.reserveCapacity(constraints)
-        lists.reserveCapacity(3 * constraints)
+        symbolLists.reserveCapacity(3 * constraints)
         tableau.reserveSymbols(symbols)
         variableOfSymbol.reserveCapacity(symbols)
         useCount.reserveCapacity(symbols)
@@ -100,7 +101,7 @@ public final class Solver {
     }
 
     public func contains(_ constraint: Constraint) -> Bool {
-        recordSlots.symbol(for: constraint) != nil
+        recordSlots.value(for: constraint) != nil
     }
 
     // MARK: constraints
@@ -138,8 +139,8 @@ public final class Solver {
         defer { checkpoint("removing \(constraint)") }
         isSettled = false
         switch record.placement {
-        case .tableau(let tag):
-            removeFromTableau(record, tag)
+        case .tableau(let markers):
+            removeFromTableau(record, markers)
         case .definition(let index):
             undefine(index)
         }
@@ -177,8 +178,8 @@ public final class Solver {
             throw .invalidConstraint(edit.constraint, reason: "suggested value must be finite")
         }
         edits[key]!.value = value
-        guard case .tableau(let tag) = record(of: edit.constraint)!.placement else { return }
-        tableau.shiftEdit(tag, by: value - edit.value)
+        guard case .tableau(let markers) = record(of: edit.constraint)!.placement else { return }
+        tableau.shiftEdit(markers, by: value - edit.value)
         isSettled = false
         checkpoint("suggesting \(value) for \(variable)")
     }
@@ -195,11 +196,11 @@ public final class Solver {
                     for i in definitions.indices where definitions[i].isAlive {
                         var v = definitions[i].constant
                         for (code, k) in references[definitions[i].range] {
-                            v +=
-                                k
-                                * (code >= 0
-                                    ? tableau.value(of: code)
-                                    : values[Definition.definitionIndex(forCode: code)])
+                            if let s = code.symbol {
+                                v += k * tableau.value(of: s)
+                            } else if let d = code.definition {
+                                v += k * values[d]
+                            }
                         }
                         values[i] = v
                     }
@@ -214,8 +215,9 @@ public final class Solver {
     /// solver does not know.
     public func value(of variable: Variable) -> Double {
         solve()
-        guard let code = codes.symbol(for: variable) else { return 0 }
-        return code >= 0 ? tableau.value(of: code) : definitionValues[Definition.definitionIndex(forCode: code)]
+        guard let code = code(of: variable) else { return 0 }
+        if let s = code.symbol { return tableau.value(of: s) }
+        return code.definition.map { definitionValues[$0] } ?? 0
     }
 
     /// Calls `body` once with every variable some constraint mentions and its value, in
@@ -226,7 +228,7 @@ public final class Solver {
         solve()
         for s in variableOfSymbol.indices {
             guard let variable = variableOfSymbol[s]?.object else { continue }
-            body(variable, tableau.value(of: Int32(s)))
+            body(variable, tableau.value(of: Symbol(index: s)))
         }
         for i in definitions.indices where definitions[i].isAlive {
             body(definitions[i].variable, definitionValues[i])
@@ -236,7 +238,13 @@ public final class Solver {
     /// Whether any constraint in the solver mentions `variable`. A variable no
     /// constraint mentions is entirely free (its value reads as 0).
     public func isConstrained(_ variable: Variable) -> Bool {
-        codes.symbol(for: variable) != nil
+        codes.value(for: variable) != nil
+    }
+
+    /// Where `variable` is kept, if any constraint mentions it.
+    @inline(__always)
+    private func code(of variable: Variable) -> VariableCode? {
+        codes.value(for: variable).map(VariableCode.init(rawValue:))
     }
 
     /// Variables whose value is not uniquely determined: some other solution satisfies
@@ -244,9 +252,9 @@ public final class Solver {
     /// gives them another value. In the order they first appeared in a constraint.
     public func ambiguousVariables() -> [Variable] {
         solve()
-        var symbolFlag = Set<Int32>()
+        var symbolFlag = Set<Symbol>()
         var definitionFlag = [Bool](repeating: false, count: definitions.count)
-        var rate = [Int32: Double]()
+        var rate = [Symbol: Double]()
         var definitionRate = [Double](repeating: 0, count: definitions.count)
         for direction in tableau.freeDirections() {
             rate.removeAll(keepingCapacity: true)
@@ -257,18 +265,18 @@ public final class Solver {
             for i in definitions.indices where definitions[i].isAlive {
                 var d = 0.0
                 for (code, k) in references[definitions[i].range] {
-                    d +=
-                        k
-                        * (code >= 0
-                            ? rate[code, default: 0]
-                            : definitionRate[Definition.definitionIndex(forCode: code)])
+                    if let s = code.symbol {
+                        d += k * rate[s, default: 0]
+                    } else if let j = code.definition {
+                        d += k * definitionRate[j]
+                    }
                 }
                 definitionRate[i] = d
                 if abs(d) >= 1e-7 { definitionFlag[i] = true }
             }
         }
         var found: [(Int, Variable)] = symbolFlag.compactMap { s in
-            variableOfSymbol[Int(s)].map { (registration[Int(s)], $0.object) }
+            variableOfSymbol[s.index].map { (registration[s.index], $0.object) }
         }
         for i in definitions.indices where definitionFlag[i] && definitions[i].isAlive {
             found.append((definitions[i].registration, definitions[i].variable))
@@ -291,19 +299,19 @@ public final class Solver {
         // Terms are looked up again below; the second lookup hits the cache line the
         // first one loaded (keeping the codes in a scratch array measured slower).
         if constraint.relation == .equal && constraint.priority.isRequired,
-            let defined = terms.firstIndex(where: { codes.symbol(for: $0.variable) == nil })
+            let defined = terms.firstIndex(where: { codes.value(for: $0.variable) == nil })
         {
             define(terms[defined].variable, by: constraint, terms: terms, at: defined, sequence: sequence)
             return
         }
 
         // Expand definitions; unknown variables become tableau symbols.
-        var fresh: [Int32] = []
+        var fresh: [Symbol] = []
         expansion.begin(
             constant: constraint.expression.constant, symbolCount: variableOfSymbol.count,
             definitionCount: definitions.count)
         for term in terms {
-            if let code = codes.symbol(for: term.variable) {
+            if let code = code(of: term.variable) {
                 expansion.add(code, term.coefficient)
             } else {
                 let s = register(term.variable)
@@ -313,8 +321,8 @@ public final class Solver {
             }
         }
         let (rowTerms, constant, expanded) = expansion.finish(definitions, references)
-        for (s, _) in rowTerms { useCount[Int(s)] += 1 }
-        for s in fresh where useCount[Int(s)] == 0 { unregister(s) }
+        for (s, _) in rowTerms { useCount[s.index] += 1 }
+        for s in fresh where useCount[s.index] == 0 { unregister(s) }
 
         let priority = constraint.priority.rawValue
         switch tableau.addConstraint(
@@ -322,14 +330,15 @@ public final class Solver {
             priority: priority,
             shortfallPriority: constraint.shortfallPriority?.rawValue ?? priority)
         {
-        case .added(let tag):
+        case .added(let markers):
             store(
                 ConstraintRecord(
-                    constraint: constraint, placement: .tableau(tag),
-                    symbols: lists.append(rowTerms.lazy.map(\.symbol)), expanded: lists.append(expanded),
+                    constraint: constraint, placement: .tableau(markers),
+                    symbols: symbolLists.append(rowTerms.lazy.map(\.symbol)),
+                    expanded: definitionLists.append(expanded),
                     sequence: sequence))
-            setOwner(tag.marker, constraint)
-            if tag.other >= 0 { setOwner(tag.other, constraint) }
+            setOwner(markers.marker, constraint)
+            if let other = markers.other { setOwner(other, constraint) }
         case .conflict(let markers):
             for (s, _) in rowTerms { release(s) }
             let explanation = explain(markers, expanded)
@@ -348,8 +357,8 @@ public final class Solver {
         let a = terms[position].coefficient
         let start = Int32(references.count)
         for (i, term) in terms.enumerated() where i != position {
-            let code = codes.symbol(for: term.variable) ?? register(term.variable)
-            if code >= 0 { useCount[Int(code)] += 1 }
+            let code = code(of: term.variable) ?? VariableCode(register(term.variable))
+            if let s = code.symbol { useCount[s.index] += 1 }
             references.append((code, -term.coefficient / a))
         }
         let index = definitions.count
@@ -359,7 +368,7 @@ public final class Solver {
                 variable: variable, start: start, count: Int32(references.count) - start,
                 constant: -constraint.expression.constant / a,
                 constraint: constraint, registration: sequence))
-        codes.insert(variable, symbol: Definition.code(forDefinition: index))
+        codes.insert(variable, value: VariableCode(definition: index).rawValue)
         store(
             ConstraintRecord(
                 constraint: constraint, placement: .definition(index), symbols: .empty,
@@ -393,7 +402,7 @@ public final class Solver {
 
     /// The constraints behind a conflict: those owning the markers, and the
     /// definitions their rows (and the rejected constraint's row) were expanded from.
-    private func explain(_ markers: [Int32], _ expanded: [Int32]) -> [Constraint] {
+    private func explain(_ markers: [Symbol], _ expanded: [Int32]) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
         var found: [ConstraintRecord] = []
         func note(_ c: Constraint) {
@@ -402,11 +411,11 @@ public final class Solver {
             }
         }
         for i in expanded { note(definitions[Int(i)].constraint) }
-        for m in markers where Int(m) < ownerOfSymbol.count {
-            guard let owner = ownerOfSymbol[Int(m)]?.object else { continue }
+        for m in markers where m.index < ownerOfSymbol.count {
+            guard let owner = ownerOfSymbol[m.index]?.object else { continue }
             note(owner)
             if let expanded = record(of: owner)?.expanded {
-                for i in lists[expanded] { note(definitions[Int(i)].constraint) }
+                for i in definitionLists[expanded] { note(definitions[Int(i)].constraint) }
             }
         }
         return found.sorted { $0.sequence < $1.sequence }.map(\.constraint)
@@ -445,45 +454,52 @@ public final class Solver {
 
     // MARK: removing
 
-    private func removeFromTableau(_ record: ConstraintRecord, _ tag: Tableau.Tag) {
-        setOwner(tag.marker, nil)
-        if tag.other >= 0 { setOwner(tag.other, nil) }
-        tableau.removeConstraint(tag)
-        for s in lists[record.symbols] { release(s) }
+    private func removeFromTableau(_ record: ConstraintRecord, _ markers: Tableau.Markers) {
+        setOwner(markers.marker, nil)
+        if let other = markers.other { setOwner(other, nil) }
+        tableau.removeConstraint(markers)
+        for s in symbolLists[record.symbols] { release(s) }
     }
 
     /// Removes definition `index`: the constraints whose rows expanded it are taken out,
     /// its variable becomes an ordinary tableau variable if anything still refers to
     /// it, and those constraints are put back.
     private func undefine(_ index: Int) {
-        let code = Definition.code(forDefinition: index)
+        let code = VariableCode(definition: index)
         let affected =
             records
             .compactMap { record -> ConstraintRecord? in
                 guard let record, case .tableau = record.placement,
-                    lists[record.expanded].contains(Int32(index))
+                    definitionLists[record.expanded].contains(Int32(index))
                 else { return nil }
                 return record
             }
             .sorted { $0.sequence < $1.sequence }
         for record in affected {
             _ = takeRecord(of: record.constraint)
-            if case .tableau(let tag) = record.placement { removeFromTableau(record, tag) }
+            if case .tableau(let markers) = record.placement { removeFromTableau(record, markers) }
         }
         let variable = definitions[index].variable
         definitions[index].isAlive = false
-        for (c, _) in references[definitions[index].range] where c >= 0 { release(c) }
+        for (c, _) in references[definitions[index].range] {
+            if let s = c.symbol { release(s) }
+        }
         definitions[index].count = 0
         codes.remove(variable)
-        var materialized: Int32 = -1
+        // The variable becomes a tableau symbol when the first reference to it is found.
+        var materialized: Symbol?
         for i in definitions.indices where definitions[i].isAlive {
             for t in definitions[i].range where references[t].code == code {
-                if materialized < 0 {
-                    materialized = register(variable)
-                    registration[Int(materialized)] = definitions[index].registration  // first appearance
+                let s: Symbol
+                if let m = materialized {
+                    s = m
+                } else {
+                    s = register(variable)
+                    registration[s.index] = definitions[index].registration  // first appearance
+                    materialized = s
                 }
-                references[t].code = materialized
-                useCount[Int(materialized)] += 1
+                references[t].code = VariableCode(s)
+                useCount[s.index] += 1
             }
         }
         for record in affected {
@@ -495,50 +511,53 @@ public final class Solver {
     // MARK: bookkeeping
 
     private func record(of constraint: Constraint) -> ConstraintRecord? {
-        recordSlots.symbol(for: constraint).flatMap { records[Int($0)] }
+        recordSlots.value(for: constraint).flatMap { records[Int($0)] }
     }
 
     private func store(_ record: ConstraintRecord) {
         if let slot = freeRecordSlots.popLast() {
             records[Int(slot)] = record
-            recordSlots.insert(record.constraint, symbol: slot)
+            recordSlots.insert(record.constraint, value: slot)
         } else {
-            recordSlots.insert(record.constraint, symbol: Int32(records.count))
+            recordSlots.insert(record.constraint, value: Int32(records.count))
             records.append(record)
         }
     }
 
     /// Removes and returns the constraint's record.
     private func takeRecord(of constraint: Constraint) -> ConstraintRecord? {
-        guard let slot = recordSlots.symbol(for: constraint), let record = records[Int(slot)] else { return nil }
+        guard let slot = recordSlots.value(for: constraint), let record = records[Int(slot)] else { return nil }
         recordSlots.remove(constraint)
         records[Int(slot)] = nil
         freeRecordSlots.append(slot)
-        lists.free(record.symbols)
-        lists.free(record.expanded)
+        symbolLists.free(record.symbols)
+        definitionLists.free(record.expanded)
         return record
     }
 
     /// Rewrites the records' lists without the garbage of removed ones. Callers hold
     /// only handles they are about to drop (the record just taken), never others.
     private func compactListsIfWorthwhile() {
-        guard lists.wantsCompaction else { return }
-        var fresh = ListPool()
-        fresh.reserveCapacity(lists.liveCount)
+        guard symbolLists.wantsCompaction || definitionLists.wantsCompaction else { return }
+        var symbols = ListPool<Symbol>()
+        var expansions = ListPool<Int32>()
+        symbols.reserveCapacity(symbolLists.liveCount)
+        expansions.reserveCapacity(definitionLists.liveCount)
         for i in records.indices {
             guard var record = records[i] else { continue }
-            record.symbols = fresh.append(lists[record.symbols])
-            record.expanded = fresh.append(lists[record.expanded])
+            record.symbols = symbols.append(symbolLists[record.symbols])
+            record.expanded = expansions.append(definitionLists[record.expanded])
             records[i] = record
         }
-        lists = fresh
+        symbolLists = symbols
+        definitionLists = expansions
     }
 
     /// Makes `variable` a tableau symbol with no uses yet.
-    private func register(_ variable: Variable) -> Int32 {
+    private func register(_ variable: Variable) -> Symbol {
         let s = tableau.newSymbol(.external)
-        codes.insert(variable, symbol: s)
-        let i = Int(s)
+        codes.insert(variable, value: VariableCode(s).rawValue)
+        let i = s.index
         while variableOfSymbol.count <= i {
             variableOfSymbol.append(nil)
             useCount.append(0)
@@ -551,20 +570,20 @@ public final class Solver {
         return s
     }
 
-    private func release(_ s: Int32) {
-        useCount[Int(s)] -= 1
-        if useCount[Int(s)] == 0 { unregister(s) }
+    private func release(_ s: Symbol) {
+        useCount[s.index] -= 1
+        if useCount[s.index] == 0 { unregister(s) }
     }
 
-    private func unregister(_ s: Int32) {
-        guard let variable = variableOfSymbol[Int(s)]?.object else { return }
+    private func unregister(_ s: Symbol) {
+        guard let variable = variableOfSymbol[s.index]?.object else { return }
         codes.remove(variable)
-        variableOfSymbol[Int(s)] = nil
+        variableOfSymbol[s.index] = nil
         tableau.releaseSymbol(s)
     }
 
-    private func setOwner(_ s: Int32, _ constraint: Constraint?) {
-        let i = Int(s)
+    private func setOwner(_ s: Symbol, _ constraint: Constraint?) {
+        let i = s.index
         while ownerOfSymbol.count <= i { ownerOfSymbol.append(nil) }
         ownerOfSymbol[i] = constraint.map(UnownedReference.init)
     }

@@ -25,7 +25,7 @@ struct SparseRow {
     }
 
     /// A row over distinct `symbols`.
-    init(symbols: [Int32], coefficients: [Double], constant: Double) {
+    init(symbols: [Symbol], coefficients: [Double], constant: Double) {
         index = SymbolIndex(members: symbols)
         self.coefficients = coefficients
         self.constant = constant
@@ -40,27 +40,27 @@ struct SparseRow {
 
     /// Appends `symbol`, which must not be in the row, with a coefficient that is not ~0.
     @inline(__always)
-    mutating func appendNew(_ symbol: Int32, _ coefficient: Double) {
+    mutating func appendNew(_ symbol: Symbol, _ coefficient: Double) {
         index.append(symbol)
         coefficients.append(coefficient)
     }
 
     @inline(__always) var count: Int { index.count }
     @inline(__always) var isEmpty: Bool { index.isEmpty }
-    @inline(__always) var symbols: [Int32] { index.members }
+    @inline(__always) var symbols: [Symbol] { index.members }
 
-    @inline(__always) func symbol(at i: Int) -> Int32 { index.members[i] }
+    @inline(__always) func symbol(at i: Int) -> Symbol { index.members[i] }
     @inline(__always) func coefficient(at i: Int) -> Double { coefficients[i] }
 
     @inline(__always)
-    func coefficient(of symbol: Int32) -> Double {
+    func coefficient(of symbol: Symbol) -> Double {
         guard let p = index.position(of: symbol) else { return 0 }
         return coefficients[p]
     }
 
     /// Adds `delta` to the coefficient of `symbol`, dropping it when it becomes ~0.
     @inline(__always) @discardableResult
-    mutating func accumulate(_ symbol: Int32, _ delta: Double) -> Change {
+    mutating func accumulate(_ symbol: Symbol, _ delta: Double) -> Change {
         if let p = index.position(of: symbol) {
             let value = coefficients[p] + delta
             if abs(value) < Self.epsilon {
@@ -78,7 +78,7 @@ struct SparseRow {
 
     /// Removes `symbol`, returning the coefficient it had (0 when absent).
     @discardableResult
-    mutating func remove(_ symbol: Int32) -> Double {
+    mutating func remove(_ symbol: Symbol) -> Double {
         guard let p = index.position(of: symbol) else { return 0 }
         let value = coefficients[p]
         removeEntry(at: p)
@@ -96,7 +96,7 @@ struct SparseRow {
     /// the caller can keep its column lists right.
     mutating func add(
         _ other: SparseRow, times factor: Double,
-        inserted: inout [Int32], removed: inout [Int32]
+        inserted: inout [Symbol], removed: inout [Symbol]
     ) {
         constant += factor * other.constant
         other.index.members.withUnsafeBufferPointer { symbols in
@@ -127,13 +127,13 @@ struct SparseRow {
     }
 
     /// Rewrites `0 = self` (with `symbol` in it) as `symbol = …`.
-    mutating func solve(for symbol: Int32) {
+    mutating func solve(for symbol: Symbol) {
         let a = remove(symbol)
         scale(by: -1 / a)
     }
 
     /// Rewrites `lhs = self` (with `symbol` in it) as `symbol = …`, moving `lhs` in.
-    mutating func solve(for symbol: Int32, from lhs: Int32) {
+    mutating func solve(for symbol: Symbol, from lhs: Symbol) {
         accumulate(lhs, -1)
         solve(for: symbol)
     }

@@ -1,4 +1,4 @@
-/// A set of symbol ids kept as a compact array (for fast iteration) plus, once it grows
+/// A set of symbols kept as a compact array (for fast iteration) plus, once it grows
 /// past a few entries, a hash from id to position (for O(1) lookup). Removal swaps the
 /// last entry into the hole, so positions are not stable.
 ///
@@ -9,7 +9,7 @@
 /// they landed anywhere in a table that a 10,000-view layout makes megabytes long.
 struct SymbolIndex {
     /// The members, in insertion order disturbed only by swap-removal.
-    private(set) var members: [Int32] = []
+    private(set) var members: [Symbol] = []
     /// Present once the index has more than `linearLimit` members (unless dense).
     private var slots: PositionSlots?
     /// For a dense index: `position + 1` of each symbol (0: absent), indexed by symbol.
@@ -25,7 +25,7 @@ struct SymbolIndex {
     init(dense: Void) { isDense = true }
 
     /// An index over distinct `members`.
-    init(members: [Int32]) {
+    init(members: [Symbol]) {
         self.members = members
         isDense = false
         if members.count > Self.linearLimit { rebuild() }
@@ -38,9 +38,9 @@ struct SymbolIndex {
 
     /// The position of `symbol` in `members`, or nil.
     @inline(__always)
-    func position(of symbol: Int32) -> Int? {
+    func position(of symbol: Symbol) -> Int? {
         if isDense {
-            let s = Int(symbol)
+            let s = symbol.index
             return s < positions.count && positions[s] != 0 ? Int(positions[s]) - 1 : nil
         }
         return members.withUnsafeBufferPointer { members in
@@ -56,11 +56,11 @@ struct SymbolIndex {
 
     /// Appends `symbol`, which must not be a member; returns its position.
     @discardableResult
-    mutating func append(_ symbol: Int32) -> Int {
+    mutating func append(_ symbol: Symbol) -> Int {
         members.append(symbol)
         let position = members.count - 1
         if isDense {
-            let s = Int(symbol)
+            let s = symbol.index
             if s >= positions.count { positions.append(contentsOf: repeatElement(0, count: s + 1 - positions.count)) }
             positions[s] = Int32(position + 1)
         } else if slots == nil {
@@ -77,8 +77,8 @@ struct SymbolIndex {
     mutating func remove(at position: Int) {
         let last = members.count - 1
         if isDense {
-            positions[Int(members[position])] = 0
-            if position != last { positions[Int(members[last])] = Int32(position + 1) }
+            positions[members[position].index] = 0
+            if position != last { positions[members[last].index] = Int32(position + 1) }
         } else if slots != nil {
             members.withUnsafeBufferPointer { members in
                 slots!.remove(members[position]) { members[$0] }
@@ -90,7 +90,7 @@ struct SymbolIndex {
     }
 
     mutating func removeAll() {
-        if isDense { for m in members { positions[Int(m)] = 0 } }
+        if isDense { for m in members { positions[m.index] = 0 } }
         members.removeAll(keepingCapacity: true)
         slots = nil
     }

@@ -1,13 +1,16 @@
 /// Something a `SymbolLists` list holds, found by a symbol.
 protocol SymbolKeyed {
-    var key: Int32 { get }
-    /// An entry whose key is `key`: how a free range names the next free one.
-    init(key: Int32)
+    var key: Symbol { get }
+    /// An entry that holds a storage position instead: a free range's first entry names
+    /// the range freed before it (free ranges are a stack threaded through themselves).
+    init(freeLink: Int32)
+    var freeLink: Int32 { get }
 }
 
-extension Int32: SymbolKeyed {
-    @inline(__always) var key: Int32 { self }
-    @inline(__always) init(key: Int32) { self = key }
+extension Symbol: SymbolKeyed {
+    @inline(__always) var key: Symbol { self }
+    @inline(__always) init(freeLink: Int32) { self.init(freeLink) }
+    @inline(__always) var freeLink: Int32 { id }
 }
 
 /// One short list per symbol (a tableau row, a column of row owners), all in one array.
@@ -47,7 +50,7 @@ struct SymbolLists<Element: SymbolKeyed> {
     private var free = 0
     /// Entries of `storage` that no list owns and no free stack holds.
     private var garbage = 0
-    /// What fills the unused room of a range.
+    /// What fills the unused room of a range (never read).
     private let filler: Element
 
     init(filler: Element) { self.filler = filler }
@@ -57,29 +60,30 @@ struct SymbolLists<Element: SymbolKeyed> {
         storage.reserveCapacity(entries)
     }
 
-    /// Adds an empty list; lists are numbered from 0 in the order they are added.
+    /// Adds an empty list; lists are numbered from 0 in the order they are added, one per
+    /// symbol.
     mutating func addList() { headers.append(Header()) }
 
-    @inline(__always) func count(_ list: Int32) -> Int { Int(headers[Int(list)].count) }
-    @inline(__always) func isEmpty(_ list: Int32) -> Bool { headers[Int(list)].count == 0 }
+    @inline(__always) func count(_ list: Symbol) -> Int { Int(headers[list.index].count) }
+    @inline(__always) func isEmpty(_ list: Symbol) -> Bool { headers[list.index].count == 0 }
 
     /// Entries of the shared array in use: lists' ranges, free ranges and garbage.
     var storageCount: Int { storage.count }
 
     /// The entry at `position` of `list`.
     @inline(__always)
-    subscript(_ list: Int32, _ position: Int) -> Element {
-        get { storage[Int(headers[Int(list)].start) + position] }
+    subscript(_ list: Symbol, _ position: Int) -> Element {
+        get { storage[Int(headers[list.index].start) + position] }
         set {
             // The key must stay the same: the hash, if any, is not told.
-            storage[Int(headers[Int(list)].start) + position] = newValue
+            storage[Int(headers[list.index].start) + position] = newValue
         }
     }
 
     /// Calls `body` with the entries of `list`, which must not change meanwhile.
     @inline(__always)
-    func withEntries<R>(_ list: Int32, _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
-        let h = headers[Int(list)]
+    func withEntries<R>(_ list: Symbol, _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+        let h = headers[list.index]
         return storage.withUnsafeBufferPointer { all in
             body(UnsafeBufferPointer(rebasing: all[Int(h.start)..<Int(h.start + h.count)]))
         }
@@ -87,8 +91,8 @@ struct SymbolLists<Element: SymbolKeyed> {
 
     /// The position of the entry keyed `symbol` in `list`, or nil.
     @inline(__always)
-    func position(of symbol: Int32, in list: Int32) -> Int? {
-        let h = headers[Int(list)]
+    func position(of symbol: Symbol, in list: Symbol) -> Int? {
+        let h = headers[list.index]
         let start = Int(h.start)
         return storage.withUnsafeBufferPointer { all in
             if h.hash >= 0 { return hashes[Int(h.hash)].position(of: symbol) { all[start + $0].key } }
@@ -102,16 +106,16 @@ struct SymbolLists<Element: SymbolKeyed> {
     }
 
     /// Appends `entry`, whose key must not be in `list`.
-    mutating func append(_ entry: Element, to list: Int32) {
-        var h = headers[Int(list)]
+    mutating func append(_ entry: Element, to list: Symbol) {
+        var h = headers[list.index]
         if h.count == h.capacity {
             grow(list)
-            h = headers[Int(list)]
+            h = headers[list.index]
         }
         let position = Int(h.count)
         storage[Int(h.start) + position] = entry
         h.count += 1
-        headers[Int(list)] = h
+        headers[list.index] = h
         if h.hash >= 0 {
             if hashes[Int(h.hash)].fits(Int(h.count)) {
                 hashes[Int(h.hash)].insert(entry.key, position: position)
@@ -124,8 +128,8 @@ struct SymbolLists<Element: SymbolKeyed> {
     }
 
     /// Removes the entry at `position`; the last entry of the list moves into its place.
-    mutating func remove(at position: Int, from list: Int32) {
-        var h = headers[Int(list)]
+    mutating func remove(at position: Int, from list: Symbol) {
+        var h = headers[list.index]
         let start = Int(h.start)
         let last = Int(h.count) - 1
         if h.hash >= 0 {
@@ -137,13 +141,13 @@ struct SymbolLists<Element: SymbolKeyed> {
         }
         storage[start + position] = storage[start + last]
         h.count -= 1
-        headers[Int(list)] = h
+        headers[list.index] = h
     }
 
     /// Puts `entry` (a key not in `list`) in place of the entry at `position`: in place
     /// in a short list; a hashed one removes and appends.
-    mutating func replace(at position: Int, in list: Int32, with entry: Element) {
-        if headers[Int(list)].hash >= 0 {
+    mutating func replace(at position: Int, in list: Symbol, with entry: Element) {
+        if headers[list.index].hash >= 0 {
             remove(at: position, from: list)
             append(entry, to: list)
         } else {
@@ -152,16 +156,16 @@ struct SymbolLists<Element: SymbolKeyed> {
     }
 
     /// Empties `list`, giving up its range.
-    mutating func removeAll(_ list: Int32) {
-        let h = headers[Int(list)]
+    mutating func removeAll(_ list: Symbol) {
+        let h = headers[list.index]
         release(start: h.start, capacity: Int(h.capacity))
         if h.hash >= 0 { freeHashes.append(h.hash) }
-        headers[Int(list)] = Header()
+        headers[list.index] = Header()
     }
 
     /// Makes `list` hold exactly `count` entries, `entry(i)` for each position `i` (distinct
     /// keys), with `slack` entries of room.
-    mutating func assign(_ list: Int32, count: Int, slack: Int = 2, _ entry: (Int) -> Element) {
+    mutating func assign(_ list: Symbol, count: Int, slack: Int = 2, _ entry: (Int) -> Element) {
         removeAll(list)
         guard count > 0 else { return }
         compactIfWorthwhile()
@@ -170,29 +174,29 @@ struct SymbolLists<Element: SymbolKeyed> {
         storage.withUnsafeMutableBufferPointer { all in
             for i in 0..<count { all[start + i] = entry(i) }
         }
-        headers[Int(list)] = Header(start: Int32(start), count: Int32(count), capacity: Int32(capacity))
+        headers[list.index] = Header(start: Int32(start), count: Int32(count), capacity: Int32(capacity))
         if count > SymbolIndex.linearLimit { buildHash(list) }
     }
 
     /// Gives a full list about twice the room: in place at the end of `storage`, else in
     /// another range, the old one freed.
-    private mutating func grow(_ list: Int32) {
-        let old = headers[Int(list)]
+    private mutating func grow(_ list: Symbol) {
+        let old = headers[list.index]
         let capacity = RangeClass.capacity(atLeast: max(4, 2 * Int(old.capacity)))
         if old.capacity > 0 && Int(old.start + old.capacity) == storage.count {
             storage.append(contentsOf: repeatElement(filler, count: capacity - Int(old.capacity)))
-            headers[Int(list)].capacity = Int32(capacity)
+            headers[list.index].capacity = Int32(capacity)
             return
         }
         compactIfWorthwhile()
-        let h = headers[Int(list)]
+        let h = headers[list.index]
         let start = allocate(capacity)
         storage.withUnsafeMutableBufferPointer { all in
             for i in 0..<Int(h.count) { all[Int(start) + i] = all[Int(h.start) + i] }
         }
         release(start: h.start, capacity: Int(h.capacity))
-        headers[Int(list)].start = start
-        headers[Int(list)].capacity = Int32(capacity)
+        headers[list.index].start = start
+        headers[list.index].capacity = Int32(capacity)
     }
 
     /// A range of `capacity` (a `RangeClass` size) entries: the last freed one of its
@@ -200,7 +204,7 @@ struct SymbolLists<Element: SymbolKeyed> {
     private mutating func allocate(_ capacity: Int) -> Int32 {
         if let c = RangeClass.pooledIndex(capacity), freeRanges[c] >= 0 {
             let start = freeRanges[c]
-            freeRanges[c] = storage[Int(start)].key
+            freeRanges[c] = storage[Int(start)].freeLink
             free -= capacity
             return start
         }
@@ -214,7 +218,7 @@ struct SymbolLists<Element: SymbolKeyed> {
     private mutating func release(start: Int32, capacity: Int) {
         guard capacity > 0 else { return }
         if let c = RangeClass.pooledIndex(capacity) {
-            storage[Int(start)] = Element(key: freeRanges[c])
+            storage[Int(start)] = Element(freeLink: freeRanges[c])
             freeRanges[c] = start
             free += capacity
         } else {
@@ -222,8 +226,8 @@ struct SymbolLists<Element: SymbolKeyed> {
         }
     }
 
-    private mutating func buildHash(_ list: Int32) {
-        let h = headers[Int(list)]
+    private mutating func buildHash(_ list: Symbol) {
+        let h = headers[list.index]
         let start = Int(h.start)
         let hash = storage.withUnsafeBufferPointer { all in
             PositionSlots(count: Int(h.count)) { all[start + $0].key }
@@ -232,10 +236,10 @@ struct SymbolLists<Element: SymbolKeyed> {
             hashes[Int(h.hash)] = hash
         } else if let reused = freeHashes.popLast() {
             hashes[Int(reused)] = hash
-            headers[Int(list)].hash = reused
+            headers[list.index].hash = reused
         } else {
             hashes.append(hash)
-            headers[Int(list)].hash = Int32(hashes.count - 1)
+            headers[list.index].hash = Int32(hashes.count - 1)
         }
     }
 

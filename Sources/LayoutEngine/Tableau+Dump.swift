@@ -6,8 +6,8 @@ extension Tableau {
     func dump() -> String {
         var lines = ["rows:"]
         for b in 0..<kinds.count where isBasic[b] {
-            let basic = Int32(b)
-            var terms: [(Int32, Double)] = []
+            let basic = Symbol(index: b)
+            var terms: [(Symbol, Double)] = []
             for i in 0..<rows.count(basic) { terms.append((rows.symbol(basic, at: i), rows.coefficient(basic, at: i))) }
             lines.append("  \(name(basic)) = \(text(constant: rows.constant(basic), terms))")
         }
@@ -23,7 +23,7 @@ extension Tableau {
         return lines.joined(separator: "\n")
     }
 
-    private func text(constant: Double, _ terms: [(Int32, Double)]) -> String {
+    private func text(constant: Double, _ terms: [(Symbol, Double)]) -> String {
         // Sorted by symbol, so two dumps of the same tableau read the same.
         let sorted = terms.sorted { $0.0 < $1.0 }
         var out = "\(constant)"

@@ -23,12 +23,12 @@ extension Tableau {
         var found: [String] = []
         let count = kinds.count
         for b in 0..<count where isBasic[b] {
-            let basic = Int32(b)
+            let basic = Symbol(index: b)
             if kinds[b] == .unused { found.append("basic symbol \(name(basic)) is unused") }
             for i in 0..<rows.count(basic) {
                 let s = rows.symbol(basic, at: i)
-                if isBasic[Int(s)] { found.append("row \(name(basic)) mentions basic \(name(s))") }
-                if kinds[Int(s)] == .unused { found.append("row \(name(basic)) mentions unused \(name(s))") }
+                if isBasic[s.index] { found.append("row \(name(basic)) mentions basic \(name(s))") }
+                if kinds[s.index] == .unused { found.append("row \(name(basic)) mentions unused \(name(s))") }
                 if columns.position(of: basic, in: s) == nil {
                     found.append("row \(name(basic)) mentions \(name(s)), whose column lacks it")
                 }
@@ -48,10 +48,10 @@ extension Tableau {
             }
         }
         for s in 0..<count {
-            let symbol = Int32(s)
+            let symbol = Symbol(index: s)
             for k in 0..<columns.count(symbol) {
                 let b = columns[symbol, k]
-                if b < 0 || Int(b) >= count || !isBasic[Int(b)] {
+                if b.index >= count || !isBasic[b.index] {
                     found.append("column \(name(symbol)) lists \(b), not a basic row")
                 } else if rows.coefficient(of: symbol, in: b) == 0 {
                     found.append("column \(name(symbol)) lists row \(name(b)), which does not mention it")
@@ -59,7 +59,7 @@ extension Tableau {
             }
         }
         for (l, level) in levels.enumerated() {
-            for s in level.row.symbols where isBasic[Int(s)] {
+            for s in level.row.symbols where isBasic[s.index] {
                 found.append("objective level \(l) (priority \(level.priority)) mentions basic \(name(s))")
             }
         }
@@ -68,10 +68,10 @@ extension Tableau {
 
     /// `e12` for an error symbol, `x3` for an external one, and so on: the kind's letter
     /// and the symbol's number, as the dump prints them.
-    func name(_ s: Int32) -> String {
-        guard s >= 0, Int(s) < kinds.count else { return "?\(s)" }
+    func name(_ s: Symbol) -> String {
+        guard s.index < kinds.count else { return "?\(s.id)" }
         let letter =
-            switch kinds[Int(s)] {
+            switch kinds[s.index] {
             case .unused: "u"
             case .external: "x"
             case .slack: "s"
@@ -79,6 +79,6 @@ extension Tableau {
             case .dummy: "d"
             case .artificial: "a"
             }
-        return "\(letter)\(s)"
+        return "\(letter)\(s.id)"
     }
 }

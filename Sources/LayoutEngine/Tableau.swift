@@ -16,9 +16,13 @@
 ///   ties broken by symbol id, never by hash order.
 struct Tableau {
     /// What a constraint owns in the tableau.
-    struct Tag {
-        var marker: Int32
-        var other: Int32 = -1
+    struct Markers {
+        /// The slack or dummy that marks the constraint (for an optional equality, its
+        /// excess error).
+        var marker: Symbol
+        /// The constraint's second error, if it has one (an optional constraint's error,
+        /// an optional equality's shortfall).
+        var other: Symbol? = nil
     }
 
     /// One priority level of the objective.
@@ -29,10 +33,10 @@ struct Tableau {
     }
 
     enum AddOutcome {
-        case added(Tag)
+        case added(Markers)
         /// The required constraint cannot hold together with the constraints whose
         /// markers are listed.
-        case conflict(markers: [Int32])
+        case conflict(markers: [Symbol])
     }
 
     private(set) var kinds: [SymbolKind] = []
@@ -40,19 +44,19 @@ struct Tableau {
     private(set) var rows = TableauRows()
     private(set) var isBasic: [Bool] = []
     /// `columns` list `s`: the basic symbols whose rows mention `s`.
-    private(set) var columns = SymbolLists<Int32>(filler: -1)
-    private var scratchUsers: [Int32] = []
+    private(set) var columns = SymbolLists<Symbol>(filler: Symbol(0))
+    private var scratchUsers: [Symbol] = []
     private var scratchPivotRow = SparseRow()
     private var scratchNewRow = SparseRow()
     private var errorPriority: [Double] = []
-    private var freeSymbols: [Int32] = []
+    private var freeSymbols: [Symbol] = []
     private(set) var levels: [Level] = []
     private var artificialObjective: SparseRow?
-    private(set) var infeasibleRows: [Int32] = []
+    private(set) var infeasibleRows: [Symbol] = []
     private var needsOptimization = false
     private var merge = DenseMerge()
-    private var scratchInserted: [Int32] = []
-    private var scratchRemoved: [Int32] = []
+    private var scratchInserted: [Symbol] = []
+    private var scratchRemoved: [Symbol] = []
     /// Simplex pivots so far (primal, dual and phase one), a measure of the work done.
     private(set) var pivotCount = 0
     /// Tests and debugging: check the invariants after every pivot and keep what breaks
@@ -85,12 +89,12 @@ struct Tableau {
         errorPriority.reserveCapacity(n)
     }
 
-    mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+    mutating func newSymbol(_ kind: SymbolKind) -> Symbol {
         if let s = freeSymbols.popLast() {
-            kinds[Int(s)] = kind
+            kinds[s.index] = kind
             return s
         }
-        let s = Int32(kinds.count)
+        let s = Symbol(index: kinds.count)
         kinds.append(kind)
         rows.addRow()
         isBasic.append(false)
@@ -100,8 +104,8 @@ struct Tableau {
     }
 
     /// Returns a symbol to the free list after removing every trace of it.
-    mutating func releaseSymbol(_ s: Int32) {
-        let i = Int(s)
+    mutating func releaseSymbol(_ s: Symbol) {
+        let i = s.index
         if isBasic[i] { dropRow(s) }
         for k in 0..<columns.count(s) { rows.remove(s, from: columns[s, k]) }
         columns.removeAll(s)
@@ -113,8 +117,8 @@ struct Tableau {
 
     /// The current value of a symbol (parametric symbols are 0).
     @inline(__always)
-    func value(of s: Int32) -> Double {
-        isBasic[Int(s)] ? rows.constant(s) : 0
+    func value(of s: Symbol) -> Double {
+        isBasic[s.index] ? rows.constant(s) : 0
     }
 
     var symbolCount: Int { kinds.count - freeSymbols.count }
@@ -125,7 +129,7 @@ struct Tableau {
     /// equality falls short of 0 at `shortfallPriority` (the same as `priority` unless the
     /// constraint prices its two directions apart).
     mutating func addConstraint(
-        terms: [(symbol: Int32, coefficient: Double)],
+        terms: [(symbol: Symbol, coefficient: Double)],
         constant: Double,
         relation: Relation,
         priority: Double,
@@ -140,26 +144,27 @@ struct Tableau {
         defer { scratchNewRow = row }
         row.removeAll(constant: constant)
         for (s, c) in terms {
-            if isBasic[Int(s)] { rows.add(row: s, times: c, into: &row) } else { row.accumulate(s, c) }
+            if isBasic[s.index] { rows.add(row: s, times: c, into: &row) } else { row.accumulate(s, c) }
         }
-        var tag = Tag(marker: -1)
+        let owned: Markers
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
             row.accumulate(slack, sign)
-            tag.marker = slack
-            if !required {
+            if required {
+                owned = Markers(marker: slack)
+            } else {
                 let error = newSymbol(.error)
                 row.accumulate(error, -sign)
                 addToObjective(error, priority: priority)
-                tag.other = error
+                owned = Markers(marker: slack, other: error)
             }
         case .equal:
             if required {
                 let dummy = newSymbol(.dummy)
                 row.accumulate(dummy, 1)
-                tag.marker = dummy
+                owned = Markers(marker: dummy)
             } else {
                 // row: Σ terms + constant = plus - minus, so plus is the excess, minus the shortfall.
                 let plus = newSymbol(.error)
@@ -168,62 +173,60 @@ struct Tableau {
                 row.accumulate(minus, 1)
                 addToObjective(plus, priority: priority)
                 addToObjective(minus, priority: shortfallPriority)
-                tag.marker = plus
-                tag.other = minus
+                owned = Markers(marker: plus, other: minus)
             }
         }
         // A non-negative constant lets a restricted subject start out feasible.
         if row.constant < 0 { row.scale(by: -1) }
 
-        var subject = chooseSubject(row, tag)
-        if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        var subject = chooseSubject(row, owned)
+        if subject == nil && row.symbols.allSatisfy({ kinds[$0.index] == .dummy }) {
             guard abs(row.constant) < SparseRow.epsilon else {
-                let markers = row.symbols.filter { $0 != tag.marker }
-                releaseSymbol(tag.marker)
+                let markers = row.symbols.filter { $0 != owned.marker }
+                releaseSymbol(owned.marker)
                 return .conflict(markers: markers.sorted())
             }
-            subject = tag.marker  // redundant but consistent: keep it removable
+            subject = owned.marker  // redundant but consistent: keep it removable
         }
-        if subject < 0 {
-            if let markers = addWithArtificialVariable(row) {
-                releaseSymbol(tag.marker)
-                // Phase one pivoted: still feasible, no longer optimal.
-                needsOptimization = true
-                return .conflict(markers: markers)
-            }
-        } else {
+        if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
             installRow(subject, &row)
+        } else if let markers = addWithArtificialVariable(row) {
+            releaseSymbol(owned.marker)
+            // Phase one pivoted: still feasible, no longer optimal.
+            needsOptimization = true
+            return .conflict(markers: markers)
         }
         needsOptimization = true
-        return .added(tag)
+        return .added(owned)
     }
 
-    /// Removes a constraint by its tag; the tableau stays feasible.
-    mutating func removeConstraint(_ tag: Tag) {
+    /// Removes a constraint by its markers; the tableau stays feasible.
+    mutating func removeConstraint(_ owned: Markers) {
         restoreFeasibility()
-        if kinds[Int(tag.marker)] == .error { removeFromObjective(tag.marker) }
-        if tag.other >= 0 && kinds[Int(tag.other)] == .error { removeFromObjective(tag.other) }
-        let marker = tag.marker
-        if !isBasic[Int(marker)], let leaving = markerLeavingRow(marker) {
+        if kinds[owned.marker.index] == .error { removeFromObjective(owned.marker) }
+        if let other = owned.other, kinds[other.index] == .error { removeFromObjective(other) }
+        let marker = owned.marker
+        if !isBasic[marker.index], let leaving = markerLeavingRow(marker) {
             pivot(entering: marker, leaving: leaving)
         }
-        if isBasic[Int(marker)] { dropRow(marker) }
+        if isBasic[marker.index] { dropRow(marker) }
         releaseSymbol(marker)
-        if tag.other >= 0 { releaseSymbol(tag.other) }
+        if let other = owned.other { releaseSymbol(other) }
         dropEmptyLevels()
         needsOptimization = true
     }
 
     // MARK: edits
 
-    /// Shifts the target of an edit constraint (tagged `tag`) by `delta`.
-    mutating func shiftEdit(_ tag: Tag, by delta: Double) {
-        let plus = tag.marker
-        let minus = tag.other
-        if isBasic[Int(plus)] || isBasic[Int(minus)] {
-            let basic = isBasic[Int(plus)] ? plus : minus
+    /// Shifts the target of an edit constraint (an optional equality, which owns both its
+    /// errors) by `delta`.
+    mutating func shiftEdit(_ owned: Markers, by delta: Double) {
+        let plus = owned.marker
+        guard let minus = owned.other else { preconditionFailure("an edit constraint is an optional equality") }
+        if isBasic[plus.index] || isBasic[minus.index] {
+            let basic = isBasic[plus.index] ? plus : minus
             if rows.shiftConstant(basic, by: basic == plus ? -delta : delta) < 0 {
                 // The two errors have opposite columns, so the twin appears in this row
                 // only: swapping them restores feasibility by touching one row, and the
@@ -238,7 +241,7 @@ struct Tableau {
         for k in 0..<columns.count(plus) {
             let b = columns[plus, k]
             let constant = rows.shiftConstant(b, by: delta * rows.coefficient(of: plus, in: b))
-            if constant < 0 && kinds[Int(b)].isRestricted { infeasibleRows.append(b) }
+            if constant < 0 && kinds[b.index].isRestricted { infeasibleRows.append(b) }
         }
     }
 
@@ -259,21 +262,21 @@ struct Tableau {
         return i
     }
 
-    private mutating func addToObjective(_ error: Int32, priority: Double) {
-        errorPriority[Int(error)] = priority
+    private mutating func addToObjective(_ error: Symbol, priority: Double) {
+        errorPriority[error.index] = priority
         let l = levelIndex(for: priority)
         levels[l].errorCount += 1
-        if isBasic[Int(error)] {
+        if isBasic[error.index] {
             rows.add(row: error, times: 1, into: &levels[l].row)
         } else {
             levels[l].row.accumulate(error, 1)
         }
     }
 
-    private mutating func removeFromObjective(_ error: Int32) {
-        let l = levelIndex(for: errorPriority[Int(error)])
+    private mutating func removeFromObjective(_ error: Symbol) {
+        let l = levelIndex(for: errorPriority[error.index])
         levels[l].errorCount -= 1
-        if isBasic[Int(error)] {
+        if isBasic[error.index] {
             rows.add(row: error, times: -1, into: &levels[l].row)
         } else {
             levels[l].row.accumulate(error, -1)
@@ -286,39 +289,39 @@ struct Tableau {
 
     // MARK: rows
 
-    private func chooseSubject(_ row: SparseRow, _ tag: Tag) -> Int32 {
+    private func chooseSubject(_ row: SparseRow, _ owned: Markers) -> Symbol? {
         // Prefer the external symbol that appears in the fewest rows: substituting it
         // touches the least of the tableau.
-        var best: Int32 = -1
+        var best: Symbol?
         var bestUses = Int.max
         for i in 0..<row.count {
             let s = row.symbol(at: i)
-            guard kinds[Int(s)] == .external else { continue }
+            guard kinds[s.index] == .external else { continue }
             let uses = columns.count(s)
-            if uses < bestUses || (uses == bestUses && s < best) {
+            if uses < bestUses || (uses == bestUses && s.precedes(best)) {
                 best = s
                 bestUses = uses
             }
         }
-        if best >= 0 { return best }
-        if kinds[Int(tag.marker)].isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
-        if tag.other >= 0 && kinds[Int(tag.other)].isPivotable && row.coefficient(of: tag.other) < 0 {
-            return tag.other
+        if let best { return best }
+        if kinds[owned.marker.index].isPivotable && row.coefficient(of: owned.marker) < 0 { return owned.marker }
+        if let other = owned.other, kinds[other.index].isPivotable && row.coefficient(of: other) < 0 {
+            return other
         }
         // Any slack or error with a negative coefficient can take the row, provided the
         // new row is its tightest bound (a ratio test over its column): then every row
         // stays feasible and phase one is not needed.
-        var pick: Int32 = -1
+        var pick: Symbol?
         for i in 0..<row.count {
             let s = row.symbol(at: i)
             let a = row.coefficient(at: i)
-            guard a < 0, kinds[Int(s)].isPivotable, pick < 0 || s < pick else { continue }
+            guard a < 0, kinds[s.index].isPivotable, pick == nil || s.precedes(pick) else { continue }
             let ratio = row.constant / -a
             var tightest = true
-            for k in 0..<columns.count(s) where kinds[Int(columns[s, k])].isRestricted {
+            for k in 0..<columns.count(s) where kinds[columns[s, k].index].isRestricted {
                 let b = columns[s, k]
                 let a = rows.coefficient(of: s, in: b)
-                if kinds[Int(b)] == .dummy || (a < 0 && rows.constant(b) / -a < ratio) {
+                if kinds[b.index] == .dummy || (a < 0 && rows.constant(b) / -a < ratio) {
                     tightest = false
                     break
                 }
@@ -330,37 +333,37 @@ struct Tableau {
 
     /// Makes `basic` basic with `row`, registering the row in the column index; `row` is
     /// left empty (its storage is the caller's to reuse).
-    private mutating func installRow(_ basic: Int32, _ row: inout SparseRow) {
+    private mutating func installRow(_ basic: Symbol, _ row: inout SparseRow) {
         for i in 0..<row.count { columns.append(basic, to: row.symbol(at: i)) }
         rows.install(basic, &row)
-        isBasic[Int(basic)] = true
+        isBasic[basic.index] = true
     }
 
     /// Removes the row of a basic symbol, which becomes parametric.
-    private mutating func dropRow(_ basic: Int32) {
+    private mutating func dropRow(_ basic: Symbol) {
         unregisterRow(basic)
         rows.clear(basic)
     }
 
     /// Removes the row of a basic symbol, which becomes parametric, and returns it.
-    private mutating func takeRow(_ basic: Int32) -> SparseRow {
+    private mutating func takeRow(_ basic: Symbol) -> SparseRow {
         unregisterRow(basic)
         return rows.take(basic)
     }
 
-    private mutating func unregisterRow(_ basic: Int32) {
+    private mutating func unregisterRow(_ basic: Symbol) {
         for i in 0..<rows.count(basic) { removeFromColumn(rows.symbol(basic, at: i), basic) }
-        isBasic[Int(basic)] = false
+        isBasic[basic.index] = false
     }
 
     /// Removes `basic` from the column list of `s`.
     @inline(__always)
-    private mutating func removeFromColumn(_ s: Int32, _ basic: Int32) {
+    private mutating func removeFromColumn(_ s: Symbol, _ basic: Symbol) {
         if let p = columns.position(of: basic, in: s) { columns.remove(at: p, from: s) }
     }
 
     /// Replaces `symbol` by `row` wherever it appears (rows and objectives).
-    private mutating func substitute(_ symbol: Int32, with row: SparseRow) {
+    private mutating func substitute(_ symbol: Symbol, with row: SparseRow) {
         var users = scratchUsers
         var inserted = scratchInserted
         var removed = scratchRemoved
@@ -393,7 +396,7 @@ struct Tableau {
             }
             for x in inserted { columns.append(b, to: x) }
             for x in removed { removeFromColumn(x, b) }
-            if rows.constant(b) < 0 && kinds[Int(b)].isRestricted { infeasibleRows.append(b) }
+            if rows.constant(b) < 0 && kinds[b.index].isRestricted { infeasibleRows.append(b) }
         }
         for l in levels.indices {
             let factor = levels[l].row.remove(symbol)
@@ -433,14 +436,14 @@ struct Tableau {
     }
 
     /// Exchanges a parametric `entering` symbol with the basic `leaving` one.
-    private mutating func pivot(entering: Int32, leaving: Int32) {
+    private mutating func pivot(entering: Symbol, leaving: Symbol) {
         pivotCount += 1
         // The pivot row's storage is reused from one pivot to the next.
         var row = scratchPivotRow
         scratchPivotRow = SparseRow()
         defer { scratchPivotRow = row }
         rows.take(leaving, into: &row)
-        isBasic[Int(leaving)] = false
+        isBasic[leaving.index] = false
         // The row keeps its symbols but one: rename its column entries in place.
         for i in 0..<row.count where row.symbol(at: i) != entering {
             let c = row.symbol(at: i)
@@ -452,7 +455,7 @@ struct Tableau {
         // `entering` is not in its own column list yet, so substitution skips this row.
         substitute(entering, with: row)
         rows.install(entering, &row)
-        isBasic[Int(entering)] = true
+        isBasic[entering.index] = true
         if checksInvariants {
             recordViolations(after: "pivot \(pivotCount) (\(name(entering)) enters)", .structure)
         }
@@ -471,7 +474,7 @@ struct Tableau {
     /// Adds a row that has no usable subject by minimizing an artificial variable.
     /// Returns nil on success, or the markers of the required constraints that keep
     /// the artificial variable above zero (the constraints in conflict).
-    private mutating func addWithArtificialVariable(_ row: SparseRow) -> [Int32]? {
+    private mutating func addWithArtificialVariable(_ row: SparseRow) -> [Symbol]? {
         let art = newSymbol(.artificial)
         artificialObjective = row
         var row = row
@@ -486,25 +489,25 @@ struct Tableau {
             // constraint's residual, so dropping it restores the previous system.
             // The parametric markers with a non-zero price are a certificate: the
             // required constraints that together rule the new one out.
-            var markers: [Int32] = []
+            var markers: [Symbol] = []
             for i in 0..<objective.count {
                 let s = objective.symbol(at: i)
-                let k = kinds[Int(s)]
+                let k = kinds[s.index]
                 if k == .dummy || k == .slack { markers.append(s) }
             }
             releaseSymbol(art)
             return markers.sorted()
         }
-        if isBasic[Int(art)] {
+        if isBasic[art.index] {
             var artRow = takeRow(art)
             if !artRow.isEmpty {
                 // Degenerate: pivot any symbol in so the artificial one can go.
-                var entering: Int32 = -1
+                var pivotable: Symbol?
                 for i in 0..<artRow.count {
                     let s = artRow.symbol(at: i)
-                    if kinds[Int(s)].isPivotable && (entering < 0 || s < entering) { entering = s }
+                    if kinds[s.index].isPivotable && (pivotable == nil || s.precedes(pivotable)) { pivotable = s }
                 }
-                if entering < 0 { entering = artRow.symbols.min()! }
+                let entering = pivotable ?? artRow.symbols.min()!
                 artRow.solve(for: entering, from: art)
                 substitute(entering, with: artRow)
                 installRow(entering, &artRow)
@@ -530,7 +533,7 @@ struct Tableau {
     /// out cycling. Level by level, each level rescanned its whole row and every symbol a
     /// higher level prices had to be marked blocked first: more work for the same pivots.
     private mutating func optimize(artificial: Bool) {
-        var unbounded = Set<Int32>()
+        var unbounded = Set<Symbol>()
         let limit = Self.pivotLimitFactor * (symbolCount + 100)
         var iterations = 0
         beginPricing(artificial ? .artificial : .levels)
@@ -538,11 +541,11 @@ struct Tableau {
         while iterations < limit {
             iterations += 1
             guard let (entering, direction) = selectEntering(excluding: unbounded) else { break }
-            var leaving: Int32 = -1
+            var leaving: Symbol?
             var bestRatio = Double.infinity
             for k in 0..<columns.count(entering) {
                 let b = columns[entering, k]
-                let bi = Int(b)
+                let bi = b.index
                 guard kinds[bi].isRestricted else { continue }
                 let a = rows.coefficient(of: entering, in: b) * direction
                 // A basic dummy is a redundant required equality: it may not move at
@@ -550,12 +553,12 @@ struct Tableau {
                 let blocks = kinds[bi] == .dummy || a < 0
                 guard blocks else { continue }
                 let ratio = kinds[bi] == .dummy ? 0 : rows.constant(b) / -a
-                if ratio < bestRatio || (ratio == bestRatio && b < leaving) {
+                if ratio < bestRatio || (ratio == bestRatio && b.precedes(leaving)) {
                     bestRatio = ratio
                     leaving = b
                 }
             }
-            guard leaving >= 0 else {
+            guard let leaving else {
                 // An unbounded direction can only be rounding noise in a bounded
                 // objective; skip the symbol rather than loop.
                 unbounded.insert(entering)
@@ -570,9 +573,9 @@ struct Tableau {
     /// cycling. Candidates come off `pricingCandidates`: one that does not improve now can
     /// only start to when a pivot changes its price, which makes it a candidate again, so
     /// each selection costs a few steps, not a scan.
-    private mutating func selectEntering(excluding unbounded: Set<Int32>) -> (Int32, Double)? {
+    private mutating func selectEntering(excluding unbounded: Set<Symbol>) -> (Symbol, Double)? {
         while let s = pricingCandidates.popLowest() {
-            let kind = kinds[Int(s)]
+            let kind = kinds[s.index]
             if kind == .dummy || kind == .artificial || unbounded.contains(s) { continue }
             let c = pricing == .artificial ? artificialObjective!.coefficient(of: s) : price(of: s)
             let improving = kind == .external ? abs(c) >= SparseRow.epsilon : c <= -SparseRow.epsilon
@@ -584,7 +587,7 @@ struct Tableau {
     /// The deciding component of the lexicographic price of `s`: its coefficient in the
     /// highest level that prices it, or 0.
     @inline(__always)
-    private func price(of s: Int32) -> Double {
+    private func price(of s: Symbol) -> Double {
         for l in levels.indices {
             let c = levels[l].row.coefficient(of: s)
             if abs(c) >= SparseRow.epsilon { return c }
@@ -604,7 +607,7 @@ struct Tableau {
             // most violated row first made a resize that flips a thousand
             // preferences quadratic.)
             let leaving = infeasibleRows.removeLast()
-            let bi = Int(leaving)
+            let bi = leaving.index
             guard isBasic[bi], kinds[bi].isRestricted, rows.constant(leaving) < -SparseRow.epsilon else {
                 if isBasic[bi] && rows.constant(leaving) < 0 { rows.setConstant(leaving, 0) }
                 continue
@@ -619,18 +622,18 @@ struct Tableau {
     }
 
     /// The parametric symbol whose lexicographic price ratio is smallest.
-    private func dualEntering(_ leaving: Int32) -> Int32? {
+    private func dualEntering(_ leaving: Symbol) -> Symbol? {
         let levelCount = levels.count
-        var best: Int32 = -1
+        var best: Symbol?
         var bestRatios = [Double](repeating: 0, count: levelCount)
         for i in 0..<rows.count(leaving) {
             let s = rows.symbol(leaving, at: i)
-            let kind = kinds[Int(s)]
+            let kind = kinds[s.index]
             let a = rows.coefficient(leaving, at: i)
             guard a > 0 && kind != .dummy && kind != .artificial else { continue }
             // Compare price(s)/a with the best's ratios level by level; most
             // candidates are decided at the first level.
-            var better = best < 0
+            var better = best == nil
             var decided = better
             var l = 0
             while !decided && l < levelCount {
@@ -642,60 +645,58 @@ struct Tableau {
                 }
                 l += 1
             }
-            if !decided { better = s < best }
+            if !decided { better = s.precedes(best) }
             if better {
                 best = s
                 for l in 0..<levelCount { bestRatios[l] = levels[l].row.coefficient(of: s) / a }
             }
         }
-        return best >= 0 ? best : nil
+        return best
     }
 
     // MARK: removal helpers
 
     /// The row to pivot a parametric marker into before its constraint is removed,
     /// chosen so the tableau stays feasible.
-    private func markerLeavingRow(_ marker: Int32) -> Int32? {
-        var first: Int32 = -1
-        var second: Int32 = -1
-        var third: Int32 = -1
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol?
+        var second: Symbol?
+        var third: Symbol?
         var r1 = Double.infinity
         var r2 = Double.infinity
         for k in 0..<columns.count(marker) {
             let b = columns[marker, k]
-            let bi = Int(b)
+            let bi = b.index
             let c = rows.coefficient(of: marker, in: b)
             if kinds[bi] == .dummy {
                 // Must not move (see `optimize`): exchange with it before anything else.
-                if r1 > 0 || b < first {
+                if r1 > 0 || b.precedes(first) {
                     r1 = 0
                     first = b
                 }
             } else if kinds[bi] == .external {
-                if third < 0 || b < third { third = b }
+                if third == nil || b.precedes(third) { third = b }
             } else if c < 0 {
                 let r = -rows.constant(b) / c
-                if r < r1 || (r == r1 && b < first) {
+                if r < r1 || (r == r1 && b.precedes(first)) {
                     r1 = r
                     first = b
                 }
             } else {
                 let r = rows.constant(b) / c
-                if r < r2 || (r == r2 && b < second) {
+                if r < r2 || (r == r2 && b.precedes(second)) {
                     r2 = r
                     second = b
                 }
             }
         }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        return first ?? second ?? third
     }
 
     // MARK: analysis
 
     /// The price vector of a parametric symbol is zero at every level.
-    func hasZeroPrice(_ s: Int32) -> Bool { price(of: s) == 0 }
+    func hasZeroPrice(_ s: Symbol) -> Bool { price(of: s) == 0 }
 
     /// Directions along which the solution can move while every constraint stays
     /// satisfied and every priority level's violation stays the same: for each, the
@@ -704,10 +705,10 @@ struct Tableau {
     /// Each parametric symbol with a zero price is such a direction unless a degenerate
     /// restricted row (value 0) blocks it. Combinations of blocked directions at
     /// degenerate vertices are not explored.
-    func freeDirections() -> [[(symbol: Int32, rate: Double)]] {
-        var result: [[(symbol: Int32, rate: Double)]] = []
+    func freeDirections() -> [[(symbol: Symbol, rate: Double)]] {
+        var result: [[(symbol: Symbol, rate: Double)]] = []
         for si in kinds.indices where !isBasic[si] {
-            let s = Int32(si)
+            let s = Symbol(index: si)
             let kind = kinds[si]
             guard kind == .external || (kind.isPivotable && !columns.isEmpty(s)), hasZeroPrice(s)
             else { continue }
@@ -715,14 +716,14 @@ struct Tableau {
             var canShrink = kind == .external
             for k in 0..<columns.count(s) {
                 let b = columns[s, k]
-                guard kinds[Int(b)].isRestricted, rows.constant(b) < SparseRow.epsilon else { continue }
+                guard kinds[b.index].isRestricted, rows.constant(b) < SparseRow.epsilon else { continue }
                 let a = rows.coefficient(of: s, in: b)
                 if a < 0 { canGrow = false }
                 if a > 0 { canShrink = false }
             }
             guard canGrow || canShrink else { continue }
-            var direction: [(symbol: Int32, rate: Double)] = kind == .external ? [(s, 1)] : []
-            for k in 0..<columns.count(s) where kinds[Int(columns[s, k])] == .external {
+            var direction: [(symbol: Symbol, rate: Double)] = kind == .external ? [(s, 1)] : []
+            for k in 0..<columns.count(s) where kinds[columns[s, k].index] == .external {
                 let b = columns[s, k]
                 direction.append((b, rows.coefficient(of: s, in: b)))
             }

@@ -1,16 +1,17 @@
 /// One `coefficient × symbol` entry of a tableau row.
 struct RowEntry: SymbolKeyed {
-    var symbol: Int32
+    var symbol: Symbol
     var coefficient: Double
 
-    @inline(__always) var key: Int32 { symbol }
+    @inline(__always) var key: Symbol { symbol }
 
-    init(symbol: Int32, coefficient: Double) {
+    init(symbol: Symbol, coefficient: Double) {
         self.symbol = symbol
         self.coefficient = coefficient
     }
 
-    @inline(__always) init(key: Int32) { self.init(symbol: key, coefficient: 0) }
+    @inline(__always) init(freeLink: Int32) { self.init(symbol: Symbol(freeLink), coefficient: 0) }
+    @inline(__always) var freeLink: Int32 { symbol.id }
 }
 
 /// The rows of the tableau, one per symbol (empty while the symbol is parametric):
@@ -23,7 +24,7 @@ struct RowEntry: SymbolKeyed {
 /// long row in and out of the shared array at each pivot (rebuilding its hash each
 /// time) doubled the cost of interactive resizing, whose rows are dense.
 struct TableauRows {
-    private var entries = SymbolLists(filler: RowEntry(symbol: -1, coefficient: 0))
+    private var entries = SymbolLists(filler: RowEntry(symbol: Symbol(0), coefficient: 0))
     /// Each row's constant, long rows included (their `SparseRow.constant` is kept equal).
     private(set) var constants: [Double] = []
     /// Per symbol: the index of its long row in `longRows`, or -1.
@@ -46,64 +47,64 @@ struct TableauRows {
         longIndex.append(-1)
     }
 
-    @inline(__always) private func long(_ b: Int32) -> Int? {
-        let l = longIndex[Int(b)]
+    @inline(__always) private func long(_ b: Symbol) -> Int? {
+        let l = longIndex[b.index]
         return l < 0 ? nil : Int(l)
     }
 
-    @inline(__always) func count(_ b: Int32) -> Int {
+    @inline(__always) func count(_ b: Symbol) -> Int {
         if let l = long(b) { return longRows[l].count }
         return entries.count(b)
     }
 
-    @inline(__always) func constant(_ b: Int32) -> Double { constants[Int(b)] }
+    @inline(__always) func constant(_ b: Symbol) -> Double { constants[b.index] }
 
-    @inline(__always) mutating func setConstant(_ b: Int32, _ value: Double) {
-        constants[Int(b)] = value
+    @inline(__always) mutating func setConstant(_ b: Symbol, _ value: Double) {
+        constants[b.index] = value
         if let l = long(b) { longRows[l].constant = value }
     }
 
     /// Adds `delta` to row `b`'s constant, returning the new constant.
     @inline(__always) @discardableResult
-    mutating func shiftConstant(_ b: Int32, by delta: Double) -> Double {
-        let value = constants[Int(b)] + delta
+    mutating func shiftConstant(_ b: Symbol, by delta: Double) -> Double {
+        let value = constants[b.index] + delta
         setConstant(b, value)
         return value
     }
 
     /// `target += factor × (row b)`, for rows outside the tableau.
-    func add(row b: Int32, times factor: Double, into target: inout SparseRow) {
+    func add(row b: Symbol, times factor: Double, into target: inout SparseRow) {
         if let l = long(b) {
             target.add(longRows[l], times: factor)
             return
         }
-        target.constant += factor * constants[Int(b)]
+        target.constant += factor * constants[b.index]
         entries.withEntries(b) { all in
             for entry in all { target.accumulate(entry.symbol, factor * entry.coefficient) }
         }
     }
 
-    @inline(__always) func symbol(_ b: Int32, at i: Int) -> Int32 {
+    @inline(__always) func symbol(_ b: Symbol, at i: Int) -> Symbol {
         if let l = long(b) { return longRows[l].symbol(at: i) }
         return entries[b, i].symbol
     }
 
-    @inline(__always) func coefficient(_ b: Int32, at i: Int) -> Double {
+    @inline(__always) func coefficient(_ b: Symbol, at i: Int) -> Double {
         if let l = long(b) { return longRows[l].coefficient(at: i) }
         return entries[b, i].coefficient
     }
 
     /// The coefficient of `s` in row `b` (0 when absent).
     @inline(__always)
-    func coefficient(of s: Int32, in b: Int32) -> Double {
+    func coefficient(of s: Symbol, in b: Symbol) -> Double {
         if let l = long(b) { return longRows[l].coefficient(of: s) }
         guard let p = entries.position(of: s, in: b) else { return 0 }
         return entries[b, p].coefficient
     }
 
     /// Stores `row` as row `b` (empty), leaving `row` empty.
-    mutating func install(_ b: Int32, _ row: inout SparseRow) {
-        constants[Int(b)] = row.constant
+    mutating func install(_ b: Symbol, _ row: inout SparseRow) {
+        constants[b.index] = row.constant
         if row.count > Self.longRow {
             let l: Int32
             if let free = freeLongRows.popLast() {
@@ -113,7 +114,7 @@ struct TableauRows {
                 longRows.append(SparseRow())
             }
             swap(&longRows[Int(l)], &row)
-            longIndex[Int(b)] = l
+            longIndex[b.index] = l
             row = SparseRow()
         } else {
             entries.assign(b, count: row.count) {
@@ -124,16 +125,16 @@ struct TableauRows {
     }
 
     /// Moves row `b` into `row` (a short row reuses `row`'s storage), leaving it empty.
-    mutating func take(_ b: Int32, into row: inout SparseRow) {
+    mutating func take(_ b: Symbol, into row: inout SparseRow) {
         if let l = long(b) {
             row = SparseRow()
             swap(&longRows[l], &row)
             freeLongRows.append(Int32(l))
-            longIndex[Int(b)] = -1
-            constants[Int(b)] = 0
+            longIndex[b.index] = -1
+            constants[b.index] = 0
             return
         }
-        row.removeAll(constant: constants[Int(b)])
+        row.removeAll(constant: constants[b.index])
         entries.withEntries(b) { all in
             for entry in all { row.appendNew(entry.symbol, entry.coefficient) }
         }
@@ -141,27 +142,27 @@ struct TableauRows {
     }
 
     /// Row `b`, leaving it empty.
-    mutating func take(_ b: Int32) -> SparseRow {
+    mutating func take(_ b: Symbol) -> SparseRow {
         var row = SparseRow()
         take(b, into: &row)
         return row
     }
 
     /// Empties row `b`.
-    mutating func clear(_ b: Int32) {
+    mutating func clear(_ b: Symbol) {
         if let l = long(b) {
             longRows[l] = SparseRow()
             freeLongRows.append(Int32(l))
-            longIndex[Int(b)] = -1
+            longIndex[b.index] = -1
         } else {
             entries.removeAll(b)
         }
-        constants[Int(b)] = 0
+        constants[b.index] = 0
     }
 
     /// Removes `s` from row `b`, returning the coefficient it had (0 when absent).
     @discardableResult
-    mutating func remove(_ s: Int32, from b: Int32) -> Double {
+    mutating func remove(_ s: Symbol, from b: Symbol) -> Double {
         if let l = long(b) { return longRows[l].remove(s) }
         guard let p = entries.position(of: s, in: b) else { return 0 }
         let value = entries[b, p].coefficient
@@ -172,15 +173,15 @@ struct TableauRows {
     /// Row `b` += `factor × source`, reporting which symbols entered and left it so the
     /// caller can keep its column lists right (as `SparseRow.add(_:times:inserted:removed:)`).
     mutating func add(
-        _ source: SparseRow, times factor: Double, to b: Int32,
-        inserted: inout [Int32], removed: inout [Int32]
+        _ source: SparseRow, times factor: Double, to b: Symbol,
+        inserted: inout [Symbol], removed: inout [Symbol]
     ) {
         if let l = long(b) {
             longRows[l].add(source, times: factor, inserted: &inserted, removed: &removed)
-            constants[Int(b)] = longRows[l].constant
+            constants[b.index] = longRows[l].constant
             return
         }
-        constants[Int(b)] += factor * source.constant
+        constants[b.index] += factor * source.constant
         for i in 0..<source.count {
             let s = source.symbol(at: i)
             let delta = factor * source.coefficient(at: i)

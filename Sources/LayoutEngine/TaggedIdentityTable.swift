@@ -1,13 +1,14 @@
 /// An object the solver finds by identity, with its owner's number (`tag`) as a hint
 /// where to look.
 protocol Tagged: AnyObject {
-    var tag: Int { get }
+    var tag: Int? { get }
 }
 
 extension Variable: Tagged {}
 extension Constraint: Tagged {}
 
-/// A map from object identity to a small number (a tableau symbol, a record's slot)
+/// A map from object identity to a small number (a variable's `VariableCode`, a
+/// record's slot)
 /// that uses the objects' tags as array indices.
 ///
 /// Owners number their variables and constraints in the order they create them (the
@@ -15,7 +16,7 @@ extension Constraint: Tagged {}
 /// the array in creation order. Hashed by address instead, each lookup on a 10,000-view
 /// layout jumped to a random place in megabytes of table and missed the cache.
 ///
-/// Tags are only hints: an object without one (-1), with one far beyond the objects held,
+/// Tags are only hints: an object without one, with one far beyond the objects held,
 /// or whose entry another object already holds (a copy made by `withPriority` keeps the
 /// tag) goes to an `IdentityTable` hashed by address. The key is always the address.
 struct TaggedIdentityTable<Key: Tagged> {
@@ -34,33 +35,30 @@ struct TaggedIdentityTable<Key: Tagged> {
     mutating func reserveCapacity(_ n: Int) { direct.reserveCapacity(n) }
 
     @inline(__always)
-    func symbol(for object: Key) -> Int32? {
-        let tag = object.tag
-        if tag >= 0 && tag < direct.count {
+    func value(for object: Key) -> Int32? {
+        if let tag = object.tag, tag < direct.count {
             let entry = direct[tag]
             if entry.key == UInt(bitPattern: ObjectIdentifier(object)) { return entry.value }
         }
-        return overflow.count == 0 ? nil : overflow.symbol(for: object)
+        return overflow.count == 0 ? nil : overflow.value(for: object)
     }
 
     /// Adds `object`, which must not be present.
-    mutating func insert(_ object: Key, symbol: Int32) {
-        let tag = object.tag
+    mutating func insert(_ object: Key, value: Int32) {
         // Growing the array up to a tag stays within a constant factor of the entries held.
-        if tag >= direct.count && tag >= 0 && tag < 2 * count + 1024 {
+        if let tag = object.tag, tag >= direct.count && tag < 2 * count + 1024 {
             direct.append(contentsOf: repeatElement(Entry(), count: tag + 1 - direct.count))
         }
-        if tag >= 0 && tag < direct.count && direct[tag].key == 0 {
-            direct[tag] = Entry(key: UInt(bitPattern: ObjectIdentifier(object)), value: symbol)
+        if let tag = object.tag, tag < direct.count && direct[tag].key == 0 {
+            direct[tag] = Entry(key: UInt(bitPattern: ObjectIdentifier(object)), value: value)
             directCount += 1
         } else {
-            overflow.insert(object, symbol: symbol)
+            overflow.insert(object, value: value)
         }
     }
 
     mutating func remove(_ object: Key) {
-        let tag = object.tag
-        if tag >= 0 && tag < direct.count && direct[tag].key == UInt(bitPattern: ObjectIdentifier(object)) {
+        if let tag = object.tag, tag < direct.count && direct[tag].key == UInt(bitPattern: ObjectIdentifier(object)) {
             direct[tag] = Entry()
             directCount -= 1
         } else {

@@ -6,10 +6,10 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// A name for diagnostics, e.g. `button.width`.
     public let name: String
     /// A number for the variable's owner (e.g. an index into its own tables, so that it
-    /// needs no dictionary keyed by variables); -1 when unused. The solver ignores it.
-    public let tag: Int
+    /// needs no dictionary keyed by variables). The solver only uses it as a hint.
+    public let tag: Int?
 
-    public init(_ name: String = "", tag: Int = -1) {
+    public init(_ name: String = "", tag: Int? = nil) {
         self.name = name
         self.tag = tag
     }

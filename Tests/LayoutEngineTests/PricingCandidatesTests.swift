@@ -23,20 +23,20 @@ struct PricingCandidatesTests {
             while model.count < startCount { model.insert(Int32.random(in: range, using: &random)) }
             // The objective's levels may list a symbol more than once: held once.
             let repeats = model.prefix(Int.random(in: 0...model.count, using: &random))
-            candidates.reset(to: Array(model) + Array(repeats))
+            candidates.reset(to: (Array(model) + Array(repeats)).map { Symbol($0) })
             while true {
                 if Int.random(in: 0..<3, using: &random) == 0 {
                     // A pivot's row: some symbols new, some already members, some taken.
                     for _ in 0..<Int.random(in: 1..<6, using: &random) {
                         let s = Int32.random(in: range, using: &random)
-                        candidates.insert(s)
+                        candidates.insert(Symbol(s))
                         model.insert(s)
                     }
                 }
                 let lowest = candidates.popLowest()
-                #expect(lowest == model.min(), "round \(round)")
+                #expect(lowest?.id == model.min(), "round \(round)")
                 guard let lowest else { break }
-                model.remove(lowest)
+                model.remove(lowest.id)
                 // Pricing ends with some candidates left, as when a level is optimal.
                 if Int.random(in: 0..<200, using: &random) == 0 { break }
             }
@@ -47,9 +47,9 @@ struct PricingCandidatesTests {
         var candidates = PricingCandidates()
         candidates.reset(to: [])
         #expect(candidates.popLowest() == nil)
-        for s: Int32 in [9, 3, 70_000, 3, 64, 0] { candidates.insert(s) }
+        for s: Int32 in [9, 3, 70_000, 3, 64, 0] { candidates.insert(Symbol(s)) }
         var taken: [Int32] = []
-        while let s = candidates.popLowest() { taken.append(s) }
+        while let s = candidates.popLowest() { taken.append(s.id) }
         #expect(taken == [0, 3, 9, 64, 70_000])
     }
 }

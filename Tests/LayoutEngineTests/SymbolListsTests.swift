@@ -12,20 +12,20 @@ struct SymbolListsTests {
     func randomEditsMatchPlainArrays(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let listCount = 24
-        var lists = SymbolLists<Int32>(filler: -1)
-        var model: [[Int32]] = []
+        var lists = SymbolLists<Symbol>(filler: Symbol(0))
+        var model: [[Symbol]] = []
         for _ in 0..<listCount {
             lists.addList()
             model.append([])
         }
         var nextKey: Int32 = 0
-        func freshKey() -> Int32 {
+        func freshKey() -> Symbol {
             nextKey += 1
-            return nextKey
+            return Symbol(nextKey)
         }
         for step in 0..<30_000 {
             let l = Int.random(in: 0..<listCount, using: &random)
-            let list = Int32(l)
+            let list = Symbol(index: l)
             switch Int.random(in: 0..<100, using: &random) {
             case 0..<55:
                 // Appends dominate, so lists grow past the hash limit and move.
@@ -57,9 +57,9 @@ struct SymbolListsTests {
         expectSame(lists, model, step: -1)
     }
 
-    private func expectSame(_ lists: SymbolLists<Int32>, _ model: [[Int32]], step: Int) {
+    private func expectSame(_ lists: SymbolLists<Symbol>, _ model: [[Symbol]], step: Int) {
         for (l, expected) in model.enumerated() {
-            let list = Int32(l)
+            let list = Symbol(index: l)
             let held = lists.withEntries(list) { Array($0) }
             #expect(held.count == lists.count(list))
             #expect(Set(held) == Set(expected) && held.count == expected.count, "step \(step), list \(l)")
@@ -67,24 +67,24 @@ struct SymbolListsTests {
                 let p = lists.position(of: key, in: list)
                 #expect(p.map { lists[list, $0] } == key, "step \(step), list \(l), key \(key)")
             }
-            #expect(lists.position(of: -7, in: list) == nil)
+            #expect(lists.position(of: Symbol(100_000), in: list) == nil)
         }
     }
 
     /// A pivot empties one row and fills another of about the same length: the new row
     /// must reuse the freed range (in cache) rather than take new room at the end.
     @Test func freedRangesAreReused() {
-        var lists = SymbolLists<Int32>(filler: -1)
+        var lists = SymbolLists<Symbol>(filler: Symbol(0))
         for _ in 0..<4 { lists.addList() }
         var key: Int32 = 0
         for step in 0..<10_000 {
-            let from = Int32(step % 4)
-            let to = Int32((step + 1) % 4)
+            let from = Symbol(index: step % 4)
+            let to = Symbol(index: (step + 1) % 4)
             lists.removeAll(from)
             let count = 3 + step % 3
             lists.assign(to, count: count) { _ in
                 key += 1
-                return key
+                return Symbol(key)
             }
             #expect(lists.count(to) == count)
         }
@@ -93,17 +93,17 @@ struct SymbolListsTests {
         #expect(lists.storageCount <= 64, "storage grew to \(lists.storageCount)")
 
         // A list that outgrows its range leaves it for the next list of that size.
-        var fresh = SymbolLists<Int32>(filler: -1)
+        var fresh = SymbolLists<Symbol>(filler: Symbol(0))
         for _ in 0..<3 { fresh.addList() }
-        fresh.assign(0, count: 2) { Int32(10 + $0) }  // a range of 4
-        fresh.assign(1, count: 1) { _ in 20 }  // behind it, so list 0 cannot grow in place
-        for k in 12..<15 { fresh.append(Int32(k), to: 0) }
+        fresh.assign(Symbol(0), count: 2) { Symbol(index: 10 + $0) }  // a range of 4
+        fresh.assign(Symbol(1), count: 1) { _ in Symbol(20) }  // behind it, so list 0 cannot grow in place
+        for k in 12..<15 { fresh.append(Symbol(index: k), to: Symbol(0)) }
         let before = fresh.storageCount
-        fresh.assign(2, count: 2) { Int32(30 + $0) }
+        fresh.assign(Symbol(2), count: 2) { Symbol(index: 30 + $0) }
         #expect(fresh.storageCount == before)
-        #expect(fresh.withEntries(0) { Array($0) } == [10, 11, 12, 13, 14])
-        #expect(fresh.withEntries(1) { Array($0) } == [20])
-        #expect(fresh.withEntries(2) { Array($0) } == [30, 31])
+        #expect(fresh.withEntries(Symbol(0)) { $0.map(\.id) } == [10, 11, 12, 13, 14])
+        #expect(fresh.withEntries(Symbol(1)) { $0.map(\.id) } == [20])
+        #expect(fresh.withEntries(Symbol(2)) { $0.map(\.id) } == [30, 31])
     }
 
     @Test func rangeClassesAreOrderedAndPooledDensely() {

@@ -18,12 +18,12 @@ struct TaggedIdentityTableTests {
         var model: [ObjectIdentifier: Int32] = [:]
         var present: [Variable] = []
         var absent: [Variable] = []
-        func tag(_ i: Int) -> Int {
+        func tag(_ i: Int) -> Int? {
             if seed == 5 { return 42 }
             return switch Int.random(in: 0..<10, using: &random) {
             case 0..<5: i  // in creation order, as owners number them
             case 5..<7: Int.random(in: 0..<8, using: &random)  // shared with others
-            case 7: -1  // untagged: the address is hashed
+            case 7: nil  // untagged: the address is hashed
             case 8: Int(Int32.max) + 1 + i  // far beyond the entries held: hashed
             default: Int.random(in: 0..<1_000_000, using: &random)
             }
@@ -32,7 +32,7 @@ struct TaggedIdentityTableTests {
             if present.isEmpty || Int.random(in: 0..<100, using: &random) < 60 {
                 let v = absent.popLast() ?? Variable(tag: tag(step))
                 let symbol = Int32(step)
-                table.insert(v, symbol: symbol)
+                table.insert(v, value: symbol)
                 model[ObjectIdentifier(v)] = symbol
                 present.append(v)
             } else {
@@ -44,8 +44,8 @@ struct TaggedIdentityTableTests {
             }
             #expect(table.count == model.count)
             if step % 97 == 0 {
-                for v in present { #expect(table.symbol(for: v) == model[ObjectIdentifier(v)]) }
-                for v in absent { #expect(table.symbol(for: v) == nil) }
+                for v in present { #expect(table.value(for: v) == model[ObjectIdentifier(v)]) }
+                for v in absent { #expect(table.value(for: v) == nil) }
             }
         }
     }
@@ -54,9 +54,9 @@ struct TaggedIdentityTableTests {
         var table = TaggedIdentityTable<Constraint>()
         let x = Variable("x")
         let constraints = (0..<500).map { Constraint(Expression(x), .equal, tag: $0 % 37) }
-        for (i, c) in constraints.enumerated() { table.insert(c, symbol: Int32(i)) }
+        for (i, c) in constraints.enumerated() { table.insert(c, value: Int32(i)) }
         table.reserveCapacity(10_000)
-        for (i, c) in constraints.enumerated() { #expect(table.symbol(for: c) == Int32(i)) }
-        #expect(table.symbol(for: Constraint(Expression(x), .equal, tag: 3)) == nil)
+        for (i, c) in constraints.enumerated() { #expect(table.value(for: c) == Int32(i)) }
+        #expect(table.value(for: Constraint(Expression(x), .equal, tag: 3)) == nil)
     }
 }
