@@ -40,6 +40,9 @@ struct DesignCanvasReader {
         readSegues(root)
     }
 
+    /// Pixels per point of the canvas device (2 when the file names none).
+    var pixelScale: Double { device.map(DesignCanvas.pixelScale(device:)) ?? 2 }
+
     /// Whether the file's canvas is 400 pt wide or more in portrait.
     var wideCanvas: Bool { device.map(DesignCanvas.isWide(device:)) ?? false }
 

@@ -17,21 +17,42 @@ struct IntrinsicSizeEstimate {
     var wrapping: TextWrapping?
 
     /// `images`: the file's `<resources>` image sizes by name; `toolsVersion`: the
-    /// document's, which tells the era of UIKit the file was designed with.
-    init(_ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double) {
+    /// document's, which tells the era of UIKit the file was designed with; `scale`: the
+    /// canvas device's pixels per point, which text sizes are rounded up to.
+    init(
+        _ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double,
+        scale: Double = 2
+    ) {
+        // San Francisco (Xcode 7 on) is measured with its fitted metrics; Helvetica Neue
+        // and named fonts with the class model.
+        let sanFrancisco = toolsVersion >= XcodeEra.xcode7
         func font(default size: Double) -> (TextMeasurement, String) {
             guard let f = e.children.first(where: { $0.name == "fontDescription" }) else {
-                return (TextMeasurement(pointSize: size), "system \(formatNumber(size)) pt")
+                return (
+                    sanFrancisco
+                        ? TextMeasurement(systemFontOfSize: size, scale: scale) : TextMeasurement(pointSize: size),
+                    "system \(formatNumber(size)) pt"
+                )
             }
             let style = f[attribute: "style"]
             let points =
                 f[attribute: "pointSize"].flatMap(Double.init)
                 ?? style.flatMap { TextMeasurement.textStyles[$0] } ?? size
-            let bold =
-                (f[attribute: "type"] ?? "").lowercased().contains("bold") || style == "UICTFontTextStyleHeadline"
+            let type = (f[attribute: "type"] ?? "").lowercased()
+            let bold = type.contains("bold") || style == "UICTFontTextStyleHeadline"
+            let isSystem = f[attribute: "name"] == nil && (style != nil || type.hasSuffix("system"))
+            guard sanFrancisco && isSystem else {
+                return (
+                    TextMeasurement(pointSize: points, bold: bold),
+                    "\(bold ? "bold " : "")\(f[attribute: "name"] ?? "system") \(formatNumber(points)) pt"
+                )
+            }
+            let weight =
+                f[attribute: "weight"].flatMap(TextMeasurement.Weight.init(rawValue:))
+                ?? (style == "UICTFontTextStyleHeadline" ? .semibold : bold ? .bold : .regular)
             return (
-                TextMeasurement(pointSize: points, bold: bold),
-                "\(bold ? "bold " : "")system \(formatNumber(points)) pt"
+                TextMeasurement(systemFontOfSize: points, weight: weight, scale: scale),
+                "\(weight == .regular ? "" : weight.rawValue + " ")system \(formatNumber(points)) pt"
             )
         }
         func text(_ attribute: String, key: String) -> String? {

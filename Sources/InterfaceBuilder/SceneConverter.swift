@@ -14,6 +14,8 @@ struct SceneConverter {
     let toolsVersion: Double
     /// The file's canvas is 400 pt wide or more: 20 pt system margins.
     let wideCanvas: Bool
+    /// The canvas device's pixels per point: text sizes are rounded up to them.
+    let pixelScale: Double
     /// Ids that stand for another item: the controller's layout guides, safe-area and
     /// scroll-view guides.
     var aliases: [String: String] = [:]
@@ -28,6 +30,7 @@ struct SceneConverter {
         self.images = images
         toolsVersion = canvases.toolsVersion
         wideCanvas = canvases.wideCanvas
+        pixelScale = canvases.pixelScale
     }
 
     /// The document for `root` (a storyboard scene's `view`, or a xib's top-level view).
@@ -273,7 +276,7 @@ struct SceneConverter {
     }
 
     private func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
-        let estimate = IntrinsicSizeEstimate(e, images: images, toolsVersion: toolsVersion)
+        let estimate = IntrinsicSizeEstimate(e, images: images, toolsVersion: toolsVersion, scale: pixelScale)
         item.alignmentInsets = estimate.alignmentInsets
         if e[attribute: "placeholderIntrinsicHeight"] == nil { item.wrapping = estimate.wrapping }
         func placeholder(_ name: String) -> Double?? {

@@ -60,6 +60,15 @@ public struct DesignCanvas: Sendable, Hashable {
     /// Whether Interface Builder's device `id` is 400 pt wide or more in portrait, where
     /// UIKit's system margins are 20 pt rather than 16: the 5.5-, 6.1-, 6.3-, 6.5-, 6.7-
     /// and 6.9-inch iPhones and every iPad (a test holds this to the device catalog).
+    /// Pixels per point of an Interface Builder device's screen: Xcode saves frames, and
+    /// UIKit rounds text sizes, in those pixels. 2 for an unknown id (and every iPad).
+    public static func pixelScale(device id: String) -> Double {
+        [
+            "retina5_5", "retina5_9", "retina6_5", "retina6_0", "retina6_3", "retina6_7", "retina6_12",
+            "retina6_72", "retina6_9", "retina6_54", "retina5_4",
+        ].contains(id) ? 3 : 2
+    }
+
     public static func isWide(device id: String) -> Bool {
         id.hasPrefix("ipad")
             || [

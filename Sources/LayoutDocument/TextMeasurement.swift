@@ -1,34 +1,107 @@
-/// A deterministic stand-in for measuring text in the system font, used where an
-/// Interface Builder view's intrinsic size comes from its text (labels, buttons, text
-/// fields). It is not UIKit's measurement (that needs the font files); it is a fixed,
-/// documented model so that results are reproducible on any machine, and any view can
+/// Text measured for an Interface Builder view's intrinsic size (labels, buttons, text
+/// fields), without the font files: deterministic on any machine, and any view can
 /// override it with Interface Builder's placeholder intrinsic size.
 ///
+/// **The system font** (San Francisco, files from Xcode 7 on): the advance widths,
+/// tracking by size, weight factors and line height of `SystemFontMetrics`, fitted to the
+/// label frames Xcode saved in public storyboards and xibs (`Tools/text-metrics/fit.py`).
+/// A line's width is `factor(weight) × size × (Σ advance + count × tracking(size))` and,
+/// like its height (`size × lineHeight`), is rounded up to the canvas device's pixels
+/// (`scale`), as UIKit rounds a label's intrinsic size.
+///
+/// **Other fonts and older files** (Helvetica Neue, named fonts): the class model.
 /// - Advance widths, as fractions of the point size: narrow characters (`i l j ' . , : ;
 ///   ! | ( ) [ ] f t` and space) 0.28; `m w M W` 0.86; other capitals and digits 0.62;
 ///   other lowercase letters and ASCII punctuation 0.52; East Asian wide characters
 ///   1.0; anything else 0.6.
 /// - Line height: the point size × 1.2, rounded up to a whole point.
-/// - First baseline: the point size × 0.95 below the top of the line (SF's ascender),
-///   to a tenth of a point.
 /// - Bold fonts are 5 % wider.
+///
+/// Either way the first baseline is the point size × 0.95 below the top of the line
+/// (SF's ascender), to a tenth of a point.
 public struct TextMeasurement: Sendable, Hashable {
+    /// A weight of the system font.
+    public enum Weight: String, Sendable, Hashable, CaseIterable {
+        case regular, medium, semibold, bold
+    }
+
     public var pointSize: Double
     public var bold: Bool
+    /// The system font's weight, for text measured with its fitted metrics; nil for the
+    /// class model.
+    public var systemWeight: Weight?
+    /// Pixels per point that sizes are rounded up to (1: whole points).
+    public var scale: Double
 
+    /// The class model, at `pointSize`, widths rounded up to whole points.
     public init(pointSize: Double, bold: Bool = false) {
         self.pointSize = pointSize
         self.bold = bold
+        systemWeight = nil
+        scale = 1
     }
 
-    public var lineHeight: Double { (pointSize * 1.2).rounded(.up) }
+    /// San Francisco at `pointSize` and `weight`, rounded up to pixels of `scale`.
+    public init(systemFontOfSize pointSize: Double, weight: Weight = .regular, scale: Double = 2) {
+        self.pointSize = pointSize
+        bold = weight != .regular
+        systemWeight = weight
+        self.scale = max(1, scale)
+    }
+
+    public var lineHeight: Double {
+        guard systemWeight != nil else { return (pointSize * 1.2).rounded(.up) }
+        return roundedUp(pointSize * SystemFontMetrics.lineHeight)
+    }
+
     public var ascender: Double { (pointSize * 0.95 * 10).rounded() / 10 }
 
-    /// The width of one line, rounded up to a whole point.
+    /// The width of one line, rounded up to a whole point (pixel, for the system font).
     public func width(of line: Substring) -> Double {
         var em = 0.0
-        for c in line { em += Self.advance(c) }
-        return (em * pointSize * (bold ? 1.05 : 1)).rounded(.up)
+        for c in line { em += advance(c) }
+        return roundedUp(em * pointSize * widthFactor)
+    }
+
+    /// `value` rounded up to a pixel (a tiny tolerance keeps an exact multiple as it is).
+    private func roundedUp(_ value: Double) -> Double {
+        ((value * scale) - 1e-6).rounded(.up) / scale
+    }
+
+    /// The weight's factor on every advance.
+    private var widthFactor: Double {
+        guard let systemWeight else { return bold ? 1.05 : 1 }
+        return systemWeight == .regular ? 1 : SystemFontMetrics.weightFactors[systemWeight.rawValue] ?? 1.05
+    }
+
+    /// A character's advance in ems, with the size's tracking for the system font.
+    func advance(_ c: Character) -> Double {
+        guard systemWeight != nil else { return Self.advance(c) }
+        let base =
+            SystemFontMetrics.advances[c] ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)
+        return base + Self.tracking(at: pointSize)
+    }
+
+    /// San Francisco's tracking at `size`, in ems, between the fitted sizes.
+    static func tracking(at size: Double) -> Double {
+        let table = SystemFontMetrics.tracking
+        guard let first = table.first, let last = table.last else { return 0 }
+        if size <= first.size { return first.ems }
+        if size >= last.size { return last.ems }
+        for (a, b) in zip(table, table.dropFirst()) where size <= b.size {
+            return a.ems + (b.ems - a.ems) * (size - a.size) / (b.size - a.size)
+        }
+        return last.ems
+    }
+
+    /// The class model's class of a character, which an unseen one falls back to.
+    static func characterClass(_ c: Character) -> String {
+        if "ilj'.,:;!|()[]ft ".contains(c) { return "narrow" }
+        if "mwMW".contains(c) { return "wide" }
+        if c.isASCII { return c.isUppercase || c.isNumber ? "upper" : "lower" }
+        // East Asian wide characters keep the class model's full em (no fitted class).
+        if let scalar = c.unicodeScalars.first, isWide(scalar.value) { return "east-asian" }
+        return "other"
     }
 
     /// The widest line and the number of lines of `text` (newlines separate lines).
@@ -45,9 +118,9 @@ public struct TextMeasurement: Sendable, Hashable {
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             count += 1
             var line = 0.0
-            let space = Self.advance(" ") * pointSize * (bold ? 1.05 : 1)
+            let space = advance(" ") * pointSize * widthFactor
             for word in paragraph.split(separator: " ") {
-                var w = Double(word.reduce(0) { $0 + Self.advance($1) }) * pointSize * (bold ? 1.05 : 1)
+                var w = Double(word.reduce(0) { $0 + advance($1) }) * pointSize * widthFactor
                 let needed = line == 0 ? w : line + space + w
                 if needed <= width + 0.5 {
                     line = needed

@@ -2,6 +2,8 @@
 /// saved it) at which UIKit's canvases and controls changed, as the files' saved frames
 /// show: how a file is laid out depends on the Xcode that drew it.
 public enum XcodeEra {
+    /// Xcode 7 (iOS 9): San Francisco is the system font (Helvetica Neue before).
+    public static let xcode7: Double = 8000
     /// Xcode 7.3 (iOS 9.3): the any-any canvas's root margins are 20 pt.
     public static let xcode7Point3: Double = 9000
     /// Xcode 9 (iOS 11): root margins inset from the safe area, table cells' 11 pt

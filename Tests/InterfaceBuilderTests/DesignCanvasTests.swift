@@ -271,8 +271,9 @@ extension DesignCanvasTests {
         let check = SizeClassCheck(document, path: "s")
         let phone = try #require(check[SizeClass(width: .compact, height: .regular)].solutions.first)
         #expect(phone.status == .ok)
-        #expect(InterfaceBuilderTests.frame(phone, "ssz-cl-001") == InterfaceBuilderTests.rect(0, 0, 393, 11 + 21 + 11))
+        #expect(
+            InterfaceBuilderTests.frame(phone, "ssz-cl-001") == InterfaceBuilderTests.rect(0, 0, 393, 11 + 20.5 + 11))
         let pad = try #require(check[SizeClass(width: .regular, height: .regular)].solutions.first)
-        #expect(InterfaceBuilderTests.frame(pad, "ssz-cl-001") == InterfaceBuilderTests.rect(0, 0, 820, 43))
+        #expect(InterfaceBuilderTests.frame(pad, "ssz-cl-001") == InterfaceBuilderTests.rect(0, 0, 820, 42.5))
     }
 }

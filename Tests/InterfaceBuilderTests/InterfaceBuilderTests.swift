@@ -62,12 +62,13 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(portrait, "MSf-Tj-9oI") == Self.rect(393 - 16 - 95 - 45, 59 + 8, 45, 160))
         #expect(Self.frame(portrait, "4sW-ag-yM1") == Self.rect((393 - 42) / 2, (852 - 195) / 2, 42, 195))
         // iPhone 16 Plus landscape (regular-compact): sizes come from the text (four
-        // characters of 32 pt, one line each), and the lines move.
+        // characters of 32 pt, one line each, San Francisco's metrics), and the lines move.
         let landscape = Self.solve(document, "iphone-16-plus", .landscape)
         #expect(landscape.status == .ok)
-        #expect(Self.frame(landscape, "4sW-ag-yM1") == Self.rect((932 - 128) / 2, (430 - 39) / 2, 128, 39))
-        #expect(Self.frame(landscape, "MSf-Tj-9oI") == Self.rect(79 + 50, 8, 96, 39))
-        #expect(Self.frame(landscape, "zMh-0E-iAF") == Self.rect(932 - 79 - 70 - 96, 430 - 21 - 86 - 39, 96, 39))
+        #expect(Self.frame(landscape, "4sW-ag-yM1") == Self.rect((932 - 127) / 2, (430 - 38.5) / 2, 127, 38.5))
+        #expect(Self.frame(landscape, "MSf-Tj-9oI") == Self.rect(79 + 50, 8, 95.5, 38.5))
+        #expect(
+            Self.frame(landscape, "zMh-0E-iAF") == Self.rect(932 - 79 - 70 - 95.5, 430 - 21 - 86 - 38.5, 95.5, 38.5))
     }
 
     @Test func summerWuXibVariesTheButtonHeight() throws {
@@ -171,9 +172,10 @@ struct InterfaceBuilderTests {
         #expect(label.kind == .label && label.label == "Name Label")
         #expect(label.attributes.hugging == nil)  // 251 is a label's default
         #expect(label.attributes.compressionResistance == AxisPair(horizontal: 749, vertical: 750))
-        // "Name" in system 17: (0.62 + 0.52 + 0.86 + 0.52) em = 42.84 → 43 wide, one 21 pt line.
-        #expect(label.attributes.intrinsicWidth == 43 && label.attributes.intrinsicHeight == 21)
-        #expect(label.attributes.firstBaseline == 16.2 && label.attributes.lastBaseline == 4.8)
+        // "Name" in San Francisco 17 pt (a file of Xcode 7 or later, on a 2x canvas): 42.5
+        // wide, one 20.5 pt line.
+        #expect(label.attributes.intrinsicWidth == 42.5 && label.attributes.intrinsicHeight == 20.5)
+        #expect(label.attributes.firstBaseline == 16.2 && label.attributes.lastBaseline == 4.3)
         #expect(label.intrinsicSizeNote == "estimated from text 'Name' in system 17 pt")
         let placeholder = try #require(items["plc-hd-vw1"])
         #expect(placeholder.attributes.intrinsicWidth == nil && placeholder.attributes.intrinsicHeight == 40)
@@ -231,7 +233,7 @@ struct InterfaceBuilderTests {
         // Image: half the width, 3:2.
         #expect(Array(Self.frame(s, "img-vw-001").suffix(2)) == [196.5, 131] as [Double])
         // The label is 16 from the safe area's leading edge and a standard 8 below its top.
-        #expect(Self.frame(s, "lab-el-001") == Self.rect(16, 59 + 8, 43, 21))
+        #expect(Self.frame(s, "lab-el-001") == Self.rect(16, 59 + 8, 42.5, 20.5))
     }
 
     @Test func xibsGiveEachTopLevelView() throws {
@@ -245,9 +247,10 @@ struct InterfaceBuilderTests {
             items["swi-tc-001"]?.attributes.intrinsicWidth == 49
                 && items["swi-tc-001"]?.attributes.intrinsicHeight == 31)
         #expect(items["swi-tc-001"]?.alignmentInsets == EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2))
-        // "Search" in system 14: (0.62 + 0.52 × 5) em = 3.22 em → 46, + 14 of padding; rounded rect 34 high.
+        // "Search" in San Francisco 14 pt, rounded up to the 3x canvas's pixels, + 14 of
+        // padding; a rounded rect 34 high.
         #expect(
-            items["txt-fd-001"]?.attributes.intrinsicWidth == 60
+            items["txt-fd-001"]?.attributes.intrinsicWidth == 178.0 / 3
                 && items["txt-fd-001"]?.attributes.intrinsicHeight == 34)
         var equations: [String] = []
         for case .constraint(let c) in header.constraints { equations.append(c.equationText) }

@@ -12,10 +12,14 @@ struct RealFileFidelityTests {
     /// of its saved frame; returns how many there are.
     @discardableResult
     static func expectAllMatch(
-        _ file: String, nonText: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+        _ file: String, nonText: Bool = false, except expected: Set<String> = [],
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> Int {
         let (hits, misses) = SavedFrames.compare(file: real.appendingPathComponent(file).path)
-        let relevant = misses.filter { !nonText || !$0.0.isText }
+        let relevant = misses.filter { (!nonText || !$0.0.isText) && !expected.contains($0.0.id) }
+        #expect(
+            Set(misses.map(\.0.id)).isSuperset(of: expected), "an expected miss now matches: raise the bar",
+            sourceLocation: sourceLocation)
         #expect(
             relevant.isEmpty,
             "\(relevant.map { "\($0.0.kind) \($0.0.id): saved \($0.0.frame), solved \($0.1.map { "\($0)" } ?? "nothing")" })",
@@ -28,9 +32,12 @@ struct RealFileFidelityTests {
     @Test func scenesUnderInheritedNavigationBars() {
         // Xcode 15's 5.5-inch canvas: views pinned to the safe area or the top layout
         // guide sit below the navigation bar the scenes inherit.
+        // Two image views sit 8 pt below a 17 pt label that Xcode saved 21 pt tall (a
+        // frame from the label's creation); on this 3x canvas its text is 20.33 pt.
         let matched = Self.expectAllMatch(
-            "onevcat__Kingfisher__Demo__Demo__Kingfisher-Demo__Base.lproj__Main.storyboard", nonText: true)
-        #expect(matched == 19)
+            "onevcat__Kingfisher__Demo__Demo__Kingfisher-Demo__Base.lproj__Main.storyboard", nonText: true,
+            except: ["t8A-JA-4Y6", "YLY-GE-UZC"])
+        #expect(matched == 17)
     }
 
     @Test func xcode6And7AnyAnyCanvas() {
@@ -88,7 +95,7 @@ struct RealFileFidelityTests {
             counts.other.1 += hits.filter { !$0.isText }.count + misses.filter { !$0.0.isText }.count
         }
         #expect(counts.other.1 == 597 && counts.text.1 == 724)
-        #expect(counts.other.0 >= 443, "non-text: \(counts.other)")
-        #expect(counts.text.0 >= 419, "text-bearing: \(counts.text)")
+        #expect(counts.other.0 >= 456, "non-text: \(counts.other)")
+        #expect(counts.text.0 >= 460, "text-bearing: \(counts.text)")
     }
 }

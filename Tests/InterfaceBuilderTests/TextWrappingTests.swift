@@ -61,20 +61,21 @@ struct TextWrappingTests {
             )
             .solve()
         }
-        // 140 pt wide: the text's lines at 17 pt (21 pt each), and the line 8 pt below.
+        // 140 pt wide: the text's lines at 17 pt (20.5 pt each on a 2x canvas), and the line
+        // 8 pt below.
         let wrapped = try solve(xib(lines: 0))
         #expect(wrapped.status == .ok)
         let label = try #require(wrapped.frame("wrp-lb-001"))
         let lines = TextMeasurement(pointSize: 17).lineCount(
             of: "Twelve words that cannot fit on one line of a narrow card", wrappedAt: 140)
         #expect(lines >= 3)
-        #expect(label.width == 140 && label.height == Double(lines) * 21)
+        #expect(label.width == 140 && label.height == Double(lines) * 20.5)
         #expect(wrapped.frame("wrp-ln-001")?.y == 10 + label.height + 8)
         // At most two lines.
         let two = try solve(xib(lines: 2))
-        #expect(two.frame("wrp-lb-001")?.height == 42)
+        #expect(two.frame("wrp-lb-001")?.height == 41)
         // One line: no wrapping, the label is as tall as one line however narrow.
         let one = try solve(xib(lines: 1))
-        #expect(one.frame("wrp-lb-001")?.height == 21)
+        #expect(one.frame("wrp-lb-001")?.height == 20.5)
     }
 }

@@ -42,7 +42,9 @@ struct InterfaceBuilderCommandTests {
         let (_, resolved) = try CLI.run(["resolve", Self.rules, "--scene", "Rules", "--class", "any-any"])
         #expect(
             resolved.contains(
-                "  Name Label              label      intrinsic 43×21 (estimated from text 'Name' in system 17 pt)\n"))
+                "  Name Label              label      intrinsic 42.5×20.5 (estimated from text 'Name' in system 17 pt)\n"
+            )
+        )
         let (_, json) = try CLI.run(["solve", Self.rules, "--format", "json"])
         let scenes = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(scenes.count == 2)
@@ -196,7 +198,7 @@ struct MisplacedViewTests {
         #expect(status == 0)  // warnings
         #expect(
             output.contains(
-                "\(post):51:21: warning: 'Button - Button' is misplaced: Xcode saved (303, 13) 24×24, laid out here at (303, 8.5) 24×34 (in compact-regular) [misplaced-view]\n"
+                "\(post):51:21: warning: 'Button - Button' is misplaced: Xcode saved (303, 13) 24×24, laid out here at (303, 8.33) 24×33.67 (in compact-regular) [misplaced-view]\n"
             ))
         #expect(output.components(separatedBy: "[misplaced-view]").count - 1 == 4)
         let (_, plain) = try CLI.run(["check", post])

@@ -1,0 +1,45 @@
+import LayoutDocument
+import Testing
+
+/// San Francisco's fitted metrics against widths Xcode saved in the real-file fixtures
+/// (which the metrics were not fitted on): single-line labels whose width is their
+/// text's.
+@Suite("System font metrics")
+struct SystemFontTests {
+    @Test(arguments: [
+        // text, point size, weight, canvas scale, the width Xcode saved
+        ("Label", 17.0, TextMeasurement.Weight.regular, 2.0, 42.0),  // ChatSecure
+        ("Label", 14, .regular, 2, 35.5),  // ChatSecure
+        ("Precise", 17, .regular, 2, 56.5),  // Cosmos
+        ("Review contents", 15, .regular, 2, 113),  // firebase
+        ("Toolbar Tint Color", 15, .bold, 2, 131),  // IQKeyboardManager
+        ("Label", 14, .bold, 2, 37),  // XLPagerTabStrip
+    ])
+    func widthsAreWithinHalfAPointOfXcodes(
+        _ text: String, _ size: Double, _ weight: TextMeasurement.Weight, _ scale: Double, _ saved: Double
+    ) {
+        let m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale)
+        let width = m.width(of: Substring(text))
+        #expect(abs(width - saved) <= 0.5, "\(text) at \(size) pt: \(width), Xcode saved \(saved)")
+        // Rounded up to the canvas's pixels.
+        #expect((width * scale).rounded() == width * scale)
+    }
+
+    @Test func lineHeightsAreUIKitsRoundedToPixels() {
+        // UIFont's line height for San Francisco 17 pt is 20.29: 20.5 on a 2x screen,
+        // 20.33 on a 3x one, as Xcode saves a 17 pt label's height.
+        #expect(TextMeasurement(systemFontOfSize: 17, scale: 2).lineHeight == 20.5)
+        #expect(abs(TextMeasurement(systemFontOfSize: 17, scale: 3).lineHeight - 61.0 / 3) < 1e-9)
+        // The class model (Helvetica Neue files, named fonts) is unchanged.
+        #expect(TextMeasurement(pointSize: 17).lineHeight == 21)
+    }
+
+    @Test func heavierWeightsAreWiderAndUnseenCharactersFallBack() {
+        let regular = TextMeasurement(systemFontOfSize: 17).width(of: "Settings")
+        let bold = TextMeasurement(systemFontOfSize: 17, weight: .bold).width(of: "Settings")
+        #expect(bold > regular)
+        // A character no fitted label showed takes its class's mean; East Asian ones a
+        // full em.
+        #expect(TextMeasurement(systemFontOfSize: 20).width(of: "日本") >= 39.5)
+    }
+}

@@ -1,0 +1,358 @@
+#!/usr/bin/env python3
+"""Fits the system font's advance widths (and per-size tracking and weight factors) to
+the label frames Xcode saved in storyboards and xibs, and writes them as Swift.
+
+A single-line label in the system font whose width nothing but its text decides (no
+width constraint, not pinned on both sides, not in a stack view, not marked misplaced or
+ambiguous) is one measurement: text, point size and weight in, the width Xcode saved out
+(its intrinsic width, rounded up to the canvas device's pixels). Widths are modelled as
+
+    width = ceil_to_pixel(factor(weight) * size * (sum of advance(c) + count * tracking(size)))
+
+with advances in ems (tracking at 17 pt taken as 0, so that 17 pt's own tracking is in
+the advances), fitted by least squares with a small pull towards the previous
+class-based estimates (so a character seen rarely stays near them). Line heights are fitted
+the same way from the labels whose height nothing but their text decides.
+
+    Tools/text-metrics/fit.py --swift Sources/LayoutDocument/SystemFontMetrics.swift DIR...
+    Tools/text-metrics/fit.py --check DIR...     # the fitted table against other files
+
+Needs Python 3 and numpy. The files it was fitted on are listed in SOURCES.md next to
+this script; files of the repositories an issue reserves for evaluation are never used.
+"""
+import argparse
+import json
+import math
+import os
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# Interface Builder device ids and their screens' scale: Xcode saves frames in pixels of
+# the canvas device.
+SCALE = {
+    "retina3_5": 2, "retina4_0": 2, "retina4_7": 2, "retina5_5": 3, "retina5_9": 3,
+    "retina6_1": 2, "retina6_5": 3, "retina6_0": 3, "retina6_3": 3, "retina6_7": 3,
+    "retina6_12": 3, "retina6_72": 3, "retina6_9": 3, "retina6_54": 3, "retina5_4": 3,
+    "ipad9_7": 2, "ipad10_2": 2, "ipad10_5": 2, "ipad10_9": 2, "ipad11": 2, "ipad12_9": 2,
+    "ipad12_9rounded": 2, "ipad13": 2,
+}
+# San Francisco arrived with iOS 9 (Xcode 7): older files measured Helvetica Neue.
+SF_FROM_TOOLS_VERSION = 8000
+WEIGHTS = ["regular", "medium", "semibold", "bold"]
+# What the fit pulls rarely seen characters towards: the previous model's classes.
+NARROW = set("ilj'.,:;!|()[]ft ")
+
+
+def character_class(c):
+    """The classes of the previous model, which unseen characters fall back to."""
+    if c in NARROW:
+        return "narrow"
+    if c in "mwMW":
+        return "wide"
+    if c.isascii():
+        return "upper" if (c.isupper() or c.isdigit()) else "lower"
+    return "other"
+
+
+def prior(c):
+    if c in NARROW:
+        return 0.28
+    if c in "mwMW":
+        return 0.86
+    if c.isascii():
+        return 0.62 if (c.isupper() or c.isdigit()) else 0.52
+    return 0.6
+
+
+HORIZONTAL = {"leading", "trailing", "left", "right", "leadingMargin", "trailingMargin", "leftMargin",
+              "rightMargin"}
+CENTER_X = {"centerX", "centerXWithinMargins"}
+VERTICAL = {"top", "bottom", "topMargin", "bottomMargin", "firstBaseline", "lastBaseline", "baseline"}
+CENTER_Y = {"centerY", "centerYWithinMargins"}
+
+
+def parent_map(root):
+    return {child: parent for parent in root.iter() for child in parent}
+
+
+def constraints_by_item(root, parents):
+    """Every constraint's (item, attribute) pairs, with the implicit item (the view that
+    holds the constraint) filled in."""
+    found = {}
+    for holder in root.iter():
+        cs = holder.find("constraints")
+        if cs is None:
+            continue
+        owner = holder.get("id")
+        for c in cs.findall("constraint"):
+            first = c.get("firstItem") or owner
+            found.setdefault(first, []).append(c.get("firstAttribute"))
+            if c.get("secondItem"):
+                found.setdefault(c.get("secondItem"), []).append(c.get("secondAttribute"))
+    return found
+
+
+def font_of(label):
+    f = label.find("fontDescription")
+    if f is None:
+        return None
+    kind = f.get("type")
+    if kind not in ("system", "boldSystem") and f.get("style") is None:
+        return None  # a named font: not the system font
+    try:
+        size = float(f.get("pointSize"))
+    except (TypeError, ValueError):
+        return None
+    weight = f.get("weight") or ("bold" if kind == "boldSystem" else "regular")
+    if f.get("style") == "UICTFontTextStyleHeadline":
+        weight = "semibold"
+    if weight not in WEIGHTS:
+        return None
+    return size, weight
+
+
+def samples(paths):
+    """(text, size, weight, width or None, height or None, scale) per usable label."""
+    out = []
+    for path in paths:
+        try:
+            root = ET.parse(path).getroot()
+        except ET.ParseError:
+            continue
+        if root.get("targetRuntime", "").startswith("MacOSX"):
+            continue
+        try:
+            tools = float(root.get("toolsVersion", "0").split(".")[0])
+        except ValueError:
+            tools = 0
+        if tools < SF_FROM_TOOLS_VERSION:
+            continue
+        device = root.find("device")
+        scale = SCALE.get(device.get("id") if device is not None else "", 2)
+        parents = parent_map(root)
+        constrained = constraints_by_item(root, parents)
+        for label in root.iter("label"):
+            text = label.get("text")
+            if not text or "\n" in text or label.find("attributedString") is not None:
+                continue
+            # Letters, digits and punctuation of the Latin scripts: one character each
+            # (emoji and combining marks are clusters of several).
+            if any(ord(c) >= 0x2000 or 0x300 <= ord(c) < 0x370 for c in text):
+                continue
+            if label.get("misplaced") == "YES":
+                continue
+            if label.get("ambiguous") == "YES" or label.get("translatesAutoresizingMaskIntoConstraints") != "NO":
+                continue
+            if label.get("adjustsFontSizeToFit") == "YES":
+                continue
+            parent = parents.get(parents.get(label))
+            in_stack = parent is not None and parent.tag == "stackView"
+            # In a vertical stack that does not stretch its views, a label keeps its width.
+            if in_stack and not (parent.get("axis") == "vertical"
+                                 and parent.get("alignment") in ("leading", "center", "trailing")):
+                continue
+            font = font_of(label)
+            rect = label.find("rect[@key='frame']")
+            if font is None or rect is None:
+                continue
+            # A label that may wrap counts when it shows one line: its width is its text's.
+            if label.get("numberOfLines", "1") != "1" and float(rect.get("height")) > 1.4 * font[0]:
+                continue
+            attributes = constrained.get(label.get("id"), [])
+            if not attributes and not in_stack:
+                continue
+            horizontal = [a for a in attributes if a in HORIZONTAL]
+            edges = {a.replace("Margin", "") for a in horizontal}
+            width_free = ("width" not in attributes and not ({"leading", "trailing"} <= edges)
+                          and not ({"left", "right"} <= edges)
+                          and not (edges and any(a in CENTER_X for a in attributes)))
+            vertical = {a.replace("Margin", "") for a in attributes if a in VERTICAL}
+            height_free = ("height" not in attributes and not ({"top", "bottom"} <= vertical)
+                           and not (vertical & {"top", "bottom"} and any(a in CENTER_Y for a in attributes)))
+            width = float(rect.get("width")) if width_free else None
+            height = float(rect.get("height")) if height_free and not in_stack else None
+            if width is None and height is None:
+                continue
+            out.append((text, font[0], font[1], width, height, scale, path))
+    return out
+
+
+def tracking_sizes(data):
+    return sorted({s for _, s, *_ in data})
+
+
+def fit(data):
+    widths = [d for d in data if d[3] is not None and d[2] == "regular"]
+    chars = sorted({c for d in widths for c in d[0]})
+    sizes = [s for s in tracking_sizes(widths) if s != 17]
+    index = {c: i for i, c in enumerate(chars)}
+    size_index = {s: len(chars) + i for i, s in enumerate(sizes)}
+    rows, target = [], []
+    for text, size, _, width, _, scale, _ in widths:
+        row = np.zeros(len(chars) + len(sizes))
+        for c in text:
+            row[index[c]] += 1
+        if size in size_index:
+            row[size_index[size]] = len(text)
+        rows.append(row)
+        # The saved width is the measured width rounded up to a pixel: take the middle.
+        target.append((width - 0.5 / scale) / size)
+    a = np.array(rows)
+    b = np.array(target)
+    # Outliers (a label the heuristics misjudged) are dropped after a first fit.
+    for _ in range(2):
+        reg = 0.05
+        prior_vec = np.array([prior(c) for c in chars] + [0.0] * len(sizes))
+        lhs = a.T @ a + reg * np.eye(a.shape[1])
+        rhs = a.T @ b + reg * prior_vec
+        x = np.linalg.solve(lhs, rhs)
+        residual = a @ x - b
+        keep = np.abs(residual) < max(3 * np.std(residual), 0.03)
+        a, b = a[keep], b[keep]
+    advances = {c: float(x[index[c]]) for c in chars}
+    # What a character the files never show falls back to: its class's mean.
+    classes = {}
+    for c, v in advances.items():
+        classes.setdefault(character_class(c), []).append(v)
+    fallback = {k: float(np.mean(v)) for k, v in classes.items()}
+    tracking = {17.0: 0.0}
+    tracking.update({s: float(x[size_index[s]]) for s in sizes})
+    # Weight factors, with the advances fixed.
+    factors = {"regular": 1.0}
+    for w in WEIGHTS[1:]:
+        ws = [d for d in data if d[3] is not None and d[2] == w]
+        num = den = 0.0
+        for text, size, _, width, _, scale, _ in ws:
+            model = size * (sum(advances.get(c, prior(c)) for c in text) + len(text) * track(tracking, size))
+            num += model * (width - 0.5 / scale)
+            den += model * model
+        factors[w] = num / den if den > 0 else {"medium": 1.03, "semibold": 1.05, "bold": 1.07}[w]
+    # Line height, in ems: the ratio whose height, rounded up to the canvas's pixels,
+    # matches the most saved heights (a label keeps the height it was created with until
+    # its frame is updated, so stale heights are many; the mean would follow them).
+    measured = [(d[1], d[4], d[5]) for d in data if d[4] is not None]
+
+    def matches(ratio):
+        return sum(abs(math.ceil(size * ratio * scale - 1e-6) / scale - height) < 0.01
+                   for size, height, scale in measured)
+
+    candidates = [1.15 + k * 0.0001 for k in range(1000)]
+    best = max(matches(r) for r in candidates)
+    winners = [r for r in candidates if matches(r) == best]
+    line = winners[len(winners) // 2]
+    heights = {"matched": best, "of": len(measured)}
+    return {"advances": advances, "fallback": fallback, "tracking": tracking, "factors": factors, "lineHeight": line,
+            "samples": int(a.shape[0]), "lineHeights": heights}
+
+
+def track(tracking, size):
+    """Tracking in ems at `size`: the nearest fitted sizes, interpolated."""
+    if size in tracking:
+        return tracking[size]
+    known = sorted(tracking)
+    lower = [s for s in known if s < size]
+    upper = [s for s in known if s > size]
+    if not lower:
+        return tracking[upper[0]]
+    if not upper:
+        return tracking[lower[-1]]
+    s0, s1 = lower[-1], upper[0]
+    return tracking[s0] + (tracking[s1] - tracking[s0]) * (size - s0) / (s1 - s0)
+
+
+def predict(metrics, text, size, weight, scale):
+    fallback = metrics.get("fallback", {})
+    em = sum(metrics["advances"].get(c, fallback.get(character_class(c), prior(c))) for c in text)
+    em += len(text) * track(metrics["tracking"], size)
+    raw = metrics["factors"].get(weight, 1.0) * size * em
+    return math.ceil(raw * scale - 1e-6) / scale
+
+
+def previous(text, size, weight):
+    em = sum(prior(c) for c in text)
+    return math.ceil(em * size * (1.05 if weight != "regular" else 1) - 1e-9)
+
+
+def files(paths):
+    for p in paths:
+        if os.path.isdir(p):
+            for base, _, names in os.walk(p):
+                for n in sorted(names):
+                    if n.endswith((".storyboard", ".xib")):
+                        yield os.path.join(base, n)
+        else:
+            yield p
+
+
+def check(metrics, data):
+    ws = [d for d in data if d[3] is not None]
+    near = sum(abs(predict(metrics, t, s, w, sc) - width) <= 0.5 for t, s, w, width, _, sc, _ in ws)
+    old = sum(abs(previous(t, s, w) - width) <= 0.5 for t, s, w, width, *_ in ws)
+    errors = [abs(predict(metrics, t, s, w, sc) - width) for t, s, w, width, _, sc, _ in ws]
+    return {"labels": len(ws), "within_0.5pt": near, "previous_within_0.5pt": old,
+            "median_error": float(np.median(errors)) if errors else None}
+
+
+def swift(metrics, sources):
+    lines = [
+        "// Generated by Tools/text-metrics/fit.py from the label frames Xcode saved in the",
+        "// files listed in Tools/text-metrics/SOURCES.md; do not edit by hand.",
+        "",
+        "/// San Francisco's advance widths (in ems, with 17 pt's tracking), tracking by point",
+        "/// size (in ems, relative to 17 pt), weight factors and line height, as fitted to the",
+        f"/// frames Xcode saved ({metrics['samples']} single-line labels, {sources} files).",
+        "enum SystemFontMetrics {",
+        "    static let advances: [Character: Double] = [",
+    ]
+    for c, v in sorted(metrics["advances"].items()):
+        lines.append(f"        {json.dumps(c, ensure_ascii=False)}: {v:.4f},")
+    lines.append("    ]")
+    lines.append("    /// What a character the files never showed is taken as: its class's mean.")
+    lines.append("    static let fallback: [String: Double] = [")
+    for k, v in sorted(metrics["fallback"].items()):
+        lines.append(f"        \"{k}\": {v:.4f},")
+    lines.append("    ]")
+    lines.append("    static let tracking: [(size: Double, ems: Double)] = [")
+    for s, v in sorted(metrics["tracking"].items()):
+        lines.append(f"        ({s:g}, {v:.4f}),")
+    lines.append("    ]")
+    f = metrics["factors"]
+    lines.append(
+        f"    static let weightFactors: [String: Double] = [\"medium\": {f['medium']:.4f}, "
+        f"\"semibold\": {f['semibold']:.4f}, \"bold\": {f['bold']:.4f}]")
+    lines.append(f"    static let lineHeight = {metrics['lineHeight']:.4f}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("paths", nargs="+")
+    parser.add_argument("--swift", help="write the fitted metrics as Swift here")
+    parser.add_argument("--json", help="write the fitted metrics as JSON here")
+    parser.add_argument("--check", help="metrics JSON to check against the files instead of fitting")
+    args = parser.parse_args()
+    paths = list(files(args.paths))
+    data = samples(paths)
+    if args.check:
+        metrics = json.load(open(args.check))
+        metrics["tracking"] = {float(k): v for k, v in metrics["tracking"].items()}
+        print(json.dumps(check(metrics, data)))
+        return
+    metrics = fit(data)
+    print(json.dumps({"files": len(paths), "labels": len(data), "fit": check(metrics, data),
+                      "lineHeight": metrics["lineHeight"], "factors": metrics["factors"],
+                      "tracking": metrics["tracking"], "lineHeights": metrics["lineHeights"]}, indent=1))
+    if args.json:
+        json.dump(metrics, open(args.json, "w"), indent=1, ensure_ascii=False)
+    if args.swift:
+        open(args.swift, "w").write(swift(metrics, len(paths)))
+
+
+if __name__ == "__main__":
+    main()
