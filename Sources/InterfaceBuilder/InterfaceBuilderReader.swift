@@ -11,10 +11,13 @@ public enum InterfaceBuilderReader {
         path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
-    public static func read(file path: String) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic]) {
+    /// `contentSize`: the Dynamic Type setting text in text styles is measured at.
+    public static func read(
+        file path: String, contentSize: ContentSizeCategory = .large
+    ) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic]) {
         let parsed = XMLReader.read(file: path)
         guard let root = parsed.root else { return ([], parsed.diagnostics) }
-        var (layouts, diagnostics) = read(root, path: path)
+        var (layouts, diagnostics) = read(root, path: path, contentSize: contentSize)
         diagnostics = parsed.diagnostics + diagnostics
         return (layouts, diagnostics)
     }
@@ -22,8 +25,9 @@ public enum InterfaceBuilderReader {
     /// Controllers' root views are `<view key="view">` (or a table or collection view).
     static let controllerViewTags: Set<String> = ["view", "tableView", "collectionView", "scrollView", "stackView"]
 
-    static func read(_ root: XMLElement, path: String) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic])
-    {
+    static func read(
+        _ root: XMLElement, path: String, contentSize: ContentSizeCategory = .large
+    ) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic]) {
         guard root.name == "document", (root[attribute: "type"] ?? "").contains("InterfaceBuilder") else {
             return (
                 [],
@@ -78,7 +82,8 @@ public enum InterfaceBuilderReader {
                                 $0[attribute: "key"] == "view" && controllerViewTags.contains($0.name)
                             })
                         else { continue }
-                        var converter = SceneConverter(path: path, images: images, canvases: canvases)
+                        var converter = SceneConverter(
+                            path: path, images: images, canvases: canvases, contentSize: contentSize)
                         for guides in controller.children where guides.name == "layoutGuides" {
                             for g in guides.children where g.name == "viewControllerLayoutGuide" {
                                 guard let id = g[attribute: "id"] else { continue }
@@ -98,7 +103,8 @@ public enum InterfaceBuilderReader {
                             layouts.append(
                                 layout(
                                     cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
-                                    canvases: canvases, canvas: canvases.canvas(cell: cell, in: container, scene: view))
+                                    canvases: canvases, canvas: canvases.canvas(cell: cell, in: container, scene: view),
+                                    contentSize: contentSize)
                             )
                         }
                     }
@@ -114,12 +120,13 @@ public enum InterfaceBuilderReader {
                         : view[attribute: "userLabel"] ?? view[attribute: "customClass"] ?? "View \(id)"
                     layouts.append(
                         layout(
-                            view, name: name, path: path, images: images, canvases: canvases))
+                            view, name: name, path: path, images: images, canvases: canvases,
+                            contentSize: contentSize))
                     for (cell, _) in cells(in: view) {
                         layouts.append(
                             layout(
                                 cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
-                                canvases: canvases))
+                                canvases: canvases, contentSize: contentSize))
                     }
                 }
             }
@@ -146,9 +153,9 @@ public enum InterfaceBuilderReader {
     /// own, designed at its saved size (or on `canvas`, a storyboard cell's).
     private static func layout(
         _ view: XMLElement, name: String, path: String, images: [String: (width: Double, height: Double)],
-        canvases: DesignCanvasReader, canvas: DesignCanvas? = nil
+        canvases: DesignCanvasReader, canvas: DesignCanvas? = nil, contentSize: ContentSizeCategory
     ) -> InterfaceBuilderLayout {
-        var converter = SceneConverter(path: path, images: images, canvases: canvases)
+        var converter = SceneConverter(path: path, images: images, canvases: canvases, contentSize: contentSize)
         var document = converter.document(root: view, name: name)
         document.designCanvas = canvas ?? canvases.canvas(topLevelView: view)
         let id = view[attribute: "id"] ?? ""

@@ -18,10 +18,11 @@ struct IntrinsicSizeEstimate {
 
     /// `images`: the file's `<resources>` image sizes by name; `toolsVersion`: the
     /// document's, which tells the era of UIKit the file was designed with; `scale`: the
-    /// canvas device's pixels per point, which text sizes are rounded up to.
+    /// canvas device's pixels per point, which text sizes are rounded up to; `contentSize`:
+    /// the Dynamic Type setting a font in a text style takes its size from.
     init(
         _ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double,
-        scale: Double = 2
+        scale: Double = 2, contentSize: ContentSizeCategory = .large
     ) {
         // San Francisco (Xcode 7 on) is measured with its fitted metrics; Helvetica Neue
         // and named fonts with the class model.
@@ -35,8 +36,11 @@ struct IntrinsicSizeEstimate {
                 )
             }
             let style = f[attribute: "style"]
+            // A text style's font takes its size from the content size category when the
+            // view loads (`adjustsFontForContentSizeCategory` only adds live updates).
+            let dynamic = contentSize == .large ? nil : style.flatMap { contentSize.pointSize(ofTextStyle: $0) }
             let points =
-                f[attribute: "pointSize"].flatMap(Double.init)
+                dynamic ?? f[attribute: "pointSize"].flatMap(Double.init)
                 ?? style.flatMap { TextMeasurement.textStyles[$0] } ?? size
             let type = (f[attribute: "type"] ?? "").lowercased()
             let bold = type.contains("bold") || style == "UICTFontTextStyleHeadline"

@@ -16,6 +16,8 @@ struct SceneConverter {
     let wideCanvas: Bool
     /// The canvas device's pixels per point: text sizes are rounded up to them.
     let pixelScale: Double
+    /// The Dynamic Type setting text styles are measured at.
+    let contentSize: ContentSizeCategory
     /// Ids that stand for another item: the controller's layout guides, safe-area and
     /// scroll-view guides.
     var aliases: [String: String] = [:]
@@ -25,7 +27,11 @@ struct SceneConverter {
     var warnings: [Diagnostic] = []
 
     /// `canvases` tells the file's era and canvas width.
-    init(path: String, images: [String: (width: Double, height: Double)], canvases: DesignCanvasReader) {
+    init(
+        path: String, images: [String: (width: Double, height: Double)], canvases: DesignCanvasReader,
+        contentSize: ContentSizeCategory = .large
+    ) {
+        self.contentSize = contentSize
         self.path = path
         self.images = images
         toolsVersion = canvases.toolsVersion
@@ -276,7 +282,8 @@ struct SceneConverter {
     }
 
     private func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
-        let estimate = IntrinsicSizeEstimate(e, images: images, toolsVersion: toolsVersion, scale: pixelScale)
+        let estimate = IntrinsicSizeEstimate(
+            e, images: images, toolsVersion: toolsVersion, scale: pixelScale, contentSize: contentSize)
         item.alignmentInsets = estimate.alignmentInsets
         if e[attribute: "placeholderIntrinsicHeight"] == nil { item.wrapping = estimate.wrapping }
         func placeholder(_ name: String) -> Double?? {

@@ -85,9 +85,15 @@ extension Configuration {
                     c.orientations.append(name)
                 }
             case "content_sizes", "content-sizes":
-                throw Self.error(
-                    at: keyNode, path: path,
-                    "content sizes are not supported yet: text is measured at the default size only")
+                for (node, name) in try stringNodes(value, key: key, path: path) {
+                    guard ContentSizeCategory(name: name) != nil else {
+                        throw Self.error(
+                            at: node, path: path,
+                            "unknown content size '\(name)': extra-small … large … accessibility-extra-extra-extra-large, or XS … AX5"
+                        )
+                    }
+                    c.contentSizes.append(name)
+                }
             default:
                 guard rules.contains(key), let id = RuleID(rawValue: key) else {
                     throw Self.error(

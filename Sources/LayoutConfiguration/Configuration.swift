@@ -38,6 +38,9 @@ public struct Configuration: Sendable, Equatable {
     public var devices: [String] = []
     /// The orientations `check` uses; empty for both.
     public var orientations: [String] = []
+    /// The Dynamic Type sizes `check` lays text out at (`large`, `AX5`); empty for large
+    /// alone.
+    public var contentSizes: [String] = []
 
     public init() {}
 
@@ -70,5 +73,6 @@ public struct Configuration: Sendable, Equatable {
     /// The keys a configuration file may have.
     public static let keys = [
         "included", "excluded", "disabled_rules", "strict", "baseline", "reporter", "devices", "orientations",
+        "content_sizes",
     ]
 }

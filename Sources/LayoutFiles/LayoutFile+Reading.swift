@@ -20,8 +20,12 @@ extension LayoutFile {
     /// Every layout a file holds, validated: a layout document is one; an Interface
     /// Builder file (`.storyboard`, `.xib`) gives one per scene or top-level view, or
     /// only those `scene` names (by name or id). A file that cannot be read or parsed is
-    /// one result with its diagnostics.
-    public static func readLayouts(_ path: String, scene: String? = nil) -> [LayoutFile] {
+    /// one result with its diagnostics. `contentSize`: the Dynamic Type setting an
+    /// Interface Builder file's text styles are measured at (a layout document gives its
+    /// intrinsic sizes as numbers).
+    public static func readLayouts(
+        _ path: String, scene: String? = nil, contentSize: ContentSizeCategory = .large
+    ) -> [LayoutFile] {
         guard InterfaceBuilderReader.isInterfaceBuilderFile(path) else {
             var result = read(path)
             if scene != nil {
@@ -33,7 +37,7 @@ extension LayoutFile {
             }
             return [result]
         }
-        let (layouts, fileDiagnostics) = InterfaceBuilderReader.read(file: path)
+        let (layouts, fileDiagnostics) = InterfaceBuilderReader.read(file: path, contentSize: contentSize)
         let fileErrors = fileDiagnostics.filter { $0.severity == .error }
         guard fileErrors.isEmpty, !layouts.isEmpty else {
             return [LayoutFile(path: path, document: nil, diagnostics: fileDiagnostics)]

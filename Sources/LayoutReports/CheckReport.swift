@@ -89,11 +89,19 @@ public struct CheckReport: Sendable {
         switch layout.status {
         case .ok: status = style.paint("ok", "32")
         case .ambiguous, .unsatisfiable:
-            let bad = layout.check?.classes.filter { $0.status != .ok }.map(\.sizeClass) ?? []
-            var place = Problem(
+            // Where the layout's conflicts and ambiguities show: their classes and, when
+            // every one of them needs another text size, those sizes.
+            let solving = layout.problems.filter { $0.rule == .unsatisfiable || $0.rule == .ambiguous }
+            let bad = SizeClass.all.filter { c in solving.contains { $0.diagnostic.sizeClasses.contains(c) } }
+            var summary = Problem(
                 diagnostic: Diagnostic(
-                    path: layout.path, location: .unknown, message: "", rule: .ambiguous, sizeClasses: bad)
-            ).place
+                    path: layout.path, location: .unknown, message: "", rule: .ambiguous, sizeClasses: bad))
+            if !solving.isEmpty && solving.allSatisfy({ !$0.contentSizes.isEmpty }) {
+                summary.contentSizes = ContentSizeCategory.allCases.filter { s in
+                    solving.contains { $0.contentSizes.contains(s) }
+                }
+            }
+            var place = summary.place
             if !place.isEmpty { place = " " + place }
             status = style.paint(layout.status.rawValue, "31") + place
         case .invalid: status = style.paint("not checked: the document has errors", "31")

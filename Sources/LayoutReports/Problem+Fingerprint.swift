@@ -4,9 +4,11 @@ extension Problem {
     /// out) and the classes; not where it is written. 16 hexadecimal digits (FNV-1a).
     public func fingerprint(layout: String?) -> String {
         let what = subjects.isEmpty ? Self.withoutLineNumbers(diagnostic.message) : subjects.joined(separator: ",")
-        let key = [
-            layout ?? "", rule.rawValue, what, diagnostic.sizeClasses.map(\.description).joined(separator: ","),
-        ].joined(separator: "\u{1F}")
+        let key =
+            [
+                layout ?? "", rule.rawValue, what, diagnostic.sizeClasses.map(\.description).joined(separator: ","),
+            ].joined(separator: "\u{1F}")
+            + (contentSizes.isEmpty ? "" : "\u{1F}" + contentSizes.map(\.rawValue).joined(separator: ","))
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {
             hash ^= UInt64(byte)

@@ -23,6 +23,9 @@ public struct Problem: Sendable {
     public var isKnown = false
     /// Every environment the layout was solved in shows it.
     public var onEveryEnvironment = false
+    /// The Dynamic Type sizes that show it, when `check` ran at several and not all of
+    /// them do; empty otherwise.
+    public var contentSizes: [ContentSizeCategory] = []
 
     public init(
         diagnostic: Diagnostic, environments: [Environment] = [], constraints: [ConstraintDescription] = [],
@@ -59,6 +62,9 @@ public struct Problem: Sendable {
             parts.append("in every size class but \(missing.joined(separator: ", "))")
         } else if !classes.isEmpty {
             parts.append("in " + classes.map(\.description).joined(separator: ", "))
+        }
+        if !contentSizes.isEmpty {
+            parts.append("at text size " + contentSizes.map(\.shortName).joined(separator: ", "))
         }
         if onEveryEnvironment && environments.count > 1 {
             parts.append("on every device checked")

@@ -10,7 +10,7 @@ struct ProblemJSON: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case path, environments, constraints, fingerprint
+        case path, environments, constraints, fingerprint, contentSizes
     }
 
     var diagnostic: DiagnosticJSON
@@ -19,6 +19,8 @@ struct ProblemJSON: Encodable {
     var environments: [String]
     var constraints: [ConstraintJSON]
     var fingerprint: String
+    /// The Dynamic Type sizes that show it, when not every size checked does.
+    var contentSizes: [String]
 
     init(_ p: Problem, layout: LayoutResult) {
         diagnostic = DiagnosticJSON(p.diagnostic)
@@ -30,6 +32,7 @@ struct ProblemJSON: Encodable {
                 line: $0.location.line > 0 ? $0.location.line : nil)
         }
         fingerprint = p.fingerprint(layout: layout.name)
+        contentSizes = p.contentSizes.map(\.rawValue)
     }
 
     /// One object: the diagnostic's keys and these.
@@ -40,5 +43,6 @@ struct ProblemJSON: Encodable {
         try container.encode(environments, forKey: .environments)
         try container.encode(constraints, forKey: .constraints)
         try container.encode(fingerprint, forKey: .fingerprint)
+        try container.encode(contentSizes, forKey: .contentSizes)
     }
 }

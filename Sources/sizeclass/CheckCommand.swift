@@ -54,6 +54,13 @@ struct CheckCommand: ParsableCommand {
     )
     var misplaced = false
 
+    @Option(
+        name: .customLong("content-size"),
+        help: ArgumentHelp(
+            "Also check at this Dynamic Type text size (repeatable; default: large, or the configuration's content_sizes).",
+            valueName: "size"))
+    var contentSizes: [ContentSizeCategory] = []
+
     @Flag(name: .shortAndLong, help: "Print only the layouts with problems, and the summary.")
     var quiet = false
 
@@ -79,31 +86,24 @@ struct CheckCommand: ParsableCommand {
         let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
         let scene = sceneOption.scene
         let misplaced = misplaced
-        let slots = ResultSlots<[CheckReport.FileResult]>(count: files.count)
+        let sizes = try Self.contentSizes(contentSizes, run.configuration)
+        let slots = ResultSlots<[LayoutResult]>(count: files.count)
         let showProgress = terminal.progress && files.count >= 10
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let results = LayoutFile.readLayouts(files[i], scene: scene).map { validation in
-                if validation.isValid, let document = validation.document {
-                    var warnings = validation.diagnostics
-                    if misplaced, let canvas = document.designCanvas {
-                        let e = Environment(designCanvas: canvas, direction: direction)
-                        let resolved = Resolver(document: document, path: files[i]).resolve(for: e.sizeClass)
-                        warnings += CompiledLayout(resolved, environment: e, path: files[i]).solve()
-                            .misplacedViews(in: document, path: files[i])
-                    }
-                    return CheckReport.FileResult.checked(
-                        path: files[i], name: document.name,
-                        check: SizeClassCheck(document, path: files[i], direction: direction, devices: devices),
-                        warnings: warnings)
-                }
-                return validation.isValid ? .empty(validation) : .invalid(validation)
+            // Each layout at each text size, merged: a problem once, with the sizes showing it.
+            let perSize = sizes.map { size in
+                Self.check(
+                    files[i], scene: scene, contentSize: size, direction: direction, devices: devices,
+                    misplaced: misplaced && size == .large)
+            }
+            let results = perSize[0].indices.map { k in
+                LayoutResult.merging(perSize.indices.map { (sizes[$0], perSize[$0][k].layoutResult) })
             }
             let done = slots.store(results, at: i)
             if showProgress { terminal.status("checked \(done)/\(files.count)") }
         }
         if showProgress { terminal.status("") }
-        let layouts = run.adjust(
-            slots.values.flatMap { $0 }.map(\.layoutResult), applyingBaseline: writeBaseline == nil)
+        let layouts = run.adjust(slots.values.flatMap { $0 }, applyingBaseline: writeBaseline == nil)
         if let writeBaseline {
             do {
                 try Data(try Baseline(layouts: layouts).json().utf8).write(to: URL(fileURLWithPath: writeBaseline))
@@ -123,6 +123,43 @@ struct CheckCommand: ParsableCommand {
         try run.finish(layouts, command: .check) { reporter in
             reporter == .json ? try report.json() : report.text()
         }
+    }
+
+    /// Every layout of `file` read at `contentSize` and checked in all nine classes (and,
+    /// with `misplaced`, against the frames Xcode saved).
+    static func check(
+        _ file: String, scene: String?, contentSize: ContentSizeCategory, direction: LayoutDirection,
+        devices: [(device: Device, orientation: Orientation)]?, misplaced: Bool
+    ) -> [CheckReport.FileResult] {
+        LayoutFile.readLayouts(file, scene: scene, contentSize: contentSize).map { validation in
+            guard validation.isValid, let document = validation.document else {
+                return validation.isValid ? .empty(validation) : .invalid(validation)
+            }
+            var warnings = validation.diagnostics
+            if misplaced, let canvas = document.designCanvas {
+                let e = Environment(designCanvas: canvas, direction: direction)
+                let resolved = Resolver(document: document, path: file).resolve(for: e.sizeClass)
+                warnings += CompiledLayout(resolved, environment: e, path: file).solve()
+                    .misplacedViews(in: document, path: file)
+            }
+            return .checked(
+                path: file, name: document.name,
+                check: SizeClassCheck(document, path: file, direction: direction, devices: devices),
+                warnings: warnings)
+        }
+    }
+
+    /// The text sizes to check at: the command line's, else the configuration's, else
+    /// large (the default setting) alone; each once, large first when present.
+    static func contentSizes(
+        _ given: [ContentSizeCategory], _ configuration: Configuration
+    ) throws -> [ContentSizeCategory] {
+        var sizes = given
+        if sizes.isEmpty { sizes = configuration.contentSizes.compactMap(ContentSizeCategory.init(name:)) }
+        if sizes.isEmpty { sizes = [.large] }
+        var unique: [ContentSizeCategory] = []
+        for s in sizes where !unique.contains(s) { unique.append(s) }
+        return ContentSizeCategory.allCases.filter(unique.contains)
     }
 
     /// The configuration's devices and orientations, or nil for the default

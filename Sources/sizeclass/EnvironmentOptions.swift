@@ -45,6 +45,14 @@ struct EnvironmentOptions: ParsableArguments {
     @Flag(name: .customLong("right-to-left"), help: "Lay out right to left (leading is the right edge).")
     var rightToLeft = false
 
+    @Option(
+        name: .customLong("content-size"),
+        help: ArgumentHelp(
+            "The Dynamic Type text size storyboards' and xibs' text styles are measured at: "
+                + "extra-small … large (the default) … accessibility-extra-extra-extra-large, or XS … L … AX5.",
+            valueName: "size"))
+    var contentSize: ContentSizeCategory = .large
+
     func validate() throws {
         if device != nil && size != nil { throw ValidationError("give --device or --size, not both") }
         if size != nil && sizeClass == nil {
@@ -104,6 +112,9 @@ struct EnvironmentOptions: ParsableArguments {
         if let margins { e.margins = margins.margins }
         if let topGuide { e.topGuide = topGuide }
         if let bottomGuide { e.bottomGuide = bottomGuide }
+        if contentSize != .large {
+            e.source = (e.source.map { $0 + "; " } ?? "") + "text size \(contentSize) (\(contentSize.shortName))"
+        }
         return e
     }
 }

@@ -16,3 +16,10 @@ struct SizeClassArgument: ExpressibleByArgument {
 }
 
 extension SizeClassAxis: ExpressibleByArgument {}
+
+/// `--content-size accessibility-large`, `AX2`, `accessibilityLarge`.
+extension ContentSizeCategory: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+
+    public static var defaultCompletionKind: CompletionKind { .list(allCases.map(\.rawValue)) }
+}

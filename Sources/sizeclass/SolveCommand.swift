@@ -41,7 +41,8 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         let terminal = Terminal.current
         let documents = try ValidDocument.load(
-            file, scene: sceneOption.scene, terminal: terminal, json: output.format == .json)
+            file, scene: sceneOption.scene, terminal: terminal, json: output.format == .json,
+            contentSize: environment.contentSize)
         var clean = true
         var parts: [String] = []
         for document in documents {

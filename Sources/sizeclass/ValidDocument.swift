@@ -11,9 +11,12 @@ import LayoutReports
 /// With `json`, the diagnostics are `sizeclass validate --format json`'s report, so that
 /// a command asked for JSON prints nothing else on standard output.
 enum ValidDocument {
-    static func load(_ file: String, scene: String?, terminal: Terminal, json: Bool = false) throws -> [LayoutDocument]
-    {
-        try documents(of: LayoutFile.readLayouts(file, scene: scene), terminal: terminal, json: json)
+    static func load(
+        _ file: String, scene: String?, terminal: Terminal, json: Bool = false,
+        contentSize: ContentSizeCategory = .large
+    ) throws -> [LayoutDocument] {
+        try documents(
+            of: LayoutFile.readLayouts(file, scene: scene, contentSize: contentSize), terminal: terminal, json: json)
     }
 
     /// The documents of layouts already read, on the same terms as `load`.

@@ -46,7 +46,7 @@ struct ConfigurationTests {
         ("included: [a\n", "c.yml:2:1: error: not YAML"),
         ("- a\n- b\n", "c.yml:1:1: error: a configuration is a mapping"),
         ("strict: true\nstrict: false\n", "error: duplicate key 'strict'"),
-        ("content_sizes: [large]\n", "c.yml:1:1: error: content sizes are not supported yet"),
+        ("content_sizes: [large, huge]\n", "c.yml:1:24: error: unknown content size 'huge'"),
     ])
     func mistakesAreLocated(_ text: String, _ expected: String) {
         #expect(throws: ConfigurationError.self) { try Configuration.parse(text, path: "c.yml") }

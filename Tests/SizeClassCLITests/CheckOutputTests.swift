@@ -97,3 +97,66 @@ extension CheckOutputTests {
         #expect(document.contains("\u{2212}"), "short ids stay listed: \(document)")
     }
 }
+
+/// Dynamic Type: text styles measured at another content size, in `solve` and `check`.
+@Suite("Content sizes")
+struct ContentSizeTests {
+    /// A label in the Body text style that must keep its height of 21 pt (compression
+    /// resistance required): fine at the default size, in conflict at the largest.
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
+        targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="roo-tv-iew">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <label text="Body text" verticalCompressionResistancePriority="1000" \
+        translatesAutoresizingMaskIntoConstraints="NO" id="bod-yl-001">
+                            <rect key="frame" x="16" y="10" width="80" height="21"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bod-yl-001" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="16" id="bod-c1-001"/>
+                        <constraint firstItem="bod-yl-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="bod-c2-001"/>
+                        <constraint firstItem="bod-yl-001" firstAttribute="height" constant="21" id="bod-c3-001"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func solveMeasuresTextStylesAtTheContentSize() throws {
+        let folder = try CLI.makeFolder("content-size")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try CLI.write(Self.xib, to: "body.xib", in: folder)
+        let (status, output) = try CLI.run(["solve", file.path])
+        #expect(status == 0, "\(output)")
+        // At AX5 Body is 53 pt: a 63.5 pt line on this 2x canvas, against the 21 pt height.
+        let (large, text) = try CLI.run(["solve", file.path, "--content-size", "AX5"])
+        #expect(large == 1)
+        #expect(text.contains("text size accessibility-extra-extra-extra-large (AX5)"))
+        #expect(text.contains("'bod-yl-001/compression-resistance'") || text.contains("bod-c3-001"), "\(text)")
+        #expect(try CLI.run(["solve", file.path, "--content-size", "huge"]).status == 64)
+    }
+
+    @Test func checkNamesTheSizesThatShowAProblem() throws {
+        let folder = try CLI.makeFolder("content-sizes")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try CLI.write(Self.xib, to: "body.xib", in: folder)
+        let (clean, _) = try CLI.run(["check", file.path])
+        #expect(clean == 0)
+        let (status, output) = try CLI.run(["check", file.path, "--content-size", "large", "--content-size", "AX5"])
+        #expect(status == 1)
+        let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1, "\(output)")
+        #expect(errors.first?.contains("(in every size class at text size AX5 on every device checked)") == true)
+        #expect(output.contains("body.xib › View roo-tv-iew: unsatisfiable in every size class at text size AX5\n"))
+        // The configuration's content_sizes do the same.
+        try CLI.write("content_sizes: [L, accessibility-extra-extra-extra-large]\n", to: ".sizeclass.yml", in: folder)
+        let (configured, _) = try CLI.run(["check", "body.xib"], in: folder)
+        #expect(configured == 1)
+    }
+}
