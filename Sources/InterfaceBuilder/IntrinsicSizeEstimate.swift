@@ -62,19 +62,59 @@ struct IntrinsicSizeEstimate {
         func text(_ attribute: String, key: String) -> String? {
             e[attribute: attribute] ?? e.children.first { $0.name == "string" && $0[attribute: "key"] == key }?.text
         }
+        /// An attributed string's text and how to measure it: the first fragment's font
+        /// and paragraph style (most have one fragment).
+        func attributed() -> (String, TextMeasurement, String)? {
+            guard let string = e.children.first(where: { $0.name == "attributedString" }) else { return nil }
+            let fragments = string.children.filter { $0.name == "fragment" }
+            let content = fragments.map { f in
+                f[attribute: "content"]
+                    ?? f.children.first { $0.name == "string" && $0[attribute: "key"] == "content" }?.text ?? ""
+            }.joined()
+            let attributes = fragments.first?.children.first { $0.name == "attributes" }
+            let nsFont = attributes?.children.first { $0.name == "font" && $0[attribute: "key"] == "NSFont" }
+            let size = nsFont?[attribute: "size"].flatMap(Double.init) ?? 17
+            let meta = nsFont?[attribute: "metaFont"] ?? ""
+            var m: TextMeasurement
+            var fontName: String
+            if sanFrancisco && nsFont?[attribute: "name"] == nil {
+                // `system`, `systemBold`, `systemMedium`, …
+                let weight =
+                    TextMeasurement.Weight(rawValue: String(meta.dropFirst("system".count)).lowercased())
+                    ?? .regular
+                m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale)
+                fontName = "\(weight == .regular ? "" : weight.rawValue + " ")system \(formatNumber(size)) pt"
+            } else {
+                m = TextMeasurement(pointSize: size, bold: meta.lowercased().contains("bold"))
+                fontName = "\(nsFont?[attribute: "name"] ?? "system") \(formatNumber(size)) pt"
+            }
+            let paragraph = attributes?.children.first { $0.name == "paragraphStyle" }
+            if let multiple = paragraph?[attribute: "lineHeightMultiple"].flatMap(Double.init), multiple > 0 {
+                m.lineHeightMultiple = multiple
+            }
+            if let spacing = paragraph?[attribute: "lineSpacing"].flatMap(Double.init), spacing > 0 {
+                m.lineSpacing = spacing
+            }
+            return (content, m, fontName + ", attributed")
+        }
         func tenth(_ v: Double) -> Double { (v * 10).rounded() / 10 }
         func quoted(_ s: String) -> String { s.count > 24 ? "'\(s.prefix(21))…'" : "'\(s)'" }
 
         switch e.name {
         case "label":
-            let (m, fontName) = font(default: 17)
-            let content = text("text", key: "text") ?? ""
+            let (m, fontName, content): (TextMeasurement, String, String)
+            if let (text, measurement, name) = attributed() {
+                (m, fontName, content) = (measurement, name, text)
+            } else {
+                (m, fontName) = font(default: 17)
+                content = text("text", key: "text") ?? ""
+            }
             let lines = Int(e[attribute: "numberOfLines"] ?? "1") ?? 1
             var (w, count) = m.size(of: content)
             if lines > 0 { count = min(count, lines) }
             if content.isEmpty { (w, count) = (0, 0) }
             width = w
-            height = Double(count) * m.lineHeight
+            height = m.height(lines: count)
             if lines != 1, !content.isEmpty {
                 wrapping = TextWrapping(text: content, measurement: m, maximumLines: max(lines, 0))
             }

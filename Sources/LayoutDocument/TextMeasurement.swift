@@ -32,6 +32,10 @@ public struct TextMeasurement: Sendable, Hashable {
     public var systemWeight: Weight?
     /// Pixels per point that sizes are rounded up to (1: whole points).
     public var scale: Double
+    /// An attributed string's paragraph style: each line's height multiplied by this,
+    /// and this much more space between lines.
+    public var lineHeightMultiple: Double = 1
+    public var lineSpacing: Double = 0
 
     /// The class model, at `pointSize`, widths rounded up to whole points.
     public init(pointSize: Double, bold: Bool = false) {
@@ -49,9 +53,20 @@ public struct TextMeasurement: Sendable, Hashable {
         self.scale = max(1, scale)
     }
 
-    public var lineHeight: Double {
-        guard systemWeight != nil else { return (pointSize * 1.2).rounded(.up) }
-        return roundedUp(pointSize * SystemFontMetrics.lineHeight)
+    /// One line's height.
+    public var lineHeight: Double { height(lines: 1) }
+
+    /// The height of `lines` lines: each the font's line height (times the paragraph's
+    /// multiple), with the paragraph's spacing between them, rounded up to a pixel.
+    public func height(lines: Int) -> Double {
+        guard lines > 0 else { return 0 }
+        let n = Double(lines)
+        guard systemWeight != nil else {
+            let line = (pointSize * 1.2).rounded(.up)
+            guard lineHeightMultiple != 1 || lineSpacing != 0 else { return n * line }
+            return (n * line * lineHeightMultiple + (n - 1) * lineSpacing).rounded(.up)
+        }
+        return roundedUp(n * pointSize * SystemFontMetrics.lineHeight * lineHeightMultiple + (n - 1) * lineSpacing)
     }
 
     public var ascender: Double { (pointSize * 0.95 * 10).rounded() / 10 }

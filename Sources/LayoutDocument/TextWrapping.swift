@@ -13,10 +13,10 @@ public struct TextWrapping: Sendable, Hashable {
         self.maximumLines = maximumLines
     }
 
-    /// The height at `width`: its lines, at most `maximumLines`, times the line height.
+    /// The height at `width`: its lines, at most `maximumLines`, each a line high.
     public func height(at width: Double) -> Double {
         var lines = measurement.lineCount(of: text, wrappedAt: width)
         if maximumLines > 0 { lines = min(lines, maximumLines) }
-        return Double(lines) * measurement.lineHeight
+        return measurement.height(lines: lines)
     }
 }

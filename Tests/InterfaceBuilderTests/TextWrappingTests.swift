@@ -61,15 +61,15 @@ struct TextWrappingTests {
             )
             .solve()
         }
-        // 140 pt wide: the text's lines at 17 pt (20.5 pt each on a 2x canvas), and the line
-        // 8 pt below.
+        // 140 pt wide: the text's lines in San Francisco 17 pt (20.29 pt each, the whole
+        // rounded up to the 2x canvas's pixels), and the line 8 pt below.
         let wrapped = try solve(xib(lines: 0))
         #expect(wrapped.status == .ok)
         let label = try #require(wrapped.frame("wrp-lb-001"))
-        let lines = TextMeasurement(pointSize: 17).lineCount(
+        let lines = TextMeasurement(systemFontOfSize: 17).lineCount(
             of: "Twelve words that cannot fit on one line of a narrow card", wrappedAt: 140)
         #expect(lines >= 3)
-        #expect(label.width == 140 && label.height == Double(lines) * 20.5)
+        #expect(label.width == 140 && label.height == (Double(lines) * 17 * 1.1934 * 2).rounded(.up) / 2)
         #expect(wrapped.frame("wrp-ln-001")?.y == 10 + label.height + 8)
         // At most two lines.
         let two = try solve(xib(lines: 2))
