@@ -19,6 +19,11 @@ public enum InterfaceBuilderReader {
         guard let root = parsed.root else { return ([], parsed.diagnostics) }
         var (layouts, diagnostics) = read(root, path: path, contentSize: contentSize)
         diagnostics = parsed.diagnostics + diagnostics
+        // A font without metrics is worth saying once per file, at its first use.
+        var fonts = Set<String>()
+        for k in layouts.indices {
+            layouts[k].warnings.removeAll { $0.rule == .unknownFont && !fonts.insert($0.message).inserted }
+        }
         return (layouts, diagnostics)
     }
 

@@ -15,6 +15,8 @@ struct IntrinsicSizeEstimate {
     var alignmentInsets: EdgeInsets?
     /// A label that may wrap: measured again at the width the layout gives it.
     var wrapping: TextWrapping?
+    /// The named font the text was estimated in, which has no fitted metrics.
+    var unknownFont: String?
 
     /// `images`: the file's `<resources>` image sizes by name; `toolsVersion`: the
     /// document's, which tells the era of UIKit the file was designed with; `scale`: the
@@ -46,6 +48,7 @@ struct IntrinsicSizeEstimate {
             let bold = type.contains("bold") || style == "UICTFontTextStyleHeadline"
             let isSystem = f[attribute: "name"] == nil && (style != nil || type.hasSuffix("system"))
             guard sanFrancisco && isSystem else {
+                if let name = f[attribute: "name"] { unknownFont = name }
                 return (
                     TextMeasurement(pointSize: points, bold: bold),
                     "\(bold ? "bold " : "")\(f[attribute: "name"] ?? "system") \(formatNumber(points)) pt"
@@ -85,6 +88,7 @@ struct IntrinsicSizeEstimate {
                 m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale)
                 fontName = "\(weight == .regular ? "" : weight.rawValue + " ")system \(formatNumber(size)) pt"
             } else {
+                if let name = nsFont?[attribute: "name"] { unknownFont = name }
                 m = TextMeasurement(pointSize: size, bold: meta.lowercased().contains("bold"))
                 fontName = "\(nsFont?[attribute: "name"] ?? "system") \(formatNumber(size)) pt"
             }

@@ -25,6 +25,8 @@ struct SceneConverter {
     /// Install masks by constraint id, in file order: nil class for `default`.
     private var masks: [String: [(key: VariationKey, installed: Bool, location: SourceLocation)]] = [:]
     var warnings: [Diagnostic] = []
+    /// Named fonts already warned about in this layout.
+    private var warnedFonts: Set<String> = []
 
     /// `canvases` tells the file's era and canvas width.
     init(
@@ -281,7 +283,7 @@ struct SceneConverter {
         if r != (750, 750) { a.compressionResistance = AxisPair(horizontal: r.0, vertical: r.1) }
     }
 
-    private func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
+    private mutating func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
         let estimate = IntrinsicSizeEstimate(
             e, images: images, toolsVersion: toolsVersion, scale: pixelScale, contentSize: contentSize)
         item.alignmentInsets = estimate.alignmentInsets
@@ -296,6 +298,16 @@ struct SceneConverter {
         a.intrinsicHeight = ph ?? estimate.height
         let estimatedAxis = (pw == nil && estimate.width != nil) || (ph == nil && estimate.height != nil)
         if estimatedAxis { item.intrinsicSizeNote = estimate.note }
+        // Once per font and layout: the first view in it is where to look.
+        if estimatedAxis, let font = estimate.unknownFont, warnedFonts.insert(font).inserted {
+            warnings.append(
+                Diagnostic(
+                    path: path, location: e.location, severity: .warning,
+                    message:
+                        "sizeclass has no metrics for font '\(font)': text in it is measured with an estimate "
+                        + "(a placeholder intrinsic size in Interface Builder fixes a size that matters)",
+                    rule: .unknownFont))
+        }
         if a.intrinsicHeight != nil {
             a.firstBaseline = estimate.firstBaseline
             a.lastBaseline = estimate.lastBaseline

@@ -140,6 +140,20 @@ extension Rule {
             .xib(
                 constraints: #"<constraint firstAttribute="wobble" constant="10" id="bad-ct-001"/>"#)),
         rule(
+            .unknownFont, .warning, .interfaceBuilder,
+            "text in a font sizeclass has no metrics for (a named font) is measured with an estimate",
+            .xib(
+                subview: """
+                    <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="fnt-lb-001">
+                        <rect key="frame" x="20" y="10" width="40" height="21"/>
+                        <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="17"/>
+                    </label>
+                    """,
+                constraints: """
+                    <constraint firstItem="fnt-lb-001" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="20" id="fnt-ld-001"/>
+                    <constraint firstItem="fnt-lb-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="fnt-tp-001"/>
+                    """)),
+        rule(
             .scene, .error, .interfaceBuilder, "--scene names no scene of the file, or is given for a layout document",
             .document("", arguments: ["validate", "FILE", "--scene", "Main"])),
     ]

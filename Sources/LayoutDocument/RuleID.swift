@@ -51,6 +51,7 @@ public struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
     // Interface Builder files.
     public static let interfaceBuilder = RuleID("interface-builder")
     public static let ibAttribute = RuleID("ib-attribute")
+    public static let unknownFont = RuleID("unknown-font")
     public static let scene = RuleID("scene")
 
     // Size classes: resolution and the coverage grid's findings.
