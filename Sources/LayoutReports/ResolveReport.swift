@@ -138,12 +138,14 @@ extension ResolveReport {
         for item in items {
             let a = item.attributes
             var facts: [String] = []
+            // Points as people read them (a 3x canvas's 59.333…, not 59.333333333333336).
+            let number = SolveReport.number
             if let w = a.intrinsicWidth, let h = a.intrinsicHeight {
-                facts.append("intrinsic \(formatNumber(w))×\(formatNumber(h))")
+                facts.append("intrinsic \(number(w))×\(number(h))")
             } else if let w = a.intrinsicWidth {
-                facts.append("intrinsic width \(formatNumber(w))")
+                facts.append("intrinsic width \(number(w))")
             } else if let h = a.intrinsicHeight {
-                facts.append("intrinsic height \(formatNumber(h))")
+                facts.append("intrinsic height \(number(h))")
             }
             if let note = item.intrinsicSizeNote, a.intrinsicWidth != nil || a.intrinsicHeight != nil {
                 facts[facts.count - 1] += " (\(note))"

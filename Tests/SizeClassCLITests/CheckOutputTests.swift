@@ -160,3 +160,14 @@ struct ContentSizeTests {
         #expect(configured == 1)
     }
 }
+
+extension ContentSizeTests {
+    /// Text sizes rounded to a 3x canvas's pixels read as people write them.
+    @Test func resolveShowsPixelSizesShort() throws {
+        let (status, output) = try CLI.run([
+            "resolve", "Tests/Documents/interface-builder/cells.xib", "--class", "any-any", "--scene", "HeaderView",
+        ])
+        #expect(status == 0)
+        #expect(output.contains("intrinsic 59.333×34 (estimated from 'Search' in system 14 pt)"), "\(output)")
+    }
+}
