@@ -43,7 +43,7 @@ struct IntrinsicSizeEstimate {
             let dynamic = contentSize == .large ? nil : style.flatMap { contentSize.pointSize(ofTextStyle: $0) }
             let points =
                 dynamic ?? f[attribute: "pointSize"].flatMap(Double.init)
-                ?? style.flatMap { TextMeasurement.textStyles[$0] } ?? size
+                ?? style.flatMap { ContentSizeCategory.large.pointSize(ofTextStyle: $0) } ?? size
             let type = (f[attribute: "type"] ?? "").lowercased()
             let bold = type.contains("bold") || style == "UICTFontTextStyleHeadline"
             let isSystem = f[attribute: "name"] == nil && (style != nil || type.hasSuffix("system"))

@@ -25,9 +25,6 @@ public struct Glob: Sendable, Equatable {
         return false
     }
 
-    /// Whether the pattern has wildcards (rather than naming one path).
-    public var hasWildcards: Bool { pattern.contains { $0 == "*" || $0 == "?" } }
-
     private static func match(_ p: [Unicode.Scalar], _ i: Int, _ s: [Unicode.Scalar], _ j: Int) -> Bool {
         var i = i
         var j = j

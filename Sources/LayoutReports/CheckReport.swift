@@ -93,15 +93,10 @@ public struct CheckReport: Sendable {
             // every one of them needs another text size, those sizes.
             let solving = layout.problems.filter { $0.rule == .unsatisfiable || $0.rule == .ambiguous }
             let bad = SizeClass.all.filter { c in solving.contains { $0.diagnostic.sizeClasses.contains(c) } }
-            var summary = Problem(
-                diagnostic: Diagnostic(
-                    path: layout.path, location: .unknown, message: "", rule: .ambiguous, sizeClasses: bad))
-            if !solving.isEmpty && solving.allSatisfy({ !$0.contentSizes.isEmpty }) {
-                summary.contentSizes = ContentSizeCategory.allCases.filter { s in
-                    solving.contains { $0.contentSizes.contains(s) }
-                }
-            }
-            var place = summary.place
+            let sizes =
+                !solving.isEmpty && solving.allSatisfy({ !$0.contentSizes.isEmpty })
+                ? ContentSizeCategory.allCases.filter { s in solving.contains { $0.contentSizes.contains(s) } } : []
+            var place = Problem.place(classes: bad, contentSizes: sizes)
             if !place.isEmpty { place = " " + place }
             status = style.paint(layout.status.rawValue, "31") + place
         case .invalid: status = style.paint("not checked: the document has errors", "31")

@@ -24,12 +24,8 @@ public struct DiffReport: Sendable {
         case .viewChanged: what = "~ view \(subject): \(c.old ?? "") → \(c.new ?? "")"
         case .frameMoved: what = "↦ frame of \(subject) moves: \(c.new ?? "")"
         }
-        var occurrence = Problem(
-            diagnostic: Diagnostic(
-                path: "", location: .unknown, message: "", rule: .ambiguous, sizeClasses: c.sizeClasses),
-            environments: c.environments)
-        occurrence.onEveryEnvironment = c.onEveryEnvironment
-        let place = occurrence.place
+        let place = Problem.place(
+            classes: c.sizeClasses, environments: c.environments, onEveryEnvironment: c.onEveryEnvironment)
         return place.isEmpty ? what : "\(what) (\(place))"
     }
 

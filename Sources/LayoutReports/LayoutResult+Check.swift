@@ -13,20 +13,13 @@ extension LayoutResult {
         // up to nine classes on several devices.
         var index: [[String]: Int] = [:]
         func merge(_ p: Problem, in sizeClass: SizeClass?, on environment: Environment?) {
+            let classes = sizeClass.map { [$0] } ?? []
+            let environments = environment.map { [$0] } ?? []
             if let k = index[p.identity] {
-                for c in p.diagnostic.sizeClasses + (sizeClass.map { [$0] } ?? [])
-                where !problems[k].diagnostic.sizeClasses.contains(c) {
-                    problems[k].diagnostic.sizeClasses.append(c)
-                }
-                if let environment, !problems[k].environments.contains(environment) {
-                    problems[k].environments.append(environment)
-                }
+                problems[k].absorb(p.diagnostic.sizeClasses + classes, environments: environments)
             } else {
                 var p = p
-                if let sizeClass, !p.diagnostic.sizeClasses.contains(sizeClass) {
-                    p.diagnostic.sizeClasses.append(sizeClass)
-                }
-                if let environment { p.environments.append(environment) }
+                p.absorb(classes, environments: environments)
                 index[p.identity] = problems.count
                 problems.append(p)
             }

@@ -14,12 +14,7 @@ extension LayoutResult {
                 if var entry = seen[p.identity] {
                     entry.sizes.append(size)
                     seen[p.identity] = entry
-                    for c in p.diagnostic.sizeClasses where !problems[entry.index].diagnostic.sizeClasses.contains(c) {
-                        problems[entry.index].diagnostic.sizeClasses.append(c)
-                    }
-                    for e in p.environments where !problems[entry.index].environments.contains(e) {
-                        problems[entry.index].environments.append(e)
-                    }
+                    problems[entry.index].absorb(p.diagnostic.sizeClasses, environments: p.environments)
                 } else {
                     seen[p.identity] = (problems.count, [size])
                     problems.append(p)

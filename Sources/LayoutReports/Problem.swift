@@ -49,12 +49,28 @@ public struct Problem: Sendable {
         return [rule.rawValue, subjects.isEmpty ? "at" : "of"] + what
     }
 
+    /// Takes in where another report of the same problem was met: `classes` and
+    /// `environments`, each kept once, in the order first met.
+    mutating func absorb(_ classes: [SizeClass], environments: [Environment]) {
+        for c in classes where !diagnostic.sizeClasses.contains(c) { diagnostic.sizeClasses.append(c) }
+        for e in environments where !self.environments.contains(e) { self.environments.append(e) }
+    }
+
     /// Where it occurs, for people: `in every size class on iPhone 16 portrait and
     /// landscape, iPad portrait`; `in every size class but regular-regular, any-regular`;
     /// empty when it does not depend on the class.
     public var place: String {
+        Self.place(
+            classes: diagnostic.sizeClasses, contentSizes: contentSizes, environments: environments,
+            onEveryEnvironment: onEveryEnvironment)
+    }
+
+    /// Where something occurs (a problem, a layout's problems, a change of `diff`).
+    static func place(
+        classes: [SizeClass], contentSizes: [ContentSizeCategory] = [], environments: [Environment] = [],
+        onEveryEnvironment: Bool = false
+    ) -> String {
         var parts: [String] = []
-        let classes = diagnostic.sizeClasses
         if classes.count == SizeClass.all.count {
             parts.append("in every size class")
         } else if classes.count > 4 {
