@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
         .library(name: "LayoutReports", targets: ["LayoutReports"]),
         .library(name: "LayoutConfiguration", targets: ["LayoutConfiguration"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .executable(name: "sizeclass", targets: ["sizeclass"]),
     ],
     dependencies: [
@@ -56,6 +57,12 @@ let package = Package(
             name: "LayoutReports",
             dependencies: ["LayoutCompilation", "LayoutDocument", "LayoutFiles", "SizeClassResolution"]
         ),
+        // Pictures of solved layouts: SVG per layout, an HTML page of the nine classes, an
+        // HTML report of a check. Written directly; no dependency.
+        .target(
+            name: "LayoutRendering",
+            dependencies: ["LayoutCompilation", "LayoutDocument", "LayoutReports", "SizeClassResolution"]
+        ),
         // A project's settings (.sizeclass.yml): files, rules, severities, devices.
         .target(
             name: "LayoutConfiguration",
@@ -69,6 +76,7 @@ let package = Package(
                 "LayoutConfiguration",
                 "LayoutDocument",
                 "LayoutFiles",
+                "LayoutRendering",
                 "LayoutReports",
                 "SizeClassResolution",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -108,6 +116,13 @@ let package = Package(
                 "InterfaceBuilder", "LayoutCompilation", "LayoutDocument", "LayoutFiles", "LayoutXML",
                 "SizeClassResolution", "TestSupport",
             ]),
+        .testTarget(
+            name: "LayoutRenderingTests",
+            dependencies: [
+                "LayoutRendering", "LayoutCompilation", "LayoutDocument", "LayoutFiles", "SizeClassResolution",
+            ],
+            exclude: ["browser.py"]  // drives headless Chromium for the page tests, run with python3
+        ),
         .testTarget(
             name: "LayoutAnchorsTests",
             dependencies: [

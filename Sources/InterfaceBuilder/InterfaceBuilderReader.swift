@@ -71,6 +71,7 @@ public enum InterfaceBuilderReader {
                 }
             }
         }
+        let appearances = AppearanceReader(resources: root.children.filter { $0.name == "resources" })
         var layouts: [InterfaceBuilderLayout] = []
         var diagnostics: [Diagnostic] = []
         // `…CocoaTouch.Storyboard.XIB`, `…AppleTV.Storyboard`: a storyboard has scenes.
@@ -108,6 +109,7 @@ public enum InterfaceBuilderReader {
                             layouts.append(
                                 layout(
                                     cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
+                                    appearances: appearances,
                                     canvases: canvases, canvas: canvases.canvas(cell: cell, in: container, scene: view),
                                     contentSize: contentSize)
                             )
@@ -125,12 +127,13 @@ public enum InterfaceBuilderReader {
                         : view[attribute: "userLabel"] ?? view[attribute: "customClass"] ?? "View \(id)"
                     layouts.append(
                         layout(
-                            view, name: name, path: path, images: images, canvases: canvases,
+                            view, name: name, path: path, images: images, appearances: appearances, canvases: canvases,
                             contentSize: contentSize))
                     for (cell, _) in cells(in: view) {
                         layouts.append(
                             layout(
                                 cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
+                                appearances: appearances,
                                 canvases: canvases, contentSize: contentSize))
                     }
                 }
@@ -158,7 +161,8 @@ public enum InterfaceBuilderReader {
     /// own, designed at its saved size (or on `canvas`, a storyboard cell's).
     private static func layout(
         _ view: XMLElement, name: String, path: String, images: [String: (width: Double, height: Double)],
-        canvases: DesignCanvasReader, canvas: DesignCanvas? = nil, contentSize: ContentSizeCategory
+        appearances: AppearanceReader, canvases: DesignCanvasReader, canvas: DesignCanvas? = nil,
+        contentSize: ContentSizeCategory
     ) -> InterfaceBuilderLayout {
         var converter = SceneConverter(path: path, images: images, canvases: canvases, contentSize: contentSize)
         var document = converter.document(root: view, name: name)

@@ -17,6 +17,9 @@ struct IntrinsicSizeEstimate {
     var wrapping: TextWrapping?
     /// The named font the text was estimated in, which has no fitted metrics.
     var unknownFont: String?
+    /// The text measured and its font, for pictures (`ViewAppearance`).
+    var text: String?
+    var measurement: TextMeasurement?
 
     /// `images`: the file's `<resources>` image sizes by name; `toolsVersion`: the
     /// document's, which tells the era of UIKit the file was designed with; `scale`: the
@@ -62,7 +65,7 @@ struct IntrinsicSizeEstimate {
                 "\(weight == .regular ? "" : weight.rawValue + " ")system \(formatNumber(points)) pt"
             )
         }
-        func text(_ attribute: String, key: String) -> String? {
+        func string(_ attribute: String, key: String) -> String? {
             e[attribute: attribute] ?? e.children.first { $0.name == "string" && $0[attribute: "key"] == key }?.text
         }
         /// An attributed string's text and how to measure it: the first fragment's font
@@ -111,7 +114,7 @@ struct IntrinsicSizeEstimate {
                 (m, fontName, content) = (measurement, name, text)
             } else {
                 (m, fontName) = font(default: 17)
-                content = text("text", key: "text") ?? ""
+                content = string("text", key: "text") ?? ""
             }
             let lines = Int(e[attribute: "numberOfLines"] ?? "1") ?? 1
             var (w, count) = m.size(of: content)
@@ -119,6 +122,7 @@ struct IntrinsicSizeEstimate {
             if content.isEmpty { (w, count) = (0, 0) }
             width = w
             height = m.height(lines: count)
+            (text, measurement) = (content, m)
             if lines != 1, !content.isEmpty {
                 wrapping = TextWrapping(text: content, measurement: m, maximumLines: max(lines, 0))
             }
@@ -134,6 +138,7 @@ struct IntrinsicSizeEstimate {
             let padded = configuration != nil
             let custom = e[attribute: "buttonType"] == nil && !padded
             let (m, fontName) = font(default: padded ? 17 : custom ? 18 : 15)
+            (text, measurement) = (title, m)
             if title.isEmpty, let image = state?[attribute: "image"] ?? configuration?[attribute: "image"],
                 let size = images[image]
             {
@@ -153,6 +158,7 @@ struct IntrinsicSizeEstimate {
         case "textField":
             let (m, fontName) = font(default: 14)
             let content = e[attribute: "text"] ?? e[attribute: "placeholder"] ?? ""
+            (text, measurement) = (e[attribute: "text"], m)
             let rounded = (e[attribute: "borderStyle"] ?? "none") == "roundedRect"
             width = m.width(of: Substring(content)) + (rounded ? 14 : 0)
             // Rounded-rect fields were 30 pt high until iOS 13 (Xcode 11, tools 15000).
@@ -160,6 +166,8 @@ struct IntrinsicSizeEstimate {
             firstBaseline = tenth(((height! - m.lineHeight) / 2).rounded(.down) + m.ascender)
             lastBaseline = tenth(height! - firstBaseline!)
             note = "estimated from \(quoted(content)) in \(fontName)"
+        case "textView":
+            (text, measurement) = (string("text", key: "text"), font(default: 14).0)
         case "imageView":
             if let image = e[attribute: "image"], let size = images[image] {
                 (width, height) = (size.width, size.height)

@@ -18,6 +18,8 @@ struct SceneConverter {
     let pixelScale: Double
     /// The Dynamic Type setting text styles are measured at.
     let contentSize: ContentSizeCategory
+    /// What views show, for pictures; the file's named colours.
+    var appearances = AppearanceReader()
     /// Ids that stand for another item: the controller's layout guides, safe-area and
     /// scroll-view guides.
     var aliases: [String: String] = [:]
@@ -158,6 +160,7 @@ struct SceneConverter {
         if e.name == "view" { item.customClass = e[attribute: "customClass"] }
         item.title = e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }?[attribute: "title"]
         item.text = e[attribute: "text"]
+        item.appearance = appearances.appearance(of: e)
         var a = ViewAttributes()
         if e[attribute: "hidden"] == "YES" { a.hidden = true }
         if !isStack && !isRoot { setContentPriorities(e, kind: kind, &a) }
@@ -287,6 +290,10 @@ struct SceneConverter {
         let estimate = IntrinsicSizeEstimate(
             e, images: images, toolsVersion: toolsVersion, scale: pixelScale, contentSize: contentSize)
         item.alignmentInsets = estimate.alignmentInsets
+        if estimate.measurement != nil {
+            item.appearance?.text = estimate.text
+            item.appearance?.font = estimate.measurement
+        }
         if e[attribute: "placeholderIntrinsicHeight"] == nil { item.wrapping = estimate.wrapping }
         func placeholder(_ name: String) -> Double?? {
             guard let v = e[attribute: name] else { return .none }

@@ -41,6 +41,19 @@ extension CompiledLayout {
         }
     }
 
+    /// The document's constraints installed in this class, in document order, described
+    /// (a `<visual>` format's one by one): what a picture lists for a view.
+    public func documentConstraintDescriptions() -> [ConstraintDescription] {
+        var result: [ConstraintDescription] = []
+        documentConstraints.layout.forEachConstraint { position, c in
+            result.append(
+                ConstraintDescription(
+                    id: c.source.id, formula: .document(documentConstraints, position), source: .document,
+                    location: c.source.location))
+        }
+        return result
+    }
+
     /// A generated constraint in the cookbook's notation, written (when shown) the way
     /// document constraints are (`LayoutConstraint.equationText`): `a.width <= 45 @250`.
     func equation(

@@ -39,6 +39,17 @@ public struct ConstraintDescription: Sendable, Hashable {
         case .generated(let g): g.constraint.equationText
         }
     }
+    /// The ids of the items it relates: a document constraint's first and second items;
+    /// the item a generated constraint belongs to (the root for the environment's).
+    public var items: [String] {
+        switch formula {
+        case .document(let constraints, let position):
+            let c = constraints.layout.constraint(at: position).source
+            return [c.first.item] + (c.second.map { [$0.item] } ?? [])
+        case .generated, .text:
+            return role.isEmpty ? [] : [owner]
+        }
+    }
     public var source: Source
     /// Where it is written: the constraint, or the element that generated it; `unknown`
     /// for the environment's.

@@ -45,6 +45,9 @@ public struct LayoutItem: Sendable {
     /// A label whose text may wrap (`numberOfLines` other than 1): its height follows the
     /// width the layout gives it, as UIKit measures it again after a first pass.
     public var wrapping: TextWrapping?
+    /// What the view shows (its class, text, image, colours), for pictures of the layout;
+    /// nil when the document says nothing beyond its `kind`, `title` and `text`.
+    public var appearance: ViewAppearance?
 
     public init(
         id: String, element: ItemElement = .view, kind: ViewKind = .view,

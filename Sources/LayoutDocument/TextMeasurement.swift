@@ -125,32 +125,55 @@ public struct TextMeasurement: Sendable, Hashable {
         return (lines.map { width(of: $0) }.max() ?? 0, max(lines.count, 1))
     }
 
-    /// How many lines `text` takes when wrapped at `width`, as a label wraps by words
-    /// (a word wider than the line breaks by characters); newlines start lines.
+    /// How many lines `text` takes when wrapped at `width` (`lines(of:wrappedAt:)`).
     public func lineCount(of text: String, wrappedAt width: Double) -> Int {
-        guard width > 0 else { return 1 }
-        var count = 0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            count += 1
+        lines(of: text, wrappedAt: width).count
+    }
+
+    /// The lines `text` shows when wrapped at `width`, as a label wraps by words (a word
+    /// wider than the line breaks by characters); newlines start lines. A width of 0 or
+    /// less does not wrap.
+    public func lines(of text: String, wrappedAt width: Double) -> [Substring] {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard width > 0 else { return paragraphs }
+        var result: [Substring] = []
+        let space = advance(" ") * pointSize * widthFactor
+        for paragraph in paragraphs {
+            // The current line: where it starts and ends in the paragraph, and its width.
+            var start: Substring.Index? = nil
+            var end = paragraph.startIndex
             var line = 0.0
-            let space = advance(" ") * pointSize * widthFactor
             for word in paragraph.split(separator: " ") {
-                var w = Double(word.reduce(0) { $0 + advance($1) }) * pointSize * widthFactor
-                let needed = line == 0 ? w : line + space + w
+                let w = Double(word.reduce(0) { $0 + advance($1) }) * pointSize * widthFactor
+                let needed = start == nil ? w : line + space + w
                 if needed <= width + 0.5 {
+                    if start == nil { start = word.startIndex }
+                    end = word.endIndex
                     line = needed
                     continue
                 }
-                if line > 0 { count += 1 }
-                // A word wider than the line fills whole lines first.
-                while w > width + 0.5 {
-                    count += 1
-                    w -= width
+                if let s = start { result.append(paragraph[s..<end]) }
+                // A word wider than the line fills whole lines first, character by character.
+                var from = word.startIndex
+                var filled = 0.0
+                var k = word.startIndex
+                while k < word.endIndex {
+                    let c = advance(word[k]) * pointSize * widthFactor
+                    if filled + c > width + 0.5, k > from {
+                        result.append(word[from..<k])
+                        from = k
+                        filled = 0
+                    }
+                    filled += c
+                    k = word.index(after: k)
                 }
-                line = w
+                start = from
+                end = word.endIndex
+                line = filled
             }
+            result.append(start.map { paragraph[$0..<end] } ?? paragraph[paragraph.startIndex..<paragraph.startIndex])
         }
-        return max(count, 1)
+        return result.isEmpty ? [""] : result
     }
 
     static func advance(_ c: Character) -> Double {

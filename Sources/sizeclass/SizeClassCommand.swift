@@ -15,7 +15,7 @@ struct SizeClassCommand: ParsableCommand {
         subcommands: [
             ValidateCommand.self, ResolveCommand.self, GridCommand.self, SolveCommand.self,
             CheckCommand.self, DiffCommand.self, DevicesCommand.self, VFLCommand.self, ConvertCommand.self,
-            RulesCommand.self,
+            RulesCommand.self, RenderCommand.self,
         ]
     )
 }

@@ -1,0 +1,20 @@
+/// File names made from layout names (a scene's, a cell's), which may hold any text.
+enum FileName {
+    /// Letters and digits kept (any script), every run of anything else one `-`; at
+    /// most 80 characters; `layout` when nothing is left.
+    static func slug(_ name: String) -> String {
+        var out = ""
+        var dash = false
+        for c in name {
+            if c.isLetter || c.isNumber {
+                if dash && !out.isEmpty { out.append("-") }
+                out.append(c)
+                dash = false
+            } else {
+                dash = true
+            }
+            if out.count >= 80 { break }
+        }
+        return out.isEmpty ? "layout" : out
+    }
+}
