@@ -119,7 +119,8 @@ let package = Package(
         .testTarget(
             name: "LayoutRenderingTests",
             dependencies: [
-                "LayoutRendering", "LayoutCompilation", "LayoutDocument", "LayoutFiles", "SizeClassResolution",
+                "LayoutRendering", "LayoutCompilation", "LayoutDocument", "LayoutFiles", "LayoutReports",
+                "SizeClassResolution",
             ],
             exclude: ["browser.py"]  // drives headless Chromium for the page tests, run with python3
         ),

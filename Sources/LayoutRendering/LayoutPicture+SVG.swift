@@ -3,7 +3,10 @@ import LayoutDocument
 
 extension LayoutPicture {
     /// The picture as a standalone SVG document.
-    public func svg(options: Options = Options()) -> String {
+    public func svg(options: Options = Options()) -> String { svg(options: options, styled: true) }
+
+    /// The picture, with its stylesheet or without it (inside a page that has it once).
+    func svg(options: Options, styled: Bool) -> String {
         let e = solution.environment
         let (w, h) = (e.size.width, e.size.height)
         let legend = options.legend ? legendEntries(options: options) : []
@@ -19,7 +22,7 @@ extension LayoutPicture {
 
             """
         out += "<title>\(SVGText.escaped("\(name) — \(e.summary)"))</title>\n"
-        out += "<style>\(Self.stylesheet)</style>\n"
+        if styled { out += "<style>\(Self.stylesheet)</style>\n" }
         out += "<g class=\"views\">\n"
         let marks = marks
         for f in solution.frames where f.element != .guide {

@@ -28,7 +28,7 @@ public struct LayoutPicture: Sendable {
         case conflict, ambiguous
     }
 
-    public let solution: LayoutSolution
+    public internal(set) var solution: LayoutSolution
     /// The document's installed constraints in this class (`CompiledLayout
     /// .documentConstraintDescriptions()`), which a page lists for a view.
     public let constraints: [ConstraintDescription]

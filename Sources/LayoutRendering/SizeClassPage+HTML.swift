@@ -1,3 +1,4 @@
+import Dispatch
 import LayoutCompilation
 import LayoutDocument
 
@@ -23,16 +24,22 @@ extension SizeClassPage {
         body += "<div class=\"corner\">height ↓ width →</div>"
         for width in SizeClassAxis.allCases { body += "<div class=\"axis\">width \(width.rawValue)</div>" }
         body += "\n"
+        // Each class's section and data drawn apart, on every core.
+        let drawn = Self.inParallel(cells) { cell in
+            var data = ""
+            for (k, p) in cell.pictures.enumerated() {
+                data += "<script type=\"application/json\" id=\"data-\(cell.sizeClass)-\(k)\">"
+                data += PictureData(p).scriptJSON() + "</script>\n"
+            }
+            return (section(cell, options: options), data)
+        }
         var data = ""
         for height in SizeClassAxis.allCases {
             body += "<div class=\"axis\">height \(height.rawValue)</div>\n"
             for width in SizeClassAxis.allCases {
-                let cell = self[SizeClass(width: width, height: height)]
-                body += section(cell, options: options)
-                for (k, p) in cell.pictures.enumerated() {
-                    data += "<script type=\"application/json\" id=\"data-\(cell.sizeClass)-\(k)\">"
-                    data += PictureData(p).scriptJSON() + "</script>\n"
-                }
+                let k = SizeClass.all.firstIndex(of: SizeClass(width: width, height: height))!
+                body += drawn[k].0
+                data += drawn[k].1
             }
         }
         body += "</main>\n"
@@ -43,7 +50,18 @@ extension SizeClassPage {
             """
         body += data
         return HTMLPage.document(
-            title: "\(name) — sizeclass", style: Self.style, body: body, script: Self.script)
+            title: "\(name) — sizeclass", style: LayoutPicture.stylesheet + Self.style, body: body, script: Self.script)
+    }
+
+    /// `transform` of each element, computed concurrently, in order.
+    static func inParallel<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        var results = [R?](repeating: nil, count: items.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each iteration writes its own slot only.
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: items.count) { i in slots[i] = transform(items[i]) }
+        }
+        return results.map { $0! }
     }
 
     /// One class's cell.
@@ -65,7 +83,7 @@ extension SizeClassPage {
         for (k, p) in cell.pictures.enumerated() {
             out += "<figure class=\"picture\" data-index=\"\(k)\"\(k == 0 ? "" : " hidden")>"
             // The page's header explains the marks once; the guides are switched by a class.
-            out += p.svg(options: LayoutPicture.Options(guides: true, legend: false))
+            out += p.svg(options: LayoutPicture.Options(guides: true, legend: false), styled: false)
             out += "</figure>"
         }
         out += "</section>\n"

@@ -39,22 +39,36 @@ public struct SizeClassPage: Sendable {
             if let equation = grid.equations[id] { return "\(equation) (\(id))" }
             return document.itemNames[id] ?? id
         }
-        cells = layouts.map { resolved in
+        // Classes that resolve alike lay out alike on the same device: solved once (as
+        // `SizeClassCheck` does), the picture relabelled with the class.
+        var solved: [(layout: Int, environment: Environment, picture: LayoutPicture)] = []
+        var cells: [Cell] = []
+        for (k, resolved) in layouts.enumerated() {
             let environments = SizeClassCheck.representativeEnvironments(
                 for: resolved.sizeClass, direction: direction, devices: devices
             ).map { $0.keepingFreeformSize(of: document.designCanvas) }
             let pictures = environments.map { e in
+                if let same = solved.first(where: {
+                    $0.environment == e && layouts[$0.layout].isEquivalent(to: resolved)
+                }) {
+                    var picture = same.picture
+                    picture.solution.sizeClass = resolved.sizeClass
+                    return picture
+                }
                 let compiled = CompiledLayout(resolved, environment: e, path: file)
-                let solution = compiled.solve()
-                return LayoutPicture(
-                    document: document, solution: solution,
+                let picture = LayoutPicture(
+                    document: document, solution: compiled.solve(),
                     constraints: compiled.documentConstraintDescriptions(), name: name ?? document.name)
+                solved.append((k, e, picture))
+                return picture
             }
             let g = grid[resolved.sizeClass]
-            return Cell(
-                sizeClass: resolved.sizeClass, pictures: pictures, added: g.added.map(named),
-                removed: g.removed.map(named), changed: g.changed.map(named))
+            cells.append(
+                Cell(
+                    sizeClass: resolved.sizeClass, pictures: pictures, added: g.added.map(named),
+                    removed: g.removed.map(named), changed: g.changed.map(named)))
         }
+        self.cells = cells
     }
 
     public subscript(_ c: SizeClass) -> Cell { cells[SizeClass.all.firstIndex(of: c)!] }

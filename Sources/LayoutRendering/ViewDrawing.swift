@@ -35,6 +35,11 @@ struct ViewDrawing {
         case "stepper": out += stepper()
         case "activityIndicatorView": out += activityIndicator()
         case "pageControl": out += pageControl()
+        case "view":
+            // A custom view draws itself at run time; its class says what it is.
+            if let name = item?.customClass, !isRoot, item?.children.allSatisfy({ $0.element == .guide }) ?? true {
+                out += imageName(name)
+            }
         default: break
         }
         return out
@@ -98,16 +103,20 @@ struct ViewDrawing {
 
     static let cssWeights: [TextMeasurement.Weight: Int] = [.regular: 400, .medium: 500, .semibold: 600, .bold: 700]
 
-    /// `line`, cut with an ellipsis until it fits `width` (UILabel's tail truncation).
+    /// `line`, cut with an ellipsis until it fits `width` (UILabel's tail truncation):
+    /// the longest prefix that fits with "…", found by halving (a prefix is never
+    /// narrower than a shorter one), so a long text costs a few measurements.
     static func truncated(_ line: String, toWidth width: Double, font m: TextMeasurement) -> String {
         guard m.width(of: Substring(line)) > width + 0.5 else { return line }
-        var s = Substring(line)
-        while !s.isEmpty {
-            s = s.dropLast()
-            let candidate = s + "…"
-            if m.width(of: Substring(candidate)) <= width + 0.5 { return String(candidate) }
+        let characters = Array(line)
+        func fits(_ n: Int) -> Bool { m.width(of: Substring(String(characters[..<n]) + "…")) <= width + 0.5 }
+        var (low, high) = (0, characters.count - 1)  // `low` fits (or is 0); `high` + 1 does not
+        guard fits(0) else { return "" }
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if fits(mid) { low = mid } else { high = mid - 1 }
         }
-        return ""
+        return String(characters[..<low]) + "…"
     }
 
     /// A label's lines: wrapped at its width when it may take several (as many as its

@@ -27,7 +27,9 @@ struct CheckCommand: ParsableCommand {
             Each problem is printed once, with the size classes and devices that show it; \
             a clean layout is one line (--quiet: none; --verbose: each class's status). \
             Reporters (--reporter, repeatable, NAME or NAME:PATH): xcode (the default), \
-            json, sarif, github-actions-logging, junit, checkstyle, markdown. A \
+            json, sarif, github-actions-logging, junit, checkstyle, markdown, and \
+            html:PATH (an index of every layout with its status, problems and a thumbnail, \
+            linking to a page of its nine size classes, in PATH's folder). A \
             .sizeclass.yml in the working directory or a parent (or --config) sets the \
             files, rules, severities, devices, strictness and baseline; \
             --write-baseline FILE records today's problems, --baseline FILE reports only \
@@ -116,6 +118,10 @@ struct CheckCommand: ParsableCommand {
             let count = layouts.reduce(0) { $0 + $1.problems.count }
             print("\(writeBaseline): \(count) problem\(count == 1 ? "" : "s") recorded")
             return
+        }
+        for path in try reporting.htmlPaths(configured: run.configuration.reporters) {
+            HTMLReportWriter(scene: scene, direction: direction, devices: devices, terminal: terminal)
+                .write(layouts, to: path)
         }
         let report = CheckReport(
             layouts: layouts, style: terminal.style,

@@ -8,7 +8,8 @@ struct ReportingOptions: ParsableArguments {
         name: .customLong("reporter"),
         help: ArgumentHelp(
             "A reporter, to standard output or to a file after a colon (sarif:out.sarif); repeat for several: "
-                + ProblemReport.Reporter.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+                + ProblemReport.Reporter.allCases.map(\.rawValue).joined(separator: ", ")
+                + "; for check also html:PATH (an index page with thumbnails and a page per layout).",
             valueName: "name[:path]"))
     var reporters: [String] = []
 
@@ -36,6 +37,8 @@ struct ReportingOptions: ParsableArguments {
         var names = reporters
         if let format { names.append(format == .json ? "json" : "xcode") }
         if names.isEmpty { names = configured }
+        // The pictures are written apart (`htmlPaths`); the terminal still gets its report.
+        names = names.filter { !Self.isHTML($0) }
         if names.isEmpty { names = ["xcode"] }
         return try names.map { spec in
             let parts = spec.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -49,4 +52,19 @@ struct ReportingOptions: ParsableArguments {
             return (reporter, parts.count == 2 ? parts[1] : nil)
         }
     }
+
+    /// Where the html reporter writes its index (`html:PATH`, on the command line or
+    /// else in the configuration): it writes files, so it needs a path.
+    func htmlPaths(configured: [String]) throws -> [String] {
+        let names = reporters.isEmpty && format == nil ? configured : reporters
+        return try names.filter(Self.isHTML).map { spec in
+            let path = spec.dropFirst("html".count).drop { $0 == ":" }
+            guard !path.isEmpty else {
+                throw ValidationError("the html reporter writes an index and a page per layout: give html:PATH")
+            }
+            return String(path)
+        }
+    }
+
+    static func isHTML(_ spec: String) -> Bool { spec == "html" || spec.hasPrefix("html:") }
 }

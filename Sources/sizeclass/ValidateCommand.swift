@@ -34,6 +34,9 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let run = try ProblemRun(options: reporting)
+        if reporting.reporters.contains(where: ReportingOptions.isHTML) {
+            throw ValidationError("the html reporter draws solved layouts: it is check's, not validate's")
+        }
         let files = try run.files(paths)
         let terminal = Terminal.current
         let results = Self.validateAll(files, scene: sceneOption.scene, terminal: terminal)

@@ -2,6 +2,7 @@ import Foundation
 import LayoutCompilation
 import LayoutDocument
 import LayoutRendering
+import LayoutReports
 import Testing
 
 /// The pictures in a real browser (headless Chromium): boxes where the frames say, the
@@ -120,5 +121,35 @@ struct BrowserTests {
         #expect(Browser.isColour(checked.results[2], [255, 0, 0]), "\(checked.results[2])")
         #expect(checked.results[4] as? String == "\"><img src=x onerror=alert(2)>")
         #expect(checked.dialogs.isEmpty && checked.exceptions.isEmpty)
+    }
+
+    @Test("check's index shows each layout with its status and thumbnail, and filters the clean ones out")
+    func checkIndex() throws {
+        guard Browser.isAvailable else { return }
+        let path = Rendering.testStoryboard
+        let entries = try Rendering.documents(path).map { d in
+            CheckIndexPage.Entry(
+                result: LayoutResult(path: path, name: d.name, check: SizeClassCheck(d, path: path), warnings: []),
+                page: "pages/\(d.name ?? "").html", thumbnail: Rendering.picture(d))
+        }
+        let url = try Browser.write(CheckIndexPage(entries: entries).html(), named: "index.html")
+        let visible = "Array.from(document.querySelectorAll('article.layout')).filter(a => a.offsetParent !== null)"
+        let session = try Browser.open(
+            url,
+            steps: [
+                ["eval": "\(visible).map(a => a.dataset.status)"],
+                ["eval": "Array.from(document.querySelectorAll('a.thumbnail svg')).length"],
+                ["pixelAt": "article[data-status=\"ok\"] g.view[data-id=\"ren-rd-001\"] rect.frame"],
+                ["clickSelector": "#problems-only"],
+                ["eval": "\(visible).map(a => a.querySelector('h3 a').textContent)"],
+                ["eval": "document.querySelector('article[data-status=\"unsatisfiable\"] .problem-list').textContent"],
+            ])
+        let r = session.results
+        #expect(r[0] as? [String] == ["ok", "unsatisfiable"])
+        #expect(r[1] as? Int == 2)
+        #expect(Browser.isColour(r[2], [255, 0, 0]), "the thumbnail draws the layout: \(r[2])")
+        #expect(r[4] as? [String] == ["Conflict"])
+        #expect((r[5] as? String)?.contains("Box.width = 200") == true)
+        #expect(session.requests == [url.absoluteString] && session.exceptions.isEmpty)
     }
 }

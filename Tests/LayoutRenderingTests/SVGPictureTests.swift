@@ -134,3 +134,25 @@ struct SVGPictureTests {
         #expect(long.joined() == String(repeating: "W", count: 40))
     }
 }
+
+/// The data a page's script reads: JSON that no text from the file can break out of.
+@Suite("Page data")
+struct PageDataTests {
+    @Test("each picture's data is valid JSON, holds the file's text exactly, and has no markup characters")
+    func scriptData() throws {
+        let colours = try Rendering.documents(Rendering.testStoryboard)[0]
+        let html = SizeClassPage(colours, file: "render.storyboard").html()
+        let blocks = html.components(separatedBy: "<script type=\"application/json\" id=\"").dropFirst()
+        #expect(blocks.count >= 9)
+        for block in blocks {
+            let json = try #require(
+                block.split(separator: ">", maxSplits: 1).last?.components(separatedBy: "</script>").first)
+            #expect(!json.contains("<") && !json.contains(">") && !json.contains("&"))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let views = try #require(object["views"] as? [String: [String: Any]])
+            #expect(views["ren-bl-001"]?["name"] as? String == "\"><img src=x onerror=alert(2)>")
+            #expect(views["ren-lb-001"]?["name"] as? String == "Label - <script>alert(1)</script>")
+            #expect((object["constraints"] as? [Any])?.count == 20)
+        }
+    }
+}
