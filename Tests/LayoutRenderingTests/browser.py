@@ -80,7 +80,7 @@ class Browser:
             os.dup2(w, 4)
 
         self.process = subprocess.Popen(
-            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--remote-debugging-pipe",
              "--no-first-run", "--no-default-browser-check", "--disable-extensions",
              "--user-data-dir=" + self.profile.name, "--hide-scrollbars",
              "--window-size=%d,%d" % (width, height), "about:blank"],
