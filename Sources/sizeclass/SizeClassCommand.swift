@@ -13,9 +13,9 @@ struct SizeClassCommand: ParsableCommand {
             """,
         version: SizeClassVersion.current,
         subcommands: [
-            ValidateCommand.self, ResolveCommand.self, GridCommand.self, SolveCommand.self,
+            ValidateCommand.self, ResolveCommand.self, GridCommand.self, SolveCommand.self, RenderCommand.self,
             CheckCommand.self, DiffCommand.self, DevicesCommand.self, VFLCommand.self, ConvertCommand.self,
-            RulesCommand.self, RenderCommand.self,
+            RulesCommand.self,
         ]
     )
 }

@@ -101,3 +101,57 @@ struct RenderCommandTests {
         #expect(validate.status == 64)
     }
 }
+
+/// `render` and `solve` run as a user runs them on the same real storyboard: every frame
+/// in `solve --format json` is a view group's rect in the SVG.
+@Suite("render against solve")
+struct RenderAgainstSolveTests {
+    @Test func everyFrameSolveReportsIsDrawn() throws {
+        let file = CLI.repository.deletingLastPathComponent()
+            .appendingPathComponent(
+                "shared/fixtures/interface-builder/real/hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__General.storyboard"
+            ).path
+        let folder = try CLI.makeFolder("render-vs-solve")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.path + "/"
+        #expect(try CLI.run(["render", file, "--device", "iphone-se", "-o", out]).status == 0)
+        let (_, json) = try CLI.run(["solve", file, "--device", "iphone-se", "--format", "json"])
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let svgs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
+        #expect(svgs.count == reports.count && reports.count >= 4)
+        var compared = 0
+        for svgName in svgs {
+            let svg = try String(contentsOfFile: out + svgName, encoding: .utf8)
+            for case let report in reports {
+                guard let frames = report["frames"] as? [[String: Any]],
+                    let title = svg.components(separatedBy: "<title>").dropFirst().first,
+                    let name = report["name"] as? String, title.hasPrefix(XMLEscaped(name) + " — ")
+                else { continue }
+                for f in frames where f["kind"] as? String != "guide" {
+                    let id = try #require(f["id"] as? String)
+                    let group = try #require(
+                        svg.components(separatedBy: "data-id=\"\(XMLEscaped(id))\"").dropFirst().first, "\(id)")
+                    let rect = try #require(group.components(separatedBy: "<rect class=\"frame\" ").dropFirst().first)
+                    for key in ["x", "y", "width", "height"] {
+                        let drawn = try #require(
+                            Double(
+                                rect.components(separatedBy: "\(key)=\"").dropFirst().first?.prefix { $0 != "\"" } ?? ""
+                            ))
+                        let solved = max(
+                            try #require(f[key] as? Double), key == "width" || key == "height" ? 0 : -.infinity)
+                        #expect(
+                            abs(drawn - solved) <= 0.00051, "\(name) \(id).\(key): drawn \(drawn), solved \(solved)")
+                    }
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 50)
+    }
+
+    func XMLEscaped(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&apos;")
+    }
+}
