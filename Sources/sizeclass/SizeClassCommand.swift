@@ -6,7 +6,7 @@ import ArgumentParser
 struct SizeClassCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sizeclass",
-        abstract: "Size-class layouts from the command line: validate, resolve, solve and check.",
+        abstract: "Size-class layouts from the command line: validate, resolve, solve, draw and check.",
         discussion: """
             sizeclass reads layout documents, resolves them for each of the nine size \
             classes and solves them with its own Auto Layout (Cassowary) engine.

@@ -125,12 +125,12 @@ struct RenderAgainstSolveTests {
             for case let report in reports {
                 guard let frames = report["frames"] as? [[String: Any]],
                     let title = svg.components(separatedBy: "<title>").dropFirst().first,
-                    let name = report["name"] as? String, title.hasPrefix(XMLEscaped(name) + " — ")
+                    let name = report["name"] as? String, title.hasPrefix(xmlEscaped(name) + " — ")
                 else { continue }
                 for f in frames where f["kind"] as? String != "guide" {
                     let id = try #require(f["id"] as? String)
                     let group = try #require(
-                        svg.components(separatedBy: "data-id=\"\(XMLEscaped(id))\"").dropFirst().first, "\(id)")
+                        svg.components(separatedBy: "data-id=\"\(xmlEscaped(id))\"").dropFirst().first, "\(id)")
                     let rect = try #require(group.components(separatedBy: "<rect class=\"frame\" ").dropFirst().first)
                     for key in ["x", "y", "width", "height"] {
                         let drawn = try #require(
@@ -149,7 +149,7 @@ struct RenderAgainstSolveTests {
         #expect(compared > 50)
     }
 
-    func XMLEscaped(_ s: String) -> String {
+    func xmlEscaped(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
             .replacingOccurrences(of: "'", with: "&apos;")
