@@ -17,4 +17,18 @@ enum FileName {
         }
         return out.isEmpty ? "layout" : out
     }
+
+    /// `slug(name)`, numbered (`-2`, `-3`, …) until no earlier name in `taken` has it;
+    /// added to `taken`.
+    static func unique(_ name: String, taken: inout Set<String>) -> String {
+        let base = slug(name)
+        var result = base
+        var n = 2
+        while taken.contains(result) {
+            result = "\(base)-\(n)"
+            n += 1
+        }
+        taken.insert(result)
+        return result
+    }
 }

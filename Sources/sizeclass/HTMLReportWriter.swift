@@ -31,15 +31,7 @@ struct HTMLReportWriter {
         var slugs: [String] = []
         var taken: Set<String> = []
         for file in order {
-            let base = FileName.slug(URL(fileURLWithPath: file).lastPathComponent)
-            var slug = base
-            var n = 2
-            while taken.contains(slug) {
-                slug = "\(base)-\(n)"
-                n += 1
-            }
-            taken.insert(slug)
-            slugs.append(slug)
+            slugs.append(FileName.unique(URL(fileURLWithPath: file).lastPathComponent, taken: &taken))
         }
         let slots = ResultSlots<[(Int, String?, LayoutPicture?, String?)]>(count: order.count)
         let showProgress = terminal.progress && order.count >= 10
@@ -59,9 +51,7 @@ struct HTMLReportWriter {
                 }
                 let page = SizeClassPage(
                     document, file: file, name: document.name, direction: direction, devices: devices)
-                var name = FileName.slug(document.name ?? "layout")
-                if used.contains(name) { name += "-\(k)" }
-                used.insert(name)
+                let name = FileName.unique(document.name ?? "layout", taken: &used)
                 let relative = "\(folderName)/\(fileSlug)/\(name).html"
                 let thumbnail = page[.compactRegular].pictures.first ?? page.cells.first?.pictures.first
                 made.append((k, relative, thumbnail, page.html()))

@@ -116,14 +116,7 @@ struct RenderCommand: ParsableCommand {
             }
             var used: Set<String> = []
             for p in pictures {
-                let base = FileName.slug(p.name)
-                var name = base
-                var k = 2
-                while used.contains(name) {
-                    name = "\(base)-\(k)"
-                    k += 1
-                }
-                used.insert(name)
+                let name = FileName.unique(p.name, taken: &used)
                 targets.append(((output as NSString).appendingPathComponent("\(name).\(ext)"), p.text))
             }
         } else {
