@@ -100,4 +100,11 @@ public enum ConstraintEntry: Sendable {
         case .visual(let v): return v.id
         }
     }
+
+    public var location: SourceLocation {
+        switch self {
+        case .constraint(let c): c.location
+        case .visual(let v): v.location
+        }
+    }
 }

@@ -117,6 +117,10 @@ extension Rule {
             .priorityRange, .error, .document, "a hugging, compression resistance or format priority is outside 1…1000",
             .document(#"<view id="a" hugging="0"/>"#)),
         rule(
+            .limit, .error, .document,
+            "past a limit of `DocumentLimits`: over 50,000 items or 200,000 constraints in a layout, 5,000 layouts in a file, a text over 100,000 characters, a number beyond ±10,000,000 points, a multiplier beyond 1/10,000…10,000, or 0 on a position",
+            .document(#"<view id="a"/>"#, constraints: #"<constraint id="c" first="a.width" constant="20000000"/>"#)),
+        rule(
             .vflSyntax, .error, .document, "a visual format does not parse",
             .document(twoViews, constraints: #"<visual id="v" format="H:|-[a"/>"#)),
         rule(
@@ -187,10 +191,10 @@ extension Rule {
     private static let layout: [Rule] = [
         rule(
             .invalidConstraint, .warning, .layout,
-            "a constraint the engine cannot take (a number out of range) is left out",
-            .xib(
-                constraints:
-                    #"<constraint firstItem="roo-tv-iew" firstAttribute="width" constant="1e400" id="bad-ct-001"/>"#)),
+            "a constraint the engine cannot take (a number that is not finite) is left out",
+            withoutExample:
+                "the engine's last defence: the limit rule keeps every number of a file in range, so no file reaches it"
+        ),
         rule(
             .stackAlignment, .warning, .layout, "a vertical stack has a baseline alignment (UIKit uses fill)",
             .document(

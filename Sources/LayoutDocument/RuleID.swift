@@ -44,6 +44,7 @@ public struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static let duplicateVariation = RuleID("duplicate-variation")
     public static let anyAnyVariation = RuleID("any-any-variation")
     public static let priorityRange = RuleID("priority-range")
+    public static let limit = RuleID("limit")
     public static let vflSyntax = RuleID("vfl-syntax")
     public static let vflMetric = RuleID("vfl-metric")
     public static let vflOption = RuleID("vfl-option")

@@ -10,6 +10,8 @@
 /// - `any-any-variation` (warning): an any-any variation restates the element;
 /// - `priority-range`: hugging and compression resistance (and visual format
 ///   priorities) within 1…1000;
+/// - `limit`: no more items, constraints or text than `DocumentLimits` allows, and every
+///   number within its range;
 /// - `vfl-syntax`, `vfl-metric`, `vfl-option`: a `<visual>` format that does not parse,
 ///   names a metric its `metrics` lack, or has an unknown or misapplied option; its
 ///   expansion (`id.1`, `id.2`, …) is checked like any constraint.
@@ -22,7 +24,16 @@ public struct SemanticRules {
     public mutating func check(_ document: LayoutDocument) {
         var seen: [String: SourceLocation] = [:]
         var parentOf: [String: String] = [:]
+        var items = 0
         func visit(_ item: LayoutItem, parent: String?) {
+            items += 1
+            if items == DocumentLimits.maximumItems + 1 {
+                error(
+                    item.location,
+                    "the layout has more than \(DocumentLimits.maximumItems) views, stacks and guides; "
+                        + "this is the first past the limit", .limit)
+            }
+            checkLimits(item)
             noteId(item.id, at: item.location, in: &seen)
             if ItemReference.builtInGuides.contains(item.id) || item.id == ItemReference.superview {
                 error(item.location, "'\(item.id)' is reserved and cannot be an item id", .reservedID)
@@ -45,9 +56,16 @@ public struct SemanticRules {
         visit(document.root, parent: nil)
         for builtIn in ItemReference.builtInGuides { parentOf[builtIn] = document.root.id }
 
-        for entry in document.constraints {
+        for (k, entry) in document.constraints.enumerated() {
+            if k == DocumentLimits.maximumConstraints {
+                error(
+                    entry.location,
+                    "the layout has more than \(DocumentLimits.maximumConstraints) constraints; "
+                        + "this is the first past the limit", .limit)
+            }
             switch entry {
             case .constraint(let c):
+                checkLimits(c)
                 noteId(c.id, at: c.location, in: &seen)
                 checkVariations(c.variations, of: "constraint '\(c.id)'")
                 check(c, known: seen, parentOf: parentOf)
@@ -118,6 +136,69 @@ public struct SemanticRules {
                 "\(name()) sets \(describe(a)) \(c.first) to a constant; a position needs a second item",
                 .axisMismatch)
         }
+    }
+
+    /// An item's text and numbers within `DocumentLimits`.
+    private mutating func checkLimits(_ item: LayoutItem) {
+        for (name, text) in [("text", item.text), ("title", item.title), ("text", item.appearance?.text)] {
+            guard let text, text.utf8.count > DocumentLimits.maximumTextLength,
+                text.count > DocumentLimits.maximumTextLength
+            else { continue }
+            error(
+                item.attributeLocations[name] ?? item.location,
+                "'\(item.id)' has a \(name) of \(text.count) characters; the limit is \(DocumentLimits.maximumTextLength)",
+                .limit)
+            return
+        }
+        let a = item.attributes
+        var numbers: [(String, Double?)] = [
+            ("intrinsicWidth", a.intrinsicWidth), ("intrinsicHeight", a.intrinsicHeight),
+            ("firstBaseline", a.firstBaseline), ("lastBaseline", a.lastBaseline), ("spacing", a.spacing),
+        ]
+        if let m = a.margins {
+            numbers += [("margins", m.top), ("margins", m.leading), ("margins", m.bottom), ("margins", m.trailing)]
+        }
+        for v in item.variations { numbers.append(("spacing", v.attributes.spacing)) }
+        for case (let name, let value?) in numbers where !Self.isInRange(value) {
+            error(
+                item.attributeLocations[name] ?? item.location,
+                "\(name) \(Self.number(value)) of '\(item.id)' is out of range: at most ±\(Self.limitText) points",
+                .limit)
+            return
+        }
+    }
+
+    /// A constraint's constants (in every class) and multiplier within `DocumentLimits`.
+    private mutating func checkLimits(_ c: LayoutConstraint) {
+        var constants: [(ConstantValue?, SourceLocation)] = [(c.attributes.constant, c.location)]
+        for v in c.variations { constants.append((v.attributes.constant, v.location)) }
+        for case (.points(let value)?, let location) in constants where !Self.isInRange(value) {
+            error(
+                c.attributeLocations["constant"] ?? location,
+                "the constant \(Self.number(value)) of constraint '\(c.id)' is out of range: at most ±\(Self.limitText) points",
+                .limit)
+            return
+        }
+        let m = c.multiplier
+        let location = c.attributeLocations["multiplier"] ?? c.location
+        if !m.isFinite || (m != 0 && !DocumentLimits.multiplierRange.contains(abs(m))) {
+            error(
+                location,
+                "the multiplier \(Self.number(m)) of constraint '\(c.id)' is out of range: 1/10,000 to 10,000 in size",
+                .limit)
+        } else if m == 0, c.second != nil, c.first.attribute.kind != .size {
+            // UIKit refuses it: a position that is a constant.
+            error(
+                location, "constraint '\(c.id)' multiplies \(c.second!) by 0: a position needs a second item", .limit)
+        }
+    }
+
+    static func isInRange(_ v: Double) -> Bool { v.isFinite && abs(v) <= DocumentLimits.maximumMagnitude }
+    static let limitText = "10,000,000"
+
+    /// A number out of range, short: `1e+300` rather than three hundred digits.
+    static func number(_ v: Double) -> String {
+        abs(v) >= 1e9 || (v != 0 && abs(v) < 1e-4) || !v.isFinite ? "\(v)" : formatNumber(v)
     }
 
     /// A format problem's column inside the format string; an option's, the `options`

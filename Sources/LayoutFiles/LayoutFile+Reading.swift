@@ -42,6 +42,21 @@ extension LayoutFile {
         guard fileErrors.isEmpty, !layouts.isEmpty else {
             return [LayoutFile(path: path, document: nil, diagnostics: fileDiagnostics)]
         }
+        if layouts.count > DocumentLimits.maximumLayouts {
+            let first = layouts[DocumentLimits.maximumLayouts]
+            return [
+                LayoutFile(
+                    path: path, document: nil,
+                    diagnostics: fileDiagnostics + [
+                        Diagnostic(
+                            path: path, location: first.document.location,
+                            message:
+                                "the file has \(layouts.count) scenes, views and cells to lay out; the limit is "
+                                + "\(DocumentLimits.maximumLayouts), and '\(first.name)' is the first past it",
+                            rule: .limit)
+                    ])
+            ]
+        }
         var selected = layouts
         if let scene {
             selected = layouts.filter { $0.matches(scene) }

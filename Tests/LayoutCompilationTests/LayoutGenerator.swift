@@ -4,8 +4,9 @@ import TestSupport
 /// six levels deep, with random intrinsic sizes, priorities, stack settings, hidden and
 /// uninstalled items, size-class variations, and constraints and visual formats between
 /// random items (the built-in guides and `superview` included). The numbers reach the
-/// extremes a careless document could hold (multipliers of a million, constants of
-/// 10^8, zero sizes). Most documents are valid; the rest exercise the diagnostics.
+/// edges of `DocumentLimits` (multipliers of 10,000 and 1/10,000, constants of nearly
+/// 10^7, zero sizes) and, now and then, go past them (a million, 10^8), which the `limit`
+/// rule must refuse. Most documents are valid; the rest exercise the diagnostics.
 struct LayoutGenerator {
     private var random: SplitMix64
     private var ids: [String] = []
@@ -15,6 +16,8 @@ struct LayoutGenerator {
     private var elements: [String: String] = [:]
     /// Tame numbers and few uninstalled items, for `wellPosedDocument`.
     private var tame = false
+    /// This document's numbers may go past `DocumentLimits` (one document in eight).
+    private var pastLimits = false
 
     init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
@@ -36,6 +39,7 @@ struct LayoutGenerator {
     static let alignments = ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
 
     mutating func document() -> String {
+        pastLimits = chance(0.125)
         let children = items(count: int(1...5), tame: false)
         var targets = ids + ["root", "topLayoutGuide", "bottomLayoutGuide"]
         if chance(0.3) { targets += ["safeArea", "superview"] }
@@ -214,7 +218,12 @@ struct LayoutGenerator {
         var a = ["id=\"c\(k)\"", "first=\"\(firstItem).\(first)\""]
         if !(Self.sizes.contains(first) && chance(0.4)) { a.append("second=\"\(secondItem).\(second)\"") }
         if chance(0.4) { a.append("relation=\"\(pick(["==", "&gt;=", "&lt;="]))\"") }
-        if chance(0.3) { a.append("multiplier=\"\(pick(["0", "2", "-1", "0.5", "0.000001", "1000000", "3:4"]))\"") }
+        if chance(0.3) {
+            let multiplier =
+                pastLimits && chance(0.2)
+                ? pick(["0.000001", "1000000"]) : pick(["0", "2", "-1", "0.5", "0.0001", "10000", "3:4"])
+            a.append("multiplier=\"\(multiplier)\"")
+        }
         if chance(0.6) { a.append("constant=\"\(chance(0.2) ? "standard" : number())\"") }
         if chance(0.4) { a.append("priority=\"\(priority())\"") }
         if chance(0.1) { a.append("installed=\"false\"") }
@@ -237,8 +246,9 @@ struct LayoutGenerator {
 
     private mutating func number() -> String {
         if tame { return pick(["0", "8", "20", "-5", "44.5", String(int(0...300))]) }
+        if pastLimits && chance(0.1) { return pick(["99999999", "-99999999"]) }
         return pick([
-            "0", "1", "8", "20", "-5", "44.5", "1000000", "300", "99999999", "-99999999", "0.0001",
+            "0", "1", "8", "20", "-5", "44.5", "1000000", "300", "9999999", "-9999999", "0.0001",
             String(int(-50...500)),
         ])
     }

@@ -1,0 +1,113 @@
+import Foundation
+import LayoutEngine
+
+/// One input: a program of engine operations, read from the bytes: add a constraint
+/// (two or three terms over eight variables, a relation, a priority, a constant),
+/// remove one added before, add or remove an edit variable, suggest a value, solve. The
+/// solver checks its invariants after every step; a violation, a crash, a non-finite
+/// value or a required constraint that does not hold stops the fuzzer.
+// Also exported under libFuzzer's name, which its library refers to.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
+    var bytes = ByteReader(UnsafeBufferPointer(start: data, count: size))
+    let variables = (0..<8).map { (k: Int) in Variable("v\(k)", tag: k) }
+    // FUZZ_TRACE=1: every step printed, to read a finding.
+    let trace = getenv("FUZZ_TRACE") != nil
+    func note(_ s: @autoclosure () -> String) { if trace { FileHandle.standardError.write(Data((s() + "\n").utf8)) } }
+    let solver = Solver()
+    solver.checksInvariants = true
+    var added: [Constraint] = []
+    var steps = 0
+    while let op = bytes.next(), steps < 64 {
+        steps += 1
+        switch op % 6 {
+        case 0, 1:
+            let terms = (0..<(2 + Int(bytes.next() ?? 0) % 2)).map { _ in
+                Term(variables[Int(bytes.next() ?? 0) % 8], bytes.coefficient())
+            }
+            let relation = Relation.allCases[Int(bytes.next() ?? 0) % 3]
+            let priorities: [Priority] = [.required, .required, 999, .defaultHigh, 500, .defaultLow, 1]
+            let priority = priorities[Int(bytes.next() ?? 0) % priorities.count]
+            let c = Constraint(Expression(terms: terms, constant: bytes.constant()), relation, priority: priority)
+            do {
+                try solver.add(c)
+                added.append(c)
+                note("add \(c)")
+            } catch {
+                note("refused \(c): \(error)")
+            }
+        case 2:
+            guard !added.isEmpty else { continue }
+            let c = added.remove(at: Int(bytes.next() ?? 0) % added.count)
+            try? solver.remove(c)
+            note("remove \(c)")
+        case 3:
+            let v = variables[Int(bytes.next() ?? 0) % 8]
+            note("edit \(v.name)")
+            if solver.hasEditVariable(v) {
+                try? solver.removeEditVariable(v)
+            } else {
+                try? solver.addEditVariable(v, priority: [999, .defaultHigh, .defaultLow][Int(bytes.next() ?? 0) % 3])
+            }
+        case 4:
+            let v = variables[Int(bytes.next() ?? 0) % 8]
+            if solver.hasEditVariable(v) {
+                let value = bytes.constant()
+                try? solver.suggestValue(value, for: v)
+                note("suggest \(v.name) = \(value)")
+            }
+        default:
+            solver.solve()
+            note("solve")
+        }
+        let violations = solver.invariantViolations()
+        precondition(violations.isEmpty, "invariants broken: \(violations.prefix(3))")
+    }
+    solver.solve()
+    for v in variables { note("\(v.name) = \(solver.value(of: v))") }
+    for v in variables { precondition(solver.value(of: v).isFinite, "\(v.name) is not finite") }
+    for c in added where c.priority == .required {
+        let value = c.expression.evaluate { solver.value(of: $0) }
+        // Rounding grows with the sizes of the terms summed.
+        let size = c.expression.terms.reduce(abs(c.expression.constant)) {
+            $0 + abs($1.coefficient * solver.value(of: $1.variable))
+        }
+        let scale = max(1, size) * 1e-7
+        switch c.relation {
+        case .equal: precondition(abs(value) <= scale + 1e-6, "a required equality does not hold: \(c)")
+        case .lessThanOrEqual: precondition(value <= scale + 1e-6, "a required inequality does not hold: \(c)")
+        case .greaterThanOrEqual: precondition(value >= -scale - 1e-6, "a required inequality does not hold: \(c)")
+        }
+    }
+    return 0
+}
+
+/// Bytes read in order; past the end, nothing.
+struct ByteReader {
+    let buffer: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
+
+    mutating func next() -> UInt8? {
+        guard position < buffer.count else { return nil }
+        defer { position += 1 }
+        return buffer[position]
+    }
+
+    /// A coefficient from a small set layouts use (and a few that are not).
+    mutating func coefficient() -> Double {
+        [1, -1, 2, -2, 0.5, -0.5, 3, 1e-3][Int(next() ?? 0) % 8]
+    }
+
+    /// A constant from -640 to 640 in steps of 5, or an extreme now and then.
+    mutating func constant() -> Double {
+        let b = Int(next() ?? 0)
+        // The extremes a document may hold (`DocumentLimits.maximumMagnitude`): past them
+        // a double cannot keep a layout's fractions of a point, and documents refuse them.
+        if b == 255 { return 1e7 }
+        if b == 254 { return -1e7 }
+        return Double(b - 128) * 5
+    }
+}
