@@ -47,7 +47,7 @@ public enum EquationParser {
 
         scanner.skipSpace()
         let start = scanner.position
-        if let number = scanner.number() {
+        if let number = try scanner.number() {
             scanner.skipSpace()
             if scanner.take("x") || scanner.take("*") {
                 multiplier = number
@@ -68,7 +68,7 @@ public enum EquationParser {
                 scanner.position += 1
                 scanner.skipSpace()
                 let at = scanner.position
-                if let number = scanner.number() {
+                if let number = try scanner.number() {
                     constant = .points(negative ? -number : number)
                 } else if scanner.word()?.lowercased() == "standard" {
                     guard !negative else { throw Failure(message: "'standard' cannot be subtracted", offset: at) }
@@ -123,7 +123,9 @@ public enum EquationParser {
             return position > start ? String(decoding: chars[start..<position], as: UTF8.self) : nil
         }
 
-        mutating func number() -> Double? {
+        /// A number, or nil (the position unchanged) where there is none; a number too
+        /// large to hold (three hundred digits and more) is an error at its start.
+        mutating func number() throws(Failure) -> Double? {
             skipSpace()
             let start = position
             while !atEnd && ((chars[position] >= 0x30 && chars[position] <= 0x39) || chars[position] == 0x2E) {
@@ -135,6 +137,7 @@ public enum EquationParser {
                 position = start
                 return nil
             }
+            guard value.isFinite else { throw Failure(message: "the number is too large", offset: start) }
             // "2x" is a multiplier, "2abc" is not a number.
             if !atEnd && Self.isWordByte(chars[position]) && chars[position] != 0x78
                 && !(chars[position] >= 0x30 && chars[position] <= 0x39)
@@ -187,7 +190,7 @@ public enum EquationParser {
             skipSpace()
             let start = position
             if take("@") {
-                guard let p = number() else {
+                guard let p = try number() else {
                     throw Failure(message: "expected a priority after '@'", offset: position)
                 }
                 return try checked(p, at: start)
@@ -196,7 +199,7 @@ public enum EquationParser {
                 guard word()?.lowercased() == "priority" else {
                     throw Failure(message: "expected 'Priority' after '('", offset: start + 1)
                 }
-                guard let p = number() else { throw Failure(message: "expected a priority number", offset: position) }
+                guard let p = try number() else { throw Failure(message: "expected a priority number", offset: position) }
                 guard take(")") else { throw Failure(message: "expected ')'", offset: position) }
                 return try checked(p, at: start)
             }

@@ -31,6 +31,10 @@ struct EquationParserTests {
         ("red.width = blue.width @1200", 23, "priority 1200 is outside 1…1000"),
         ("red.width = blue.width )", 23, "unexpected ')'"),
         ("red.width blue.width", 10, "expected '=', '>=' or '<='"),
+        // Found by EquationFuzzer: a number past Double's range read as infinity.
+        ("d.top=" + String(repeating: "8", count: 400), 6, "the number is too large"),
+        ("d.top = 2" + String(repeating: "0", count: 320) + " x e.top", 8, "the number is too large"),
+        ("d.top = e.top @" + String(repeating: "9", count: 400), 15, "the number is too large"),
     ])
     func errorsPointIntoTheString(text: String, offset: Int, message: String) {
         do {
