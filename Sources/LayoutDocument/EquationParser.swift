@@ -199,7 +199,9 @@ public enum EquationParser {
                 guard word()?.lowercased() == "priority" else {
                     throw Failure(message: "expected 'Priority' after '('", offset: start + 1)
                 }
-                guard let p = try number() else { throw Failure(message: "expected a priority number", offset: position) }
+                guard let p = try number() else {
+                    throw Failure(message: "expected a priority number", offset: position)
+                }
                 guard take(")") else { throw Failure(message: "expected ')'", offset: position) }
                 return try checked(p, at: start)
             }
