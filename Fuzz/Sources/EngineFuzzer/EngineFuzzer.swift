@@ -18,6 +18,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let solver = Solver()
     solver.checksInvariants = true
     var added: [Constraint] = []
+    var everAdded: [Constraint] = []
     var steps = 0
     while let op = bytes.next(), steps < 64 {
         steps += 1
@@ -33,6 +34,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             do {
                 try solver.add(c)
                 added.append(c)
+                everAdded.append(c)
                 note("add \(c)")
             } catch {
                 note("refused \(c): \(error)")
@@ -65,15 +67,23 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         precondition(violations.isEmpty, "invariants broken: \(violations.prefix(3))")
     }
     solver.solve()
+    // The largest value any constraint added (kept or removed since) pulls towards.
+    let magnitude = everAdded.reduce(0.0) { m, c in
+        let smallest = c.expression.terms.map { abs($0.coefficient) }.filter { $0 > 0 }.min() ?? 1
+        return max(m, abs(c.expression.constant) / smallest)
+    }
     for v in variables { note("\(v.name) = \(solver.value(of: v))") }
     for v in variables { precondition(solver.value(of: v).isFinite, "\(v.name) is not finite") }
     for c in added where c.priority == .required {
         let value = c.expression.evaluate { solver.value(of: $0) }
-        // Rounding grows with the sizes of the terms summed.
+        // The engine's accuracy: rounding grows with the sizes of the terms summed, and
+        // with the magnitudes the system's constraints (weak ones too) pull variables
+        // towards, a constant over its smallest coefficient: 10^7 / 0.001 is 10^10, where
+        // a double keeps only thousandths of a point through a few pivots.
         let size = c.expression.terms.reduce(abs(c.expression.constant)) {
             $0 + abs($1.coefficient * solver.value(of: $1.variable))
         }
-        let scale = max(1, size) * 1e-7
+        let scale = max(1, size) * 1e-7 + magnitude * 1e-12
         switch c.relation {
         case .equal: precondition(abs(value) <= scale + 1e-6, "a required equality does not hold: \(c)")
         case .lessThanOrEqual: precondition(value <= scale + 1e-6, "a required inequality does not hold: \(c)")
