@@ -74,16 +74,19 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     for v in variables { note("\(v.name) = \(solver.value(of: v))") }
     for v in variables { precondition(solver.value(of: v).isFinite, "\(v.name) is not finite") }
+    // Chained small multipliers reach values far past any constant (1e7 / 0.001 / 0.001…).
+    let largest = variables.reduce(0.0) { max($0, abs(solver.value(of: $1))) }
     for c in added where c.priority == .required {
         let value = c.expression.evaluate { solver.value(of: $0) }
-        // The engine's accuracy: rounding grows with the sizes of the terms summed, and
-        // with the magnitudes the system's constraints (weak ones too) pull variables
-        // towards, a constant over its smallest coefficient: 10^7 / 0.001 is 10^10, where
-        // a double keeps only thousandths of a point through a few pivots.
+        // The engine's accuracy: rounding grows with the sizes of the terms summed; with
+        // the magnitudes the system's constraints (weak ones too) pull variables towards,
+        // a constant over its smallest coefficient (10^7 / 0.001 is 10^10, where a double
+        // keeps only thousandths of a point through a few pivots); and with the largest
+        // value solved, which multiplies any coefficient dropped as noise (under 10^-12).
         let size = c.expression.terms.reduce(abs(c.expression.constant)) {
             $0 + abs($1.coefficient * solver.value(of: $1.variable))
         }
-        let scale = max(1, size) * 1e-7 + magnitude * 1e-12
+        let scale = max(1, size) * 1e-7 + magnitude * 1e-12 + largest * 1e-11
         switch c.relation {
         case .equal: precondition(abs(value) <= scale + 1e-6, "a required equality does not hold: \(c)")
         case .lessThanOrEqual: precondition(value <= scale + 1e-6, "a required inequality does not hold: \(c)")
