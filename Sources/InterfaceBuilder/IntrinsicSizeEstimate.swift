@@ -139,21 +139,42 @@ struct IntrinsicSizeEstimate {
             let custom = e[attribute: "buttonType"] == nil && !padded
             let (m, fontName) = font(default: padded ? 17 : custom ? 18 : 15)
             (text, measurement) = (title, m)
+            // A classic button's `contentEdgeInsets`, when any is set, replace its own
+            // padding (6 pt above and below the title) and add to its width.
+            let insets = padded ? nil : contentEdgeInsets(of: e)
             if title.isEmpty, let image = state?[attribute: "image"] ?? configuration?[attribute: "image"],
                 let size = images[image]
             {
                 // A classic button's empty title still has its font's line height.
                 (width, height) = (size.width, padded ? size.height : max(size.height, m.lineHeight))
+                if let insets {
+                    width! += insets.leading + insets.trailing
+                    height! += insets.top + insets.bottom
+                }
                 note = padded ? "from image '\(image)'" : "from image '\(image)' and the title font's line height"
                 return
             }
-            let inset = padded ? 7.0 : 6.0
-            // A classic button is saved a whole number of points wide, a point wider than its
-            // title (most of the real files' buttons; +0 matched 8 fewer of their views).
-            width = padded ? m.width(of: Substring(title)) + 24 : (m.width(of: Substring(title)) + 1).rounded(.up)
-            height = m.lineHeight + 2 * inset
-            firstBaseline = tenth(inset + m.ascender)
-            lastBaseline = tenth(inset + m.lineHeight - m.ascender)
+            if padded {
+                width = m.width(of: Substring(title)) + 24
+                height = m.lineHeight + 14
+                firstBaseline = tenth(7 + m.ascender)
+                lastBaseline = tenth(7 + m.lineHeight - m.ascender)
+            } else {
+                // A classic button's title is a whole number of points high: 33 pt buttons at
+                // 17 pt, 34 at 18, 38 at 21, 27 at 12 in the real files' saved frames.
+                let content = m.lineHeight.rounded(.up)
+                let (top, bottom) = insets.map { ($0.top, $0.bottom) } ?? (6, 6)
+                if let insets {
+                    width = (m.width(of: Substring(title)) + insets.leading + insets.trailing).rounded(.up)
+                } else {
+                    // Saved a whole number of points wide, a point wider than its title (most
+                    // of the real files' buttons; +0 matched 8 fewer of their views).
+                    width = (m.width(of: Substring(title)) + 1).rounded(.up)
+                }
+                height = top + content + bottom
+                firstBaseline = tenth(top + m.ascender)
+                lastBaseline = tenth(bottom + content - m.ascender)
+            }
             note = "estimated from title \(quoted(title)) in \(fontName)"
         case "textField":
             let (m, fontName) = font(default: 14)
@@ -217,4 +238,14 @@ struct IntrinsicSizeEstimate {
             break
         }
     }
+}
+
+/// A classic button's `<inset key="contentEdgeInsets">`, or nil when it has none or all
+/// are 0 (then UIKit pads the title itself).
+private func contentEdgeInsets(of e: XMLElement) -> EdgeInsets? {
+    guard let i = e.children.first(where: { $0.name == "inset" && $0[attribute: "key"] == "contentEdgeInsets" })
+    else { return nil }
+    func v(_ name: String) -> Double { i[attribute: name].flatMap(Double.init) ?? 0 }
+    let insets = EdgeInsets(top: v("minY"), leading: v("minX"), bottom: v("maxY"), trailing: v("maxX"))
+    return [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy { $0 == 0 } ? nil : insets
 }
