@@ -182,8 +182,14 @@ struct IntrinsicSizeEstimate {
             (text, measurement) = (e[attribute: "text"], m)
             let rounded = (e[attribute: "borderStyle"] ?? "none") == "roundedRect"
             width = m.width(of: Substring(content)) + (rounded ? 14 : 0)
-            // Rounded-rect fields were 30 pt high until iOS 13 (Xcode 11, tools 15000).
-            height = rounded && toolsVersion < XcodeEra.xcode11 ? 30 : m.lineHeight + (rounded ? 17 : 4)
+            // Rounded-rect fields were 30 pt high until iOS 13 (Xcode 11, tools 15000); since,
+            // 34 for text up to 17 pt (the real files' fields in system 14 and in the Body
+            // style alike), growing with a larger font.
+            if rounded {
+                height = toolsVersion < XcodeEra.xcode11 ? 30 : max(34, m.lineHeight + 13.5)
+            } else {
+                height = m.lineHeight + 4
+            }
             firstBaseline = tenth(((height! - m.lineHeight) / 2).rounded(.down) + m.ascender)
             lastBaseline = tenth(height! - firstBaseline!)
             note = "estimated from \(quoted(content)) in \(fontName)"

@@ -104,6 +104,20 @@ struct RealFileFidelityTests {
         #expect(hits.filter(\.isText).count >= 11)
     }
 
+    @Test func roundedTextFieldsAre34HighUpTo17PointText() {
+        // Open Food Facts: rounded-rect fields in the Body style (17 pt), 34 high since
+        // iOS 13 as fields in system 14 are; labels above them still wrap differently, so
+        // their positions are compared elsewhere.
+        let file =
+            "openfoodfacts__openfoodfacts-ios__Sources__Views__Products__Add__ProductAddViewController.storyboard"
+        let (hits, misses) = SavedFrames.compare(file: Self.real.appendingPathComponent(file).path)
+        let fields =
+            misses.filter { $0.0.kind == "textField" }.map { ($0.0.frame[3], $0.1?[3]) }
+            + hits.filter { $0.kind == "textField" }.map { ($0.frame[3], $0.frame[3]) }
+        #expect(fields.count >= 8)
+        #expect(fields.allSatisfy { $0.0 == 34 && $0.1 == 34 }, "\(fields)")
+    }
+
     @Test func allRealFilesAboveTheFloor() throws {
         // The share recorded in BENCHMARKS.md (`Tools/fidelity`); raise the floor with it.
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.real.path)
