@@ -171,6 +171,9 @@ struct IntrinsicSizeEstimate {
                     // of the real files' buttons; +0 matched 8 fewer of their views).
                     width = (m.width(of: Substring(title)) + 1).rounded(.up)
                 }
+                // Never narrower than 30 pt, as an empty button is (the real files' emoji and
+                // short titles: 30 wide).
+                width = max(30, width!)
                 height = top + content + bottom
                 firstBaseline = tenth(top + m.ascender)
                 lastBaseline = tenth(bottom + content - m.ascender)
