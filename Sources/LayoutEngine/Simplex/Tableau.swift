@@ -620,14 +620,21 @@ struct Tableau {
             }
             pivot(entering: entering, leaving: leaving)
         }
-        infeasibleRows.removeAll()
+        infeasibleRows.removeAll(keepingCapacity: true)
     }
 
     /// The parametric symbol whose lexicographic price ratio is smallest.
     private func dualEntering(_ leaving: Symbol) -> Symbol? {
+        // The best candidate's ratios live on the stack: a heap array here was a malloc
+        // and a free on every dual pivot of every resize.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, levels.count)) { bestRatios in
+            dualEntering(leaving, bestRatios: bestRatios)
+        }
+    }
+
+    private func dualEntering(_ leaving: Symbol, bestRatios: UnsafeMutableBufferPointer<Double>) -> Symbol? {
         let levelCount = levels.count
         var best: Symbol?
-        var bestRatios = [Double](repeating: 0, count: levelCount)
         for i in 0..<rows.count(leaving) {
             let s = rows.symbol(leaving, at: i)
             let kind = kinds[s.index]
