@@ -238,11 +238,16 @@ struct Tableau {
             return
         }
         if needsOptimization { optimizeLevels() }
-        for k in 0..<columns.count(plus) {
-            let b = columns[plus, k]
-            let constant = rows.shiftConstant(b, by: delta * rows.coefficient(of: plus, in: b))
-            if constant < 0 && kinds[b.index].isRestricted { infeasibleRows.append(b) }
+        let columns = self.columns
+        let kinds = self.kinds
+        var infeasible = self.infeasibleRows
+        self.infeasibleRows = []
+        columns.withEntries(plus) { owners in
+            rows.shiftConstants(ofRows: owners, containing: plus, by: delta) { b in
+                if kinds[b.index].isRestricted { infeasible.append(b) }
+            }
         }
+        self.infeasibleRows = infeasible
     }
 
     /// Brings the tableau to an optimal, feasible state.

@@ -72,6 +72,38 @@ struct TableauRows {
         return value
     }
 
+    /// Adds `delta` × (the coefficient of `s` in row `b`) to the constant of each row `b`
+    /// of `owners` (the rows `s` appears in), and passes each row whose constant ends
+    /// below 0 to `negative`. One sweep with no copy-on-write check per row: an edit's
+    /// suggested value moves every row its error appears in, at every resize step.
+    mutating func shiftConstants(
+        ofRows owners: UnsafeBufferPointer<Symbol>, containing s: Symbol, by delta: Double,
+        negative: (Symbol) -> Void
+    ) {
+        let entries = self.entries
+        let longIndex = self.longIndex
+        var longOwners = false
+        constants.withUnsafeMutableBufferPointer { constants in
+            for b in owners {
+                guard longIndex[b.index] < 0 else {
+                    longOwners = true
+                    continue
+                }
+                guard let p = entries.position(of: s, in: b) else { continue }
+                let value = constants[b.index] + delta * entries[b, p].coefficient
+                constants[b.index] = value
+                if value < 0 { negative(b) }
+            }
+        }
+        guard longOwners else { return }
+        for b in owners {
+            guard let l = long(b) else { continue }
+            let value = constants[b.index] + delta * longRows[l].coefficient(of: s)
+            setConstant(b, value)
+            if value < 0 { negative(b) }
+        }
+    }
+
     /// `target += factor × (row b)`, for rows outside the tableau.
     func add(row b: Symbol, times factor: Double, into target: inout SparseRow) {
         if let l = long(b) {
