@@ -253,7 +253,13 @@ struct Tableau {
     /// Brings the tableau to an optimal, feasible state.
     mutating func solve() {
         restoreFeasibility()
-        if needsOptimization { optimizeLevels() }
+        if needsOptimization {
+            optimizeLevels()
+            // A primal pivot can leave a row below zero where its coefficient of the
+            // entering symbol was too small to block it (under `SparseRow.epsilon`, kept
+            // for precision): the dual simplex repairs that and keeps the optimum.
+            if !infeasibleRows.isEmpty { restoreFeasibility() }
+        }
     }
 
     // MARK: objective bookkeeping
