@@ -47,7 +47,7 @@ struct DenseMerge {
                 for i in 0..<target.count {
                     let s = target.symbol(at: i)
                     let v = values[s.index]
-                    if abs(v) < SparseRow.dropped {
+                    if abs(v) < SparseRow.epsilon {
                         removed.append(s)
                     } else {
                         symbols.append(s)
@@ -56,7 +56,7 @@ struct DenseMerge {
                 }
                 for x in added {
                     let v = values[x.index]
-                    if abs(v) >= SparseRow.dropped {
+                    if abs(v) >= SparseRow.epsilon {
                         inserted.append(x)
                         symbols.append(x)
                         coefficients.append(v)

@@ -72,7 +72,7 @@ struct Expansion {
         for s in touchedSymbols {
             let c = symbolCoefficient[s.index]
             symbolCoefficient[s.index] = 0
-            if abs(c) >= SparseRow.dropped { terms.append((s, c)) }
+            if abs(c) >= SparseRow.epsilon { terms.append((s, c)) }
         }
         touchedSymbols.removeAll(keepingCapacity: true)
         return (terms, constant, expanded)

@@ -307,7 +307,7 @@ struct Tableau {
         var bestUses = Int.max
         for i in 0..<row.count {
             let s = row.symbol(at: i)
-            guard kinds[s.index] == .external, abs(row.coefficient(at: i)) >= SparseRow.epsilon else { continue }
+            guard kinds[s.index] == .external else { continue }
             let uses = columns.count(s)
             if uses < bestUses || (uses == bestUses && s.precedes(best)) {
                 best = s
@@ -315,10 +315,8 @@ struct Tableau {
             }
         }
         if let best { return best }
-        if kinds[owned.marker.index].isPivotable && row.coefficient(of: owned.marker) <= -SparseRow.epsilon {
-            return owned.marker
-        }
-        if let other = owned.other, kinds[other.index].isPivotable && row.coefficient(of: other) <= -SparseRow.epsilon {
+        if kinds[owned.marker.index].isPivotable && row.coefficient(of: owned.marker) < 0 { return owned.marker }
+        if let other = owned.other, kinds[other.index].isPivotable && row.coefficient(of: other) < 0 {
             return other
         }
         // Any slack or error with a negative coefficient can take the row, provided the
@@ -328,13 +326,13 @@ struct Tableau {
         for i in 0..<row.count {
             let s = row.symbol(at: i)
             let a = row.coefficient(at: i)
-            guard a <= -SparseRow.epsilon, kinds[s.index].isPivotable, pick == nil || s.precedes(pick) else { continue }
+            guard a < 0, kinds[s.index].isPivotable, pick == nil || s.precedes(pick) else { continue }
             let ratio = row.constant / -a
             var tightest = true
             for k in 0..<columns.count(s) where kinds[columns[s, k].index].isRestricted {
                 let b = columns[s, k]
                 let a = rows.coefficient(of: s, in: b)
-                if kinds[b.index] == .dummy || (a <= -SparseRow.epsilon && rows.constant(b) / -a < ratio) {
+                if kinds[b.index] == .dummy || (a < 0 && rows.constant(b) / -a < ratio) {
                     tightest = false
                     break
                 }
@@ -563,7 +561,7 @@ struct Tableau {
                 let a = rows.coefficient(of: entering, in: b) * direction
                 // A basic dummy is a redundant required equality: it may not move at
                 // all, so it blocks either direction at once.
-                let blocks = kinds[bi] == .dummy || a <= -SparseRow.epsilon
+                let blocks = kinds[bi] == .dummy || a < 0
                 guard blocks else { continue }
                 let ratio = kinds[bi] == .dummy ? 0 : rows.constant(b) / -a
                 if ratio < bestRatio || (ratio == bestRatio && b.precedes(leaving)) {
@@ -650,7 +648,7 @@ struct Tableau {
             let s = rows.symbol(leaving, at: i)
             let kind = kinds[s.index]
             let a = rows.coefficient(leaving, at: i)
-            guard a >= SparseRow.epsilon && kind != .dummy && kind != .artificial else { continue }
+            guard a > 0 && kind != .dummy && kind != .artificial else { continue }
             // Compare price(s)/a with the best's ratios level by level; most
             // candidates are decided at the first level.
             var better = best == nil
@@ -682,7 +680,6 @@ struct Tableau {
         var first: Symbol?
         var second: Symbol?
         var third: Symbol?
-        var tiny: Symbol?
         var r1 = Double.infinity
         var r2 = Double.infinity
         for k in 0..<columns.count(marker) {
@@ -697,9 +694,6 @@ struct Tableau {
                 }
             } else if kinds[bi] == .external {
                 if third == nil || b.precedes(third) { third = b }
-            } else if abs(c) < SparseRow.epsilon {
-                // Pivoting on noise would blow the row up; only when nothing else will do.
-                if tiny == nil || b.precedes(tiny) { tiny = b }
             } else if c < 0 {
                 let r = -rows.constant(b) / c
                 if r < r1 || (r == r1 && b.precedes(first)) {
@@ -714,7 +708,7 @@ struct Tableau {
                 }
             }
         }
-        return first ?? second ?? third ?? tiny
+        return first ?? second ?? third
     }
 
     // MARK: analysis
@@ -742,8 +736,8 @@ struct Tableau {
                 let b = columns[s, k]
                 guard kinds[b.index].isRestricted, rows.constant(b) < SparseRow.epsilon else { continue }
                 let a = rows.coefficient(of: s, in: b)
-                if a <= -SparseRow.epsilon { canGrow = false }
-                if a >= SparseRow.epsilon { canShrink = false }
+                if a < 0 { canGrow = false }
+                if a > 0 { canShrink = false }
             }
             guard canGrow || canShrink else { continue }
             var direction: [(symbol: Symbol, rate: Double)] = kind == .external ? [(s, 1)] : []

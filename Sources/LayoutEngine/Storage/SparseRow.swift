@@ -2,16 +2,10 @@
 ///
 /// In the tableau a row belongs to a basic symbol and reads `basic = constant + Σ …`;
 /// objective rows read `objective = constant + Σ …`. Coefficients whose magnitude falls
-/// below `SparseRow.dropped` are dropped, which keeps rows sparse; decisions (prices,
-/// pivot elements, feasibility) ignore anything below `SparseRow.epsilon`, so the
-/// simplex never pivots on rounding noise.
+/// below `SparseRow.epsilon` are dropped, which keeps rows sparse and avoids pivoting on
+/// rounding noise.
 struct SparseRow {
-    /// The tolerance of the simplex's decisions.
     static let epsilon = 1e-8
-    /// Below this a coefficient is rounding noise and is dropped. Far smaller than
-    /// `epsilon`: products of small multipliers (0.001³ is 10⁻⁹) are real and, times a
-    /// value near 10⁶, matter to a thousandth of a point (EngineFuzzer's third finding).
-    static let dropped = 1e-12
 
     private(set) var index = SymbolIndex()
     private(set) var coefficients: [Double] = []
@@ -69,14 +63,14 @@ struct SparseRow {
     mutating func accumulate(_ symbol: Symbol, _ delta: Double) -> Change {
         if let p = index.position(of: symbol) {
             let value = coefficients[p] + delta
-            if abs(value) < Self.dropped {
+            if abs(value) < Self.epsilon {
                 removeEntry(at: p)
                 return .removed
             }
             coefficients[p] = value
             return .updated
         }
-        if abs(delta) < Self.dropped { return .none }
+        if abs(delta) < Self.epsilon { return .none }
         index.append(symbol)
         coefficients.append(delta)
         return .inserted

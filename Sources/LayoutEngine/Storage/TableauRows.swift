@@ -219,13 +219,13 @@ struct TableauRows {
             let delta = factor * source.coefficient(at: i)
             if let p = entries.position(of: s, in: b) {
                 let value = entries[b, p].coefficient + delta
-                if abs(value) < SparseRow.dropped {
+                if abs(value) < SparseRow.epsilon {
                     entries.remove(at: p, from: b)
                     removed.append(s)
                 } else {
                     entries[b, p].coefficient = value
                 }
-            } else if abs(delta) >= SparseRow.dropped {
+            } else if abs(delta) >= SparseRow.epsilon {
                 entries.append(RowEntry(symbol: s, coefficient: delta), to: b)
                 inserted.append(s)
             }
