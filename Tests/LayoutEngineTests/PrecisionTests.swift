@@ -4,9 +4,10 @@ import Testing
 
 /// The engine's accuracy at the edges of what a document may hold (`DocumentLimits`:
 /// constants to ±10⁷, multipliers to 1/10,000), from EngineFuzzer's findings: a required
-/// constraint holds to 10⁻⁷ of its terms' size plus 10⁻¹² of the largest value any
-/// constraint pulls towards (a constant over its smallest coefficient) for doubles' rounding,
-/// 10⁻⁸ of it for coefficients dropped as noise, as the fuzzer checks.
+/// constraint holds to 10⁻⁷ of its terms' size plus 10⁻⁸ of the largest value any
+/// constraint pulls towards (a constant over its smallest coefficient) or any variable
+/// takes: rows drop coefficients under 10⁻⁸ as noise. EngineFuzzer checks that contract;
+/// these cases hold tighter bounds where they can.
 @Suite("Precision at the limits")
 struct PrecisionTests {
     /// Input `Tools/fuzz/corpus/EngineFuzzer/precision-weak-1e7-constant`: a weak pull to

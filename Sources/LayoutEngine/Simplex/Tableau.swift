@@ -255,9 +255,9 @@ struct Tableau {
         restoreFeasibility()
         if needsOptimization {
             optimizeLevels()
-            // A primal pivot can leave a row below zero where its coefficient of the
-            // entering symbol was too small to block it (under `SparseRow.epsilon`, kept
-            // for precision): the dual simplex repairs that and keeps the optimum.
+            // Rounding in a primal pivot can leave a restricted row just below zero (the
+            // pivots queue it): clamp or repair it now, keeping the optimum, rather than at
+            // the next edit.
             if !infeasibleRows.isEmpty { restoreFeasibility() }
         }
     }
