@@ -167,9 +167,9 @@ struct IntrinsicSizeEstimate {
                 if let insets {
                     width = (m.width(of: Substring(title)) + insets.leading + insets.trailing).rounded(.up)
                 } else {
-                    // Saved a whole number of points wide, a point wider than its title (most
-                    // of the real files' buttons; +0 matched 8 fewer of their views).
-                    width = (m.width(of: Substring(title)) + 1).rounded(.up)
+                    // Saved a whole number of points wide: its title's width rounded up (with
+                    // the fitted metrics, half a point or a point more matched fewer views).
+                    width = m.width(of: Substring(title)).rounded(.up)
                 }
                 // Never narrower than 30 pt, as an empty button is (the real files' emoji and
                 // short titles: 30 wide).

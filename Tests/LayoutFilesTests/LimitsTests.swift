@@ -81,4 +81,44 @@ struct LimitsTests {
             errors.first
                 == "50003:1: the layout has more than 50000 views, stacks and guides; this is the first past the limit")
     }
+
+    @Test func moreConstraintsThanTheLimitIsOneError() throws {
+        let constraints = (0...DocumentLimits.maximumConstraints).map {
+            #"<constraint id="c\#($0)" eq="a.width = 10"/>"#
+        }
+        let file = try Self.read(views: #"<view id="a"/>"#, constraints: constraints.joined(separator: "\n"))
+        #expect(
+            Self.limitErrors(file) == [
+                "200007:1: the layout has more than 200000 constraints; this is the first past the limit"
+            ], "\(Self.limitErrors(file))")
+        #expect(!file.isValid)
+    }
+
+    @Test func moreLayoutsThanTheLimitInOneFileIsOneError() throws {
+        // A xib of 5,001 top-level views: each is a layout of its own.
+        let views = (0...DocumentLimits.maximumLayouts).map {
+            #"<view contentMode="scaleToFill" id="v\#($0)"><rect key="frame" x="0" y="0" width="100" height="50"/></view>"#
+        }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+            \(views.joined(separator: "\n"))
+            </objects>
+            </document>
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sizeclass-\(UUID())-many.xib")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let files = LayoutFile.readLayouts(url.path)
+        #expect(files.count == 1)
+        let errors = files.flatMap(\.diagnostics).filter { $0.rule == .limit }
+        #expect(errors.count == 1)
+        #expect(errors.first?.location.line == 5004)
+        #expect(
+            errors.first?.message.hasPrefix("the file has 5001 scenes, views and cells to lay out; the limit is 5000")
+                == true,
+            "\(errors.map(\.message))")
+        #expect(files.first?.document == nil)
+    }
 }

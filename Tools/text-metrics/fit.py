@@ -10,8 +10,10 @@ ambiguous) is one measurement: text, point size and weight in, the width Xcode s
     width = ceil_to_pixel(factor(weight) * size * (sum of advance(c) + count * tracking(size)))
 
 with advances in ems (tracking at 17 pt taken as 0, so that 17 pt's own tracking is in
-the advances), fitted by least squares with a small pull towards the previous
-class-based estimates (so a character seen rarely stays near them). Line heights are fitted
+the advances), fitted by trimmed least squares (rounds that drop the labels further off
+than 8, 4, 2, then 1 pt: stale frames are many) with a small pull towards the previous
+class-based estimates (so a character seen rarely stays near them). A label counts when
+no equality stronger than its hugging priority stretches it. Line heights are fitted
 the same way from the labels whose height nothing but their text decides.
 
     Tools/text-metrics/fit.py --swift Sources/LayoutDocument/SystemFontMetrics.swift DIR...
@@ -44,6 +46,8 @@ SCALE = {
 # San Francisco arrived with iOS 9 (Xcode 7): older files measured Helvetica Neue.
 SF_FROM_TOOLS_VERSION = 8000
 WEIGHTS = ["regular", "medium", "semibold", "bold"]
+# The trimmed fit's rounds: samples further off than this (points) are dropped.
+TRIM_CUTS_POINTS = [8.0, 4.0, 2.0, 1.0]
 # What the fit pulls rarely seen characters towards: the previous model's classes.
 NARROW = set("ilj'.,:;!|()[]ft ")
 
@@ -81,8 +85,8 @@ def parent_map(root):
 
 
 def constraints_by_item(root, parents):
-    """Every constraint's (item, attribute) pairs, with the implicit item (the view that
-    holds the constraint) filled in."""
+    """Every constraint's (item, attribute, relation, priority) per item, with the implicit
+    item (the view that holds the constraint) filled in."""
     found = {}
     for holder in root.iter():
         cs = holder.find("constraints")
@@ -90,11 +94,29 @@ def constraints_by_item(root, parents):
             continue
         owner = holder.get("id")
         for c in cs.findall("constraint"):
+            relation = c.get("relation", "equal")
+            try:
+                priority = float(c.get("priority", "1000"))
+            except ValueError:
+                priority = 1000.0
             first = c.get("firstItem") or owner
-            found.setdefault(first, []).append(c.get("firstAttribute"))
+            found.setdefault(first, []).append((c.get("firstAttribute"), relation, priority))
             if c.get("secondItem"):
-                found.setdefault(c.get("secondItem"), []).append(c.get("secondAttribute"))
+                found.setdefault(c.get("secondItem"), []).append((c.get("secondAttribute"), relation, priority))
     return found
+
+
+def hugging(label, axis):
+    try:
+        return float(label.get(f"{axis}HuggingPriority", "251"))
+    except ValueError:
+        return 251.0
+
+
+def pinning(constraints, hug):
+    """The attributes that can stretch a label past its text: an equality stronger than its
+    hugging (an inequality, or an equality its hugging outweighs, leaves it at its text)."""
+    return [a for a, relation, priority in constraints if relation == "equal" and priority > hug]
 
 
 def font_of(label):
@@ -163,16 +185,20 @@ def samples(paths):
             # A label that may wrap counts when it shows one line: its width is its text's.
             if label.get("numberOfLines", "1") != "1" and float(rect.get("height")) > 1.4 * font[0]:
                 continue
-            attributes = constrained.get(label.get("id"), [])
-            if not attributes and not in_stack:
+            constraints = constrained.get(label.get("id"), [])
+            if not constraints and not in_stack:
                 continue
+            # Widths and heights of any relation decide (a width ≤ can cut the text).
+            sized = {a for a, *_ in constraints}
+            attributes = pinning(constraints, hugging(label, "horizontal"))
             horizontal = [a for a in attributes if a in HORIZONTAL]
             edges = {a.replace("Margin", "") for a in horizontal}
-            width_free = ("width" not in attributes and not ({"leading", "trailing"} <= edges)
+            width_free = ("width" not in sized and not ({"leading", "trailing"} <= edges)
                           and not ({"left", "right"} <= edges)
                           and not (edges and any(a in CENTER_X for a in attributes)))
+            attributes = pinning(constraints, hugging(label, "vertical"))
             vertical = {a.replace("Margin", "") for a in attributes if a in VERTICAL}
-            height_free = ("height" not in attributes and not ({"top", "bottom"} <= vertical)
+            height_free = ("height" not in sized and not ({"top", "bottom"} <= vertical)
                            and not (vertical & {"top", "bottom"} and any(a in CENTER_Y for a in attributes)))
             width = float(rect.get("width")) if width_free else None
             height = float(rect.get("height")) if height_free and not in_stack else None
@@ -204,16 +230,19 @@ def fit(data):
         target.append((width - 0.5 / scale) / size)
     a = np.array(rows)
     b = np.array(target)
-    # Outliers (a label the heuristics misjudged) are dropped after a first fit.
-    for _ in range(2):
-        reg = 0.05
-        prior_vec = np.array([prior(c) for c in chars] + [0.0] * len(sizes))
+    points = np.array([size for _, size, *_ in widths])
+    # Outliers (a label the heuristics misjudged, a frame left stale) are many: trimmed
+    # least squares, dropping what is further off than each round's cut (in points).
+    reg = 0.05
+    prior_vec = np.array([prior(c) for c in chars] + [0.0] * len(sizes))
+    for cut in TRIM_CUTS_POINTS + [None]:
         lhs = a.T @ a + reg * np.eye(a.shape[1])
         rhs = a.T @ b + reg * prior_vec
         x = np.linalg.solve(lhs, rhs)
-        residual = a @ x - b
-        keep = np.abs(residual) < max(3 * np.std(residual), 0.03)
-        a, b = a[keep], b[keep]
+        if cut is None:
+            break
+        keep = np.abs(a @ x - b) * points < cut
+        a, b, points = a[keep], b[keep], points[keep]
     advances = {c: float(x[index[c]]) for c in chars}
     # What a character the files never show falls back to: its class's mean.
     classes = {}
@@ -222,16 +251,23 @@ def fit(data):
     fallback = {k: float(np.mean(v)) for k, v in classes.items()}
     tracking = {17.0: 0.0}
     tracking.update({s: float(x[size_index[s]]) for s in sizes})
-    # Weight factors, with the advances fixed.
+    # Weight factors, with the advances fixed: the factor that puts the most of a weight's
+    # labels within half a point of their saved width (a few dozen labels a weight, many of
+    # them stale: least squares would follow those).
     factors = {"regular": 1.0}
     for w in WEIGHTS[1:]:
         ws = [d for d in data if d[3] is not None and d[2] == w]
-        num = den = 0.0
-        for text, size, _, width, _, scale, _ in ws:
-            model = size * (sum(advances.get(c, prior(c)) for c in text) + len(text) * track(tracking, size))
-            num += model * (width - 0.5 / scale)
-            den += model * model
-        factors[w] = num / den if den > 0 else {"medium": 1.03, "semibold": 1.05, "bold": 1.07}[w]
+        models = [(size * (sum(advances.get(c, prior(c)) for c in text) + len(text) * track(tracking, size)),
+                   width, scale) for text, size, _, width, _, scale, _ in ws]
+
+        def near(factor):
+            return sum(abs(math.ceil(factor * model * scale - 1e-6) / scale - width) <= 0.5
+                       for model, width, scale in models)
+
+        candidates = [1.0 + k * 0.0025 for k in range(49)]
+        best = max(near(f) for f in candidates)
+        winners = [f for f in candidates if near(f) == best]
+        factors[w] = winners[len(winners) // 2] if models else {"medium": 1.03, "semibold": 1.05, "bold": 1.07}[w]
     # Line height, in ems: the ratio whose height, rounded up to the canvas's pixels,
     # matches the most saved heights (a label keeps the height it was created with until
     # its frame is updated, so stale heights are many; the mean would follow them).
