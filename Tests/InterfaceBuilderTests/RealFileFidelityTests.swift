@@ -92,6 +92,22 @@ struct RealFileFidelityTests {
         }
     }
 
+    @Test func stackViewMarginsInsetTheirArrangedViews() {
+        // Firebase's installations sample: four vertical stacks with 20 and 8 pt margins and
+        // no `layoutMarginsRelativeArrangement` written; Xcode insets each button and the
+        // text view by them (x 8, 359 wide; 20 below each stack's top). Which stack the
+        // outer one stretches is ambiguous, so only the horizontal placement is compared.
+        let file = "firebase__quickstart-ios__installations__InstallationsExample__Base.lproj__Main.storyboard"
+        let (hits, misses) = SavedFrames.compare(file: Self.real.appendingPathComponent(file).path)
+        let solved = Dictionary(
+            uniqueKeysWithValues: hits.map { ($0.id, $0.frame) } + misses.compactMap { m in m.1.map { (m.0.id, $0) } })
+        for id in ["VQv-gV-AF6", "Afz-67-w05", "b7D-xJ-nwL", "MDD-Rz-oCk"] {
+            #expect(solved[id].map { [$0[0], $0[2]] } == [8, 359], "\(id): \(String(describing: solved[id]))")
+        }
+        // The first stack's button sits 20 below its top, as saved.
+        #expect(solved["VQv-gV-AF6"]?[1] == 20)
+    }
+
     @Test func classicButtonsPadAWholePointTitleOrTheirContentInsets() {
         // DuckDuckGo's omnibar: a title-less button whose `contentEdgeInsets` add 21 pt
         // below (43 high, the height of its stack) and a "Cancel" padded 6 pt each side
