@@ -158,7 +158,9 @@ struct SceneConverter {
         var item = LayoutItem(id: id, element: isStack ? .stack : .view, kind: kind, location: e.location)
         item.label = OutlineName.of(e)
         if e.name == "view" { item.customClass = e[attribute: "customClass"] }
-        item.title = e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }?[attribute: "title"]
+        item.title =
+            e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }?[attribute: "title"]
+            ?? e.children.first { $0.name == "buttonConfiguration" }?[attribute: "title"]
         item.text = e[attribute: "text"]
         item.appearance = appearances.appearance(of: e)
         var a = ViewAttributes()
@@ -176,6 +178,7 @@ struct SceneConverter {
             item.designFrame = DesignFrame(
                 x: isRoot ? 0 : f.x, y: isRoot ? 0 : f.y, width: f.width, height: f.height,
                 isLayoutAnswer: !isRoot && !flagged && !autoresized)
+            item.autoresizes = !isRoot && autoresized
         }
 
         // This view's variations: install masks for its constraints and subviews, and

@@ -39,9 +39,12 @@ extension CompiledLayout {
                     hidden: geometry.isHidden(n),
                     contentSize: nodes[n].content.map { Size(width: value($0.width), height: value($0.height)) }))
         }
+        let ambiguous = ambiguities(constrained: constrained)
+        let undetermined = Set(ambiguous.map { $0.id + ($0.axis == .horizontal ? "/h" : "/v") })
         return LayoutSolution(
             sizeClass: sizeClass, environment: environment, frames: frames,
-            conflicts: conflicts, ambiguities: ambiguities(constrained: constrained), warnings: warnings)
+            conflicts: conflicts, ambiguities: ambiguous,
+            warnings: warnings + truncatedText(value, ambiguous: undetermined))
     }
 
     /// Every variable's value, and whether some constraint mentions it, by tag, in one

@@ -44,6 +44,10 @@ final class LayoutGeometry {
         var designSize: (width: Double, height: Double)? = nil
         /// A label that may wrap.
         var wrapping: TextWrapping? = nil
+        /// Whether a button has a title (an image-only button has no text to cut).
+        var hasTitle = false
+        /// Placed by its autoresizing mask: its size is the mask's, not its content's.
+        var autoresizes = false
         /// Intrinsic sizes found while solving, in place of the document's: a wrapping
         /// label's height at its width, a custom view's saved size where nothing sizes it.
         var measuredWidth: Double? = nil
@@ -85,7 +89,8 @@ final class LayoutGeometry {
                     attributes: item.attributes, location: item.location, parent: item.parent,
                     depth: depth, rect: rect, isBuiltIn: false, alignmentInsets: item.alignmentInsets,
                     customClass: item.customClass, designSize: item.customClass == nil ? nil : item.designSize,
-                    wrapping: item.wrapping))
+                    wrapping: item.wrapping, hasTitle: !(item.title ?? "").isEmpty,
+                    autoresizes: item.autoresizes))
         }
         // The bars and the safe area, as the root's own guides (in its coordinates).
         let root = nodes[0].rect

@@ -48,6 +48,11 @@ public struct LayoutItem: Sendable {
     /// What the view shows (its class, text, image, colours), for pictures of the layout;
     /// nil when the document says nothing beyond its `kind`, `title` and `text`.
     public var appearance: ViewAppearance?
+    /// An Interface Builder view placed by its autoresizing mask (no
+    /// `translatesAutoresizingMaskIntoConstraints="NO"`, or `fixedFrame="YES"`): its size
+    /// follows the mask, not its content (a table cell's own text labels, sized by the
+    /// cell at run time, are such views).
+    public var autoresizes = false
 
     public init(
         id: String, element: ItemElement = .view, kind: ViewKind = .view,

@@ -226,6 +226,15 @@ extension Rule {
                     <constraint firstItem="rat-vw-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="rat-tp-001"/>
                     """)),
         rule(
+            .textTruncated, .warning, .layout,
+            "a label or a button's title is laid out smaller than its text needs: its compression resistance gave way and UIKit cuts the text",
+            .document(
+                #"<view id="title" kind="label" text="A title longer than the room it has" intrinsicWidth="280" intrinsicHeight="20.5"/>"#,
+                constraints: """
+                    <constraint id="l" eq="title.leading = root.leading + 16"/><constraint id="t" eq="title.top = root.top + 16"/>\
+                    <constraint id="w" eq="title.width = 200"/>
+                    """)),
+        rule(
             .misplacedView, .warning, .layout,
             "on its design canvas, a view's frame differs from the one Xcode saved (`check --misplaced`)",
             .xib(

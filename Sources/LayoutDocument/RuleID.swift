@@ -68,4 +68,5 @@ public struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static let ambiguous = RuleID("ambiguous")
     public static let misplacedView = RuleID("misplaced-view")
     public static let customViewSize = RuleID("custom-view-size")
+    public static let textTruncated = RuleID("text-truncated")
 }

@@ -95,6 +95,10 @@ public struct ResolvedLayout: Sendable {
         public var designSize: (width: Double, height: Double)? = nil
         /// A label that may wrap (`LayoutItem.wrapping`).
         public var wrapping: TextWrapping? = nil
+        /// A button's title (`LayoutItem.title`).
+        public var title: String? = nil
+        /// Placed by its autoresizing mask (`LayoutItem.autoresizes`).
+        public var autoresizes = false
     }
 
     /// The installed items in pre-order (parents before children, children in order).
@@ -112,7 +116,8 @@ public struct ResolvedLayout: Sendable {
                     attributes: itemAttributes[k], location: source.location,
                     parent: p < 0 ? -1 : position[p] ?? -1, alignmentInsets: source.alignmentInsets,
                     customClass: source.customClass,
-                    designSize: source.designFrame.map { ($0.width, $0.height) }, wrapping: source.wrapping))
+                    designSize: source.designFrame.map { ($0.width, $0.height) }, wrapping: source.wrapping,
+                    title: source.title, autoresizes: source.autoresizes))
         }
         return result
     }

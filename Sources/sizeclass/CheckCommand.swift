@@ -63,6 +63,13 @@ struct CheckCommand: ParsableCommand {
             valueName: "size"))
     var contentSizes: [ContentSizeCategory] = []
 
+    @Option(
+        name: .customLong("content-sizes"),
+        help: ArgumentHelp(
+            "Also check at these Dynamic Type text sizes: 'all' (extra-small to AX5), or a comma-separated list (L,XXXL,AX5).",
+            valueName: "sizes"))
+    var contentSizeList: ContentSizeList?
+
     @Flag(name: .shortAndLong, help: "Print only the layouts with problems, and the summary.")
     var quiet = false
 
@@ -88,7 +95,7 @@ struct CheckCommand: ParsableCommand {
         let direction: LayoutDirection = rightToLeft ? .rightToLeft : .leftToRight
         let scene = sceneOption.scene
         let misplaced = misplaced
-        let sizes = try Self.contentSizes(contentSizes, run.configuration)
+        let sizes = try Self.contentSizes(contentSizes + (contentSizeList?.categories ?? []), run.configuration)
         let slots = ResultSlots<[LayoutResult]>(count: files.count)
         let showProgress = terminal.progress && files.count >= 10
         DispatchQueue.concurrentPerform(iterations: files.count) { i in

@@ -23,3 +23,25 @@ extension ContentSizeCategory: ExpressibleByArgument {
 
     public static var defaultCompletionKind: CompletionKind { .list(allCases.map(\.rawValue)) }
 }
+
+/// `--content-sizes all`, or a comma-separated list of categories (`L,XXXL,AX5`).
+struct ContentSizeList: ExpressibleByArgument {
+    var categories: [ContentSizeCategory]
+
+    init?(argument: String) {
+        if argument.lowercased() == "all" {
+            categories = ContentSizeCategory.allCases
+            return
+        }
+        var found: [ContentSizeCategory] = []
+        for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let category = ContentSizeCategory(name: name.trimmingCharacters(in: .whitespaces)) else {
+                return nil
+            }
+            found.append(category)
+        }
+        categories = found
+    }
+
+    static var defaultCompletionKind: CompletionKind { .list(["all"] + ContentSizeCategory.allCases.map(\.rawValue)) }
+}

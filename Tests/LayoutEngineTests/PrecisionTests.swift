@@ -5,8 +5,9 @@ import Testing
 /// The engine's accuracy at the edges of what a document may hold (`DocumentLimits`:
 /// constants to ±10⁷, multipliers to 1/10,000), from EngineFuzzer's findings: a required
 /// constraint holds to 10⁻⁷ of its terms' size plus 10⁻⁸ of the largest value any
-/// constraint pulls towards (a constant over its smallest coefficient) or any variable
-/// takes: rows drop coefficients under 10⁻⁸ as noise. EngineFuzzer checks that contract;
+/// constraint pulls towards (a constant over its smallest coefficient) plus 10⁻⁷ of the
+/// largest value any variable takes: rows drop coefficients under 10⁻⁸ as noise, and a
+/// few pivots compound it. EngineFuzzer checks that contract;
 /// these cases hold tighter bounds where they can.
 @Suite("Precision at the limits")
 struct PrecisionTests {
@@ -77,5 +78,59 @@ extension PrecisionTests {
         let tolerance = 1e-7 * 1280 + 1e-8 * 640_000
         #expect(0.001 * value(0) - value(7) - 640 <= tolerance)
         #expect(-2 * value(0) + 0.001 * value(1) - 640 <= tolerance)
+    }
+
+    /// Input `precision-weak-pull-to-1e14`: weak pulls through 0.001 coefficients take
+    /// v4 to 10¹³ and then 5.6 × 10¹⁴; the required `0.001·(v3 + v5 + v7) ≤ −10⁷` came out
+    /// 2.2 × 10⁵ over after it was added, and 1.2 × 10⁷ over at the end (2.2 × 10⁻⁸ of the
+    /// largest value: past the contract's 10⁻⁸ then, inside its 10⁻⁷ now).
+    @Test func requiredInequalityAmongValuesNear1e14() throws {
+        let v = (0..<8).map { (k: Int) in Variable("v\(k)", tag: k) }
+        let solver = Solver()
+        solver.checksInvariants = true
+        func constraint(
+            _ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ priority: Priority = .required
+        )
+            -> Constraint
+        {
+            Constraint(
+                Expression(terms: terms.map { Term(v[$0.1], $0.0) }, constant: constant), relation, priority: priority)
+        }
+        try solver.add(constraint([(0.5, 3), (-2, 7), (1, 0)], -100, .equal))
+        try solver.addEditVariable(v[3], priority: 999)
+        try solver.addEditVariable(v[7], priority: .defaultHigh)
+        try solver.add(constraint([(-1, 2), (-1, 6)], -290, .lessThanOrEqual))
+        try solver.add(constraint([(-1, 5), (-0.5, 5), (-2, 6)], -305, .greaterThanOrEqual, 500))
+        try solver.add(constraint([(-2, 5), (0.001, 0), (1, 7)], 1e7, .equal, 1))
+        solver.solve()
+        try solver.removeEditVariable(v[3])
+        try solver.add(constraint([(-2, 0), (0.001, 4), (-1, 2)], -70, .greaterThanOrEqual, 1))
+        try solver.add(constraint([(-2, 4), (-1, 5)], -90, .lessThanOrEqual, .defaultHigh))
+        try solver.add(constraint([(0.001, 3), (0.5, 7), (0.001, 3)], -85, .equal, .defaultLow))
+        let removed = constraint([(-1, 6), (-1, 2), (1, 0)], 1e7, .lessThanOrEqual, .defaultHigh)
+        try solver.add(removed)
+        try solver.add(constraint([(2, 7), (1, 1), (1, 0)], 1e7, .lessThanOrEqual))
+        try solver.removeEditVariable(v[7])
+        try solver.remove(removed)
+        try solver.add(constraint([(0.5, 6), (-0.5, 3), (-0.5, 1)], -145, .greaterThanOrEqual, .defaultLow))
+        solver.solve()
+        try solver.add(constraint([(0.001, 3), (0.001, 5), (0.001, 7)], 1e7, .lessThanOrEqual))
+        try solver.add(constraint([(-0.5, 3), (-2, 4), (0.001, 7)], 155, .lessThanOrEqual, .defaultLow))
+        // The edit on v7 added and removed again and again, as the fuzzer did.
+        for _ in 0..<16 {
+            try solver.addEditVariable(v[7], priority: 999)
+            try solver.removeEditVariable(v[7])
+        }
+        try solver.addEditVariable(v[5], priority: .defaultLow)
+        solver.solve()
+        #expect(solver.invariantViolations().isEmpty)
+        let x = (0..<8).map { solver.value(of: v[$0]) }
+        let largest = x.map(abs).max()!
+        #expect(largest > 1e13)  // the magnitudes this is about
+        let size = 0.001 * (abs(x[3]) + abs(x[5]) + abs(x[7])) + 1e7
+        let tolerance = 1e-7 * size + 1e-8 * 1e10 + 1e-7 * largest
+        #expect(0.001 * (x[3] + x[5] + x[7]) + 1e7 <= tolerance)
+        #expect(abs(0.5 * x[3] - 2 * x[7] + x[0] - 100) <= 1e-7 * largest)
+        #expect(2 * x[7] + x[1] + x[0] + 1e7 <= 1e-7 * largest)
     }
 }

@@ -33,8 +33,11 @@ struct CheckOutputTests {
         let (_, quiet) = try CLI.run(["check", "--quiet", Self.conflict, "Layouts/simple-single-view.xml"])
         #expect(!quiet.contains("Simple Single View"))
         #expect(quiet.contains("[unsatisfiable]"))
+        // The cookbook's recipes all lay out; four cut their long button's title on a
+        // phone in portrait (Apple's "Much Longer Button Title" is 180 pt wide there).
         let (_, clean) = try CLI.run(["check", "-q", "Layouts/"])
-        #expect(clean == "19 files: 19 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid (0 errors, 0 warnings)\n")
+        #expect(clean.hasSuffix("19 files: 19 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid (0 errors, 4 warnings)\n"))
+        #expect(clean.components(separatedBy: "'longButton' is narrower than its text").count - 1 == 4, "\(clean)")
         let (_, verbose) = try CLI.run(["check", "--verbose", Self.conflict])
         #expect(
             verbose.contains(
