@@ -30,10 +30,14 @@ public enum LayoutDocumentWriter {
         if item.element != .guide {
             pairs.append(("kind", item.kind == .view ? nil : item.kind.rawValue))
             pairs += [("title", item.title), ("text", item.text)]
+            pairs += [("font", item.font?.description), ("lines", item.lines.map(String.init))]
         }
         pairs.append(("label", item.label))
         pairs.append(("alignmentInsets", item.alignmentInsets.map(insets)))
-        pairs += viewPairs(item.attributes, stack: item.element == .stack)
+        // What was measured from the text is measured again when the document is read.
+        pairs += viewPairs(item.attributes, stack: item.element == .stack).filter {
+            !item.measuredFromText.contains($0.0)
+        }
         let body = item.variations.isEmpty && item.children.isEmpty
         out += indent + "<\(name)" + attributes(pairs) + (body ? "/>\n" : ">\n")
         guard !body else { return }

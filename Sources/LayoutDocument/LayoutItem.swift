@@ -53,6 +53,15 @@ public struct LayoutItem: Sendable {
     /// follows the mask, not its content (a table cell's own text labels, sized by the
     /// cell at run time, are such views).
     public var autoresizes = false
+    /// A layout document's `font`: the view's text (`text`, a button's `title`) is
+    /// measured in it for whichever intrinsic size the document does not give.
+    public var font: TextFont?
+    /// A layout document's `lines` for a label: UILabel's `numberOfLines` (0: as many as
+    /// the text needs; 1 when not given).
+    public var lines: Int?
+    /// The attributes measured from `text` and `font` (`intrinsicWidth`, `firstBaseline`,
+    /// …), which are not written back as numbers.
+    public var measuredFromText: Set<String> = []
 
     public init(
         id: String, element: ItemElement = .view, kind: ViewKind = .view,

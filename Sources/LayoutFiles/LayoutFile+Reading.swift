@@ -5,14 +5,19 @@ import LayoutXML
 extension LayoutFile {
     /// Reads a layout document: well-formedness and safety (libxml2), the schema
     /// (Schemas/layout.xsd), then the semantic rules. Unreadable files give the `io`
-    /// diagnostic and no document.
-    public static func read(_ path: String) -> LayoutFile {
-        let (document, readDiagnostics) = LayoutDocumentReader.read(file: path)
+    /// diagnostic and no document. Views that give a `font` have their text measured at
+    /// `contentSize` (`LayoutDocument.measuringText`).
+    public static func read(_ path: String, contentSize: ContentSizeCategory = .large) -> LayoutFile {
+        let (read, readDiagnostics) = LayoutDocumentReader.read(file: path)
         var diagnostics = readDiagnostics
-        if let document {
+        var document = read
+        if let read {
             var rules = SemanticRules(path: path)
-            rules.check(document)
+            rules.check(read)
             diagnostics += rules.diagnostics
+            let measured = read.measuringText(at: contentSize, path: path)
+            document = measured.document
+            diagnostics += measured.warnings
         }
         return LayoutFile(path: path, scene: nil, document: document, diagnostics: deduplicated(diagnostics))
     }
@@ -20,14 +25,13 @@ extension LayoutFile {
     /// Every layout a file holds, validated: a layout document is one; an Interface
     /// Builder file (`.storyboard`, `.xib`) gives one per scene or top-level view, or
     /// only those `scene` names (by name or id). A file that cannot be read or parsed is
-    /// one result with its diagnostics. `contentSize`: the Dynamic Type setting an
-    /// Interface Builder file's text styles are measured at (a layout document gives its
-    /// intrinsic sizes as numbers).
+    /// one result with its diagnostics. `contentSize`: the Dynamic Type setting text
+    /// styles are measured at (an Interface Builder file's, a layout document's `font`).
     public static func readLayouts(
         _ path: String, scene: String? = nil, contentSize: ContentSizeCategory = .large
     ) -> [LayoutFile] {
         guard InterfaceBuilderReader.isInterfaceBuilderFile(path) else {
-            var result = read(path)
+            var result = read(path, contentSize: contentSize)
             if scene != nil {
                 result.diagnostics.append(
                     Diagnostic(

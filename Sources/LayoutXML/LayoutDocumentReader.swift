@@ -71,6 +71,19 @@ public struct LayoutDocumentReader {
         item.title = element[attribute: "title"]
         item.text = element[attribute: "text"]
         item.label = element[attribute: "label"]
+        if let f = element.attribute("font") {
+            if let font = TextFont(parsing: f.value) {
+                item.font = font
+            } else {
+                error(
+                    f.location,
+                    "font '\(f.value)' is not a text style (body, headline, caption1, largeTitle, …), "
+                        + "'system SIZE', 'system-WEIGHT SIZE' or 'NAME SIZE'", .value)
+            }
+        }
+        if let l = element.attribute("lines") {
+            if let lines = Int(l.value), lines >= 0, lines <= 10_000 { item.lines = lines } else { bad(l) }
+        }
         if let a = element.attribute("alignmentInsets") { item.alignmentInsets = parse(a, ValueParsing.insets) }
         item.attributeLocations = Self.locations(element)
         item.attributes = viewAttributes(element, allowStack: kind == .stack)

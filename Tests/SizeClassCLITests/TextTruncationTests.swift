@@ -106,4 +106,46 @@ struct TextTruncationTests {
         #expect(usage == 64)
         #expect(message.contains("The value 'L,huge' is invalid for '--content-sizes <sizes>'"))
     }
+
+    @Test func documentTextIsMeasuredAtEachSize() throws {
+        let folder = try CLI.makeFolder("document-text")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try CLI.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <layout version="1" name="Delivery">
+              <view id="root">
+                <view id="title" kind="label" text="Delivery on Tuesday" font="body"/>
+                <view id="notes" kind="label" text="Orders placed before noon leave the same day" font="subheadline" lines="0"/>
+              </view>
+              <constraints>
+                <constraint id="t1" eq="title.leading = root.leadingMargin"/>
+                <constraint id="t2" eq="title.trailing = root.trailingMargin"/>
+                <constraint id="t3" eq="title.top = safeArea.top + 16"/>
+                <constraint id="n1" eq="notes.leading = root.leadingMargin"/>
+                <constraint id="n2" eq="notes.trailing = root.trailingMargin"/>
+                <constraint id="n3" eq="notes.top = title.bottom + 8"/>
+              </constraints>
+            </layout>
+
+            """, to: "delivery.xml", in: folder
+        ).path
+        // On an iPhone SE at the default size: one line each (Body 17 pt, Subheadline 15).
+        let (status, large) = try CLI.run(["solve", document, "--device", "iphone-se"])
+        #expect(status == 0)
+        #expect(large.contains("  title  label  16  36    343    20.5\n"), "\(large)")
+        #expect(large.contains("  notes  label  16  64.5  343    18\n"), "\(large)")
+        // At AX5 the notes wrap to more lines and the title is cut.
+        let (_, ax5) = try CLI.run(["solve", document, "--device", "iphone-se", "--content-size", "AX5"])
+        #expect(ax5.contains("'title' is narrower than its text"), "\(ax5)")
+        let notes = try #require(ax5.split(separator: "\n").first { $0.hasPrefix("  notes") })
+        let height = try #require(Double(notes.split(separator: " ").last.map(String.init) ?? ""))
+        #expect(height > 4 * 18, "\(notes)")
+        // check names the sizes that cut it.
+        let (_, checked) = try CLI.run(["check", document, "--content-sizes", "all"])
+        #expect(
+            checked.contains(
+                "(in any-any, compact-any, any-regular, compact-regular at text size AX4, AX5) [text-truncated]"),
+            "\(checked)")
+    }
 }

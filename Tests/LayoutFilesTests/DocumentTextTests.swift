@@ -1,0 +1,121 @@
+import Foundation
+import LayoutDocument
+import Testing
+
+@testable import LayoutFiles
+
+/// A layout document's `text`, `font` and `lines`: the tool measures what the document
+/// does not give as numbers, at the Dynamic Type size asked for.
+@Suite("Text in layout documents")
+struct DocumentTextTests {
+    static let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <layout version="1" name="Delivery">
+          <view id="root">
+            <view id="title" kind="label" text="Delivery on Tuesday" font="body"/>
+            <view id="notes" kind="label" text="Orders placed before noon leave the same day" font="subheadline" lines="0"/>
+            <view id="buy" kind="button" title="Buy now" font="system-semibold 17"/>
+            <view id="fixed" kind="label" text="Fixed" font="caption1" intrinsicWidth="80"/>
+            <view id="brand" kind="label" text="Brand" font="Avenir-Heavy 20"/>
+            <view id="brand2" kind="label" text="Again" font="Avenir-Heavy 12"/>
+          </view>
+          <constraints>
+            <constraint id="t1" eq="title.leading = root.leadingMargin"/>
+            <constraint id="t2" eq="title.trailing = root.trailingMargin"/>
+            <constraint id="t3" eq="title.top = safeArea.top + 16"/>
+            <constraint id="n1" eq="notes.leading = root.leadingMargin"/>
+            <constraint id="n2" eq="notes.trailing = root.trailingMargin"/>
+            <constraint id="n3" eq="notes.top = title.bottom + 8"/>
+            <constraint id="b1" eq="buy.leading = root.leadingMargin"/>
+            <constraint id="b2" eq="buy.top = notes.bottom + 16"/>
+            <constraint id="f1" eq="fixed.leading = buy.trailing + 8"/>
+            <constraint id="f2" eq="fixed.top = buy.top"/>
+            <constraint id="r1" eq="brand.leading = root.leadingMargin"/>
+            <constraint id="r2" eq="brand.top = buy.bottom + 8"/>
+            <constraint id="r3" eq="brand2.leading = brand.trailing + 8"/>
+            <constraint id="r4" eq="brand2.top = brand.top"/>
+          </constraints>
+        </layout>
+
+        """
+
+    static func read(_ text: String = Self.text, contentSize: ContentSizeCategory = .large) throws -> LayoutFile {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sizeclass-\(UUID())-text.xml")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return LayoutFile.read(url.path, contentSize: contentSize)
+    }
+
+    static func items(_ file: LayoutFile) throws -> [String: LayoutItem] {
+        let document = try #require(file.document)
+        return Dictionary(uniqueKeysWithValues: document.root.allItems().map { ($0.id, $0) })
+    }
+
+    @Test func labelsButtonsAndStylesAreMeasured() throws {
+        let file = try Self.read()
+        #expect(file.isValid, "\(file.diagnostics)")
+        let items = try Self.items(file)
+        // San Francisco 17 pt (Body at the default size), one line on a 2x screen.
+        #expect(items["title"]?.attributes.intrinsicWidth == 154.5)
+        #expect(items["title"]?.attributes.intrinsicHeight == 20.5)
+        #expect(items["title"]?.intrinsicSizeNote == "measured from text 'Delivery on Tuesday' in body (17 pt)")
+        // Lines 0: it wraps at the width the layout gives it.
+        #expect(items["notes"]?.wrapping?.maximumLines == 0)
+        // A classic button: its title's width rounded up, a 21 pt title line plus 6 and 6.
+        #expect(items["buy"]?.attributes.intrinsicHeight == 33)
+        #expect(items["buy"]?.intrinsicSizeNote == "measured from title 'Buy now' in system-semibold 17")
+        // A size the document gives wins; the other axis is measured.
+        #expect(items["fixed"]?.attributes.intrinsicWidth == 80)
+        #expect(items["fixed"]?.measuredFromText == ["intrinsicHeight", "firstBaseline", "lastBaseline"])
+        // A named font: estimated, and said once.
+        let fonts = file.diagnostics.filter { $0.rule == .unknownFont }
+        #expect(fonts.count == 1)
+        #expect(fonts.first?.location.line == 8)
+        #expect(fonts.first?.message.hasPrefix("sizeclass has no metrics for font 'Avenir-Heavy'") == true)
+    }
+
+    @Test func textStylesFollowTheContentSize() throws {
+        let large = try Self.items(Self.read())
+        let ax5 = try Self.items(Self.read(contentSize: .accessibilityExtraExtraExtraLarge))
+        // Body is 53 pt at AX5; a fixed point size stays.
+        #expect(ax5["title"]?.intrinsicSizeNote == "measured from text 'Delivery on Tuesday' in body (53 pt)")
+        #expect((ax5["title"]?.attributes.intrinsicWidth ?? 0) > 3 * (large["title"]?.attributes.intrinsicWidth ?? 0))
+        #expect(ax5["buy"]?.attributes.intrinsicWidth == large["buy"]?.attributes.intrinsicWidth)
+    }
+
+    @Test func badFontsAndLinesAreLocatedErrors() throws {
+        let file = try Self.read(
+            Self.text.replacingOccurrences(of: #"font="body""#, with: #"font="bodyy""#)
+                .replacingOccurrences(of: #"lines="0""#, with: #"lines="-1""#))
+        #expect(!file.isValid)
+        let messages = file.diagnostics.filter { $0.severity == .error }.map {
+            "\($0.location.line):\($0.location.column): \($0.message) [\($0.rule)]"
+        }
+        #expect(
+            messages.contains(
+                "4:62: font 'bodyy' is not a text style (body, headline, caption1, largeTitle, …), 'system SIZE', 'system-WEIGHT SIZE' or 'NAME SIZE' [value]"
+            ), "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("5:") && $0.hasSuffix("[schema]") }, "\(messages)")
+        #expect(TextFont(parsing: "system-heavy 17") == nil)
+        #expect(TextFont(parsing: "system 0") == nil)
+        #expect(TextFont(parsing: "largeTitle") == .textStyle("largeTitle"))
+        #expect(TextFont(parsing: "Georgia 14.5") == .named("Georgia", size: 14.5))
+    }
+
+    @Test func writtenBackAsTextNotNumbers() throws {
+        let document = try #require(try Self.read().document)
+        let xml = LayoutDocumentWriter.xml(document)
+        #expect(
+            xml.contains(#"<view id="title" kind="label" text="Delivery on Tuesday" font="body"/>"#), "\(xml)")
+        #expect(xml.contains(#"font="subheadline" lines="0""#))
+        // The given width stays a number; the measured height is not written.
+        #expect(xml.contains(#"<view id="fixed" kind="label" text="Fixed" font="caption1" intrinsicWidth="80"/>"#))
+        // Read again, it measures the same.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sizeclass-\(UUID())-again.xml")
+        try Data(xml.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let again = try #require(LayoutFile.read(url.path).document)
+        #expect(
+            again.root.allItems().map(\.attributes) == document.root.allItems().map(\.attributes))
+    }
+}
