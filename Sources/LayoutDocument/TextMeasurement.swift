@@ -119,10 +119,17 @@ public struct TextMeasurement: Sendable, Hashable {
         return "other"
     }
 
-    /// The widest line and the number of lines of `text` (newlines separate lines).
+    /// The widest line and the number of lines of `text` (line breaks separate lines).
     public func size(of text: String) -> (width: Double, lines: Int) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Self.paragraphs(of: text)
         return (lines.map { width(of: $0) }.max() ?? 0, max(lines.count, 1))
+    }
+
+    /// `text`'s lines as its line breaks separate them: a newline, a carriage return, and
+    /// the Unicode line and paragraph separators (U+2028, U+2029), which Xcode writes for
+    /// a line break typed in the inspector's text field and UIKit breaks at alike.
+    static func paragraphs(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 
     /// How many lines `text` takes when wrapped at `width` (`lines(of:wrappedAt:)`).
@@ -134,7 +141,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// wider than the line breaks by characters); newlines start lines. A width of 0 or
     /// less does not wrap.
     public func lines(of text: String, wrappedAt width: Double) -> [Substring] {
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let paragraphs = Self.paragraphs(of: text)
         guard width > 0 else { return paragraphs }
         var result: [Substring] = []
         let space = advance(" ") * pointSize * widthFactor

@@ -118,4 +118,14 @@ struct DocumentTextTests {
         #expect(
             again.root.allItems().map(\.attributes) == document.root.allItems().map(\.attributes))
     }
+
+    @Test func unicodeLineSeparatorsBreakLines() {
+        // Xcode writes a line break typed in the inspector as U+2028 (Open Food Facts'
+        // product page has two in a row); UIKit breaks there as at a newline.
+        let m = TextMeasurement(systemFontOfSize: 17)
+        #expect(m.size(of: "Open Food Facts?\u{2028}\u{2028}Thanks in advance.").lines == 3)
+        #expect(m.size(of: "one\r\ntwo\u{2029}three").lines == 3)
+        #expect(m.lineCount(of: "Open Food Facts?\u{2028}\u{2028}Thanks in advance.", wrappedAt: 1000) == 3)
+        #expect(m.size(of: "one line").lines == 1)
+    }
 }
