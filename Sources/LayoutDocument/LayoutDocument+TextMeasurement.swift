@@ -67,6 +67,12 @@ extension LayoutDocument {
             }
             item.attributes = a
             item.intrinsicSizeNote = note
+            // Pictures draw the text in the font it was measured in.
+            var appearance = item.appearance ?? ViewAppearance(className: item.kind.rawValue)
+            appearance.font = m
+            if appearance.text == nil { appearance.text = item.kind == .button ? item.title : item.text }
+            appearance.numberOfLines = item.kind == .label ? (item.lines ?? 1) : 1
+            item.appearance = appearance
             if case .named(let name, _) = font, !warned {
                 warned = true
                 warnings.append(

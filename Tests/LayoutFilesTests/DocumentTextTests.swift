@@ -81,6 +81,10 @@ struct DocumentTextTests {
         #expect(ax5["title"]?.intrinsicSizeNote == "measured from text 'Delivery on Tuesday' in body (53 pt)")
         #expect((ax5["title"]?.attributes.intrinsicWidth ?? 0) > 3 * (large["title"]?.attributes.intrinsicWidth ?? 0))
         #expect(ax5["buy"]?.attributes.intrinsicWidth == large["buy"]?.attributes.intrinsicWidth)
+        // Pictures draw the text in the font it was measured in.
+        #expect(large["title"]?.appearance?.font?.pointSize == 17)
+        #expect(ax5["title"]?.appearance?.font?.pointSize == 53)
+        #expect(ax5["notes"]?.appearance?.numberOfLines == 0)
     }
 
     @Test func badFontsAndLinesAreLocatedErrors() throws {
