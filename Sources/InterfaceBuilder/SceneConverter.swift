@@ -322,6 +322,55 @@ struct SceneConverter {
             a.firstBaseline = estimate.firstBaseline
             a.lastBaseline = estimate.lastBaseline
         }
+        // What `convert` writes: the font as a layout document names it, and no numbers
+        // where the document's own measurement gives the estimate's (so that the converted
+        // document follows Dynamic Type as the file does).
+        guard let font = documentFont(of: e) else { return }
+        item.font = font
+        if e.name == "label", let n = e[attribute: "numberOfLines"].flatMap(Int.init), n != 1 { item.lines = n }
+        if pw == nil, ph == nil, let measured = item.measuredText(in: font, at: contentSize),
+            measured.width == a.intrinsicWidth, measured.height == a.intrinsicHeight,
+            measured.firstBaseline == a.firstBaseline, measured.lastBaseline == a.lastBaseline,
+            measured.wrapping == item.wrapping
+        {
+            item.measuredFromText = ["intrinsicWidth", "intrinsicHeight", "firstBaseline", "lastBaseline"]
+        }
+    }
+
+    /// A label's, button's or rounded text field's font as a layout document names it
+    /// (`body`, `system 17`, `system-semibold 15`), for files measured in San Francisco;
+    /// nil for attributed text, named fonts, configuration-style buttons and weights a
+    /// document does not name.
+    private func documentFont(of e: XMLElement) -> TextFont? {
+        guard toolsVersion >= XcodeEra.xcode7, !e.children.contains(where: { $0.name == "attributedString" }) else {
+            return nil
+        }
+        let size: Double
+        switch e.name {
+        case "label": size = 17
+        case "button":
+            guard !e.children.contains(where: { $0.name == "buttonConfiguration" }) else { return nil }
+            size = e[attribute: "buttonType"] == nil ? 18 : 15
+        case "textField":
+            guard e[attribute: "borderStyle"] == "roundedRect" else { return nil }
+            size = 14
+        default: return nil
+        }
+        guard let f = e.children.first(where: { $0.name == "fontDescription" }) else {
+            return .system(size: size, weight: .regular)
+        }
+        guard f[attribute: "name"] == nil else { return nil }
+        if let style = f[attribute: "style"] {
+            return TextFont.textStyles.first { $0.value == style }.map { .textStyle($0.key) }
+        }
+        guard let points = f[attribute: "pointSize"].flatMap(Double.init) else { return nil }
+        switch f[attribute: "type"] {
+        case "system":
+            guard let weight = TextMeasurement.Weight(rawValue: f[attribute: "weight"] ?? "regular") else { return nil }
+            return .system(size: points, weight: weight)
+        case "boldSystem": return .system(size: points, weight: .bold)
+        default: return nil
+        }
     }
 
     /// Axis, distribution, alignment, spacing and arrangement flags, from the stack's own

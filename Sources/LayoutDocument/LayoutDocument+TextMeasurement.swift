@@ -1,11 +1,66 @@
+/// What a view's text measures in its font: the intrinsic size, the baselines, the
+/// wrapping of a label that may take several lines, and how, for people to see.
+public struct TextMeasured: Sendable, Hashable {
+    public var width, height: Double
+    public var firstBaseline, lastBaseline: Double
+    public var wrapping: TextWrapping?
+    public var measurement: TextMeasurement
+    public var note: String
+}
+
+extension LayoutItem {
+    /// The view's text measured in `font` at `contentSize`, as a layout document's
+    /// `font` asks: a label's `text` (one line, or wrapping at its width with `lines`
+    /// other than 1), a button's `title` (a classic button: its title's width rounded up
+    /// to a point, at least 30, the title a whole number of points high with 6 pt above
+    /// and below), a text field's `text` (a rounded rect: 7 pt each side, at least 34
+    /// high); nil for other kinds of view.
+    public func measuredText(in font: TextFont, at contentSize: ContentSizeCategory = .large) -> TextMeasured? {
+        let m = font.measurement(at: contentSize)
+        var described = font.description
+        if case .textStyle = font { described += " (\(formatNumber(font.pointSize(at: contentSize))) pt)" }
+        func tenth(_ v: Double) -> Double { (v * 10).rounded() / 10 }
+        func quoted(_ s: String) -> String { s.count > 24 ? "'\(s.prefix(21))…'" : "'\(s)'" }
+        switch kind {
+        case .label:
+            let text = self.text ?? ""
+            var (width, count) = m.size(of: text)
+            let lines = self.lines ?? 1
+            if lines > 0 { count = min(count, lines) }
+            if text.isEmpty { (width, count) = (0, 0) }
+            let wrapping =
+                lines != 1 && !text.isEmpty
+                ? TextWrapping(text: text, measurement: m, maximumLines: max(lines, 0)) : nil
+            return TextMeasured(
+                width: width, height: m.height(lines: count), firstBaseline: m.ascender,
+                lastBaseline: tenth(m.lineHeight - m.ascender), wrapping: wrapping, measurement: m,
+                note: "measured from text \(quoted(text)) in \(described)")
+        case .button:
+            let title = self.title ?? ""
+            let line = m.lineHeight.rounded(.up)
+            return TextMeasured(
+                width: max(30, m.width(of: Substring(title)).rounded(.up)), height: line + 12,
+                firstBaseline: tenth(6 + m.ascender), lastBaseline: tenth(6 + line - m.ascender), wrapping: nil,
+                measurement: m, note: "measured from title \(quoted(title)) in \(described)")
+        case .textField:
+            let text = self.text ?? ""
+            let height = max(34, m.lineHeight + 13.5)
+            let first = tenth(((height - m.lineHeight) / 2).rounded(.down) + m.ascender)
+            return TextMeasured(
+                width: m.width(of: Substring(text)) + 14, height: height, firstBaseline: first,
+                lastBaseline: tenth(height - first), wrapping: nil, measurement: m,
+                note: "measured from text \(quoted(text)) in \(described)")
+        default:
+            return nil
+        }
+    }
+}
+
 extension LayoutDocument {
-    /// The document with every view that gives a `font` measured, at `contentSize`: a
-    /// label's `text` (one line, or wrapping at its width with `lines` other than 1), a
-    /// button's `title` (a classic button: its title's width rounded up to a point, the
-    /// title a whole number of points high with 6 pt above and below), a text field's
-    /// `text` (a rounded rect: 7 pt each side, at least 34 high). An intrinsic size or
-    /// baseline the document gives wins over the measured one. A named font, which has no
-    /// metrics here, is an `unknown-font` warning once per document, at its first use.
+    /// The document with every view that gives a `font` measured at `contentSize`
+    /// (`LayoutItem.measuredText`). An intrinsic size or baseline the document gives
+    /// wins over the measured one. A named font, which has no metrics here, is an
+    /// `unknown-font` warning once per document, at its first use.
     public func measuringText(
         at contentSize: ContentSizeCategory = .large, path: String
     ) -> (document: LayoutDocument, warnings: [Diagnostic]) {
@@ -13,63 +68,32 @@ extension LayoutDocument {
         var warned = false
         func measure(_ item: inout LayoutItem) {
             for k in item.children.indices { measure(&item.children[k]) }
-            guard let font = item.font, item.element == .view else { return }
-            let m = font.measurement(at: contentSize)
+            guard let font = item.font, item.element == .view,
+                let measured = item.measuredText(in: font, at: contentSize)
+            else { return }
             var a = item.attributes
-            var described = font.description
-            if case .textStyle = font { described += " (\(formatNumber(font.pointSize(at: contentSize))) pt)" }
-            var size: (width: Double, height: Double)
-            var baselines: (first: Double, last: Double)
-            var note: String
-            switch item.kind {
-            case .label:
-                let text = item.text ?? ""
-                var (width, count) = m.size(of: text)
-                let lines = item.lines ?? 1
-                if lines > 0 { count = min(count, lines) }
-                if text.isEmpty { (width, count) = (0, 0) }
-                size = (width, m.height(lines: count))
-                if lines != 1, !text.isEmpty, a.intrinsicHeight == nil {
-                    item.wrapping = TextWrapping(text: text, measurement: m, maximumLines: max(lines, 0))
-                }
-                baselines = (m.ascender, Self.tenth(m.lineHeight - m.ascender))
-                note = "measured from text \(Self.quoted(text)) in \(described)"
-            case .button:
-                let title = item.title ?? ""
-                let line = m.lineHeight.rounded(.up)
-                size = (max(30, m.width(of: Substring(title)).rounded(.up)), line + 12)
-                baselines = (Self.tenth(6 + m.ascender), Self.tenth(6 + line - m.ascender))
-                note = "measured from title \(Self.quoted(title)) in \(described)"
-            case .textField:
-                let text = item.text ?? ""
-                size = (m.width(of: Substring(text)) + 14, max(34, m.lineHeight + 13.5))
-                let first = Self.tenth(((size.height - m.lineHeight) / 2).rounded(.down) + m.ascender)
-                baselines = (first, Self.tenth(size.height - first))
-                note = "measured from text \(Self.quoted(text)) in \(described)"
-            default:
-                return
-            }
             if a.intrinsicWidth == nil {
-                a.intrinsicWidth = size.width
+                a.intrinsicWidth = measured.width
                 item.measuredFromText.insert("intrinsicWidth")
             }
             if a.intrinsicHeight == nil {
-                a.intrinsicHeight = size.height
+                a.intrinsicHeight = measured.height
                 item.measuredFromText.insert("intrinsicHeight")
+                item.wrapping = measured.wrapping
                 if a.firstBaseline == nil {
-                    a.firstBaseline = baselines.first
+                    a.firstBaseline = measured.firstBaseline
                     item.measuredFromText.insert("firstBaseline")
                 }
                 if a.lastBaseline == nil {
-                    a.lastBaseline = baselines.last
+                    a.lastBaseline = measured.lastBaseline
                     item.measuredFromText.insert("lastBaseline")
                 }
             }
             item.attributes = a
-            item.intrinsicSizeNote = note
+            item.intrinsicSizeNote = measured.note
             // Pictures draw the text in the font it was measured in.
             var appearance = item.appearance ?? ViewAppearance(className: item.kind.rawValue)
-            appearance.font = m
+            appearance.font = measured.measurement
             if appearance.text == nil { appearance.text = item.kind == .button ? item.title : item.text }
             appearance.numberOfLines = item.kind == .label ? (item.lines ?? 1) : 1
             item.appearance = appearance
@@ -87,7 +111,4 @@ extension LayoutDocument {
         measure(&document.root)
         return (document, warnings)
     }
-
-    private static func tenth(_ v: Double) -> Double { (v * 10).rounded() / 10 }
-    private static func quoted(_ s: String) -> String { s.count > 24 ? "'\(s.prefix(21))…'" : "'\(s)'" }
 }

@@ -11,7 +11,8 @@ struct ConvertCommand: ParsableCommand {
         discussion: """
             The document validates against Schemas/layout.xsd and gives the same grid and \
             frames as the storyboard: ids are kept, userLabels become labels, estimated \
-            intrinsic sizes are written out. A file with several scenes needs --scene.
+            intrinsic sizes are written out (text in San Francisco as text and font where \
+            the document measures it alike). A file with several scenes needs --scene.
 
             Exit status: 0 when written, 1 when the file has errors, 2 when it cannot be \
             read, 64 for a usage error (including a missing or unknown --scene).

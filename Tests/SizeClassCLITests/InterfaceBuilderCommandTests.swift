@@ -94,6 +94,24 @@ struct InterfaceBuilderCommandTests {
             ])
             #expect(try frames(a) == frames(b), "\(device)")
         }
+        // Text is written as text and font where the document measures it alike, so the
+        // document follows Dynamic Type as the storyboard does (the Body label grows).
+        let document = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(document.contains(#"<view id="stk-lb-001" kind="label" text="One" font="body""#), "\(document)")
+        #expect(
+            !document.contains(
+                #"id="stk-lb-001" kind="label" text="One" font="body" label="Label - One" intrinsicWidth"#))
+        for size in ["XS", "AX5"] {
+            let (_, a) = try CLI.run([
+                "solve", Self.rules, "--scene", "Rules", "--device", "iphone-se", "--content-size", size, "--format",
+                "json",
+            ])
+            let (_, b) = try CLI.run([
+                "solve", out, "--device", "iphone-se", "--content-size", size, "--format", "json",
+            ])
+            #expect(try frames(a) == frames(b), "\(size)")
+            #expect(size == "XS" || a.contains(#""height" : 63.5"#), "\(a)")
+        }
     }
 }
 
