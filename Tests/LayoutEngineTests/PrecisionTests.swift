@@ -206,4 +206,84 @@ extension PrecisionTests {
         #expect(-2 * x[4] + 0.5 * x[3] - 90 <= tolerance, "\(x)")
         #expect(-2 * x[7] - 2 * x[5] + 0.001 * x[0] + 615 <= tolerance, "\(x)")
     }
+
+    /// Input `noise-coefficient-blocking-alone`: the same family a few mutations on; the
+    /// only row that blocked an entering symbol had a coefficient of 4.6 × 10⁻⁸, and the
+    /// primal simplex divided by it (a dual pivot after it saw 10¹⁹); the required
+    /// `−2·v7 + 0.001·v4 + 2·v2 ≥ 135` came out 1.1 × 10⁶ short among values under 10⁶.
+    /// Such a row never blocks now: the direction counts as unbounded (noise, in a bounded
+    /// objective), and the row, if it goes below zero, is repaired by the dual simplex.
+    @Test func aNoiseCoefficientNeverBlocks() throws {
+        let v = (0..<8).map { (k: Int) in Variable("v\(k)", tag: k) }
+        let solver = Solver()
+        solver.checksInvariants = true
+        func c(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ priority: Priority) -> Constraint {
+            Constraint(
+                Expression(terms: terms.map { Term(v[$0.1], $0.0) }, constant: constant), relation, priority: priority)
+        }
+        try solver.addEditVariable(v[0], priority: 999)
+        try solver.addEditVariable(v[7], priority: .defaultHigh)
+        let c0 = c([(3, 1), (3, 2), (2, 7)], -225, .equal, .defaultHigh)
+        try solver.add(c0)
+        solver.solve()
+        solver.solve()
+        try solver.addEditVariable(v[5], priority: .defaultLow)
+        try solver.removeEditVariable(v[5])
+        let c1 = c([(-2, 7), (-2, 5), (0.001, 0)], -425, .lessThanOrEqual, .required)
+        try solver.add(c1)
+        solver.solve()
+        try solver.addEditVariable(v[3], priority: .defaultLow)
+        try solver.removeEditVariable(v[3])
+        let c2 = c([(0.5, 4), (1, 3), (3, 5)], -70, .equal, 1)
+        try solver.add(c2)
+        let c3 = c([(-2, 4), (0.5, 3)], -90, .lessThanOrEqual, .required)
+        try solver.add(c3)
+        let c4 = c([(-0.5, 1), (3, 2), (-2, 3)], 10000000.0, .equal, .defaultHigh)
+        try solver.add(c4)
+        let c5 = c([(-2, 7), (0.001, 4), (2, 2)], -135, .greaterThanOrEqual, .required)
+        try solver.add(c5)
+        let c6 = c([(-2, 7), (-2, 5), (0.001, 0)], 615, .lessThanOrEqual, .required)
+        try solver.add(c6)
+        let c7 = c([(-2, 4), (0.001, 4), (-1, 2)], -70, .greaterThanOrEqual, 1)
+        try solver.add(c7)
+        let c8 = c([(-2, 4), (0.5, 3)], -90, .lessThanOrEqual, .required)
+        try solver.add(c8)
+        let c9 = c([(-0.5, 1), (3, 5), (3, 5)], -130, .equal, 1)
+        try solver.add(c9)
+        solver.solve()
+        let c10 = c([(-2, 3), (0.001, 3), (0.5, 7)], 305, .equal, .defaultLow)
+        try solver.add(c10)
+        let c11 = c([(0.001, 4), (-0.5, 3), (2, 4)], -125, .equal, .defaultLow)
+        try solver.add(c11)
+        solver.solve()
+        let c12 = c([(-0.5, 3), (-0.5, 5)], -90, .equal, .required)
+        try solver.add(c12)
+        let c13 = c([(0.001, 7), (1, 7)], -50, .equal, .required)
+        try solver.add(c13)
+        let c14 = c([(0.5, 4), (0.5, 4), (-1, 7)], 70, .greaterThanOrEqual, .required)
+        try solver.add(c14)
+        try solver.addEditVariable(v[1], priority: .defaultHigh)
+        let c15 = c([(-0.5, 3), (3, 1)], 375, .equal, .defaultHigh)
+        try solver.add(c15)
+        solver.solve()
+        try solver.removeEditVariable(v[7])
+        try solver.addEditVariable(v[2], priority: .defaultLow)
+        try solver.removeEditVariable(v[2])
+        let c16 = c([(0.001, 5), (-0.5, 3), (-2, 1)], 495, .lessThanOrEqual, .defaultHigh)
+        try solver.add(c16)
+        solver.solve()
+        solver.solve()
+        solver.solve()
+        let c17 = c([(0.001, 7), (0.001, 7), (1, 0)], -640, .lessThanOrEqual, .required)
+        try solver.add(c17)
+        solver.solve()
+        #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
+        let x = (0..<8).map { solver.value(of: v[$0]) }
+        let tolerance = 1e-7 * x.map(abs).max()! + 1e-8 * 1e10
+        #expect(-2 * x[7] + 0.001 * x[4] + 2 * x[2] - 135 >= -tolerance, "\(x)")
+        #expect(abs(1.001 * x[7] - 50) <= tolerance, "\(x)")
+        #expect(x[4] - x[7] + 70 >= -tolerance, "\(x)")
+        #expect(abs(-0.5 * x[3] - 0.5 * x[5] - 90) <= tolerance, "\(x)")
+        #expect(0.002 * x[7] + x[0] - 640 <= tolerance, "\(x)")
+    }
 }

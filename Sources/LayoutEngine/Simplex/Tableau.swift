@@ -531,8 +531,9 @@ struct Tableau {
 
     // MARK: primal simplex
 
-    /// The smallest coefficient a primal pivot divides by while another row also blocks
-    /// (the engine's coefficients carry rounding from 10^-8 up).
+    /// The smallest coefficient a primal pivot divides by (the engine's coefficients
+    /// carry rounding from 10^-8 up); a direction only smaller ones block is taken as
+    /// unbounded, which in a bounded objective only noise can be.
     static let pivotTolerance = 1e-7
 
     private mutating func optimizeLevels() {
@@ -558,11 +559,6 @@ struct Tableau {
             guard let (entering, direction) = selectEntering(excluding: unbounded) else { break }
             var leaving: Symbol?
             var bestRatio = Double.infinity
-            // Rows whose coefficient is near the noise floor block only when no other row
-            // does: dividing by such a coefficient multiplies every rounding error in the
-            // row by its inverse, and the tableau stops describing the constraints.
-            var weak: Symbol?
-            var weakRatio = Double.infinity
             for k in 0..<columns.count(entering) {
                 let b = columns[entering, k]
                 let bi = b.index
@@ -576,19 +572,16 @@ struct Tableau {
                 // pivot row it would make the entering symbol negative too.
                 if kinds[bi] != .dummy && rows.constant(b) < 0 { continue }
                 let ratio = kinds[bi] == .dummy ? 0 : rows.constant(b) / -a
-                if kinds[bi] != .dummy && -a < Self.pivotTolerance {
-                    if ratio < weakRatio || (ratio == weakRatio && b.precedes(weak)) {
-                        weakRatio = ratio
-                        weak = b
-                    }
-                    continue
-                }
+                // A coefficient near the noise floor does not block: dividing by it would
+                // multiply every rounding error in the row by its inverse, and the tableau
+                // would stop describing the constraints. Such a row may go below zero; it
+                // is queued, and the dual simplex repairs it after the optimization.
+                if kinds[bi] != .dummy && -a < Self.pivotTolerance { continue }
                 if ratio < bestRatio || (ratio == bestRatio && b.precedes(leaving)) {
                     bestRatio = ratio
                     leaving = b
                 }
             }
-            if leaving == nil { (leaving, bestRatio) = (weak, weakRatio) }
             guard let leaving else {
                 // An unbounded direction can only be rounding noise in a bounded
                 // objective; skip the symbol rather than loop.
