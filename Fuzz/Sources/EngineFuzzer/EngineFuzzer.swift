@@ -78,17 +78,21 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let largest = variables.reduce(0.0) { max($0, abs(solver.value(of: $1))) }
     for c in added where c.priority == .required {
         let value = c.expression.evaluate { solver.value(of: $0) }
-        // The engine's accuracy: rounding grows with the sizes of the terms summed; with
-        // the magnitudes the system's constraints (weak ones too) pull variables towards,
-        // a constant over its smallest coefficient (10^7 / 0.001 is 10^10, where a double
-        // keeps only thousandths of a point through a few pivots); and with the largest
-        // value solved. Rows drop coefficients under 10^-8 as noise: what such a coefficient
-        // would have multiplied (up to those magnitudes, or the largest value) is the error,
-        // and a few pivots compound it (2.2 x 10^-8 of the largest value seen at 10^14).
+        // The engine's accuracy: rounding grows with the sizes of the terms summed; and
+        // each variable's own error grows with the magnitudes the system's constraints
+        // (weak ones too) pull towards, a constant over its smallest coefficient (10^7 /
+        // 0.001 is 10^10, where a double keeps only thousandths of a point through a few
+        // pivots), and with the largest value solved. Rows drop coefficients under 10^-8 as
+        // noise: what such a coefficient would have multiplied is a variable's error; an
+        // error variable reaches the sum of two pulls (2 x 10^-8 of the largest pull), and
+        // a few pivots compound it (2.2 x 10^-8 of the largest value seen at 10^14). The
+        // constraint's coefficients multiply its variables' errors (and a row scaled down
+        // by small coefficients keeps the absolute error of its symbols).
         let size = c.expression.terms.reduce(abs(c.expression.constant)) {
             $0 + abs($1.coefficient * solver.value(of: $1.variable))
         }
-        let scale = max(1, size) * 1e-7 + magnitude * 1e-8 + largest * 1e-7
+        let weight = max(1, c.expression.terms.reduce(0.0) { $0 + abs($1.coefficient) })
+        let scale = max(1, size) * 1e-7 + weight * (magnitude * 2e-8 + largest * 1e-7)
         switch c.relation {
         case .equal: precondition(abs(value) <= scale + 1e-6, "a required equality does not hold: \(c)")
         case .lessThanOrEqual: precondition(value <= scale + 1e-6, "a required inequality does not hold: \(c)")
