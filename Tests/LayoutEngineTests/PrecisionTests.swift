@@ -116,6 +116,71 @@ extension PrecisionTests {
         #expect(abs(x[7]) < 1e-6 && abs(x[0] - 100) < 0.1, "\(x)")
     }
 
+    /// Input `ill-conditioned-pivots-through-1e15` (an open limitation, FUZZING.md):
+    /// 0.001 coefficients beside 10⁷ constants; phase one pivots on small coefficients
+    /// take values through 10¹¹–10¹⁵, the dual simplex brings them back to 5.8 × 10⁹, and
+    /// the required `−2·v7 + 0.001·v4 + 2·v2 ≥ 135` ends 2.7 × 10⁶ short (5 × 10⁻⁴ of
+    /// the largest value), where kiwi solves it with values under 500. Past ten times
+    /// what a document may hold, so outside the fuzzer's checked domain; kept here as a
+    /// known issue so that a fix (a Harris ratio test, preferring large pivots among
+    /// near-ties) shows up as this test's known issue no longer occurring.
+    @Test func illConditionedPivotsThroughHugeValues() throws {
+        let v = (0..<8).map { (k: Int) in Variable("v\(k)", tag: k) }
+        let solver = Solver()
+        solver.checksInvariants = true
+        func c(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ priority: Priority) -> Constraint {
+            Constraint(
+                Expression(terms: terms.map { Term(v[$0.1], $0.0) }, constant: constant), relation, priority: priority)
+        }
+        try solver.addEditVariable(v[0], priority: 999)
+        try solver.addEditVariable(v[7], priority: .defaultHigh)
+        try solver.add(c([(3, 1), (3, 2), (2, 7)], -225.0, .equal, .defaultHigh))
+        solver.solve()
+        solver.solve()
+        try solver.addEditVariable(v[5], priority: .defaultLow)
+        try solver.removeEditVariable(v[5])
+        try solver.add(c([(-2, 7), (-2, 5), (0.001, 0)], -425.0, .lessThanOrEqual, .required))
+        solver.solve()
+        try solver.addEditVariable(v[3], priority: .defaultLow)
+        try solver.removeEditVariable(v[3])
+        try solver.add(c([(0.5, 4), (1, 3), (3, 5)], -70.0, .equal, 1))
+        try solver.add(c([(-2, 4), (0.5, 3)], -90.0, .lessThanOrEqual, .required))
+        try solver.add(c([(-0.5, 1), (3, 2), (-2, 3)], 10000000.0, .equal, .defaultHigh))
+        try solver.add(c([(-2, 7), (0.001, 4), (2, 2)], -135.0, .greaterThanOrEqual, .required))
+        try solver.add(c([(-2, 7), (-2, 5), (0.001, 0)], 615.0, .lessThanOrEqual, .required))
+        try solver.add(c([(-2, 4), (0.5, 4), (-1, 2)], -70.0, .greaterThanOrEqual, 1))
+        try solver.add(c([(-2, 4), (0.5, 3)], -90.0, .lessThanOrEqual, .required))
+        try solver.add(c([(-0.5, 1), (3, 5), (3, 5)], -130.0, .equal, 1))
+        solver.solve()
+        try solver.add(c([(-2, 3), (0.001, 3), (0.5, 7)], 305.0, .equal, .defaultLow))
+        try solver.add(c([(0.001, 4), (-0.5, 3), (2, 4)], -125.0, .equal, .defaultLow))
+        solver.solve()
+        try solver.add(c([(-0.5, 3), (-0.5, 5)], -90.0, .equal, .required))
+        try solver.add(c([(0.001, 7), (1, 7)], -50.0, .equal, .required))
+        try solver.add(c([(0.5, 4), (0.5, 4), (-1, 7)], 70.0, .greaterThanOrEqual, .required))
+        try solver.addEditVariable(v[1], priority: .defaultHigh)
+        try solver.add(c([(-0.5, 3), (3, 1)], 375.0, .equal, .defaultHigh))
+        solver.solve()
+        try solver.removeEditVariable(v[7])
+        try solver.add(c([(-0.5, 5), (3, 5), (0.5, 1)], 10000000.0, .greaterThanOrEqual, 999))
+        solver.solve()
+        solver.solve()
+        solver.solve()
+        solver.solve()
+        try solver.addEditVariable(v[3], priority: .defaultLow)
+        solver.solve()
+        solver.solve()
+        solver.solve()
+        try solver.add(c([(0.001, 7), (0.001, 7), (1, 0)], -640.0, .lessThanOrEqual, .required))
+        solver.solve()
+        #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
+        let x = (0..<8).map { solver.value(of: v[$0]) }
+        #expect(x.allSatisfy { $0.isFinite })
+        withKnownIssue("values pass 10^11 mid-solve; the required inequality ends 2.7 x 10^6 short") {
+            #expect(-2 * x[7] + 0.001 * x[4] + 2 * x[2] - 135 >= -1e-3, "\(x)")
+        }
+    }
+
     /// Input `precision-weak-pull-to-1e14`: weak pulls through 0.001 coefficients take
     /// v4 to 10¹³ and then 5.6 × 10¹⁴; the required `0.001·(v3 + v5 + v7) ≤ −10⁷` came out
     /// 2.2 × 10⁵ over after it was added, and 1.2 × 10⁷ over at the end (2.2 × 10⁻⁸ of the
