@@ -136,13 +136,15 @@ struct DesignCanvasReader {
     /// `container`, a table or collection view of the scene whose root is `scene`: its
     /// own size; on other devices, the screen's width less what it left out if the
     /// container is as wide as the scene, and its content's height in a table of
-    /// automatic row heights (`rowHeight="-1"`).
+    /// automatic row heights (`rowHeight="-1"`) unless the cell sets its own.
     func canvas(cell: XMLElement, in container: XMLElement?, scene: XMLElement) -> DesignCanvas? {
         guard var canvas = canvas(topLevelView: cell) else { return nil }
         if let root = scene.savedFrame, let container, container.savedFrame?.width == root.width {
             canvas.screenWidthInset = max(0, root.width - canvas.width)
         }
-        canvas.selfSizing = cell.name == "tableViewCell" && container?[attribute: "rowHeight"] == "-1"
+        // A cell's own row height ("Custom" in the inspector) wins over the table's.
+        let rowHeight = cell[attribute: "rowHeight"] ?? container?[attribute: "rowHeight"]
+        canvas.selfSizing = cell.name == "tableViewCell" && rowHeight == "-1"
         return canvas
     }
 

@@ -204,14 +204,13 @@ struct IntrinsicSizeEstimate {
                 note = "from image '\(image)'"
             }
         case "switch":
-            if toolsVersion < XcodeEra.xcode26 {
-                // A 51×31 frame around a 49 pt wide alignment rectangle, as every
-                // switch's saved frame from Xcode 5 to 16 shows.
-                (width, height, note) = (49, 31, "UISwitch's size")
-                alignmentInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
-            } else {
-                (width, height, note) = (63, 28, "UISwitch's size")
-            }
+            // A frame 2 pt wider than its alignment rectangle on the trailing side: 51×31
+            // around 49 pt, as every switch's saved frame from Xcode 5 to 16 shows; 63×28
+            // around 61 pt in Xcode 26 (a switch pinned by its trailing edge ends 2 pt
+            // past it).
+            (width, height, note) =
+                toolsVersion < XcodeEra.xcode26 ? (49, 31, "UISwitch's size") : (61, 28, "UISwitch's size")
+            alignmentInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
         case "activityIndicatorView":
             let large = (e[attribute: "style"] ?? "").lowercased().contains("large")
             (width, height) = large ? (37, 37) : (20, 20)

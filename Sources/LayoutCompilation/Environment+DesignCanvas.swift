@@ -32,10 +32,10 @@ extension Environment {
         // home indicator at the bottom, the housing at the sides in landscape.
         var screen = metrics?.safeArea ?? Insets(top: c.landscape && !sizeClass.isRegularPad ? 0 : 20)
         // The catalog's insets are iOS 17's; canvases of earlier Xcodes show their iOS's:
-        // the 5.8-inch iPhones' housing was 44 pt before iOS 15 (Xcode 13), the 6.1-inch
+        // the 5.8-inch iPhones' status bar was 44 pt before iOS 16 (Xcode 14), the 6.1-inch
         // LCD iPhones' 44 before iOS 14 (Xcode 12).
         if !c.landscape, let id = c.device {
-            let earlier = ["retina5_9": XcodeEra.xcode13, "retina6_1": XcodeEra.xcode12]
+            let earlier = ["retina5_9": XcodeEra.xcode14, "retina6_1": XcodeEra.xcode12]
             if let era = earlier[id], c.toolsVersion < era { screen.top = 44 }
             // Xcode 11 and 12 drew no status bar on the iPhones with a home button: their
             // saved frames put the safe area's top at the screen's (20 pt before and after).
@@ -43,8 +43,19 @@ extension Environment {
             {
                 screen.top = 0
             }
+            // Xcode 26 draws the iPhones with a home indicator with twice their insets: its
+            // saved frames put the 6.1-inch LCD iPhone's safe area 96 pt from the top and
+            // 68 pt from the bottom, with or without a navigation item, and a navigation
+            // controller's bar at y 96 (the iPhone 8's stay 20 and 0).
+            if c.toolsVersion >= XcodeEra.xcode26, screen.bottom > 0 {
+                screen.top *= 2
+                screen.bottom *= 2
+            }
         }
-        if c.statusBarHidden && screen.top <= 24 { screen.top = 0 }
+        // A simulated "None" status bar moved the top layout guide; Xcode 9 and later
+        // keep the safe area's top where the device puts it (the saved frames of a "None"
+        // iPad scene sit 20 pt down).
+        if c.statusBarHidden && screen.top <= 24 && c.toolsVersion < XcodeEra.xcode9 { screen.top = 0 }
         var safe = Insets.zero
         if c.kind == .screen {
             let topBars = screen.top + (c.navigationBar.map { c.landscape && !sizeClass.isRegularPad ? 32 : $0 } ?? 0)

@@ -14,8 +14,11 @@ public enum XcodeEra {
     public static let xcode11: Double = 15000
     /// Xcode 12 (iOS 14): the 6.1-inch LCD iPhones' 48 pt sensor housing.
     public static let xcode12: Double = 17000
-    /// Xcode 13 (iOS 15): the 5.8-inch iPhones' 50 pt sensor housing; status bars again.
+    /// Xcode 13 (iOS 15): status bars again on the iPhones with a home button.
     public static let xcode13: Double = 19000
+    /// Xcode 14 (iOS 16): the 5.8-inch iPhones' 50 pt status bar (Xcode 13.3's files,
+    /// tools 20037, still put their safe area 44 pt down).
+    public static let xcode14: Double = 21000
     /// Xcode 26 (iOS 26): 63×28 switches, 64 pt search bars, table cells' 15 pt margins.
     public static let xcode26: Double = 24000
     /// Taken for a file that does not say: one of Xcode 13–16.

@@ -50,6 +50,15 @@ struct DesignCanvasTests {
             "csO-qF-Ohn")
         #expect(new.safeArea == Insets(top: 50, bottom: 34))
         #expect(s.frame("07C-Jx-O92").map { [$0.x, $0.y, $0.width] } == [0, 50, 375])
+        // Xcode 13.3 (tools 20037) still drew 44.
+        let (xcode13, _) = try Self.canvas(
+            "duckduckgo__iOS__DuckDuckGo__Base.lproj__PrivacyProtection.storyboard", "7u1-pv-hRO")
+        #expect(xcode13.safeArea.top == 44)
+        // Xcode 26 draws the 6.1-inch LCD iPhone with twice its 48 and 34 pt.
+        let (xcode26, _) = try Self.canvas(
+            "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__SpecialCase.storyboard",
+            "dPG-sk-vRY")
+        #expect(xcode26.safeArea == Insets(top: 96, bottom: 68))
     }
 
     @Test func xcode11And12DrewNoStatusBarOnHomeButtonIPhones() throws {
@@ -275,5 +284,26 @@ extension DesignCanvasTests {
             InterfaceBuilderTests.frame(phone, "ssz-cl-001") == InterfaceBuilderTests.rect(0, 0, 393, 11 + 20.5 + 11))
         let pad = try #require(check[SizeClass(width: .regular, height: .regular)].solutions.first)
         #expect(InterfaceBuilderTests.frame(pad, "ssz-cl-001") == InterfaceBuilderTests.rect(0, 0, 820, 42.5))
+    }
+
+    @Test func aCellsOwnRowHeightWinsOverTheTablesAutomaticOne() throws {
+        // The same cell with a custom row height of its own (`rowHeight` on the cell, as
+        // DuckDuckGo's 22 and 36 pt separator cells have): 100 pt everywhere.
+        let source = try String(
+            contentsOf: InterfaceBuilderTests.documents.appendingPathComponent("self-sizing.storyboard"),
+            encoding: .utf8)
+        let custom = source.replacingOccurrences(
+            of: "reuseIdentifier=\"Note\"", with: "reuseIdentifier=\"Note\" rowHeight=\"100\"")
+        #expect(custom != source)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "custom-row-height-\(UUID()).storyboard")
+        try custom.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let document = try #require(try InterfaceBuilderTests.layouts(file, scene: "Note").first?.document)
+        let canvas = try #require(document.designCanvas)
+        #expect(!canvas.selfSizing)
+        let check = SizeClassCheck(document, path: "s")
+        let phone = try #require(check[SizeClass(width: .compact, height: .regular)].solutions.first)
+        #expect(InterfaceBuilderTests.frame(phone, "ssz-cl-001") == InterfaceBuilderTests.rect(0, 0, 393, 100))
     }
 }
