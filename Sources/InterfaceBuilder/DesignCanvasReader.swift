@@ -120,6 +120,12 @@ struct DesignCanvasReader {
             statusBarHidden: true)
         canvas.toolsVersion = toolsVersion
         canvas.controllerView = false
+        // Xcode lays a xib's custom view out at the top of the device's screen: since the
+        // safe area (Xcode 9) the status bar insets its top (DuckDuckGo's notification
+        // view, 465×154 on the 4.7-inch canvas, has its safe area 20 pt down). Cells are
+        // shown in a table or collection, never under the status bar.
+        let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+        if toolsVersion >= XcodeEra.xcode9, !cellTags.contains(view.name) { canvas.statusBarHidden = false }
         let screen = view.children.first { $0.name == "simulatedScreenMetrics" }
         if screen != nil || view.children.contains(where: { $0.name == "simulatedStatusBarMetrics" }) {
             canvas.kind = .screen
@@ -139,6 +145,7 @@ struct DesignCanvasReader {
     /// automatic row heights (`rowHeight="-1"`) unless the cell sets its own.
     func canvas(cell: XMLElement, in container: XMLElement?, scene: XMLElement) -> DesignCanvas? {
         guard var canvas = canvas(topLevelView: cell) else { return nil }
+        canvas.statusBarHidden = true
         if let root = scene.savedFrame, let container, container.savedFrame?.width == root.width {
             canvas.screenWidthInset = max(0, root.width - canvas.width)
         }

@@ -251,7 +251,8 @@ struct SceneConverter {
     /// `CELL-contentView`. A table view cell's content view has the cell margins of the
     /// file's era, as the saved frames of real cells show: 8 pt all round before iOS 11
     /// (Xcode 9); then 11 pt above and below and the system's 16 pt at the sides (20 pt on
-    /// canvases 400 pt wide or more); since iOS 26, 15 pt and 20 pt.
+    /// canvases 400 pt wide or more); since iOS 26, 15 pt and 20 pt; 8 pt at the trailing
+    /// side beside an accessory.
     private mutating func contentView(_ e: XMLElement, of cell: XMLElement, cellID: String) -> LayoutItem {
         let id = e[attribute: "id"] ?? "\(cellID)-contentView"
         var item = view(e, isRoot: false, inStack: false, id: id)
@@ -260,7 +261,12 @@ struct SceneConverter {
             let (vertical, side): (Double, Double) =
                 toolsVersion < XcodeEra.xcode9
                 ? (8, 8) : toolsVersion < XcodeEra.xcode26 ? (11, wideCanvas ? 20 : 16) : (15, 20)
-            item.attributes.margins = EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+            // Beside an accessory (a disclosure indicator, a checkmark) the content view's
+            // trailing margin is 8 pt whatever the width, as the saved frames of DuckDuckGo's
+            // accessory cells show on 4.7- and 6.5-inch canvases.
+            let accessory = (cell[attribute: "accessoryType"] ?? "none") != "none"
+            item.attributes.margins = EdgeInsets(
+                top: vertical, leading: side, bottom: vertical, trailing: accessory ? 8 : side)
         }
         guard let cellFrame, let frame = e.savedFrame else { return item }
         let insets: [(LayoutAttribute, Double)] = [

@@ -138,7 +138,10 @@ extension DesignCanvas {
     public var summary: String {
         var parts: [String] = []
         switch kind {
-        case .freeform: parts.append("freeform (the view's saved size)")
+        case .freeform:
+            parts.append("freeform (the view's saved size)")
+            // A xib's custom view of the safe-area era is designed under the status bar.
+            if !statusBarHidden { parts.append("status bar") }
         case .screen:
             if anyAny {
                 parts.append("any-any (Xcode 6–7 size classes)")

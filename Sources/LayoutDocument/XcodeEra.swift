@@ -24,8 +24,16 @@ public enum XcodeEra {
     /// Taken for a file that does not say: one of Xcode 13–16.
     public static let unstated: Double = 20000
 
-    /// A file's `toolsVersion` attribute (`22505`, `14490.70`) as a number.
+    /// A file's `toolsVersion` attribute (`22505`, `14490.70`) as a number. Some Xcodes
+    /// of the 14–16 years write the placeholder `32700.99.1234`, which tells no era: it
+    /// is taken as unstated, not as a version past Xcode 26.
     public static func toolsVersion(_ text: String?) -> Double {
-        text.flatMap { Double($0.prefix { $0 != "." }) } ?? unstated
+        guard let version = text.flatMap({ Double($0.prefix { $0 != "." }) }), version < placeholder else {
+            return unstated
+        }
+        return version
     }
+
+    /// Where the placeholder versions start.
+    static let placeholder: Double = 30000
 }

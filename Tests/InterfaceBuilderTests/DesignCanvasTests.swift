@@ -94,6 +94,44 @@ struct DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "YJu-FY-Z3R") == InterfaceBuilderTests.rect(0, 0, 414, 672))
     }
 
+    @Test func aXibsCustomViewIsDesignedUnderTheStatusBar() throws {
+        // Since the safe area (Xcode 9), a xib's top-level view sits at the top of the
+        // canvas device's screen: its safe area starts below the status bar (20 pt on the
+        // 4.7-inch iPhone), as DuckDuckGo's notification view's saved frames show.
+        let file = InterfaceBuilderTests.documents.appendingPathComponent("banner.xib")
+        let document = try #require(try InterfaceBuilderTests.layouts(file).first?.document)
+        let canvas = try #require(document.designCanvas)
+        let e = Environment(designCanvas: canvas)
+        #expect(e.size == Size(width: 400, height: 120))
+        #expect(e.safeArea == Insets(top: 20))
+        #expect(e.source == "freeform (the view's saved size), status bar")
+        let s = CompiledLayout(
+            Resolver(document: document, path: "banner").resolve(for: e.sizeClass), environment: e, path: "banner"
+        ).solve()
+        #expect(s.status == .ok)
+        #expect(InterfaceBuilderTests.frame(s, "ban-ic-001") == InterfaceBuilderTests.rect(16, 28, 24, 24))
+        #expect(InterfaceBuilderTests.frame(s, "ban-bd-001") == InterfaceBuilderTests.rect(16, 60, 368, 52))
+    }
+
+    @Test func thePlaceholderToolsVersionIsNoEra() throws {
+        // Some Xcodes of 2022–2024 write toolsVersion="32700.99.1234": not an Xcode past 26
+        // (which draws the home-indicator iPhones with twice their insets).
+        #expect(XcodeEra.toolsVersion("32700.99.1234") == XcodeEra.unstated)
+        #expect(XcodeEra.toolsVersion("24127") == 24127)
+        let source = try String(
+            contentsOf: InterfaceBuilderTests.documents.appendingPathComponent("banner.xib"), encoding: .utf8)
+        for (version, top) in [("32700.99.1234", 59.0), ("24127", 118)] {
+            let edited = source.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(version)\"")
+                .replacingOccurrences(of: "retina4_7", with: "retina6_12")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("banner-\(UUID()).xib")
+            try edited.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let document = try #require(try InterfaceBuilderTests.layouts(file).first?.document)
+            let e = Environment(designCanvas: try #require(document.designCanvas))
+            #expect(e.safeArea.top == top, "\(version)")
+        }
+    }
+
     @Test func xcode6And7SizeClassFilesAreDesignedInAnyAny() throws {
         let (e, _) = try Self.canvas(
             "ChatSecure__ChatSecure-iOS__ChatSecure__Classes__View_Controllers__Onboarding__Onboarding.storyboard",
