@@ -31,15 +31,15 @@ extension Environment {
         // The screen's own insets: the status bar (or sensor housing) at the top, the
         // home indicator at the bottom, the housing at the sides in landscape.
         var screen = metrics?.safeArea ?? Insets(top: c.landscape && !sizeClass.isRegularPad ? 0 : 20)
-        // The catalog's insets are iOS 17's; canvases of earlier Xcodes show their iOS's:
-        // the 5.8-inch iPhones' status bar was 44 pt before iOS 16 (Xcode 14), the 6.1-inch
-        // LCD iPhones' 44 before iOS 14 (Xcode 12).
+        // The catalog's insets are iOS 17's; canvases of earlier Xcodes show their own:
+        // before Xcode 14 (iOS 16) every iPhone with a sensor housing had 44 pt above its
+        // safe area, as the saved frames of files from Xcode 10 to 13.3 show on the 5.8-,
+        // 6.1- and 6.7-inch canvases (48 and 50 pt only from Xcode 14).
         if !c.landscape, let id = c.device {
-            let earlier = ["retina5_9": XcodeEra.xcode14, "retina6_1": XcodeEra.xcode12]
-            if let era = earlier[id], c.toolsVersion < era { screen.top = 44 }
-            // Xcode 11 and 12 drew no status bar on the iPhones with a home button: their
+            if screen.bottom > 0, screen.top > 44, c.toolsVersion < XcodeEra.xcode14 { screen.top = 44 }
+            // Xcode 11 to 14 drew no status bar on the iPhones with a home button: their
             // saved frames put the safe area's top at the screen's (20 pt before and after).
-            if id.hasPrefix("retina"), screen.top == 20, (XcodeEra.xcode11..<XcodeEra.xcode13).contains(c.toolsVersion)
+            if id.hasPrefix("retina"), screen.top == 20, (XcodeEra.xcode11..<XcodeEra.xcode15).contains(c.toolsVersion)
             {
                 screen.top = 0
             }
@@ -78,9 +78,16 @@ extension Environment {
                 safe.right = screen.right
             }
         } else if !c.statusBarHidden {
-            // A freeform scene still shows its status bar and bars.
+            // A freeform scene, or a xib's custom view, sits at the top of the screen: the
+            // status bar and bars at its top, and the home indicator where it reaches the
+            // screen's bottom (a xib's full-screen view is 34 pt short of it at the bottom;
+            // a view taller than the screen is not under it).
             safe.top = screen.top + (c.navigationBar ?? 0)
-            safe.bottom = c.bottomBar ?? 0
+            let reach =
+                metrics.map { m in
+                    m.size.height < size.height ? 0 : max(0, screen.bottom - (m.size.height - size.height))
+                } ?? 0
+            safe.bottom = max(reach, c.bottomBar ?? 0)
         }
         self.init(
             size: size, sizeClass: sizeClass, topGuide: safe.top, bottomGuide: safe.bottom, safeArea: safe,

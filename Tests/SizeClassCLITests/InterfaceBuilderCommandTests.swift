@@ -31,7 +31,7 @@ struct InterfaceBuilderCommandTests {
     @Test func directoriesIncludeInterfaceBuilderFiles() throws {
         let (status, output) = try CLI.run(["validate", "Tests/Documents/interface-builder"])
         #expect(status == 0)
-        #expect(output.hasSuffix("17 layouts: 17 valid, 0 invalid (0 errors, 2 warnings)\n"))
+        #expect(output.hasSuffix("18 layouts: 18 valid, 0 invalid (0 errors, 2 warnings)\n"))
     }
 
     @Test func solveShowsUserLabelsAndResolveTheEstimates() throws {
