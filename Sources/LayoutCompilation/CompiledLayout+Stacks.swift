@@ -86,11 +86,15 @@ extension CompiledLayout {
             case .fillEqually:
                 for v in views.dropFirst() { relate(s, .fillEqually, v, size, .equal, views[0], size) }
             case .fillProportionally:
+                // Proportions below required: an arranged view's own size constraint wins
+                // (Pocket Casts' player: an 80×80 play button between two skip buttons
+                // that share the rest, with no conflict in Xcode).
                 let weights = views.map { geometry.intrinsicSize(of: $0, horizontal: horizontal) }
                 if let w0 = weights[0], w0 > 0 {
                     for (v, w) in zip(views, weights).dropFirst() {
                         guard let w, w > 0 else { continue }
-                        relate(s, .fillProportionally, v, size, .equal, views[0], size, multiplier: w / w0)
+                        relate(
+                            s, .fillProportionally, v, size, .equal, views[0], size, multiplier: w / w0, priority: 999)
                     }
                 }
             case .equalSpacing, .equalCentering:

@@ -187,6 +187,13 @@ struct SemanticsTests {
         #expect([equally["a"].width, equally["b"].width, equally["c"].width] == [100, 100, 100])
         let proportionally = Self.stack(#"distribution="fillProportionally""#, Self.three, width: 400)
         #expect([proportionally["a"].width, proportionally["b"].width, proportionally["c"].width] == [80, 120, 200])
+        // An arranged view's own width wins over its proportion, without a conflict; the
+        // others keep theirs to each other (a and c 40:100 of the 280 left: 80 and 200).
+        let pinned = Self.stack(
+            #"distribution="fillProportionally""#, Self.three, pin: #"<constraint id="p1" eq="b.width = 120"/>"#,
+            width: 400)
+        #expect(pinned.status == .ok)
+        #expect(pinned["b"].width == 120 && pinned["a"].width + pinned["c"].width == 280)
         let spacing = Self.stack(#"distribution="equalSpacing" spacing="4""#, Self.three, width: 300)
         #expect([spacing["a"].width, spacing["b"].width, spacing["c"].width] == [40, 60, 100])
         #expect(spacing["b"].x == 90 && spacing["c"].x == 200)  // gaps of 50 each
