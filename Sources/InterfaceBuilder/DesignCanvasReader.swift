@@ -120,12 +120,12 @@ struct DesignCanvasReader {
             statusBarHidden: true)
         canvas.toolsVersion = toolsVersion
         canvas.controllerView = false
-        // Xcode lays a xib's custom view out at the top of the device's screen: since the
-        // safe area (Xcode 9) the status bar insets its top (DuckDuckGo's notification
-        // view, 465×154 on the 4.7-inch canvas, has its safe area 20 pt down). Cells are
-        // shown in a table or collection, never under the status bar.
-        let cellTags: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
-        if toolsVersion >= XcodeEra.xcode9, !cellTags.contains(view.name) { canvas.statusBarHidden = false }
+        // Since the safe area (Xcode 9), a xib's custom view, and a collection view cell,
+        // is designed with the device's insets (DuckDuckGo's notification view, 465×154 on
+        // the 4.7-inch canvas, has its safe area 20 pt down; a Pocket Casts cell 48 pt down
+        // and 34 up on the 6.1-inch one); a table view cell has none.
+        let insetless: Set<String> = ["tableViewCell", "collectionReusableView"]
+        if toolsVersion >= XcodeEra.xcode9, !insetless.contains(view.name) { canvas.statusBarHidden = false }
         let screen = view.children.first { $0.name == "simulatedScreenMetrics" }
         if screen != nil || view.children.contains(where: { $0.name == "simulatedStatusBarMetrics" }) {
             canvas.kind = .screen

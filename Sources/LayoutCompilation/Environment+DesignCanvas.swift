@@ -78,16 +78,13 @@ extension Environment {
                 safe.right = screen.right
             }
         } else if !c.statusBarHidden {
-            // A freeform scene, or a xib's custom view, sits at the top of the screen: the
-            // status bar and bars at its top, and the home indicator where it reaches the
-            // screen's bottom (a xib's full-screen view is 34 pt short of it at the bottom;
-            // a view taller than the screen is not under it).
+            // A freeform scene, or a xib's custom view or collection view cell, has the
+            // device's insets whatever its size: the status bar and bars at its top, the
+            // home indicator at its bottom (the saved frames of a 408×488 view and a
+            // 124×200 cell on the 6.1-inch canvas put their safe area 34 pt short of their
+            // bottoms).
             safe.top = screen.top + (c.navigationBar ?? 0)
-            let reach =
-                metrics.map { m in
-                    m.size.height < size.height ? 0 : max(0, screen.bottom - (m.size.height - size.height))
-                } ?? 0
-            safe.bottom = max(reach, c.bottomBar ?? 0)
+            safe.bottom = max(screen.bottom, c.bottomBar ?? 0)
         }
         self.init(
             size: size, sizeClass: sizeClass, topGuide: safe.top, bottomGuide: safe.bottom, safeArea: safe,
@@ -147,8 +144,9 @@ extension DesignCanvas {
         switch kind {
         case .freeform:
             parts.append("freeform (the view's saved size)")
-            // A xib's custom view of the safe-area era is designed under the status bar.
-            if !statusBarHidden { parts.append("status bar") }
+            // A xib's custom view or collection view cell of the safe-area era is designed
+            // with the device's insets.
+            if !statusBarHidden { parts.append("the device's safe area") }
         case .screen:
             if anyAny {
                 parts.append("any-any (Xcode 6–7 size classes)")

@@ -104,13 +104,24 @@ struct DesignCanvasTests {
         let e = Environment(designCanvas: canvas)
         #expect(e.size == Size(width: 400, height: 120))
         #expect(e.safeArea == Insets(top: 20))
-        #expect(e.source == "freeform (the view's saved size), status bar")
+        #expect(e.source == "freeform (the view's saved size), the device's safe area")
         let s = CompiledLayout(
             Resolver(document: document, path: "banner").resolve(for: e.sizeClass), environment: e, path: "banner"
         ).solve()
         #expect(s.status == .ok)
         #expect(InterfaceBuilderTests.frame(s, "ban-ic-001") == InterfaceBuilderTests.rect(16, 28, 24, 24))
         #expect(InterfaceBuilderTests.frame(s, "ban-bd-001") == InterfaceBuilderTests.rect(16, 60, 368, 52))
+        // On the 6.1-inch canvas the home indicator insets its bottom too, though the view
+        // is far from the screen's bottom (as a 408×488 view's and a 124×200 cell's saved
+        // frames show).
+        let source = try String(contentsOf: file, encoding: .utf8)
+        let notched = FileManager.default.temporaryDirectory.appendingPathComponent("banner-\(UUID()).xib")
+        try source.replacingOccurrences(of: "retina4_7", with: "retina6_1").write(
+            to: notched, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: notched) }
+        let onNotched = try #require(try InterfaceBuilderTests.layouts(notched).first?.document)
+        let n = Environment(designCanvas: try #require(onNotched.designCanvas))
+        #expect(n.safeArea == Insets(top: 48, bottom: 34))
     }
 
     @Test func thePlaceholderToolsVersionIsNoEra() throws {
