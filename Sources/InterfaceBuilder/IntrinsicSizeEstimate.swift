@@ -60,8 +60,10 @@ struct IntrinsicSizeEstimate {
             let weight =
                 f[attribute: "weight"].flatMap(TextMeasurement.Weight.init(rawValue:))
                 ?? (style == "UICTFontTextStyleHeadline" ? .semibold : bold ? .bold : .regular)
+            var m = TextMeasurement(systemFontOfSize: points, weight: weight, scale: scale)
+            if let style, let leading = contentSize.lineLeading(ofTextStyle: style) { m.setTextStyleLeading(leading) }
             return (
-                TextMeasurement(systemFontOfSize: points, weight: weight, scale: scale),
+                m,
                 "\(weight == .regular ? "" : weight.rawValue + " ")system \(formatNumber(points)) pt"
             )
         }

@@ -42,6 +42,28 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Custo
         return sizes[Self.allCases.firstIndex(of: self)!]
     }
 
+    /// The distance from one line's baseline to the next of a text style's wrapping text
+    /// at this setting: Apple's leading at Large (Body 22 pt for 17 pt text), scaled with
+    /// the style's size at other settings (an approximation: the tables' leading grows
+    /// with the size in about that ratio). Nil for a style it does not know.
+    public func lineLeading(ofTextStyle style: String) -> Double? {
+        guard let leading = Self.leadingAtLarge[style], let size = pointSize(ofTextStyle: style),
+            let large = ContentSizeCategory.large.pointSize(ofTextStyle: style)
+        else { return nil }
+        return leading * size / large
+    }
+
+    /// Each text style's leading at Large (the Human Interface Guidelines' table). The
+    /// saved frames of wrapping labels agree: Body 42.5 pt for two lines and 152.5 for
+    /// seven, Subheadline 38 for two, Footnote 70 for four (each line after the first
+    /// this far below the one before).
+    static let leadingAtLarge: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 41, "UICTFontTextStyleTitle0": 41, "UICTFontTextStyleTitle1": 34,
+        "UICTFontTextStyleTitle2": 28, "UICTFontTextStyleTitle3": 25, "UICTFontTextStyleHeadline": 22,
+        "UICTFontTextStyleBody": 22, "UICTFontTextStyleCallout": 21, "UICTFontTextStyleSubhead": 20,
+        "UICTFontTextStyleFootnote": 18, "UICTFontTextStyleCaption1": 16, "UICTFontTextStyleCaption2": 13,
+    ]
+
     /// Each text style's sizes, extra small to accessibility extra extra extra large (the
     /// Human Interface Guidelines' tables; Large is the default column).
     static let sizes: [String: [Double]] = [

@@ -71,7 +71,11 @@ public enum TextFont: Sendable, Hashable, CustomStringConvertible {
         let size = pointSize(at: contentSize)
         switch self {
         case .textStyle(let name):
-            return TextMeasurement(systemFontOfSize: size, weight: name == "headline" ? .semibold : .regular)
+            var m = TextMeasurement(systemFontOfSize: size, weight: name == "headline" ? .semibold : .regular)
+            if let leading = contentSize.lineLeading(ofTextStyle: Self.textStyles[name]!) {
+                m.setTextStyleLeading(leading)
+            }
+            return m
         case .system(_, let weight): return TextMeasurement(systemFontOfSize: size, weight: weight)
         case .named(let name, _): return TextMeasurement(pointSize: size, bold: name.lowercased().contains("bold"))
         }

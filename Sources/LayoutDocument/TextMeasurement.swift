@@ -53,6 +53,12 @@ public struct TextMeasurement: Sendable, Hashable {
         self.scale = max(1, scale)
     }
 
+    /// A text style's font (Body, Footnote, …): its lines after the first `leading` apart,
+    /// as UIKit sets wrapping text in it (one line keeps the font's own height).
+    public mutating func setTextStyleLeading(_ leading: Double) {
+        lineSpacing = max(0, leading - pointSize * SystemFontMetrics.lineHeight)
+    }
+
     /// One line's height.
     public var lineHeight: Double { height(lines: 1) }
 

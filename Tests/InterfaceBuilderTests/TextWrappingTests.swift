@@ -19,6 +19,26 @@ struct TextWrappingTests {
         #expect(TextWrapping(text: "aaaa aaaa aaaa", measurement: m, maximumLines: 2).height(at: 25) == 24)
     }
 
+    @Test func textStylesSetLinesAfterTheFirstAtTheirLeading() throws {
+        // Body: one line 20.5 pt (the font's height), two 42.5 (22 pt to the next line);
+        // a fixed-size system font keeps its own line height.
+        let body = TextFont.textStyle("body").measurement(at: .large)
+        #expect(body.height(lines: 1) == 20.5 && body.height(lines: 2) == 42.5 && body.height(lines: 7) == 152.5)
+        #expect(TextFont.textStyle("subheadline").measurement(at: .large).height(lines: 2) == 38)
+        #expect(TextFont.system(size: 17, weight: .regular).measurement(at: .large).height(lines: 2) == 41)
+        // Open Food Facts' wrapping labels, as Xcode saved them: Body in seven lines and
+        // two, Subheadline in two.
+        let file = RealFileFidelityTests.real.appendingPathComponent(
+            "openfoodfacts__openfoodfacts-ios__Sources__Views__Products__Add__ProductAddViewController.storyboard")
+        let (hits, misses) = SavedFrames.compare(file: file.path)
+        let heights = Dictionary(
+            uniqueKeysWithValues: hits.map { ($0.id, $0.frame[3]) }
+                + misses.compactMap { m in m.1.map { (m.0.id, $0[3]) } })
+        #expect(heights["iXu-MT-2XN"] == 152.5)
+        #expect(heights["E3g-n7-3hq"] == 42.5)
+        #expect(heights["EDi-6S-CG5"] == 38 && heights["1au-Pu-ZIL"] == 38)
+    }
+
     @Test func aLabelsHeightFollowsItsWidthAndMovesWhatIsBelow() throws {
         func xib(lines: Int) -> String {
             """
