@@ -190,8 +190,13 @@ struct IntrinsicSizeEstimate {
             // Rounded-rect fields were 30 pt high until iOS 13 (Xcode 11, tools 15000); since,
             // 34 for text up to 17 pt (the real files' fields in system 14 and in the Body
             // style alike), growing with a larger font.
+            let border = e[attribute: "borderStyle"] ?? "none"
             if rounded {
                 height = toolsVersion < XcodeEra.xcode11 ? 30 : max(34, m.lineHeight + 13.5)
+            } else if border == "none" {
+                // A borderless field is about its line and a point: Pocket Casts' were
+                // saved 19.5, 20–21 and 21 pt high with 15, 16 and 17 pt text (17 with 14).
+                height = m.lineHeight + 1
             } else {
                 height = m.lineHeight + 4
             }

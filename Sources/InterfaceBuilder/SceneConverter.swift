@@ -95,10 +95,16 @@ struct SceneConverter {
         }
     }
 
+    /// The priority a subview's safe-area guide is pulled to the view's edges at: above
+    /// every optional priority a file can give, so that no preference moves it (at the
+    /// lowest priority, a hugging label pinned 32 pt inside a full-width view's guide
+    /// narrowed the guide to the label's text).
+    static let safeAreaPull = 999.5
+
     /// A subview's safe area, as UIKit computes it: the part of the view inside the
     /// screen's safe area. Each edge is the farther in of the view's edge and the safe
     /// area's (`guide.top >= view.top`, `guide.top >= safeArea.top`, both required),
-    /// pulled to the view's edge at the lowest priority: their maximum, in linear terms.
+    /// pulled to the view's edge at `safeAreaPull`: their maximum, in linear terms.
     private mutating func safeAreaGuide(of e: XMLElement, view id: String) -> [LayoutItem] {
         guard let g = e.children.first(where: { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }),
             let gid = g[attribute: "id"]
@@ -112,7 +118,8 @@ struct SceneConverter {
         for (attribute, inward) in edges {
             let first = ItemReference(item: gid, attribute: attribute, location: g.location)
             for (suffix, other, relation, priority) in [
-                ("view", id, inward, 1000.0), ("screen", "safeArea", inward, 1000), ("pull", id, .equal, 1),
+                ("view", id, inward, 1000.0), ("screen", "safeArea", inward, 1000),
+                ("pull", id, .equal, Self.safeAreaPull),
             ] {
                 var c = LayoutConstraint(
                     id: "\(gid)-\(attribute.rawValue)-\(suffix)", first: first, relation: relation,

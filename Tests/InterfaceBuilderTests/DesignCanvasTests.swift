@@ -356,3 +356,86 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(phone, "ssz-cl-001") == InterfaceBuilderTests.rect(0, 0, 393, 100))
     }
 }
+
+extension DesignCanvasTests {
+    /// A xib's root on the 4.7-inch canvas of Xcode 15 (20 pt of status bar) with a
+    /// full-width panel that has its own safe area, and what sits in it.
+    static func panel(_ content: String, constraints: String) throws -> LayoutSolution {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="pnl-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>\(content)</subviews>
+                                <viewLayoutGuide key="safeArea" id="pnl-sa-001"/>
+                                <constraints>\(constraints)</constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="pnl-rs-001"/>
+                        <constraints>
+                            <constraint firstItem="pnl-vw-001" firstAttribute="top" secondItem="pnl-rt-001" secondAttribute="top" id="pnl-c01"/>
+                            <constraint firstItem="pnl-vw-001" firstAttribute="leading" secondItem="pnl-rt-001" secondAttribute="leading" id="pnl-c02"/>
+                            <constraint firstItem="pnl-vw-001" firstAttribute="trailing" secondItem="pnl-rt-001" secondAttribute="trailing" id="pnl-c03"/>
+                            <constraint firstItem="pnl-vw-001" firstAttribute="bottom" secondItem="pnl-rt-001" secondAttribute="bottom" id="pnl-c04"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("panel-\(UUID().uuidString).xib")
+        try xib.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let document = try #require(LayoutFile.readLayouts(url.path).first?.document)
+        let e = Environment(designCanvas: try #require(document.designCanvas))
+        return CompiledLayout(
+            Resolver(document: document, path: "p").resolve(for: e.sizeClass), environment: e, path: "p"
+        )
+        .solve()
+    }
+
+    @Test func noPreferenceMovesASubviewsSafeArea() throws {
+        // A hugging label 32 pt inside the panel's safe area at each side and centred (as
+        // Pocket Casts' error view has it): the guide is the panel's width, so the label
+        // is 311 wide, not its text's width.
+        let s = try Self.panel(
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Please try again" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-lb-001">
+                <rect key="frame" x="32" y="300" width="311" height="36"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+            </label>
+            """,
+            constraints: """
+                <constraint firstItem="pnl-lb-001" firstAttribute="leading" secondItem="pnl-sa-001" secondAttribute="leading" constant="32" id="pnl-c05"/>
+                <constraint firstItem="pnl-lb-001" firstAttribute="trailing" secondItem="pnl-sa-001" secondAttribute="trailing" constant="-32" id="pnl-c06"/>
+                <constraint firstItem="pnl-lb-001" firstAttribute="centerX" secondItem="pnl-vw-001" secondAttribute="centerX" id="pnl-c07"/>
+                <constraint firstItem="pnl-lb-001" firstAttribute="top" secondItem="pnl-sa-001" secondAttribute="top" constant="280" id="pnl-c08"/>
+                """)
+        #expect(s.status == .ok)
+        #expect(s.frame("pnl-sa-001").map { [$0.x, $0.y, $0.width] } == [0, 20, 375])
+        #expect(s.frame("pnl-lb-001").map { [$0.x, $0.y, $0.width] } == [32, 300, 311])
+    }
+
+    @Test func aBorderlessTextFieldIsItsLineAndAPoint() throws {
+        // 16 pt text: a 19.5 pt line and a point (Pocket Casts' saved 20 to 21).
+        let s = try Self.panel(
+            """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Name" minimumFontSize="16" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-tf-001">
+                <rect key="frame" x="16" y="100" width="343" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """,
+            constraints: """
+                <constraint firstItem="pnl-tf-001" firstAttribute="leading" secondItem="pnl-vw-001" secondAttribute="leading" constant="16" id="pnl-c05"/>
+                <constraint firstItem="pnl-tf-001" firstAttribute="trailing" secondItem="pnl-vw-001" secondAttribute="trailing" constant="-16" id="pnl-c06"/>
+                <constraint firstItem="pnl-tf-001" firstAttribute="top" secondItem="pnl-vw-001" secondAttribute="top" constant="100" id="pnl-c07"/>
+                """)
+        #expect(s.status == .ok)
+        #expect(s.frame("pnl-tf-001")?.height == 20.5)
+    }
+}
