@@ -124,9 +124,9 @@ struct DesignCanvasTests {
         #expect(n.safeArea == Insets(top: 48, bottom: 34))
     }
 
-    @Test func thePlaceholderToolsVersionIsNoEra() throws {
+    @Test func thePlaceholderToolsVersionIsTakenAsXcode15() throws {
         // Some Xcodes of 2022–2024 write toolsVersion="32700.99.1234": not an Xcode past 26
-        // (which draws the home-indicator iPhones with twice their insets).
+        // (which draws the home-indicator iPhones with twice their insets) but Xcode 15.
         #expect(XcodeEra.toolsVersion("32700.99.1234") == XcodeEra.xcode15)
         #expect(XcodeEra.toolsVersion("24127") == 24127)
         let source = try String(
