@@ -77,11 +77,11 @@ struct DesignCanvasReader {
         if simulated("simulatedStatusBarMetrics")?.name == "nil" { canvas.statusBarHidden = true }
         if let top = simulated("simulatedTopBarMetrics") {
             if top.name == "simulatedNavigationBarMetrics" {
-                canvas.navigationBar = 44
+                canvas.navigationBar = navigationBarHeight
                 canvas.navigationBarOpaque = top[attribute: "translucent"] == "NO" && !underOpaqueBars
                 canvas.bars.append("navigation bar")
             }
-        } else if let navigation = navigationOf[id], let bar = Self.navigationBar(navigation) {
+        } else if let navigation = navigationOf[id], let bar = navigationBar(navigation) {
             canvas.navigationBar = bar.height
             canvas.navigationBarOpaque = bar.opaque && !underOpaqueBars
             canvas.bars.append("navigation bar (inherited from '\(Self.name(navigation))')")
@@ -91,7 +91,7 @@ struct DesignCanvasReader {
                 canvas.bottomBar = 49
                 canvas.bars.append("tab bar")
             } else if bottom.name == "simulatedToolbarMetrics" {
-                canvas.bottomBar = 44
+                canvas.bottomBar = toolbarHeight
                 canvas.bars.append("toolbar")
             }
             canvas.bottomBarOpaque = bottom[attribute: "translucent"] == "NO" && !underOpaqueBars
@@ -102,7 +102,7 @@ struct DesignCanvasReader {
             canvas.bars.append("tab bar (inherited from '\(Self.name(tabs))')")
         } else if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO" {
             let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
-            canvas.bottomBar = bar?.savedFrame?.height ?? 44
+            canvas.bottomBar = bar?.savedFrame?.height ?? toolbarHeight
             canvas.bottomBarOpaque = bar?[attribute: "translucent"] == "NO" && !underOpaqueBars
             canvas.bars.append("toolbar (inherited from '\(Self.name(navigation))')")
         }
@@ -212,11 +212,18 @@ struct DesignCanvasReader {
 
     /// A navigation controller's bar (height, and whether it is opaque), or nil when it
     /// hides it.
-    private static func navigationBar(_ navigation: XMLElement) -> (height: Double, opaque: Bool)? {
+    private func navigationBar(_ navigation: XMLElement) -> (height: Double, opaque: Bool)? {
         guard navigation[attribute: "navigationBarHidden"] != "YES" else { return nil }
         let bar = navigation.children.first { $0[attribute: "key"] == "navigationBar" }
-        return (bar?.savedFrame?.height ?? 44, bar?[attribute: "translucent"] == "NO")
+        return (bar?.savedFrame?.height ?? navigationBarHeight, bar?[attribute: "translucent"] == "NO")
     }
+
+    /// A navigation bar's height on the canvas: 44 pt, 54 from Xcode 26 (iOS 26's bar; a
+    /// large-title bar an Xcode 26 file saved is 106 pt, 52 of title below it).
+    private var navigationBarHeight: Double { toolsVersion < XcodeEra.xcode26 ? 44 : 54 }
+
+    /// A toolbar's height: 44 pt, 48 from Xcode 26 (iOS 26's, as UIKit apps had to adapt to).
+    private var toolbarHeight: Double { toolsVersion < XcodeEra.xcode26 ? 44 : 48 }
 
     private static func name(_ controller: XMLElement) -> String {
         let kinds = ["navigationController": "Navigation Controller", "tabBarController": "Tab Bar Controller"]

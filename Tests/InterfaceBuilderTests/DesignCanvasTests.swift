@@ -439,3 +439,41 @@ extension DesignCanvasTests {
         #expect(s.frame("pnl-tf-001")?.height == 20.5)
     }
 }
+
+extension DesignCanvasTests {
+    @Test func xcode26sBarsAreIOS26s() throws {
+        // A scene with a simulated navigation bar and toolbar on the 4.7-inch canvas: 44 pt
+        // each until Xcode 26, then iOS 26's 54 and 48.
+        func guides(_ version: String) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(version)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="brs-sc-001">
+                            <objects>
+                                <viewController id="brs-vc-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="brs-vw-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <viewLayoutGuide key="safeArea" id="brs-sa-001"/>
+                                    </view>
+                                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                                    <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "bars-\(UUID().uuidString).storyboard")
+            try storyboard.write(to: url, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let document = try #require(LayoutFile.readLayouts(url.path).first?.document)
+            let e = Environment(designCanvas: try #require(document.designCanvas))
+            return [e.topGuide, e.bottomGuide]
+        }
+        #expect(try guides("22505") == [64, 44])
+        #expect(try guides("24127") == [74, 48])
+    }
+}
