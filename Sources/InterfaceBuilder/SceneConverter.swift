@@ -101,6 +101,9 @@ struct SceneConverter {
     /// narrowed the guide to the label's text).
     static let safeAreaPull = 999.5
 
+    /// UIStackView's system spacing between arranged views (`spacingType="standard"`).
+    static let systemSpacing = 8.0
+
     /// A subview's safe area, as UIKit computes it: the part of the view inside the
     /// screen's safe area. Each edge is the farther in of the view's edge and the safe
     /// area's (`guide.top >= view.top`, `guide.top >= safeArea.top`, both required),
@@ -392,6 +395,9 @@ struct SceneConverter {
         if let axis = e[attribute: "axis"] { a.axis = StackAxis(rawValue: axis) }
         if let d = e[attribute: "distribution"] { a.distribution = StackDistribution(rawValue: d) }
         if let s = e[attribute: "spacing"] { a.spacing = Double(s) }
+        // UIStackView.spacingUseSystem: the system's spacing between siblings, 8 pt, as
+        // the saved frames of every such stack in the real files show (7 of 7, across and down).
+        if e[attribute: "spacingType"] == "standard" { a.spacing = Self.systemSpacing }
         if let value = e[attribute: "alignment"] {
             let vertical = (e[attribute: "axis"] ?? stack[attribute: "axis"]) == "vertical"
             // Vertical stacks write leading as `top` and trailing as `bottom`.

@@ -136,6 +136,19 @@ struct RealFileFidelityTests {
         #expect(solved["VQv-gV-AF6"]?[1] == 20)
     }
 
+    @Test func systemSpacedStacksLeaveEightPointsBetweenTheirViews() {
+        // Open Food Facts' pending-upload cell: stacks with `spacingType="standard"` (no
+        // spacing written), four 40 pt image containers 8 apart across, a product name
+        // 8 above its brand line, the brand line's labels 8 apart (they had been 0).
+        let file = "openfoodfacts__openfoodfacts-ios__Sources__Views__Settings__Settings.storyboard"
+        let hits = Set(SavedFrames.compare(file: Self.real.appendingPathComponent(file).path).hits.map(\.id))
+        let spaced = [
+            "E6V-g2-pDK", "PPC-2n-udf", "8Wu-TT-lK2", "XZO-4j-9fz", "nxl-3c-b22", "ESI-6H-pJ2", "LS5-fE-Ily",
+            "Rev-1b-PJI",
+        ]
+        #expect(Set(spaced).subtracting(hits).isEmpty, "\(Set(spaced).subtracting(hits))")
+    }
+
     @Test func classicButtonsPadAWholePointTitleOrTheirContentInsets() {
         // DuckDuckGo's omnibar: a title-less button whose `contentEdgeInsets` add 21 pt
         // below (43 high, the height of its stack) and a "Cancel" padded 6 pt each side
@@ -180,7 +193,7 @@ struct RealFileFidelityTests {
             counts.other.1 += hits.filter { !$0.isText }.count + misses.filter { !$0.0.isText }.count
         }
         #expect(counts.other.1 == 597 && counts.text.1 == 724)
-        #expect(counts.other.0 >= 536, "non-text: \(counts.other)")
-        #expect(counts.text.0 >= 580, "text-bearing: \(counts.text)")
+        #expect(counts.other.0 >= 545, "non-text: \(counts.other)")
+        #expect(counts.text.0 >= 585, "text-bearing: \(counts.text)")
     }
 }

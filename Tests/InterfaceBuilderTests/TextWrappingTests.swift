@@ -98,4 +98,54 @@ struct TextWrappingTests {
         let one = try solve(xib(lines: 1))
         #expect(one.frame("wrp-lb-001")?.height == 20.5)
     }
+
+    @Test func anExplicitPreferredWidthWrapsTheLabelOnceAtIt() throws {
+        // A label pinned by its leading and top edges only: with an explicit
+        // `preferredMaxLayoutWidth` it wraps at 100 pt and is as wide as its widest line;
+        // without one it stays on one line, as wide as its text.
+        func xib(_ preferred: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="roo-tv-iew">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Twelve words that cannot fit on one line of a narrow card" numberOfLines="0" \(preferred) translatesAutoresizingMaskIntoConstraints="NO" id="wrp-lb-002">
+                                <rect key="frame" x="10" y="10" width="100" height="81"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="wrp-lb-002" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="p-1"/>
+                            <constraint firstItem="wrp-lb-002" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="10" id="p-2"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        func frame(_ text: String) throws -> (width: Double, height: Double) {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("wrap-\(UUID().uuidString).xib")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let document = try #require(LayoutFile.readLayouts(url.path).first?.document)
+            let e = Environment(designCanvas: try #require(document.designCanvas))
+            let solution = CompiledLayout(
+                Resolver(document: document, path: "w").resolve(for: e.sizeClass), environment: e, path: "w"
+            )
+            .solve()
+            let f = try #require(solution.frame("wrp-lb-002"))
+            return (f.width, f.height)
+        }
+        let text = "Twelve words that cannot fit on one line of a narrow card"
+        let m = TextMeasurement(systemFontOfSize: 17)
+        let lines = m.lines(of: text, wrappedAt: 100)
+        #expect(lines.count >= 4)
+        let explicit = try frame(xib("preferredMaxLayoutWidth=\"100\""))
+        #expect(explicit.width <= 100 && explicit.width == lines.map { m.width(of: $0) }.max())
+        #expect(explicit.height == m.height(lines: lines.count))
+        let automatic = try frame(xib(""))
+        #expect(automatic.width == m.width(of: Substring(text)) && automatic.height == 20.5)
+    }
 }
