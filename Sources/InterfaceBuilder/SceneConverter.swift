@@ -261,16 +261,19 @@ struct SceneConverter {
     /// `CELL-contentView`. A table view cell's content view has the cell margins of the
     /// file's era, as the saved frames of real cells show: 8 pt all round before iOS 11
     /// (Xcode 9); then 11 pt above and below and the system's 16 pt at the sides (20 pt on
-    /// canvases 400 pt wide or more); since iOS 26, 15 pt and 20 pt; 8 pt at the trailing
+    /// canvases 400 pt wide or more, for cells wider than 320 pt); since iOS 26, 15 pt and 20 pt; 8 pt at the trailing
     /// side beside an accessory.
     private mutating func contentView(_ e: XMLElement, of cell: XMLElement, cellID: String) -> LayoutItem {
         let id = e[attribute: "id"] ?? "\(cellID)-contentView"
         var item = view(e, isRoot: false, inStack: false, id: id)
         let cellFrame = cell.savedFrame
         if e.name == "tableViewCellContentView", item.attributes.margins == nil {
+            // A cell 320 pt wide or less keeps 16 pt on a wide canvas too (WooCommerce's
+            // xib cells on the 6.1-inch canvas: 12 of 12 at 320 pt, 331 pt ones at 20).
+            let wide = wideCanvas && (cellFrame?.width ?? .infinity) > 320
             let (vertical, side): (Double, Double) =
                 toolsVersion < XcodeEra.xcode9
-                ? (8, 8) : toolsVersion < XcodeEra.xcode26 ? (11, wideCanvas ? 20 : 16) : (15, 20)
+                ? (8, 8) : toolsVersion < XcodeEra.xcode26 ? (11, wide ? 20 : 16) : (15, 20)
             // Beside an accessory (a disclosure indicator, a checkmark) the content view's
             // trailing margin is 8 pt whatever the width, as the saved frames of DuckDuckGo's
             // accessory cells show on 4.7- and 6.5-inch canvases.

@@ -355,6 +355,53 @@ extension DesignCanvasTests {
         let phone = try #require(check[SizeClass(width: .compact, height: .regular)].solutions.first)
         #expect(InterfaceBuilderTests.frame(phone, "ssz-cl-001") == InterfaceBuilderTests.rect(0, 0, 393, 100))
     }
+
+    @Test func aNarrowXibCellKeeps16PointMarginsOnAWideCanvas() throws {
+        // A xib's table view cell on the 6.1-inch LCD canvas (414 pt wide), a field pinned
+        // to its content view's margins: 16 pt in at 320 pt wide (WooCommerce's 12 cells of
+        // that width all saved 16), 20 pt at 414.
+        func field(cellWidth: Int) throws -> [Double] {
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="nrw-cl-001">
+                            <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="nrw-cl-001" id="nrw-cv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nrw-vw-001">
+                                        <rect key="frame" x="16" y="10" width="\(cellWidth - 32)" height="24"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="nrw-vw-001" firstAttribute="leading" secondItem="nrw-cv-001" secondAttribute="leadingMargin" id="nrw-c01"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="nrw-vw-001" secondAttribute="trailing" id="nrw-c02"/>
+                                    <constraint firstItem="nrw-vw-001" firstAttribute="top" secondItem="nrw-cv-001" secondAttribute="top" constant="10" id="nrw-c03"/>
+                                    <constraint firstAttribute="bottom" secondItem="nrw-vw-001" secondAttribute="bottom" constant="10" id="nrw-c04"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("cell-\(UUID().uuidString).xib")
+            try xib.write(to: url, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let document = try #require(LayoutFile.readLayouts(url.path).first?.document)
+            let e = Environment(designCanvas: try #require(document.designCanvas))
+            let solution = CompiledLayout(
+                Resolver(document: document, path: "c").resolve(for: e.sizeClass), environment: e, path: "c"
+            )
+            .solve()
+            return InterfaceBuilderTests.frame(solution, "nrw-vw-001")
+        }
+        #expect(try field(cellWidth: 320) == InterfaceBuilderTests.rect(16, 10, 288, 24))
+        #expect(try field(cellWidth: 414) == InterfaceBuilderTests.rect(20, 10, 374, 24))
+    }
 }
 
 extension DesignCanvasTests {
