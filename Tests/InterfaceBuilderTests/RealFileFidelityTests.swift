@@ -93,7 +93,10 @@ struct RealFileFidelityTests {
         Self.expectAllMatch(
             "jessesquires__JSQMessagesViewController__JSQMessagesViewController__Views__JSQMessagesCollectionViewCellIncoming.xib"
         )
-        Self.expectAllMatch("xmartlabs__XLPagerTabStrip__Sources__XLPagerTabStrip__Resources__ButtonCell.xib")
+        // Its 14 pt bold "Label" is 38 wide since the refit of the system font's metrics,
+        // Xcode saved 37 (bold has one factor for every size); the cell's view matches.
+        Self.expectAllMatch(
+            "xmartlabs__XLPagerTabStrip__Sources__XLPagerTabStrip__Resources__ButtonCell.xib", except: ["s7f-rk-sQl"])
         Self.expectAllMatch("jessesquires__JSQMessagesViewController__JSQMessagesDemo__Base.lproj__Main.storyboard")
     }
 
@@ -193,7 +196,7 @@ struct RealFileFidelityTests {
             counts.other.1 += hits.filter { !$0.isText }.count + misses.filter { !$0.0.isText }.count
         }
         #expect(counts.other.1 == 597 && counts.text.1 == 724)
-        #expect(counts.other.0 >= 545, "non-text: \(counts.other)")
-        #expect(counts.text.0 >= 585, "text-bearing: \(counts.text)")
+        #expect(counts.other.0 >= 544, "non-text: \(counts.other)")
+        #expect(counts.text.0 >= 599, "text-bearing: \(counts.text)")
     }
 }

@@ -12,7 +12,9 @@ ambiguous) is one measurement: text, point size and weight in, the width Xcode s
 with advances in ems (tracking at 17 pt taken as 0, so that 17 pt's own tracking is in
 the advances), fitted by trimmed least squares (rounds that drop the labels further off
 than 8, 4, 2, then 1 pt: stale frames are many) with a small pull towards the previous
-class-based estimates (so a character seen rarely stays near them). A label counts when
+class-based estimates (so a character seen rarely stays near them), and neighbouring
+sizes' tracking pulled together (so a few stale labels do not set a size alone). A file
+whose content another one already has counts once. A label counts when
 no equality stronger than its hugging priority stretches it. Line heights are fitted
 the same way from the labels whose height nothing but their text decides.
 
@@ -23,6 +25,7 @@ Needs Python 3 and numpy. The files it was fitted on are listed in SOURCES.md ne
 this script; files of the repositories an issue reserves for evaluation are never used.
 """
 import argparse
+import hashlib
 import json
 import math
 import os
@@ -50,6 +53,12 @@ WEIGHTS = ["regular", "medium", "semibold", "bold"]
 TRIM_CUTS_POINTS = [8.0, 4.0, 2.0, 1.0]
 # What the fit pulls rarely seen characters towards: the previous model's classes.
 NARROW = set("ilj'.,:;!|()[]ft ")
+# How strongly the fit pulls each advance towards its class's prior.
+REGULARIZATION = 0.05
+# How strongly neighbouring sizes' tracking is pulled together, and where San
+# Francisco's Display optical size takes over from Text.
+SMOOTHING = 10.0
+DISPLAY_FROM = 20.0
 
 
 def character_class(c):
@@ -233,10 +242,23 @@ def fit(data):
     points = np.array([size for _, size, *_ in widths])
     # Outliers (a label the heuristics misjudged, a frame left stale) are many: trimmed
     # least squares, dropping what is further off than each round's cut (in points).
-    reg = 0.05
+    reg = REGULARIZATION
     prior_vec = np.array([prior(c) for c in chars] + [0.0] * len(sizes))
+    # Tracking changes smoothly with the size (Apple's published table), so neighbouring
+    # sizes are pulled together: within the Text sizes (17 pt's tracking fixed at 0) and
+    # within the Display sizes (from 20 pt, whose glyphs differ), not across the switch.
+    smooth = np.zeros((a.shape[1], a.shape[1]))
+    for band in ([s for s in sizes if s < DISPLAY_FROM] + [17.0], [s for s in sizes if s >= DISPLAY_FROM]):
+        band = sorted(band)
+        for s0, s1 in zip(band, band[1:]):
+            d = np.zeros(a.shape[1])
+            if s0 in size_index:
+                d[size_index[s0]] -= 1
+            if s1 in size_index:
+                d[size_index[s1]] += 1
+            smooth += np.outer(d, d)
     for cut in TRIM_CUTS_POINTS + [None]:
-        lhs = a.T @ a + reg * np.eye(a.shape[1])
+        lhs = a.T @ a + reg * np.eye(a.shape[1]) + SMOOTHING * smooth
         rhs = a.T @ b + reg * prior_vec
         x = np.linalg.solve(lhs, rhs)
         if cut is None:
@@ -325,6 +347,19 @@ def files(paths):
             yield p
 
 
+def unique(paths):
+    """The paths, each content once: a book's starter and final projects, or an app's
+    copies of one file, would count the same labels twice."""
+    seen, out = set(), []
+    for p in paths:
+        with open(p, "rb") as f:
+            digest = hashlib.sha256(f.read()).hexdigest()
+        if digest not in seen:
+            seen.add(digest)
+            out.append(p)
+    return out
+
+
 def check(metrics, data):
     ws = [d for d in data if d[3] is not None]
     near = sum(abs(predict(metrics, t, s, w, sc) - width) <= 0.5 for t, s, w, width, _, sc, _ in ws)
@@ -373,7 +408,7 @@ def main():
     parser.add_argument("--json", help="write the fitted metrics as JSON here")
     parser.add_argument("--check", help="metrics JSON to check against the files instead of fitting")
     args = parser.parse_args()
-    paths = list(files(args.paths))
+    paths = unique(files(args.paths))
     data = samples(paths)
     if args.check:
         metrics = json.load(open(args.check))
