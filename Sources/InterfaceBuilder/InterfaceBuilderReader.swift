@@ -33,6 +33,21 @@ public enum InterfaceBuilderReader {
     static func read(
         _ root: XMLElement, path: String, contentSize: ContentSizeCategory = .large
     ) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic]) {
+        // Xcode 4 and earlier wrote xibs as keyed archives (`<archive type="com.apple.
+        // InterfaceBuilder3.CocoaTouch.XIB">`, frames as NSFrame strings); Xcode still opens
+        // them, so they are no error, but nothing in them is read.
+        if root.name == "archive", (root[attribute: "type"] ?? "").contains("InterfaceBuilder") {
+            return (
+                [],
+                [
+                    Diagnostic(
+                        path: path, location: root.location, severity: .warning,
+                        message:
+                            "a xib in the archive format of Xcode 4 and earlier: sizeclass reads the document format of Xcode 5 and later; open and save it in a current Xcode to lay it out",
+                        rule: .interfaceBuilder)
+                ]
+            )
+        }
         guard root.name == "document", (root[attribute: "type"] ?? "").contains("InterfaceBuilder") else {
             return (
                 [],

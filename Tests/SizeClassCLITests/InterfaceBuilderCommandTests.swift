@@ -283,6 +283,36 @@ struct InterfaceBuilderKindsTests {
         #expect(output.contains("\(url.path): nothing to lay out\n"))
     }
 
+    @Test func xcode4ArchiveXibsAreNamedAndLeftAlone() throws {
+        // The keyed-archive xibs of Xcode 4 and earlier still open in Xcode: a warning,
+        // not an invalid file, in validate and check.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+                <data>
+                    <int key="IBDocument.SystemTarget">1552</int>
+                </data>
+            </archive>
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("old-\(UUID().uuidString).xib")
+        try xib.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let (status, output) = try CLI.run(["validate", url.path])
+        #expect(status == 0)
+        #expect(
+            output.contains(
+                "\(url.path):2:1: warning: a xib in the archive format of Xcode 4 and earlier: sizeclass reads the document format of Xcode 5 and later; open and save it in a current Xcode to lay it out [interface-builder]\n"
+            ))
+        let (checked, _) = try CLI.run(["check", url.path])
+        #expect(checked == 0)
+        // Any other root is still no Interface Builder document.
+        let other = FileManager.default.temporaryDirectory.appendingPathComponent("other-\(UUID().uuidString).xib")
+        try #"<?xml version="1.0"?><archive type="something-else"/>"#.write(
+            to: other, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: other) }
+        #expect(try CLI.run(["validate", other.path]).0 == 1)
+    }
+
     @Test func aFileWithNothingToLayOutIsNotInvalid() throws {
         let file = "Tests/Documents/interface-builder/no-views.storyboard"
         let (status, output) = try CLI.run(["check", file])
