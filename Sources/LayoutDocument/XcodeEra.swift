@@ -9,15 +9,19 @@ public enum XcodeEra {
     /// Xcode 9 (iOS 11): root margins inset from the safe area, table cells' 11 pt
     /// margins, 56 pt search bars.
     public static let xcode9: Double = 13000
-    /// Xcode 11 (iOS 13): 34 pt text fields, 32 pt steppers, 4 pt progress views, no
-    /// status bar on home-button iPhones (until Xcode 15).
+    /// Xcode 10.2 (iOS 12.2): no status bar on home-button iPhones (until Xcode 15), as
+    /// the saved frames of Xcode 10.2 and 10.3 show (tools 14810–14868: the safe area at
+    /// the screen's top, or a navigation bar's bottom at 44); Xcode 10.0's (14313) mostly
+    /// at 20 and 64.
+    public static let xcode10Point2: Double = 14800
+    /// Xcode 11 (iOS 13): 34 pt text fields, 32 pt steppers, 4 pt progress views.
     public static let xcode11: Double = 15000
     /// Xcode 14 (iOS 16): the iPhones with a sensor housing drawn with their own status
     /// bars (50 pt on the 5.8-inch, 48 on the 6.1-inch LCD); 44 pt on every one before,
     /// up to Xcode 13.3's files (tools 20037).
     public static let xcode14: Double = 21000
     /// Xcode 15 (iOS 17): status bars again on the iPhones with a home button (none in
-    /// the saved frames of Xcode 11 to 14.0, tools 21223; 20 pt in Xcode 15's, 22505).
+    /// the saved frames of Xcode 10.2 to 14.0, tools 21223; 20 pt in Xcode 15's, 22505).
     public static let xcode15: Double = 22000
     /// Xcode 26 (iOS 26): 63×28 switches, 64 pt search bars, table cells' 15 pt margins.
     public static let xcode26: Double = 24000

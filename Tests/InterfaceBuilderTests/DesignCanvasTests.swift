@@ -61,16 +61,30 @@ struct DesignCanvasTests {
         #expect(xcode26.safeArea == Insets(top: 96, bottom: 68))
     }
 
-    @Test func xcode11And12DrewNoStatusBarOnHomeButtonIPhones() throws {
+    @Test func xcode10Point2To14DrewNoStatusBarOnHomeButtonIPhones() throws {
         // Xcode 11's 4.7-inch canvas: a stack pinned to the safe area starts at the top.
         let (e, s) = try Self.canvas(
             "firebase__quickstart-ios__installations__InstallationsExample__Base.lproj__Main.storyboard",
             "View Controller")
         #expect(e.safeArea == .zero)
         #expect(InterfaceBuilderTests.frame(s, "pur-Ny-tHx") == InterfaceBuilderTests.rect(0, 0, 375, 667))
-        // Xcode 10's shows it (20 pt, under a 44 pt navigation bar here).
+        // Xcode 10.2 beta's shows it (tools 14490: 20 pt, under a 44 pt navigation bar here).
         let (older, _) = try Self.canvas("duckduckgo__iOS__DuckDuckGo__WebContainer.storyboard", "dhR-A9-hN7")
         #expect(older.safeArea.top == 64)
+        // From Xcode 10.2 (tools 14810) it is gone: 38 views pinned to the safe area's top
+        // in fetched files of Xcode 10.2 and 10.3 sit at 0 or under a bar at 44; Xcode 10.0
+        // (14313) drew it.
+        let source = try String(
+            contentsOf: InterfaceBuilderTests.documents.appendingPathComponent("banner.xib"), encoding: .utf8)
+        for (version, top) in [("14313", 20.0), ("14810", 0), ("14868", 0), ("21223", 0), ("22505", 20)] {
+            let edited = source.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(version)\"")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("banner-\(UUID()).xib")
+            try edited.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let document = try #require(try InterfaceBuilderTests.layouts(file).first?.document)
+            let e = Environment(designCanvas: try #require(document.designCanvas))
+            #expect(e.safeArea.top == top, "\(version)")
+        }
     }
 
     @Test func rootMarginsAreInsetFromTheSafeAreaSinceXcode9() throws {
