@@ -183,18 +183,33 @@ struct DesignCanvasReader {
                 }
             }
         }
-        // A pushed controller is in its source's navigation controller.
-        var work = Array(navigationOf.keys)
-        while let id = work.popLast() {
-            guard let navigation = navigationOf[id] else { continue }
-            for destination in pushes[id] ?? [] where navigationOf[destination] == nil {
-                navigationOf[destination] = navigation
-                work.append(destination)
+        // Until nothing changes: a pushed controller is in its source's navigation
+        // controller; the tabs of a tab bar controller shown in a navigation controller
+        // are under its bar (Tinode's tabs, pushed under a large-title bar: 116 pt down);
+        // controllers in a navigation controller that is a tab show the tab bar too.
+        // In the ids' order, so that a controller reached two ways gets the same answer
+        // on every run.
+        var changed = true
+        while changed {
+            changed = false
+            for id in navigationOf.keys.sorted() {
+                for destination in pushes[id] ?? [] where navigationOf[destination] == nil {
+                    navigationOf[destination] = navigationOf[id]
+                    changed = true
+                }
             }
-        }
-        // Controllers in a navigation controller that is a tab show the tab bar too.
-        for (id, navigation) in navigationOf where tabBarOf[id] == nil {
-            if let navigationID = navigation[attribute: "id"], let tabs = tabBarOf[navigationID] { tabBarOf[id] = tabs }
+            for id in tabBarOf.keys.sorted() where navigationOf[id] == nil {
+                if let tabsID = tabBarOf[id]?[attribute: "id"], let navigation = navigationOf[tabsID] {
+                    navigationOf[id] = navigation
+                    changed = true
+                }
+            }
+            for id in navigationOf.keys.sorted() where tabBarOf[id] == nil {
+                if let navigationID = navigationOf[id]?[attribute: "id"], let tabs = tabBarOf[navigationID] {
+                    tabBarOf[id] = tabs
+                    changed = true
+                }
+            }
         }
     }
 

@@ -416,6 +416,94 @@ extension DesignCanvasTests {
         #expect(try field(cellWidth: 320) == InterfaceBuilderTests.rect(16, 10, 288, 24))
         #expect(try field(cellWidth: 414) == InterfaceBuilderTests.rect(20, 10, 374, 24))
     }
+
+    @Test func tabsOfATabBarControllerPushedInANavigationControllerAreUnderItsBar() throws {
+        // A tab bar controller shown from a navigation controller's root with a 96 pt
+        // large-title bar: its tab sits under the status bar and that bar (116 pt down,
+        // as Tinode's tabs were saved) and above the tab bar.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="tnv-ct-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="tnv-sc-001">
+                        <objects>
+                            <navigationController id="tnv-ct-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="tnv-br-001">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="96"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="thm-ct-001" kind="relationship" relationship="rootViewController" id="tnv-sg-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="thm-sc-001">
+                        <objects>
+                            <viewController id="thm-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="thm-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="thm-sa-001"/>
+                                </view>
+                                <connections>
+                                    <segue destination="ttb-ct-001" kind="show" id="thm-sg-001"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="ttb-sc-001">
+                        <objects>
+                            <tabBarController id="ttb-ct-001" sceneMemberID="viewController">
+                                <navigationItem key="navigationItem" title="New" id="ttb-ni-001"/>
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="ttb-br-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="ttt-ct-001" kind="relationship" relationship="viewControllers" id="ttb-sg-001"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="ttt-sc-001">
+                        <objects>
+                            <viewController id="ttt-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="ttt-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ttt-vw-002">
+                                            <rect key="frame" x="0.0" y="116" width="375" height="502"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="ttt-sa-001"/>
+                                    <constraints>
+                                        <constraint firstItem="ttt-vw-002" firstAttribute="top" secondItem="ttt-sa-001" secondAttribute="top" id="ttt-cn-001"/>
+                                        <constraint firstItem="ttt-vw-002" firstAttribute="bottom" secondItem="ttt-sa-001" secondAttribute="bottom" id="ttt-cn-002"/>
+                                        <constraint firstItem="ttt-vw-002" firstAttribute="leading" secondItem="ttt-sa-001" secondAttribute="leading" id="ttt-cn-003"/>
+                                        <constraint firstItem="ttt-vw-002" firstAttribute="trailing" secondItem="ttt-sa-001" secondAttribute="trailing" id="ttt-cn-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-\(UUID()).storyboard")
+        try storyboard.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let document = try #require(try InterfaceBuilderTests.layouts(file, scene: "ttt-ct-001").first?.document)
+        let e = Environment(designCanvas: try #require(document.designCanvas))
+        #expect(e.safeArea.top == 116 && e.safeArea.bottom == 49)
+        let solution = CompiledLayout(
+            Resolver(document: document, path: "t").resolve(for: e.sizeClass), environment: e, path: "t"
+        )
+        .solve()
+        #expect(InterfaceBuilderTests.frame(solution, "ttt-vw-002") == InterfaceBuilderTests.rect(0, 116, 375, 502))
+    }
 }
 
 extension DesignCanvasTests {
