@@ -119,7 +119,11 @@ struct DesignCanvasReader {
             height: frame.height,
             statusBarHidden: true)
         canvas.toolsVersion = toolsVersion
-        canvas.controllerView = false
+        // A xib's custom view or collection reusable view is drawn as a root view, with
+        // UIKit's system margins at its sides (16 pt, 20 from 400 pt wide): 27 of 29 such
+        // views in fetched apps' xibs put what is pinned to their leading margin there; a
+        // cell keeps UIKit's 8 pt (its content view has margins of its own).
+        canvas.controllerView = ["view", "collectionReusableView"].contains(view.name)
         // Since the safe area (Xcode 9), a xib's custom view, and a collection view cell,
         // is designed with the device's insets (DuckDuckGo's notification view, 465×154 on
         // the 4.7-inch canvas, has its safe area 20 pt down; a Pocket Casts cell 48 pt down
@@ -146,6 +150,7 @@ struct DesignCanvasReader {
     func canvas(cell: XMLElement, in container: XMLElement?, scene: XMLElement) -> DesignCanvas? {
         guard var canvas = canvas(topLevelView: cell) else { return nil }
         canvas.statusBarHidden = true
+        canvas.controllerView = false
         if let root = scene.savedFrame, let container, container.savedFrame?.width == root.width {
             canvas.screenWidthInset = max(0, root.width - canvas.width)
         }

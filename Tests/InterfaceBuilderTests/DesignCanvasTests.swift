@@ -169,14 +169,15 @@ struct DesignCanvasTests {
     }
 
     @Test func aFreeformXibViewKeepsItsOwnSize() throws {
-        // A toolbar's content view, 320×44: not a screen, so no bars and UIKit's 8 pt
-        // margins; at a phone's full height it would conflict with its own height.
+        // A toolbar's content view, 320×44: not a screen, so no bars; drawn as a root view,
+        // so UIKit's 16 pt system margins at its sides; at a phone's full height it would
+        // conflict with its own height.
         let (e, s) = try Self.canvas(
             "jessesquires__JSQMessagesViewController__JSQMessagesViewController__Views__JSQMessagesToolbarContentView.xib",
             "JSQMessagesToolbarContentView")
         #expect(e.size == Size(width: 320, height: 44))
         #expect(e.safeArea == .zero && e.topGuide == 0)
-        #expect(e.margins == EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        #expect(e.margins == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(s.status == .ok)
         #expect(e.source == "freeform (the view's saved size)")
     }
@@ -503,6 +504,49 @@ extension DesignCanvasTests {
         )
         .solve()
         #expect(InterfaceBuilderTests.frame(solution, "ttt-vw-002") == InterfaceBuilderTests.rect(0, 116, 375, 502))
+    }
+
+    @Test func aXibsCustomViewHasTheSystemMarginsOfARootView() throws {
+        // A xib's custom view (or collection reusable view) with a view pinned to its
+        // margins: 16 pt in at 375 pt wide, 20 at 480, as the fetched apps' saved frames
+        // show (27 of 29 such views); a cell keeps its own margins.
+        func inset(_ element: String, width: Int) throws -> Double? {
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <\(element) contentMode="scaleToFill" id="xmv-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="xmv-vw-001">
+                                    <rect key="frame" x="16" y="20" width="\(width - 32)" height="40"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="xmv-vw-001" firstAttribute="leading" secondItem="xmv-rt-001" secondAttribute="leadingMargin" id="xmv-c01"/>
+                                <constraint firstItem="xmv-rt-001" firstAttribute="trailingMargin" secondItem="xmv-vw-001" secondAttribute="trailing" id="xmv-c02"/>
+                                <constraint firstItem="xmv-vw-001" firstAttribute="top" secondItem="xmv-rt-001" secondAttribute="top" constant="20" id="xmv-c03"/>
+                                <constraint firstItem="xmv-vw-001" firstAttribute="height" constant="40" id="xmv-c04"/>
+                            </constraints>
+                        </\(element)>
+                    </objects>
+                </document>
+                """
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("margins-\(UUID().uuidString).xib")
+            try xib.write(to: url, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let document = try #require(LayoutFile.readLayouts(url.path).first?.document)
+            let e = Environment(designCanvas: try #require(document.designCanvas))
+            let solution = CompiledLayout(
+                Resolver(document: document, path: "m").resolve(for: e.sizeClass), environment: e, path: "m"
+            )
+            .solve()
+            return solution.frame("xmv-vw-001")?.x
+        }
+        #expect(try inset("view", width: 375) == 16)
+        #expect(try inset("view", width: 480) == 20)
+        #expect(try inset("collectionReusableView", width: 375) == 16)
     }
 }
 
