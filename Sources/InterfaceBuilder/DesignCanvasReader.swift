@@ -46,6 +46,16 @@ struct DesignCanvasReader {
     /// Whether the file's canvas is 400 pt wide or more in portrait.
     var wideCanvas: Bool { device.map(DesignCanvas.isWide(device:)) ?? false }
 
+    /// A toolbar's height as a view of its own (not a navigation controller's): 44 pt;
+    /// 49 on a portrait iPhone with a home indicator from Xcode 11 (110 of 115 toolbars
+    /// without a height of their own on such canvases of Xcode 12 to 13.3 in fetched apps,
+    /// none of Xcode 11 or 14 to 16 to tell); iOS 26's 48 from Xcode 26.
+    var toolbarViewHeight: Double {
+        if toolsVersion >= XcodeEra.xcode26 { return 48 }
+        let homeIndicator = device.map(DesignCanvas.hasHomeIndicator(device:)) ?? false
+        return homeIndicator && !landscape && toolsVersion >= XcodeEra.xcode11 ? 49 : 44
+    }
+
     /// The canvas of a storyboard scene's root view (`view` of `controller`).
     func canvas(controller: XMLElement, view: XMLElement) -> DesignCanvas? {
         guard let frame = view.savedFrame else { return nil }

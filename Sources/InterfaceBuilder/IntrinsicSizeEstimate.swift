@@ -24,10 +24,11 @@ struct IntrinsicSizeEstimate {
     /// `images`: the file's `<resources>` image sizes by name; `toolsVersion`: the
     /// document's, which tells the era of UIKit the file was designed with; `scale`: the
     /// canvas device's pixels per point, which text sizes are rounded up to; `contentSize`:
-    /// the Dynamic Type setting a font in a text style takes its size from.
+    /// the Dynamic Type setting a font in a text style takes its size from; `toolbarHeight`:
+    /// a toolbar's on the canvas (49 pt on an iPhone with a home indicator).
     init(
         _ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double,
-        scale: Double = 2, contentSize: ContentSizeCategory = .large
+        scale: Double = 2, contentSize: ContentSizeCategory = .large, toolbarHeight: Double = 44
     ) {
         // San Francisco (Xcode 7 on) is measured with its fitted metrics; Helvetica Neue
         // and named fonts with the class model.
@@ -251,8 +252,10 @@ struct IntrinsicSizeEstimate {
         case "searchBar":
             let height: Double = toolsVersion < XcodeEra.xcode9 ? 44 : toolsVersion < XcodeEra.xcode26 ? 56 : 64
             (self.height, note) = (height, "UISearchBar's height")
-        case "navigationBar", "toolbar":
+        case "navigationBar":
             (height, note) = (44, "the bar's height")
+        case "toolbar":
+            (height, note) = (toolbarHeight, "UIToolbar's height on this canvas")
         case "tabBar":
             (height, note) = (49, "UITabBar's height")
         case "datePicker", "pickerView":

@@ -14,6 +14,8 @@ struct SceneConverter {
     let toolsVersion: Double
     /// The file's canvas is 400 pt wide or more: 20 pt system margins.
     let wideCanvas: Bool
+    /// A toolbar's height as a view of its own on the file's canvas.
+    let toolbarHeight: Double
     /// The canvas device's pixels per point: text sizes are rounded up to them.
     let pixelScale: Double
     /// The Dynamic Type setting text styles are measured at.
@@ -41,6 +43,7 @@ struct SceneConverter {
         toolsVersion = canvases.toolsVersion
         wideCanvas = canvases.wideCanvas
         pixelScale = canvases.pixelScale
+        toolbarHeight = canvases.toolbarViewHeight
     }
 
     /// The document for `root` (a storyboard scene's `view`, or a xib's top-level view).
@@ -310,7 +313,8 @@ struct SceneConverter {
 
     private mutating func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
         let estimate = IntrinsicSizeEstimate(
-            e, images: images, toolsVersion: toolsVersion, scale: pixelScale, contentSize: contentSize)
+            e, images: images, toolsVersion: toolsVersion, scale: pixelScale, contentSize: contentSize,
+            toolbarHeight: toolbarHeight)
         item.alignmentInsets = estimate.alignmentInsets
         if estimate.measurement != nil {
             item.appearance?.text = estimate.text

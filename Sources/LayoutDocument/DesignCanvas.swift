@@ -57,9 +57,6 @@ public struct DesignCanvas: Sendable, Hashable {
     /// The status bar was turned off (`statusBarHidden`, or a simulated "None").
     public var statusBarHidden: Bool
 
-    /// Whether Interface Builder's device `id` is 400 pt wide or more in portrait, where
-    /// UIKit's system margins are 20 pt rather than 16: the 5.5-, 6.1-, 6.3-, 6.5-, 6.7-
-    /// and 6.9-inch iPhones and every iPad (a test holds this to the device catalog).
     /// Pixels per point of an Interface Builder device's screen: Xcode saves frames, and
     /// UIKit rounds text sizes, in those pixels. 2 for an unknown id (and every iPad).
     public static func pixelScale(device id: String) -> Double {
@@ -69,6 +66,9 @@ public struct DesignCanvas: Sendable, Hashable {
         ].contains(id) ? 3 : 2
     }
 
+    /// Whether Interface Builder's device `id` is 400 pt wide or more in portrait, where
+    /// UIKit's system margins are 20 pt rather than 16: the 5.5-, 6.1-, 6.3-, 6.5-, 6.7-
+    /// and 6.9-inch iPhones and every iPad (a test holds this to the device catalog).
     public static func isWide(device id: String) -> Bool {
         id.hasPrefix("ipad")
             || [
@@ -76,6 +76,16 @@ public struct DesignCanvas: Sendable, Hashable {
                 "retina6_9",
             ]
             .contains(id)
+    }
+
+    /// Whether Interface Builder's device `id` is an iPhone with a home indicator (and a
+    /// sensor housing), where UIKit's bars at the screen's bottom are taller: every iPhone
+    /// from the X on (a test holds this to the device catalog).
+    public static func hasHomeIndicator(device id: String) -> Bool {
+        [
+            "retina5_4", "retina5_9", "retina6_0", "retina6_1", "retina6_3", "retina6_5", "retina6_54", "retina6_7",
+            "retina6_12", "retina6_72", "retina6_9",
+        ].contains(id)
     }
 
     public init(

@@ -225,6 +225,8 @@ struct DesignCanvasTests {
             #expect(device?.portrait?.size == Size(width: width, height: height), "\(id)")
             #expect(device?.landscape?.size == Size(width: height, height: width), "\(id)")
             #expect(DesignCanvas.isWide(device: id) == (width >= 400), "\(id)")
+            let phoneWithHomeIndicator = id.hasPrefix("retina") && (device?.portrait?.safeArea.bottom ?? 0) > 0
+            #expect(DesignCanvas.hasHomeIndicator(device: id) == phoneWithHomeIndicator, "\(id)")
         }
         #expect(DeviceCatalog.device(interfaceBuilderID: "retina9_9") == nil)
     }
@@ -547,6 +549,56 @@ extension DesignCanvasTests {
         #expect(try inset("view", width: 375) == 16)
         #expect(try inset("view", width: 480) == 20)
         #expect(try inset("collectionReusableView", width: 375) == 16)
+    }
+
+    @Test func aToolbarIsTallerAboveTheHomeIndicator() throws {
+        // A toolbar placed as a view, pinned to the safe area's bottom: 49 pt on the 6.1-inch
+        // canvas of Xcode 12 (as Esri's samples saved theirs), 44 on the 4.7-inch one, iOS
+        // 26's 48 in Xcode 26.
+        func toolbar(_ device: String, _ tools: String) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="tlb-ct-001">
+                    <device id="\(device)" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="tlb-sc-001">
+                            <objects>
+                                <viewController id="tlb-ct-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="tlb-vw-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tlb-tb-001">
+                                                <rect key="frame" x="0.0" y="813" width="414" height="49"/>
+                                            </toolbar>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="tlb-sa-001"/>
+                                        <constraints>
+                                            <constraint firstItem="tlb-tb-001" firstAttribute="leading" secondItem="tlb-sa-001" secondAttribute="leading" id="tlb-c01"/>
+                                            <constraint firstItem="tlb-tb-001" firstAttribute="trailing" secondItem="tlb-sa-001" secondAttribute="trailing" id="tlb-c02"/>
+                                            <constraint firstItem="tlb-tb-001" firstAttribute="bottom" secondItem="tlb-sa-001" secondAttribute="bottom" id="tlb-c03"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("toolbar-\(UUID()).storyboard")
+            try storyboard.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let document = try #require(try InterfaceBuilderTests.layouts(file).first?.document)
+            let e = Environment(designCanvas: try #require(document.designCanvas))
+            let solution = CompiledLayout(
+                Resolver(document: document, path: "t").resolve(for: e.sizeClass), environment: e, path: "t"
+            )
+            .solve()
+            return InterfaceBuilderTests.frame(solution, "tlb-tb-001")
+        }
+        #expect(try toolbar("retina6_1", "17701") == InterfaceBuilderTests.rect(0, 813, 414, 49))
+        #expect(try toolbar("retina4_7", "17701")[3] == 44)
+        #expect(try toolbar("retina6_1", "24127")[3] == 48)
     }
 }
 
