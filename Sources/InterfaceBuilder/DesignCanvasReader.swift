@@ -134,6 +134,9 @@ struct DesignCanvasReader {
         // views in fetched apps' xibs put what is pinned to their leading margin there; a
         // cell keeps UIKit's 8 pt (its content view has margins of its own).
         canvas.controllerView = ["view", "collectionReusableView"].contains(view.name)
+        // A xib's collection view cell too, at its sides (15 of 15 in fetched apps, with or
+        // without `preservesSuperviewLayoutMargins`).
+        canvas.systemSideMargins = view.name == "collectionViewCell"
         // Since the safe area (Xcode 9), a xib's custom view, and a collection view cell,
         // is designed with the device's insets (DuckDuckGo's notification view, 465×154 on
         // the 4.7-inch canvas, has its safe area 20 pt down; a Pocket Casts cell 48 pt down
@@ -161,6 +164,7 @@ struct DesignCanvasReader {
         guard var canvas = canvas(topLevelView: cell) else { return nil }
         canvas.statusBarHidden = true
         canvas.controllerView = false
+        canvas.systemSideMargins = false
         if let root = scene.savedFrame, let container, container.savedFrame?.width == root.width {
             canvas.screenWidthInset = max(0, root.width - canvas.width)
         }

@@ -102,6 +102,10 @@ extension Environment {
         if !c.controllerView {
             // A view that is no controller's root has UIKit's default margins, 8 pt all round.
             margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+            if c.systemSideMargins {
+                let system = Environment.systemMargins(width: size.width, safeArea: safe)
+                (margins.leading, margins.trailing) = (system.leading, system.trailing)
+            }
         } else if c.anyAny && c.toolsVersion < XcodeEra.xcode7Point3 {
             // The any-any canvas of Xcode 6 and 7.0 had iOS 8's 16 pt root margins at every
             // width; from Xcode 7.3 (tools 9000 and later) it has 20, as wide screens do.

@@ -45,6 +45,9 @@ public struct DesignCanvas: Sendable, Hashable {
     /// The root is a view controller's view (a scene's, or a xib view simulating a
     /// screen), which has the system's root margins; other views have UIKit's 8 pt.
     public var controllerView = true
+    /// A view that is no controller's root but is drawn with the system's side margins
+    /// all the same (a xib's collection view cell), and UIKit's 8 pt above and below.
+    public var systemSideMargins = false
     /// For a cell of a table or collection as wide as its scene: how much narrower than
     /// the screen the cell is, so that on another device it follows the screen's width.
     public var screenWidthInset: Double?

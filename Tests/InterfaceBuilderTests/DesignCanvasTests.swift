@@ -511,7 +511,7 @@ extension DesignCanvasTests {
     @Test func aXibsCustomViewHasTheSystemMarginsOfARootView() throws {
         // A xib's custom view (or collection reusable view) with a view pinned to its
         // margins: 16 pt in at 375 pt wide, 20 at 480, as the fetched apps' saved frames
-        // show (27 of 29 such views); a cell keeps its own margins.
+        // show (27 of 29 such views).
         func inset(_ element: String, width: Int) throws -> Double? {
             let xib = """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -549,6 +549,46 @@ extension DesignCanvasTests {
         #expect(try inset("view", width: 375) == 16)
         #expect(try inset("view", width: 480) == 20)
         #expect(try inset("collectionReusableView", width: 375) == 16)
+        // A collection view cell at its sides (Rocket.Chat's message cells: an avatar
+        // pinned to the cell's leading margin, 16 pt in).
+        let cell = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="xmc-cl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="xmc-av-001">
+                                    <rect key="frame" x="16" y="10" width="40" height="40"/>
+                                </view>
+                            </subviews>
+                        </view>
+                        <constraints>
+                            <constraint firstItem="xmc-av-001" firstAttribute="leading" secondItem="xmc-cl-001" secondAttribute="leadingMargin" id="xmc-c01"/>
+                            <constraint firstItem="xmc-av-001" firstAttribute="top" secondItem="xmc-cl-001" secondAttribute="top" constant="10" id="xmc-c02"/>
+                            <constraint firstItem="xmc-av-001" firstAttribute="width" constant="40" id="xmc-c03"/>
+                            <constraint firstItem="xmc-av-001" firstAttribute="height" constant="40" id="xmc-c04"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cell-\(UUID().uuidString).xib")
+        try cell.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let document = try #require(LayoutFile.readLayouts(url.path).first?.document)
+        let e = Environment(designCanvas: try #require(document.designCanvas))
+        #expect(e.margins.leading == 16 && e.margins.top == 8)
+        let solution = CompiledLayout(
+            Resolver(document: document, path: "c").resolve(for: e.sizeClass), environment: e, path: "c"
+        )
+        .solve()
+        #expect(solution.frame("xmc-av-001")?.x == 16)
     }
 
     @Test func aToolbarIsTallerAboveTheHomeIndicator() throws {
