@@ -46,6 +46,11 @@ struct DesignCanvasReader {
     /// Whether the file's canvas is 400 pt wide or more in portrait.
     var wideCanvas: Bool { device.map(DesignCanvas.isWide(device:)) ?? false }
 
+    /// Whether the canvas is an iPhone 375 pt wide or less.
+    var narrowCanvas: Bool {
+        device.map { ["retina3_5", "retina4_0", "retina4_7", "retina5_4", "retina5_9"].contains($0) } ?? false
+    }
+
     /// A toolbar's height as a view of its own (not a navigation controller's): 44 pt;
     /// 49 on a portrait iPhone with a home indicator from Xcode 11 (110 of 115 toolbars
     /// without a height of their own on such canvases of Xcode 12 to 13.3 in fetched apps,

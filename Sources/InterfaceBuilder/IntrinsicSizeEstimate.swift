@@ -239,10 +239,16 @@ struct IntrinsicSizeEstimate {
             height = 32
             note = "estimated from \(titles.count) segment titles"
         case "slider":
-            // A 31 pt frame around a 30 pt alignment rectangle that is 4 pt narrower, as
-            // the saved frames of Xcode 9 to 14 show.
-            (height, note) = (30, "UISlider's height")
-            alignmentInsets = EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
+            if toolsVersion >= XcodeEra.xcode26 {
+                // iOS 26's slider: 34 pt, its frame its alignment rectangle (3 of 3 sliders
+                // Xcode 26 saved in fetched apps, one pinned at both ends).
+                (height, note) = (34, "UISlider's height")
+            } else {
+                // A 31 pt frame around a 30 pt alignment rectangle that is 4 pt narrower, as
+                // the saved frames of Xcode 9 to 14 show.
+                (height, note) = (30, "UISlider's height")
+                alignmentInsets = EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
+            }
         case "progressView":
             (height, note) = (toolsVersion < XcodeEra.xcode11 ? 2 : 4, "UIProgressView's height")
         case "stepper":

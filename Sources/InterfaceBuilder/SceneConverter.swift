@@ -14,6 +14,9 @@ struct SceneConverter {
     let toolsVersion: Double
     /// The file's canvas is 400 pt wide or more: 20 pt system margins.
     let wideCanvas: Bool
+    /// The canvas is an iPhone 375 pt wide or less (Xcode 26 gives its cells 16 pt margins,
+    /// the wider ones 20).
+    let narrowCanvas: Bool
     /// A toolbar's height as a view of its own on the file's canvas.
     let toolbarHeight: Double
     /// The canvas device's pixels per point: text sizes are rounded up to them.
@@ -42,6 +45,7 @@ struct SceneConverter {
         self.images = images
         toolsVersion = canvases.toolsVersion
         wideCanvas = canvases.wideCanvas
+        narrowCanvas = canvases.narrowCanvas
         pixelScale = canvases.pixelScale
         toolbarHeight = canvases.toolbarViewHeight
     }
@@ -264,7 +268,8 @@ struct SceneConverter {
     /// `CELL-contentView`. A table view cell's content view has the cell margins of the
     /// file's era, as the saved frames of real cells show: 8 pt all round before iOS 11
     /// (Xcode 9); then 11 pt above and below and the system's 16 pt at the sides (20 pt on
-    /// canvases 400 pt wide or more, for cells wider than 320 pt); since iOS 26, 15 pt and 20 pt; 8 pt at the trailing
+    /// canvases 400 pt wide or more, for cells wider than 320 pt); since iOS 26, 15 pt and 20 pt
+    /// (16 on the 375 pt iPhones); 8 pt at the trailing
     /// side beside an accessory.
     private mutating func contentView(_ e: XMLElement, of cell: XMLElement, cellID: String) -> LayoutItem {
         let id = e[attribute: "id"] ?? "\(cellID)-contentView"
@@ -276,7 +281,7 @@ struct SceneConverter {
             let wide = wideCanvas && (cellFrame?.width ?? .infinity) > 320
             let (vertical, side): (Double, Double) =
                 toolsVersion < XcodeEra.xcode9
-                ? (8, 8) : toolsVersion < XcodeEra.xcode26 ? (11, wide ? 20 : 16) : (15, 20)
+                ? (8, 8) : toolsVersion < XcodeEra.xcode26 ? (11, wide ? 20 : 16) : (15, narrowCanvas ? 16 : 20)
             // Beside an accessory (a disclosure indicator, a checkmark) the content view's
             // trailing margin is 8 pt whatever the width, as the saved frames of DuckDuckGo's
             // accessory cells show on 4.7- and 6.5-inch canvases.

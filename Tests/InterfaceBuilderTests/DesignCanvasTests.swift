@@ -640,6 +640,60 @@ extension DesignCanvasTests {
         #expect(try toolbar("retina4_7", "17701")[3] == 44)
         #expect(try toolbar("retina6_1", "24127")[3] == 48)
     }
+
+    @Test func xcode26sCellsAndSlidersOnThe47InchCanvas() throws {
+        // Delta's settings, saved by Xcode 26 on the 4.7-inch canvas: a cell's content view
+        // has 16 pt side margins there (20 on wider iPhones), and a slider pinned to them is
+        // iOS 26's, 34 pt high with no alignment insets.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24128" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="sld-ct-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="sld-sc-001">
+                        <objects>
+                            <tableViewController id="sld-ct-001" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="51" id="sld-tv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <prototypes>
+                                        <tableViewCell contentMode="scaleToFill" selectionStyle="none" reuseIdentifier="Opacity" rowHeight="51" id="sld-cl-001">
+                                            <rect key="frame" x="0.0" y="50" width="375" height="51"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="sld-cl-001" id="sld-cv-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="51"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sld-sl-001">
+                                                        <rect key="frame" x="16" y="8.5" width="343" height="34"/>
+                                                    </slider>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="sld-sl-001" firstAttribute="leading" secondItem="sld-cv-001" secondAttribute="leadingMargin" id="sld-c01"/>
+                                                    <constraint firstAttribute="trailingMargin" secondItem="sld-sl-001" secondAttribute="trailing" id="sld-c02"/>
+                                                    <constraint firstAttribute="centerY" secondItem="sld-sl-001" secondAttribute="centerY" id="sld-c03"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("slider-\(UUID()).storyboard")
+        try storyboard.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let document = try #require(try InterfaceBuilderTests.layouts(file, scene: "Opacity").first?.document)
+        let e = Environment(designCanvas: try #require(document.designCanvas))
+        let solution = CompiledLayout(
+            Resolver(document: document, path: "s").resolve(for: e.sizeClass), environment: e, path: "s"
+        )
+        .solve()
+        #expect(InterfaceBuilderTests.frame(solution, "sld-sl-001") == InterfaceBuilderTests.rect(16, 8.5, 343, 34))
+    }
 }
 
 extension DesignCanvasTests {
