@@ -23,6 +23,10 @@ struct DesignCanvasReader {
     /// Controllers embedded in another's container view: their views are designed as
     /// children, without bars.
     private var embedded: Set<String> = []
+    /// Controllers in no navigation controller of the file, pushed or shown from one that
+    /// simulates a navigation bar: Xcode infers that bar for them ("Inferred" top bar),
+    /// by controller id, with the controller that simulates it.
+    private var inferredBarOf: [String: XMLElement] = [:]
 
     init(document root: XMLElement) {
         let deviceElement = root.children.first { $0.name == "device" }
@@ -100,6 +104,12 @@ struct DesignCanvasReader {
             canvas.navigationBar = bar.height
             canvas.navigationBarOpaque = bar.opaque && !underOpaqueBars
             canvas.bars.append("navigation bar (inherited from '\(Self.name(navigation))')")
+        } else if let source = inferredBarOf[id],
+            let top = source.children.first(where: { $0[attribute: "key"] == "simulatedTopBarMetrics" })
+        {
+            canvas.navigationBar = navigationBarHeight
+            canvas.navigationBarOpaque = top[attribute: "translucent"] == "NO" && !underOpaqueBars
+            canvas.bars.append("navigation bar (inferred from '\(Self.name(source))')")
         }
         if let bottom = simulated("simulatedBottomBarMetrics") {
             if bottom.name == "simulatedTabBarMetrics" {
@@ -235,6 +245,31 @@ struct DesignCanvasReader {
                 }
             }
         }
+        // A controller that simulates a navigation bar without being in a navigation
+        // controller of this file (its own is in another storyboard) passes that bar on
+        // along its pushes, as Xcode's inferred metrics do; so do those it is passed to.
+        func simulatesNavigationBar(_ c: XMLElement) -> Bool {
+            c.children.contains {
+                $0[attribute: "key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics"
+            }
+        }
+        func simulatesTopBar(_ c: XMLElement) -> Bool {
+            c.children.contains { $0[attribute: "key"] == "simulatedTopBarMetrics" }
+        }
+        var sources = controllers.keys.sorted().filter {
+            navigationOf[$0] == nil && controllers[$0].map(simulatesNavigationBar) == true
+        }
+        while let id = sources.first {
+            sources.removeFirst()
+            guard let source = inferredBarOf[id] ?? controllers[id] else { continue }
+            for destination in pushes[id] ?? [] {
+                guard navigationOf[destination] == nil, inferredBarOf[destination] == nil,
+                    let controller = controllers[destination], !simulatesTopBar(controller)
+                else { continue }
+                inferredBarOf[destination] = source
+                sources.append(destination)
+            }
+        }
     }
 
     /// Every `<segue>` inside `e`, at any depth.
@@ -265,7 +300,11 @@ struct DesignCanvasReader {
     private var toolbarHeight: Double { toolsVersion < XcodeEra.xcode26 ? 44 : 48 }
 
     private static func name(_ controller: XMLElement) -> String {
-        let kinds = ["navigationController": "Navigation Controller", "tabBarController": "Tab Bar Controller"]
+        let kinds = [
+            "navigationController": "Navigation Controller", "tabBarController": "Tab Bar Controller",
+            "viewController": "View Controller", "tableViewController": "Table View Controller",
+            "collectionViewController": "Collection View Controller",
+        ]
         let names = ["userLabel", "title", "storyboardIdentifier", "customClass"].compactMap {
             controller[attribute: $0]
         }

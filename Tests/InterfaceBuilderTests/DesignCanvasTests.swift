@@ -694,6 +694,71 @@ extension DesignCanvasTests {
         .solve()
         #expect(InterfaceBuilderTests.frame(solution, "sld-sl-001") == InterfaceBuilderTests.rect(16, 8.5, 343, 34))
     }
+
+    @Test func aSceneShownFromOneThatSimulatesABarInfersIt() throws {
+        // IBAnimatable's playground: a scene that simulates an opaque navigation bar (its
+        // navigation controller is in another storyboard) shows another; Xcode infers the
+        // bar there, so the second scene's root starts below it (603 pt high, its safe area
+        // at its top) instead of under the status bar.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="inf-ct-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="inf-sc-001">
+                        <objects>
+                            <viewController id="inf-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="inf-vw-001">
+                                    <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="inf-sa-001"/>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                                <connections>
+                                    <segue destination="inf-ct-002" kind="show" id="inf-sg-001"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="inf-sc-002">
+                        <objects>
+                            <viewController id="inf-ct-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="inf-vw-002">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inf-vw-003">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="inf-sa-002"/>
+                                    <constraints>
+                                        <constraint firstItem="inf-vw-003" firstAttribute="top" secondItem="inf-sa-002" secondAttribute="top" id="inf-c01"/>
+                                        <constraint firstItem="inf-vw-003" firstAttribute="leading" secondItem="inf-vw-002" secondAttribute="leading" id="inf-c02"/>
+                                        <constraint firstItem="inf-vw-003" firstAttribute="trailing" secondItem="inf-vw-002" secondAttribute="trailing" id="inf-c03"/>
+                                        <constraint firstItem="inf-vw-003" firstAttribute="height" constant="100" id="inf-c04"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("inferred-\(UUID()).storyboard")
+        try storyboard.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let document = try #require(try InterfaceBuilderTests.layouts(file, scene: "inf-ct-002").first?.document)
+        let canvas = try #require(document.designCanvas)
+        #expect(canvas.bars == ["navigation bar (inferred from 'View Controller')"])
+        let e = Environment(designCanvas: canvas)
+        #expect(e.safeArea.top == 0)
+        let solution = CompiledLayout(
+            Resolver(document: document, path: "i").resolve(for: e.sizeClass), environment: e, path: "i"
+        )
+        .solve()
+        #expect(InterfaceBuilderTests.frame(solution, "inf-vw-003") == InterfaceBuilderTests.rect(0, 0, 375, 100))
+    }
 }
 
 extension DesignCanvasTests {
