@@ -405,16 +405,8 @@ extension DesignCanvasTests {
                     </objects>
                 </document>
                 """
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("cell-\(UUID().uuidString).xib")
-            try xib.write(to: url, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: url) }
-            let document = try #require(LayoutFile.readLayouts(url.path).first?.document)
-            let e = Environment(designCanvas: try #require(document.designCanvas))
-            let solution = CompiledLayout(
-                Resolver(document: document, path: "c").resolve(for: e.sizeClass), environment: e, path: "c"
-            )
-            .solve()
-            return InterfaceBuilderTests.frame(solution, "nrw-vw-001")
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution, "nrw-vw-001")
         }
         #expect(try field(cellWidth: 320) == InterfaceBuilderTests.rect(16, 10, 288, 24))
         #expect(try field(cellWidth: 414) == InterfaceBuilderTests.rect(20, 10, 374, 24))
@@ -495,16 +487,9 @@ extension DesignCanvasTests {
                 </scenes>
             </document>
             """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tabs-\(UUID()).storyboard")
-        try storyboard.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let document = try #require(try InterfaceBuilderTests.layouts(file, scene: "ttt-ct-001").first?.document)
-        let e = Environment(designCanvas: try #require(document.designCanvas))
+        let (_, e, solution) = try InterfaceBuilderTests.designed(
+            storyboard, fileExtension: "storyboard", scene: "ttt-ct-001")
         #expect(e.safeArea.top == 116 && e.safeArea.bottom == 49)
-        let solution = CompiledLayout(
-            Resolver(document: document, path: "t").resolve(for: e.sizeClass), environment: e, path: "t"
-        )
-        .solve()
         #expect(InterfaceBuilderTests.frame(solution, "ttt-vw-002") == InterfaceBuilderTests.rect(0, 116, 375, 502))
     }
 
@@ -535,16 +520,7 @@ extension DesignCanvasTests {
                     </objects>
                 </document>
                 """
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("margins-\(UUID().uuidString).xib")
-            try xib.write(to: url, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: url) }
-            let document = try #require(LayoutFile.readLayouts(url.path).first?.document)
-            let e = Environment(designCanvas: try #require(document.designCanvas))
-            let solution = CompiledLayout(
-                Resolver(document: document, path: "m").resolve(for: e.sizeClass), environment: e, path: "m"
-            )
-            .solve()
-            return solution.frame("xmv-vw-001")?.x
+            return try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution.frame("xmv-vw-001")?.x
         }
         #expect(try inset("view", width: 375) == 16)
         #expect(try inset("view", width: 480) == 20)
@@ -578,16 +554,8 @@ extension DesignCanvasTests {
                 </objects>
             </document>
             """
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cell-\(UUID().uuidString).xib")
-        try cell.write(to: url, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let document = try #require(LayoutFile.readLayouts(url.path).first?.document)
-        let e = Environment(designCanvas: try #require(document.designCanvas))
+        let (_, e, solution) = try InterfaceBuilderTests.designed(cell, fileExtension: "xib")
         #expect(e.margins.leading == 16 && e.margins.top == 8)
-        let solution = CompiledLayout(
-            Resolver(document: document, path: "c").resolve(for: e.sizeClass), environment: e, path: "c"
-        )
-        .solve()
         #expect(solution.frame("xmc-av-001")?.x == 16)
     }
 
@@ -625,16 +593,8 @@ extension DesignCanvasTests {
                     </scenes>
                 </document>
                 """
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("toolbar-\(UUID()).storyboard")
-            try storyboard.write(to: file, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: file) }
-            let document = try #require(try InterfaceBuilderTests.layouts(file).first?.document)
-            let e = Environment(designCanvas: try #require(document.designCanvas))
-            let solution = CompiledLayout(
-                Resolver(document: document, path: "t").resolve(for: e.sizeClass), environment: e, path: "t"
-            )
-            .solve()
-            return InterfaceBuilderTests.frame(solution, "tlb-tb-001")
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard").solution, "tlb-tb-001")
         }
         #expect(try toolbar("retina6_1", "17701") == InterfaceBuilderTests.rect(0, 813, 414, 49))
         #expect(try toolbar("retina4_7", "17701")[3] == 44)
@@ -683,15 +643,8 @@ extension DesignCanvasTests {
                 </scenes>
             </document>
             """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("slider-\(UUID()).storyboard")
-        try storyboard.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let document = try #require(try InterfaceBuilderTests.layouts(file, scene: "Opacity").first?.document)
-        let e = Environment(designCanvas: try #require(document.designCanvas))
-        let solution = CompiledLayout(
-            Resolver(document: document, path: "s").resolve(for: e.sizeClass), environment: e, path: "s"
-        )
-        .solve()
+        let solution = try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "Opacity")
+            .solution
         #expect(InterfaceBuilderTests.frame(solution, "sld-sl-001") == InterfaceBuilderTests.rect(16, 8.5, 343, 34))
     }
 
@@ -745,18 +698,10 @@ extension DesignCanvasTests {
                 </scenes>
             </document>
             """
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("inferred-\(UUID()).storyboard")
-        try storyboard.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let document = try #require(try InterfaceBuilderTests.layouts(file, scene: "inf-ct-002").first?.document)
-        let canvas = try #require(document.designCanvas)
+        let (canvas, e, solution) = try InterfaceBuilderTests.designed(
+            storyboard, fileExtension: "storyboard", scene: "inf-ct-002")
         #expect(canvas.bars == ["navigation bar (inferred from 'View Controller')"])
-        let e = Environment(designCanvas: canvas)
         #expect(e.safeArea.top == 0)
-        let solution = CompiledLayout(
-            Resolver(document: document, path: "i").resolve(for: e.sizeClass), environment: e, path: "i"
-        )
-        .solve()
         #expect(InterfaceBuilderTests.frame(solution, "inf-vw-003") == InterfaceBuilderTests.rect(0, 0, 375, 100))
     }
 }

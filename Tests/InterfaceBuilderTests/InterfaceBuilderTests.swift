@@ -31,6 +31,25 @@ struct InterfaceBuilderTests {
 
     static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [Double] { [x, y, w, h] }
 
+    /// A storyboard or xib written for a test (`fileExtension` "storyboard" or "xib"), laid
+    /// out at its design canvas: the canvas, its environment, and the solution of the
+    /// layout named `scene` (the file's first without one).
+    static func designed(
+        _ text: String, fileExtension: String, scene: String? = nil
+    ) throws -> (canvas: DesignCanvas, environment: Environment, solution: LayoutSolution) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("designed-\(UUID()).\(fileExtension)")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let document = try #require(try layouts(url, scene: scene).first?.document)
+        let canvas = try #require(document.designCanvas)
+        let e = Environment(designCanvas: canvas)
+        let solution = CompiledLayout(
+            Resolver(document: document, path: url.path).resolve(for: e.sizeClass), environment: e, path: url.path
+        )
+        .solve()
+        return (canvas, e, solution)
+    }
+
     static func frame(_ s: LayoutSolution, _ id: String) -> [Double] {
         guard let f = s.frame(id) else { return [] }
         return [f.x, f.y, f.width, f.height]

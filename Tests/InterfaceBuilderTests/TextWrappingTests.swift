@@ -71,15 +71,7 @@ struct TextWrappingTests {
             """
         }
         func solve(_ text: String) throws -> LayoutSolution {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("wrap-\(UUID().uuidString).xib")
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: url) }
-            let document = try #require(LayoutFile.readLayouts(url.path).first?.document)
-            let e = Environment(designCanvas: try #require(document.designCanvas))
-            return CompiledLayout(
-                Resolver(document: document, path: "w").resolve(for: e.sizeClass), environment: e, path: "w"
-            )
-            .solve()
+            try InterfaceBuilderTests.designed(text, fileExtension: "xib").solution
         }
         // 140 pt wide: the text's lines in San Francisco 17 pt (20.29 pt each, the whole
         // rounded up to the 2x canvas's pixels), and the line 8 pt below.
@@ -126,16 +118,8 @@ struct TextWrappingTests {
             """
         }
         func frame(_ text: String) throws -> (width: Double, height: Double) {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("wrap-\(UUID().uuidString).xib")
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: url) }
-            let document = try #require(LayoutFile.readLayouts(url.path).first?.document)
-            let e = Environment(designCanvas: try #require(document.designCanvas))
-            let solution = CompiledLayout(
-                Resolver(document: document, path: "w").resolve(for: e.sizeClass), environment: e, path: "w"
-            )
-            .solve()
-            let f = try #require(solution.frame("wrp-lb-002"))
+            let f = try #require(
+                try InterfaceBuilderTests.designed(text, fileExtension: "xib").solution.frame("wrp-lb-002"))
             return (f.width, f.height)
         }
         let text = "Twelve words that cannot fit on one line of a narrow card"
