@@ -51,18 +51,16 @@ struct DesignCanvasReader {
     var wideCanvas: Bool { device.map(DesignCanvas.isWide(device:)) ?? false }
 
     /// Whether the canvas is an iPhone 375 pt wide or less.
-    var narrowCanvas: Bool {
-        device.map { ["retina3_5", "retina4_0", "retina4_7", "retina5_4", "retina5_9"].contains($0) } ?? false
-    }
+    var narrowCanvas: Bool { device.map(DesignCanvas.isNarrow(device:)) ?? false }
 
     /// A toolbar's height as a view of its own (not a navigation controller's): 44 pt;
     /// 49 on a portrait iPhone with a home indicator from Xcode 11 (110 of 115 toolbars
     /// without a height of their own on such canvases of Xcode 12 to 13.3 in fetched apps,
     /// none of Xcode 11 or 14 to 16 to tell); iOS 26's 48 from Xcode 26.
     var toolbarViewHeight: Double {
-        if toolsVersion >= XcodeEra.xcode26 { return 48 }
         let homeIndicator = device.map(DesignCanvas.hasHomeIndicator(device:)) ?? false
-        return homeIndicator && !landscape && toolsVersion >= XcodeEra.xcode11 ? 49 : 44
+        let taller = homeIndicator && !landscape && (XcodeEra.xcode11..<XcodeEra.xcode26).contains(toolsVersion)
+        return taller ? 49 : toolbarHeight
     }
 
     /// The canvas of a storyboard scene's root view (`view` of `controller`).
@@ -148,10 +146,11 @@ struct DesignCanvasReader {
         // UIKit's system margins at its sides (16 pt, 20 from 400 pt wide): 27 of 29 such
         // views in fetched apps' xibs put what is pinned to their leading margin there; a
         // cell keeps UIKit's 8 pt (its content view has margins of its own).
-        canvas.controllerView = ["view", "collectionReusableView"].contains(view.name)
-        // A xib's collection view cell too, at its sides (15 of 15 in fetched apps, with or
-        // without `preservesSuperviewLayoutMargins`).
-        canvas.systemSideMargins = view.name == "collectionViewCell"
+        // A xib's collection view cell has them too, at its sides (15 of 15 in fetched apps,
+        // with or without `preservesSuperviewLayoutMargins`).
+        canvas.margins =
+            ["view", "collectionReusableView"].contains(view.name)
+            ? .system : view.name == "collectionViewCell" ? .systemSides : .uikit
         // Since the safe area (Xcode 9), a xib's custom view, and a collection view cell,
         // is designed with the device's insets (DuckDuckGo's notification view, 465×154 on
         // the 4.7-inch canvas, has its safe area 20 pt down; a Pocket Casts cell 48 pt down
@@ -161,7 +160,7 @@ struct DesignCanvasReader {
         let screen = view.children.first { $0.name == "simulatedScreenMetrics" }
         if screen != nil || view.children.contains(where: { $0.name == "simulatedStatusBarMetrics" }) {
             canvas.kind = .screen
-            canvas.controllerView = true
+            canvas.margins = .system
             canvas.statusBarHidden = false
             if canvas.device == nil, let type = screen?[attribute: "type"] {
                 canvas.device = Self.deviceID(screenType: type)
@@ -178,8 +177,7 @@ struct DesignCanvasReader {
     func canvas(cell: XMLElement, in container: XMLElement?, scene: XMLElement) -> DesignCanvas? {
         guard var canvas = canvas(topLevelView: cell) else { return nil }
         canvas.statusBarHidden = true
-        canvas.controllerView = false
-        canvas.systemSideMargins = false
+        canvas.margins = .uikit
         if let root = scene.savedFrame, let container, container.savedFrame?.width == root.width {
             canvas.screenWidthInset = max(0, root.width - canvas.width)
         }
@@ -259,8 +257,10 @@ struct DesignCanvasReader {
         var sources = controllers.keys.sorted().filter {
             navigationOf[$0] == nil && controllers[$0].map(simulatesNavigationBar) == true
         }
-        while let id = sources.first {
-            sources.removeFirst()
+        var next = 0
+        while next < sources.count {
+            let id = sources[next]
+            next += 1
             guard let source = inferredBarOf[id] ?? controllers[id] else { continue }
             for destination in pushes[id] ?? [] {
                 guard navigationOf[destination] == nil, inferredBarOf[destination] == nil,

@@ -33,48 +33,42 @@ public enum InterfaceBuilderReader {
     static func read(
         _ root: XMLElement, path: String, contentSize: ContentSizeCategory = .large
     ) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic]) {
+        // No layout, and one diagnostic on the root element.
+        func nothingLaidOut(
+            _ message: String, _ severity: Diagnostic.Severity = .error
+        ) -> (
+            layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic]
+        ) {
+            (
+                [],
+                [
+                    Diagnostic(
+                        path: path, location: root.location, severity: severity, message: message,
+                        rule: .interfaceBuilder)
+                ]
+            )
+        }
+        let type = root[attribute: "type"] ?? ""
         // Xcode 4 and earlier wrote xibs as keyed archives (`<archive type="com.apple.
         // InterfaceBuilder3.CocoaTouch.XIB">`, frames as NSFrame strings); Xcode still opens
         // them, so they are no error, but nothing in them is read.
-        if root.name == "archive", (root[attribute: "type"] ?? "").contains("InterfaceBuilder") {
-            return (
-                [],
-                [
-                    Diagnostic(
-                        path: path, location: root.location, severity: .warning,
-                        message:
-                            "a xib in the archive format of Xcode 4 and earlier: sizeclass reads the document format of Xcode 5 and later; open and save it in a current Xcode to lay it out",
-                        rule: .interfaceBuilder)
-                ]
-            )
+        if root.name == "archive", type.contains("InterfaceBuilder") {
+            return nothingLaidOut(
+                "a xib in the archive format of Xcode 4 and earlier: sizeclass reads the document format of Xcode 5 and later; open and save it in a current Xcode to lay it out",
+                .warning)
         }
-        guard root.name == "document", (root[attribute: "type"] ?? "").contains("InterfaceBuilder") else {
-            return (
-                [],
-                [
-                    Diagnostic(
-                        path: path, location: root.location,
-                        message:
-                            "not an Interface Builder document (the root element is <\(root.name)>, expected <document type=\"com.apple.InterfaceBuilder3…\">)",
-                        rule: .interfaceBuilder)
-                ]
+        guard root.name == "document", type.contains("InterfaceBuilder") else {
+            return nothingLaidOut(
+                "not an Interface Builder document (the root element is <\(root.name)>, expected <document type=\"com.apple.InterfaceBuilder3…\">)"
             )
         }
         // AppKit documents have no size classes, and their frames count from the bottom.
-        let type = root[attribute: "type"] ?? ""
         if (root[attribute: "targetRuntime"] ?? "").hasPrefix("MacOSX")
             || (type.contains(".Cocoa.") && !type.contains("CocoaTouch"))
         {
-            return (
-                [],
-                [
-                    Diagnostic(
-                        path: path, location: root.location, severity: .warning,
-                        message:
-                            "a macOS (AppKit) document: sizeclass lays out UIKit documents (iOS, tvOS); nothing here is laid out",
-                        rule: .interfaceBuilder)
-                ]
-            )
+            return nothingLaidOut(
+                "a macOS (AppKit) document: sizeclass lays out UIKit documents (iOS, tvOS); nothing here is laid out",
+                .warning)
         }
         var images: [String: (width: Double, height: Double)] = [:]
         for resources in root.children where resources.name == "resources" {

@@ -126,16 +126,17 @@ struct IntrinsicSizeEstimate {
             width = w
             height = m.height(lines: count)
             (text, measurement) = (content, m)
-            let explicitWidth = e[attribute: "preferredMaxLayoutWidth"].flatMap(Double.init)
-            if lines != 1, !content.isEmpty, let explicitWidth, explicitWidth > 0 {
-                // An explicit preferred width: UILabel wraps at it once, whatever width
-                // the layout gives the label, and is as wide as its widest line.
-                var shown = m.lines(of: content, wrappedAt: explicitWidth)
-                if lines > 0 { shown = Array(shown.prefix(lines)) }
-                width = min(shown.map { m.width(of: $0) }.max() ?? 0, explicitWidth)
-                height = m.height(lines: shown.count)
-            } else if lines != 1, !content.isEmpty {
-                wrapping = TextWrapping(text: content, measurement: m, maximumLines: max(lines, 0))
+            if lines != 1, !content.isEmpty {
+                if let explicit = e[attribute: "preferredMaxLayoutWidth"].flatMap(Double.init), explicit > 0 {
+                    // An explicit preferred width: UILabel wraps at it once, whatever width
+                    // the layout gives the label, and is as wide as its widest line.
+                    var shown = m.lines(of: content, wrappedAt: explicit)
+                    if lines > 0 { shown = Array(shown.prefix(lines)) }
+                    width = min(shown.map { m.width(of: $0) }.max() ?? 0, explicit)
+                    height = m.height(lines: shown.count)
+                } else {
+                    wrapping = TextWrapping(text: content, measurement: m, maximumLines: max(lines, 0))
+                }
             }
             firstBaseline = m.ascender
             lastBaseline = tenth(m.lineHeight - m.ascender)

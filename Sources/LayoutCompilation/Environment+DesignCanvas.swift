@@ -7,7 +7,7 @@ extension Environment {
     /// compact or regular by the width); the safe area and layout guides from the device's
     /// status bar or sensor housing and the simulated bars, less what the root's saved
     /// frame already leaves out (a root below an opaque navigation bar starts lower); no
-    /// insets, and UIKit's 8 pt margins, for a freeform view that is no controller's root.
+    /// insets for a freeform view, and the margins its kind is drawn with.
     public init(designCanvas c: DesignCanvas, direction: LayoutDirection = .leftToRight) {
         let orientation: Orientation = c.landscape ? .landscape : .portrait
         let device = c.device.flatMap(DeviceCatalog.device(interfaceBuilderID:))
@@ -91,7 +91,7 @@ extension Environment {
         self.init(
             size: size, sizeClass: sizeClass, topGuide: safe.top, bottomGuide: safe.bottom, safeArea: safe,
             direction: direction)
-        if c.controllerView && c.toolsVersion >= XcodeEra.xcode9 {
+        if c.margins == .system && c.toolsVersion >= XcodeEra.xcode9 {
             // Since iOS 11 (Xcode 9) a root view's margins are inset from the safe area at
             // the top and bottom too, as the files' saved frames show (`top = topMargin`
             // under a 44 pt bar sits 44 pt down). Layout documents and `--device` keep the
@@ -99,13 +99,13 @@ extension Environment {
             margins.top = safe.top
             margins.bottom = safe.bottom
         }
-        if !c.controllerView {
-            // A view that is no controller's root has UIKit's default margins, 8 pt all round.
-            margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-            if c.systemSideMargins {
-                let system = Environment.systemMargins(width: size.width, safeArea: safe)
-                (margins.leading, margins.trailing) = (system.leading, system.trailing)
-            }
+        if c.margins != .system {
+            // UIKit's default margins, 8 pt all round; the system's at the sides for a
+            // view drawn with them.
+            let system = Environment.systemMargins(width: size.width, safeArea: safe)
+            let side = c.margins == .systemSides
+            margins = EdgeInsets(
+                top: 8, leading: side ? system.leading : 8, bottom: 8, trailing: side ? system.trailing : 8)
         } else if c.anyAny && c.toolsVersion < XcodeEra.xcode7Point3 {
             // The any-any canvas of Xcode 6 and 7.0 had iOS 8's 16 pt root margins at every
             // width; from Xcode 7.3 (tools 9000 and later) it has 20, as wide screens do.

@@ -42,12 +42,21 @@ public struct DesignCanvas: Sendable, Hashable {
     /// Where the bars come from, in Xcode's words: `navigation bar (inherited from
     /// 'Main Navigation')`.
     public var bars: [String]
-    /// The root is a view controller's view (a scene's, or a xib view simulating a
-    /// screen), which has the system's root margins; other views have UIKit's 8 pt.
-    public var controllerView = true
-    /// A view that is no controller's root but is drawn with the system's side margins
-    /// all the same (a xib's collection view cell), and UIKit's 8 pt above and below.
-    public var systemSideMargins = false
+    /// The layout margins the root is drawn with.
+    public var margins: Margins = .system
+
+    /// A root's layout margins on the canvas.
+    public enum Margins: Sendable, Hashable {
+        /// A view controller's view (a scene's, a xib view simulating a screen, a xib's
+        /// custom view): the system's side margins (16 pt, 20 from 400 pt wide), and from
+        /// Xcode 9 the safe area's insets above and below.
+        case system
+        /// The system's side margins, UIKit's 8 pt above and below (a xib's collection
+        /// view cell).
+        case systemSides
+        /// UIKit's default, 8 pt all round (a storyboard's cell).
+        case uikit
+    }
     /// For a cell of a table or collection as wide as its scene: how much narrower than
     /// the screen the cell is, so that on another device it follows the screen's width.
     public var screenWidthInset: Double?
@@ -79,6 +88,12 @@ public struct DesignCanvas: Sendable, Hashable {
                 "retina6_9",
             ]
             .contains(id)
+    }
+
+    /// Whether Interface Builder's device `id` is an iPhone 375 pt wide or less in portrait
+    /// (the 3.5- to 5.8-inch ones; a test holds this to the device catalog).
+    public static func isNarrow(device id: String) -> Bool {
+        ["retina3_5", "retina4_0", "retina4_7", "retina5_4", "retina5_9"].contains(id)
     }
 
     /// Whether Interface Builder's device `id` is an iPhone with a home indicator (and a

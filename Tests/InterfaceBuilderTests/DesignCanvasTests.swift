@@ -225,6 +225,7 @@ struct DesignCanvasTests {
             #expect(device?.portrait?.size == Size(width: width, height: height), "\(id)")
             #expect(device?.landscape?.size == Size(width: height, height: width), "\(id)")
             #expect(DesignCanvas.isWide(device: id) == (width >= 400), "\(id)")
+            #expect(DesignCanvas.isNarrow(device: id) == (id.hasPrefix("retina") && width <= 375), "\(id)")
             let phoneWithHomeIndicator = id.hasPrefix("retina") && (device?.portrait?.safeArea.bottom ?? 0) > 0
             #expect(DesignCanvas.hasHomeIndicator(device: id) == phoneWithHomeIndicator, "\(id)")
         }
