@@ -9,7 +9,7 @@ struct DenseMerge {
     /// `target += factor × source`, reporting symbols that entered or left `target`.
     mutating func add(
         _ source: SparseRow, times factor: Double, into target: inout SparseRow,
-        symbolCount: Int, inserted: inout [Symbol], removed: inout [Symbol]
+        symbolCount: Int, inserted: Slab<Symbol>, removed: Slab<Symbol>
     ) {
         if values.count < symbolCount {
             values += [Double](repeating: 0, count: symbolCount - values.count)

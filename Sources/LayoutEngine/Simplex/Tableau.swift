@@ -45,7 +45,11 @@ struct Tableau {
     private(set) var isBasic: [Bool] = []
     /// `columns` list `s`: the basic symbols whose rows mention `s`.
     private(set) var columns = SymbolLists<Symbol>(filler: Symbol(0))
-    private var scratchUsers: [Symbol] = []
+    /// Scratch lists of `substitute`: the rows it visits, and the symbols each row gains
+    /// and loses (slabs: emptied and refilled per row without a copy-on-write check).
+    private let scratchUsers = Slab<Symbol>()
+    private let scratchInserted = Slab<Symbol>()
+    private let scratchRemoved = Slab<Symbol>()
     private var scratchPivotRow = SparseRow()
     private var scratchNewRow = SparseRow()
     private var errorPriority: [Double] = []
@@ -55,8 +59,6 @@ struct Tableau {
     private(set) var infeasibleRows: [Symbol] = []
     private var needsOptimization = false
     private var merge = DenseMerge()
-    private var scratchInserted: [Symbol] = []
-    private var scratchRemoved: [Symbol] = []
     /// Simplex pivots so far (primal, dual and phase one), a measure of the work done.
     private(set) var pivotCount = 0
     /// Tests and debugging: check the invariants after every pivot and keep what breaks
@@ -375,24 +377,17 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` wherever it appears (rows and objectives).
     private mutating func substitute(_ symbol: Symbol, with row: SparseRow) {
-        var users = scratchUsers
-        var inserted = scratchInserted
-        var removed = scratchRemoved
-        scratchUsers = []
-        scratchInserted = []
-        scratchRemoved = []
-        defer {
-            scratchUsers = users
-            scratchInserted = inserted
-            scratchRemoved = removed
-        }
-        users.removeAll(keepingCapacity: true)
-        columns.withEntries(symbol) { users.append(contentsOf: $0) }
+        let users = scratchUsers
+        let inserted = scratchInserted
+        let removed = scratchRemoved
+        users.truncate(to: 0)
+        columns.withEntries(symbol) { for b in $0 { users.append(b) } }
         columns.removeAll(symbol)
-        for b in users {
+        for u in 0..<users.count {
+            let b = users[u]
             let factor = rows.remove(symbol, from: b)
-            inserted.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
+            inserted.truncate(to: 0)
+            removed.truncate(to: 0)
             if row.count > 32 && 2 * row.count >= rows.count(b) {
                 // Adding a large row to one of similar size (the two mostly cancel or
                 // fill): one linear pass beats per-entry hashing. A small row into a
@@ -400,13 +395,13 @@ struct Tableau {
                 var target = rows.take(b)
                 merge.add(
                     row, times: factor, into: &target, symbolCount: kinds.count,
-                    inserted: &inserted, removed: &removed)
+                    inserted: inserted, removed: removed)
                 rows.install(b, &target)
             } else {
-                rows.add(row, times: factor, to: b, inserted: &inserted, removed: &removed)
+                rows.add(row, times: factor, to: b, inserted: inserted, removed: removed)
             }
-            for x in inserted { columns.append(b, to: x) }
-            for x in removed { removeFromColumn(x, b) }
+            for i in 0..<inserted.count { columns.append(b, to: inserted[i]) }
+            for i in 0..<removed.count { removeFromColumn(removed[i], b) }
             if rows.constant(b) < 0 && kinds[b.index].isRestricted { infeasibleRows.append(b) }
         }
         for l in levels.indices {

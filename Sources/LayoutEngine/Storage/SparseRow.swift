@@ -96,7 +96,7 @@ struct SparseRow {
     /// the caller can keep its column lists right.
     mutating func add(
         _ other: SparseRow, times factor: Double,
-        inserted: inout [Symbol], removed: inout [Symbol]
+        inserted: Slab<Symbol>, removed: Slab<Symbol>
     ) {
         constant += factor * other.constant
         other.index.members.withUnsafeBufferPointer { symbols in

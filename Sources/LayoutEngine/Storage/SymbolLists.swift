@@ -1,5 +1,5 @@
 /// Something a `SymbolLists` list holds, found by a symbol.
-protocol SymbolKeyed {
+protocol SymbolKeyed: BitwiseCopyable {
     var key: Symbol { get }
     /// An entry that holds a storage position instead: a free range's first entry names
     /// the range freed before it (free ranges are a stack threaded through themselves).
@@ -29,6 +29,9 @@ extension Symbol: SymbolKeyed {
 /// order, into a fresh array. Positions inside a list survive a move; removal swaps the
 /// last entry into the hole. Lists longer than `SymbolIndex.linearLimit` get a hash
 /// from symbol to position.
+///
+/// The headers and entries are `Slab`s: a `SymbolLists` is owned by one tableau and never
+/// copied to be changed apart (a copy shares the lists; only read through copies).
 struct SymbolLists<Element: SymbolKeyed> {
     private struct Header {
         var start: Int32 = 0
@@ -38,8 +41,8 @@ struct SymbolLists<Element: SymbolKeyed> {
         var hash: Int32 = -1
     }
 
-    private var headers: [Header] = []
-    private var storage: [Element] = []
+    private let headers = Slab<Header>()
+    private let storage = Slab<Element>()
     private var hashes: [PositionSlots] = []
     private var freeHashes: [Int32] = []
     /// Per pooled range class: the start of the last freed range of that class, or -1.
@@ -73,9 +76,13 @@ struct SymbolLists<Element: SymbolKeyed> {
     /// The entry at `position` of `list`.
     @inline(__always)
     subscript(_ list: Symbol, _ position: Int) -> Element {
-        get { storage[Int(headers[list.index].start) + position] }
-        set {
+        get {
+            assert(position < headers[list.index].count)
+            return storage[Int(headers[list.index].start) + position]
+        }
+        nonmutating set {
             // The key must stay the same: the hash, if any, is not told.
+            assert(position < headers[list.index].count)
             storage[Int(headers[list.index].start) + position] = newValue
         }
     }
@@ -84,25 +91,21 @@ struct SymbolLists<Element: SymbolKeyed> {
     @inline(__always)
     func withEntries<R>(_ list: Symbol, _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
         let h = headers[list.index]
-        return storage.withUnsafeBufferPointer { all in
-            body(UnsafeBufferPointer(rebasing: all[Int(h.start)..<Int(h.start + h.count)]))
-        }
+        return body(storage.buffer(Int(h.start)..<Int(h.start + h.count)))
     }
 
     /// The position of the entry keyed `symbol` in `list`, or nil.
     @inline(__always)
     func position(of symbol: Symbol, in list: Symbol) -> Int? {
         let h = headers[list.index]
-        let start = Int(h.start)
-        return storage.withUnsafeBufferPointer { all in
-            if h.hash >= 0 { return hashes[Int(h.hash)].position(of: symbol) { all[start + $0].key } }
-            var i = 0
-            while i < Int(h.count) {
-                if all[start + i].key == symbol { return i }
-                i += 1
-            }
-            return nil
+        let all = storage.base + Int(h.start)
+        if h.hash >= 0 { return hashes[Int(h.hash)].position(of: symbol) { all[$0].key } }
+        var i = 0
+        while i < Int(h.count) {
+            if all[i].key == symbol { return i }
+            i += 1
         }
+        return nil
     }
 
     /// Appends `entry`, whose key must not be in `list`.
@@ -130,16 +133,15 @@ struct SymbolLists<Element: SymbolKeyed> {
     /// Removes the entry at `position`; the last entry of the list moves into its place.
     mutating func remove(at position: Int, from list: Symbol) {
         var h = headers[list.index]
-        let start = Int(h.start)
+        assert(position < Int(h.count))
+        let all = storage.base + Int(h.start)
         let last = Int(h.count) - 1
         if h.hash >= 0 {
             let hash = Int(h.hash)
-            storage.withUnsafeBufferPointer { all in
-                hashes[hash].remove(all[start + position].key) { all[start + $0].key }
-                if position != last { hashes[hash].move(all[start + last].key, to: position) { all[start + $0].key } }
-            }
+            hashes[hash].remove(all[position].key) { all[$0].key }
+            if position != last { hashes[hash].move(all[last].key, to: position) { all[$0].key } }
         }
-        storage[start + position] = storage[start + last]
+        all[position] = all[last]
         h.count -= 1
         headers[list.index] = h
     }
@@ -171,9 +173,8 @@ struct SymbolLists<Element: SymbolKeyed> {
         compactIfWorthwhile()
         let capacity = RangeClass.capacity(atLeast: count + slack)
         let start = Int(allocate(capacity))
-        storage.withUnsafeMutableBufferPointer { all in
-            for i in 0..<count { all[start + i] = entry(i) }
-        }
+        let all = storage.base + start
+        for i in 0..<count { all[i] = entry(i) }
         headers[list.index] = Header(start: Int32(start), count: Int32(count), capacity: Int32(capacity))
         if count > SymbolIndex.linearLimit { buildHash(list) }
     }
@@ -184,16 +185,15 @@ struct SymbolLists<Element: SymbolKeyed> {
         let old = headers[list.index]
         let capacity = RangeClass.capacity(atLeast: max(4, 2 * Int(old.capacity)))
         if old.capacity > 0 && Int(old.start + old.capacity) == storage.count {
-            storage.append(contentsOf: repeatElement(filler, count: capacity - Int(old.capacity)))
+            storage.append(repeating: filler, count: capacity - Int(old.capacity))
             headers[list.index].capacity = Int32(capacity)
             return
         }
         compactIfWorthwhile()
         let h = headers[list.index]
         let start = allocate(capacity)
-        storage.withUnsafeMutableBufferPointer { all in
-            for i in 0..<Int(h.count) { all[Int(start) + i] = all[Int(h.start) + i] }
-        }
+        let all = storage.base
+        for i in 0..<Int(h.count) { all[Int(start) + i] = all[Int(h.start) + i] }
         release(start: h.start, capacity: Int(h.capacity))
         headers[list.index].start = start
         headers[list.index].capacity = Int32(capacity)
@@ -209,7 +209,7 @@ struct SymbolLists<Element: SymbolKeyed> {
             return start
         }
         let start = Int32(storage.count)
-        storage.append(contentsOf: repeatElement(filler, count: capacity))
+        storage.append(repeating: filler, count: capacity)
         return start
     }
 
@@ -228,10 +228,8 @@ struct SymbolLists<Element: SymbolKeyed> {
 
     private mutating func buildHash(_ list: Symbol) {
         let h = headers[list.index]
-        let start = Int(h.start)
-        let hash = storage.withUnsafeBufferPointer { all in
-            PositionSlots(count: Int(h.count)) { all[start + $0].key }
-        }
+        let all = storage.base + Int(h.start)
+        let hash = PositionSlots(count: Int(h.count)) { all[$0].key }
         if h.hash >= 0 {
             hashes[Int(h.hash)] = hash
         } else if let reused = freeHashes.popLast() {
@@ -249,14 +247,13 @@ struct SymbolLists<Element: SymbolKeyed> {
     private mutating func compactIfWorthwhile() {
         let idle = garbage + free
         guard idle > 4096 && idle * 2 > storage.count else { return }
-        var fresh: [Element] = []
-        fresh.reserveCapacity(storage.count - idle)
-        for l in headers.indices where headers[l].capacity > 0 {
+        let fresh = Slab<Element>(capacity: storage.count - idle)
+        for l in 0..<headers.count where headers[l].capacity > 0 {
             let h = headers[l]
             headers[l].start = Int32(fresh.count)
-            fresh.append(contentsOf: storage[Int(h.start)..<Int(h.start + h.capacity)])
+            for i in Int(h.start)..<Int(h.start + h.capacity) { fresh.append(storage[i]) }
         }
-        storage = fresh
+        storage.take(fresh)
         garbage = 0
         free = 0
         for c in freeRanges.indices { freeRanges[c] = -1 }

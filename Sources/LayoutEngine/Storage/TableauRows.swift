@@ -26,9 +26,9 @@ struct RowEntry: SymbolKeyed {
 struct TableauRows {
     private var entries = SymbolLists(filler: RowEntry(symbol: Symbol(0), coefficient: 0))
     /// Each row's constant, long rows included (their `SparseRow.constant` is kept equal).
-    private(set) var constants: [Double] = []
+    private let constants = Slab<Double>()
     /// Per symbol: the index of its long row in `longRows`, or -1.
-    private var longIndex: [Int32] = []
+    private let longIndex = Slab<Int32>()
     private var longRows: [SparseRow] = []
     private var freeLongRows: [Int32] = []
 
@@ -80,20 +80,16 @@ struct TableauRows {
         ofRows owners: UnsafeBufferPointer<Symbol>, containing s: Symbol, by delta: Double,
         negative: (Symbol) -> Void
     ) {
-        let entries = self.entries
-        let longIndex = self.longIndex
         var longOwners = false
-        constants.withUnsafeMutableBufferPointer { constants in
-            for b in owners {
-                guard longIndex[b.index] < 0 else {
-                    longOwners = true
-                    continue
-                }
-                guard let p = entries.position(of: s, in: b) else { continue }
-                let value = constants[b.index] + delta * entries[b, p].coefficient
-                constants[b.index] = value
-                if value < 0 { negative(b) }
+        for b in owners {
+            guard longIndex[b.index] < 0 else {
+                longOwners = true
+                continue
             }
+            guard let p = entries.position(of: s, in: b) else { continue }
+            let value = constants[b.index] + delta * entries[b, p].coefficient
+            constants[b.index] = value
+            if value < 0 { negative(b) }
         }
         guard longOwners else { return }
         for b in owners {
@@ -206,10 +202,10 @@ struct TableauRows {
     /// caller can keep its column lists right (as `SparseRow.add(_:times:inserted:removed:)`).
     mutating func add(
         _ source: SparseRow, times factor: Double, to b: Symbol,
-        inserted: inout [Symbol], removed: inout [Symbol]
+        inserted: Slab<Symbol>, removed: Slab<Symbol>
     ) {
         if let l = long(b) {
-            longRows[l].add(source, times: factor, inserted: &inserted, removed: &removed)
+            longRows[l].add(source, times: factor, inserted: inserted, removed: removed)
             constants[b.index] = longRows[l].constant
             return
         }
