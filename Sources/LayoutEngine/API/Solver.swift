@@ -61,7 +61,18 @@ public final class Solver {
     /// The records' symbol and expansion lists.
     @exclusivity(unchecked) var symbolLists = ListPool<Symbol>()
     @exclusivity(unchecked) var definitionLists = ListPool<Int32>()
-    private var edits: [ObjectIdentifier: (constraint: Constraint, value: Double)] = [:]
+    /// An edit variable's constraint, the value last suggested, and where the constraint
+    /// sits in the tableau.
+    private struct Edit {
+        let constraint: Constraint
+        var value: Double
+        let markers: Tableau.Markers?
+    }
+    /// Edits in slots found through `editSlots`: a suggestion is two lookups by identity per
+    /// resize step, which a dictionary spent hashing.
+    @exclusivity(unchecked) private var edits: [Edit?] = []
+    @exclusivity(unchecked) private var editSlots = TaggedIdentityTable<Variable>()
+    private var freeEditSlots: [Int32] = []
     @exclusivity(unchecked) private var sequence = 0
     @exclusivity(unchecked) private var isSettled = true
     @exclusivity(unchecked) private var expansion = Expansion()
@@ -151,34 +162,48 @@ public final class Solver {
 
     /// Makes `variable` follow `suggestValue` at `priority` (below required).
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard editSlots.value(for: variable) == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit")
         try add(constraint)
-        edits[key] = (constraint, 0)
+        var markers: Tableau.Markers?
+        if case .tableau(let m) = record(of: constraint)!.placement { markers = m }
+        let edit = Edit(constraint: constraint, value: 0, markers: markers)
+        let slot: Int32
+        if let free = freeEditSlots.popLast() {
+            slot = free
+            edits[Int(slot)] = edit
+        } else {
+            slot = Int32(edits.count)
+            edits.append(edit)
+        }
+        editSlots.insert(variable, value: slot)
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+        guard let slot = editSlots.value(for: variable), let edit = edits[Int(slot)] else {
             throw .unknownEditVariable(variable)
         }
+        editSlots.remove(variable)
+        edits[Int(slot)] = nil
+        freeEditSlots.append(slot)
         try remove(edit.constraint)
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        editSlots.value(for: variable) != nil
     }
 
     /// Asks the edit variable to take `value`; the next read re-solves incrementally.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard let slot = editSlots.value(for: variable).map(Int.init), let edit = edits[slot] else {
+            throw .unknownEditVariable(variable)
+        }
         guard value.isFinite else {
             throw .invalidConstraint(edit.constraint, reason: "suggested value must be finite")
         }
-        edits[key]!.value = value
-        guard case .tableau(let markers) = record(of: edit.constraint)!.placement else { return }
+        edits[slot]!.value = value
+        guard let markers = edit.markers else { return }
         tableau.shiftEdit(markers, by: value - edit.value)
         isSettled = false
         checkpoint("suggesting \(value) for \(variable)")
@@ -187,8 +212,12 @@ public final class Solver {
     // MARK: values
 
     /// Brings every value up to date (reads do this on demand).
+    @inline(__always)
     public func solve() {
-        guard !isSettled else { return }
+        if !isSettled { settle() }
+    }
+
+    private func settle() {
         tableau.solve()
         definitions.withUnsafeBufferPointer { definitions in
             references.withUnsafeBufferPointer { references in
