@@ -44,7 +44,7 @@ struct Tableau {
     private(set) var rows = TableauRows()
     private(set) var isBasic: [Bool] = []
     /// `columns` list `s`: the basic symbols whose rows mention `s`.
-    private(set) var columns = SymbolLists<Symbol>(filler: Symbol(0))
+    private(set) var columns = SymbolLists<Symbol>(filler: Symbol(0), linearLimit: 32)
     /// Scratch lists of `substitute`: the rows it visits, and the symbols each row gains
     /// and loses (slabs: emptied and refilled per row without a copy-on-write check).
     private let scratchUsers = Slab<Symbol>()

@@ -27,7 +27,7 @@ extension Symbol: SymbolKeyed {
 /// Ranges beyond the largest pooled class are left behind as garbage, and when more
 /// than half of `storage` is garbage or free the live lists are copied, in symbol
 /// order, into a fresh array. Positions inside a list survive a move; removal swaps the
-/// last entry into the hole. Lists longer than `SymbolIndex.linearLimit` get a hash
+/// last entry into the hole. Lists longer than `linearLimit` get a hash
 /// from symbol to position.
 ///
 /// The headers and entries are `Slab`s: a `SymbolLists` is owned by one tableau and never
@@ -55,8 +55,13 @@ struct SymbolLists<Element: SymbolKeyed> {
     private var garbage = 0
     /// What fills the unused room of a range (never read).
     private let filler: Element
+    /// The longest list found by a scan; longer ones get a hash.
+    private let linearLimit: Int
 
-    init(filler: Element) { self.filler = filler }
+    init(filler: Element, linearLimit: Int = SymbolIndex.linearLimit) {
+        self.filler = filler
+        self.linearLimit = linearLimit
+    }
 
     mutating func reserveCapacity(lists: Int, entries: Int) {
         headers.reserveCapacity(lists)
@@ -125,7 +130,7 @@ struct SymbolLists<Element: SymbolKeyed> {
             } else {
                 buildHash(list)
             }
-        } else if h.count > SymbolIndex.linearLimit {
+        } else if h.count > linearLimit {
             buildHash(list)
         }
     }
@@ -176,7 +181,7 @@ struct SymbolLists<Element: SymbolKeyed> {
         let all = storage.base + start
         for i in 0..<count { all[i] = entry(i) }
         headers[list.index] = Header(start: Int32(start), count: Int32(count), capacity: Int32(capacity))
-        if count > SymbolIndex.linearLimit { buildHash(list) }
+        if count > linearLimit { buildHash(list) }
     }
 
     /// Gives a full list about twice the room: in place at the end of `storage`, else in

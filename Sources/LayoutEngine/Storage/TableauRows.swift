@@ -24,7 +24,7 @@ struct RowEntry: SymbolKeyed {
 /// long row in and out of the shared array at each pivot (rebuilding its hash each
 /// time) doubled the cost of interactive resizing, whose rows are dense.
 struct TableauRows {
-    private var entries = SymbolLists(filler: RowEntry(symbol: Symbol(0), coefficient: 0))
+    private var entries = SymbolLists(filler: RowEntry(symbol: Symbol(0), coefficient: 0), linearLimit: 20)
     /// Each row's constant, long rows included (their `SparseRow.constant` is kept equal).
     private let constants = Slab<Double>()
     /// Per symbol: the index of its long row in `longRows`, or -1.
