@@ -202,14 +202,15 @@ extension PrecisionTests {
         }
     }
 
-    /// Input `Tools/fuzz/open/EngineFuzzer/false-conflict-after-ill-conditioned-adds`
-    /// (an open bug, FUZZING.md): after these adds (0.001 multipliers beside a 10⁷
-    /// constant) the tableau holds coefficients of 4 × 10¹², and the required
-    /// `0.5·v4 + v1 − v7 ≥ −70` is refused as unsatisfiable although it is not (kiwi
-    /// adds it; so does an LP solver): phase one ends with its objective at −8.5 × 10¹⁴,
-    /// its improving directions taken as unbounded because only rows with coefficients
-    /// under 10⁻⁷ block them.
-    @Test func illConditionedTableauRefusesASatisfiableConstraint() throws {
+    /// Input `false-conflict-after-ill-conditioned-adds` (once an open bug, FUZZING.md):
+    /// after these adds (0.001 multipliers beside a 10⁷ constant) the tableau held
+    /// coefficients of 4 × 10¹², and the required `0.5·v4 + v1 − v7 ≥ −70` was refused as
+    /// unsatisfiable although it is not (kiwi adds it; so does an LP solver): phase one
+    /// ended with its objective at −8.5 × 10¹⁴. A refusal is now checked on a tableau
+    /// rebuilt from the constraints (the rebuild that writes the equalities' markers into
+    /// the rows, `Solver.trackDummies`), which is well conditioned, and the constraint
+    /// holds.
+    @Test func aRefusalIsCheckedOnARebuiltTableau() throws {
         let system = FuzzedSystem()
         let (v, solver, c) = (system.v, system.solver, system.c)
         try solver.addEditVariable(v[0], priority: 999)
@@ -235,10 +236,10 @@ extension PrecisionTests {
         try solver.add(c([(-0.5, 3), (-0.5, 5)], -90.0, .equal, .required))
         try solver.add(c([(0.001, 7), (1, 7)], -50.0, .equal, .required))
         let satisfiable = c([(0.5, 4), (1, 1), (-1, 7)], 70.0, .greaterThanOrEqual, .required)
-        withKnownIssue("refused as unsatisfiable: phase one ends at -8.5 x 10^14") {
-            try solver.add(satisfiable)
-        }
+        try solver.add(satisfiable)
         #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
+        let x = (0..<8).map { solver.value(of: v[$0]) }
+        #expect(0.5 * x[4] + x[1] - x[7] + 70 >= -1e-6, "\(x)")
     }
 
     /// Input `precision-weak-pull-to-1e14`: weak pulls through 0.001 coefficients take

@@ -26,7 +26,8 @@ public final class Solver {
 
     struct ConstraintRecord {
         let constraint: Constraint
-        let placement: Placement
+        /// Where the constraint is; a tableau's markers change when it is rebuilt.
+        var placement: Placement
         /// Tableau symbols the constraint's row uses (each counted once in `useCount`),
         /// in `symbolLists`.
         var symbols: ListPool<Symbol>.Handle
@@ -146,6 +147,9 @@ public final class Solver {
 
     /// Removes a constraint that was added.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard contains(constraint) else { throw .unknownConstraint(constraint) }
+        // Taking a required equality out needs its marker's column.
+        if constraint.relation == .equal && constraint.priority.isRequired { trackDummies() }
         guard let record = takeRecord(of: constraint) else { throw .unknownConstraint(constraint) }
         defer { checkpoint("removing \(constraint)") }
         isSettled = false
@@ -370,6 +374,13 @@ public final class Solver {
             if let other = markers.other { setOwner(other, constraint) }
         case .conflict(let markers):
             for (s, _) in rowTerms { release(s) }
+            if !tableau.tracksDummies && !isScratch {
+                // Without their markers in the rows, the required equalities in the
+                // conflict cannot be named: rebuild with them and add again, which fails
+                // the same way and names them. (A scratch solver only asks whether.)
+                trackDummies()
+                return try insert(constraint, sequence: sequence)
+            }
             let explanation = explain(markers, expanded)
             throw .unsatisfiable(
                 constraint,
@@ -479,6 +490,75 @@ public final class Solver {
             if rejects(trial) { kept = trial } else { i += 1 }
         }
         return kept
+    }
+
+    // MARK: markers of required equalities
+
+    /// Rebuilds the tableau with the markers of required equalities in its rows
+    /// (`Tableau.tracksDummies`), once: the constraints in the tableau are added again in
+    /// the order they first came, edits with the values last suggested. Values stay the
+    /// same where the layout determines them; where it does not, the rebuilt tableau may
+    /// settle on another of the equally good solutions.
+    func trackDummies() {
+        guard !tableau.tracksDummies else { return }
+        let placed = records.indices.filter { i in
+            guard let record = records[i], case .tableau = record.placement else { return false }
+            return true
+        }.sorted { records[$0]!.sequence < records[$1]!.sequence }
+        var editSlotOf: [ObjectIdentifier: Int] = [:]
+        for i in edits.indices {
+            if let edit = edits[i] { editSlotOf[ObjectIdentifier(edit.constraint)] = i }
+        }
+        tableau = Tableau(trackingDummiesWithExternalsOf: tableau)
+        for i in ownerOfSymbol.indices { ownerOfSymbol[i] = nil }
+        isSettled = false
+        for slot in placed {
+            let constraint = records[slot]!.constraint
+            let editSlot = editSlotOf[ObjectIdentifier(constraint)]
+            guard let markers = replay(slot) else {
+                // Numerically it can happen that a system that held together no longer
+                // does when built in another order; the constraint is dropped then, as
+                // `undefine` drops one it cannot put back.
+                let record = takeRecord(of: constraint)!
+                for s in symbolLists[record.symbols] { release(s) }
+                if let editSlot, let variable = constraint.expression.terms.first?.variable {
+                    editSlots.remove(variable)
+                    edits[editSlot] = nil
+                    freeEditSlots.append(Int32(editSlot))
+                }
+                continue
+            }
+            if let editSlot, let edit = edits[editSlot] {
+                edits[editSlot] = Edit(constraint: constraint, value: edit.value, markers: markers)
+                tableau.shiftEdit(markers, by: edit.value)
+            }
+        }
+        checkpoint("rebuilding with the markers of required equalities")
+    }
+
+    /// Adds the constraint of the record in `slot` to a rebuilt tableau, expanded as when
+    /// it first came (every variable it mentions is known), and returns its new markers;
+    /// nil if the tableau refuses it.
+    private func replay(_ slot: Int) -> Tableau.Markers? {
+        let constraint = records[slot]!.constraint
+        expansion.begin(
+            constant: constraint.expression.constant, symbolCount: variableOfSymbol.count,
+            definitionCount: definitions.count)
+        for term in merged(constraint.expression.terms) {
+            guard let code = code(of: term.variable) else { return nil }
+            expansion.add(code, term.coefficient)
+        }
+        let (rowTerms, constant, _) = expansion.finish(definitions, references)
+        let priority = constraint.priority.rawValue
+        let outcome = tableau.addConstraint(
+            terms: rowTerms, constant: constant, relation: constraint.relation,
+            priority: priority,
+            shortfallPriority: constraint.shortfallPriority?.rawValue ?? priority)
+        guard case .added(let markers) = outcome else { return nil }
+        records[slot]!.placement = .tableau(markers)
+        setOwner(markers.marker, constraint)
+        if let other = markers.other { setOwner(other, constraint) }
+        return markers
     }
 
     // MARK: removing

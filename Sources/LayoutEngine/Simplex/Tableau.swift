@@ -40,6 +40,14 @@ struct Tableau {
     }
 
     private(set) var kinds: [SymbolKind] = []
+    /// Whether a required equality's marker (`dummy`) is written into the rows. A dummy
+    /// stays at 0 and never enters the basis: the solution, every pivot and every
+    /// conflict found are the same without it in the rows. Its column is only needed to
+    /// remove that equality again, and to name the equalities in a conflict; without
+    /// it, rows that substitution fills with the markers of a layout's equalities are a
+    /// third shorter. `Solver` builds without them and rebuilds with them the first time
+    /// one of those two things is asked of it (`Solver.trackDummies`).
+    private(set) var tracksDummies = false
     /// Row `b` of a basic symbol `b`; empty for parametric symbols.
     private(set) var rows = TableauRows()
     private(set) var isBasic: [Bool] = []
@@ -76,6 +84,25 @@ struct Tableau {
 
     /// Safety net against cycling on pathological inputs: bad input must never hang.
     private static let pivotLimitFactor = 50
+
+    init() {}
+
+    /// An empty tableau that writes dummies into its rows, with `old`'s external symbols
+    /// at the same numbers (every other number free, lowest first), for `Solver` to add
+    /// its constraints to again.
+    init(trackingDummiesWithExternalsOf old: Tableau) {
+        tracksDummies = true
+        checksInvariants = old.checksInvariants
+        recordedViolations = old.recordedViolations
+        pivotCount = old.pivotCount
+        reserveSymbols(old.kinds.count)
+        for kind in old.kinds {
+            _ = newSymbol(kind == .external ? .external : .unused)
+        }
+        for i in kinds.indices.reversed() where kinds[i] == .unused {
+            freeSymbols.append(Symbol(index: i))
+        }
+    }
 
     // MARK: symbols
 
@@ -165,7 +192,7 @@ struct Tableau {
         case .equal:
             if required {
                 let dummy = newSymbol(.dummy)
-                row.accumulate(dummy, 1)
+                if tracksDummies { row.accumulate(dummy, 1) }
                 owned = Markers(marker: dummy)
             } else {
                 // row: Σ terms + constant = plus - minus, so plus is the excess, minus the shortfall.
@@ -187,6 +214,12 @@ struct Tableau {
                 let markers = row.symbols.filter { $0 != owned.marker }
                 releaseSymbol(owned.marker)
                 return .conflict(markers: markers.sorted())
+            }
+            guard tracksDummies else {
+                // Redundant, and with no markers in the rows there is nothing to write:
+                // the marker stays parametric, in no row.
+                needsOptimization = true
+                return .added(owned)
             }
             subject = owned.marker  // redundant but consistent: keep it removable
         }
