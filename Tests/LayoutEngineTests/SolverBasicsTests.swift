@@ -114,6 +114,27 @@ struct SolverBasicsTests {
         #expect(solver.value(of: y) == 75)
     }
 
+    /// The edit's constraint expanded `y`'s definition; taking the definition out puts
+    /// the edit back into the tableau under new markers, and suggestions must follow
+    /// them (a fuzzed program once shifted the old ones and read infinities).
+    @Test func anEditKeepsFollowingOnceADefinitionItExpandedIsRemoved() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        let definition = y == x + 10
+        try solver.add(definition)
+        try solver.add(x >= 0)
+        try solver.addEditVariable(y, priority: 999)
+        try solver.suggestValue(50, for: y)
+        #expect(solver.value(of: x) == 40)
+        try solver.remove(definition)
+        try solver.suggestValue(70, for: y)
+        #expect(solver.value(of: y) == 70)
+        try solver.suggestValue(-5, for: y)
+        #expect(solver.value(of: y) == -5)
+        #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
+    }
+
     @Test func unknownVariablesReadAsZero() {
         #expect(Solver().value(of: Variable("nobody")) == 0)
     }

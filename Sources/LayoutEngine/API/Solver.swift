@@ -62,12 +62,12 @@ public final class Solver {
     /// The records' symbol and expansion lists.
     @exclusivity(unchecked) var symbolLists = ListPool<Symbol>()
     @exclusivity(unchecked) var definitionLists = ListPool<Int32>()
-    /// An edit variable's constraint, the value last suggested, and where the constraint
-    /// sits in the tableau.
+    /// An edit variable's constraint and the value last suggested. (Its markers are
+    /// looked up at each suggestion: taking out a definition puts the constraints that
+    /// expanded it back with new markers.)
     private struct Edit {
         let constraint: Constraint
         var value: Double
-        let markers: Tableau.Markers?
     }
     /// Edits in slots found through `editSlots`: a suggestion is two lookups by identity per
     /// resize step, which a dictionary spent hashing.
@@ -170,9 +170,7 @@ public final class Solver {
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit")
         try add(constraint)
-        var markers: Tableau.Markers?
-        if case .tableau(let m) = record(of: constraint)!.placement { markers = m }
-        let edit = Edit(constraint: constraint, value: 0, markers: markers)
+        let edit = Edit(constraint: constraint, value: 0)
         let slot: Int32
         if let free = freeEditSlots.popLast() {
             slot = free
@@ -207,7 +205,7 @@ public final class Solver {
             throw .invalidConstraint(edit.constraint, reason: "suggested value must be finite")
         }
         edits[slot]!.value = value
-        guard let markers = edit.markers else { return }
+        guard case .tableau(let markers) = record(of: edit.constraint)!.placement else { return }
         tableau.shiftEdit(markers, by: value - edit.value)
         isSettled = false
         checkpoint("suggesting \(value) for \(variable)")
@@ -505,47 +503,58 @@ public final class Solver {
             guard let record = records[i], case .tableau = record.placement else { return false }
             return true
         }.sorted { records[$0]!.sequence < records[$1]!.sequence }
-        var editSlotOf: [ObjectIdentifier: Int] = [:]
-        for i in edits.indices {
-            if let edit = edits[i] { editSlotOf[ObjectIdentifier(edit.constraint)] = i }
-        }
         tableau = Tableau(trackingDummiesWithExternalsOf: tableau)
         for i in ownerOfSymbol.indices { ownerOfSymbol[i] = nil }
         isSettled = false
         for slot in placed {
             let constraint = records[slot]!.constraint
-            let editSlot = editSlotOf[ObjectIdentifier(constraint)]
-            guard let markers = replay(slot) else {
+            guard replay(slot) else {
                 // Numerically it can happen that a system that held together no longer
                 // does when built in another order; the constraint is dropped then, as
                 // `undefine` drops one it cannot put back.
                 let record = takeRecord(of: constraint)!
                 for s in symbolLists[record.symbols] { release(s) }
-                if let editSlot, let variable = constraint.expression.terms.first?.variable {
-                    editSlots.remove(variable)
+                if let editSlot = editSlot(of: constraint) {
+                    editSlots.remove(constraint.expression.terms[0].variable)
                     edits[editSlot] = nil
                     freeEditSlots.append(Int32(editSlot))
                 }
                 continue
             }
-            if let editSlot, let edit = edits[editSlot] {
-                edits[editSlot] = Edit(constraint: constraint, value: edit.value, markers: markers)
-                tableau.shiftEdit(markers, by: edit.value)
-            }
+            reapplySuggestion(constraint)
         }
         checkpoint("rebuilding with the markers of required equalities")
     }
 
+    /// The slot of the edit whose constraint `constraint` is, if it is one.
+    private func editSlot(of constraint: Constraint) -> Int? {
+        guard constraint.label == "edit", constraint.expression.terms.count == 1,
+            let slot = editSlots.value(for: constraint.expression.terms[0].variable).map(Int.init),
+            edits[slot]?.constraint === constraint
+        else { return nil }
+        return slot
+    }
+
+    /// A constraint put back into the tableau starts from its own constant: an edit's
+    /// takes the value last suggested again.
+    private func reapplySuggestion(_ constraint: Constraint) {
+        guard let slot = editSlot(of: constraint), let edit = edits[slot], edit.value != 0,
+            case .tableau(let markers) = record(of: constraint)?.placement
+        else { return }
+        tableau.shiftEdit(markers, by: edit.value)
+        isSettled = false
+    }
+
     /// Adds the constraint of the record in `slot` to a rebuilt tableau, expanded as when
-    /// it first came (every variable it mentions is known), and returns its new markers;
-    /// nil if the tableau refuses it.
-    private func replay(_ slot: Int) -> Tableau.Markers? {
+    /// it first came (every variable it mentions is known); false if the tableau refuses
+    /// it.
+    private func replay(_ slot: Int) -> Bool {
         let constraint = records[slot]!.constraint
         expansion.begin(
             constant: constraint.expression.constant, symbolCount: variableOfSymbol.count,
             definitionCount: definitions.count)
         for term in merged(constraint.expression.terms) {
-            guard let code = code(of: term.variable) else { return nil }
+            guard let code = code(of: term.variable) else { return false }
             expansion.add(code, term.coefficient)
         }
         let (rowTerms, constant, _) = expansion.finish(definitions, references)
@@ -554,11 +563,11 @@ public final class Solver {
             terms: rowTerms, constant: constant, relation: constraint.relation,
             priority: priority,
             shortfallPriority: constraint.shortfallPriority?.rawValue ?? priority)
-        guard case .added(let markers) = outcome else { return nil }
+        guard case .added(let markers) = outcome else { return false }
         records[slot]!.placement = .tableau(markers)
         setOwner(markers.marker, constraint)
         if let other = markers.other { setOwner(other, constraint) }
-        return markers
+        return true
     }
 
     // MARK: removing
@@ -614,6 +623,7 @@ public final class Solver {
         for record in affected {
             // A relaxation of a satisfiable system stays satisfiable.
             try? insert(record.constraint, sequence: record.sequence)
+            reapplySuggestion(record.constraint)
         }
     }
 
