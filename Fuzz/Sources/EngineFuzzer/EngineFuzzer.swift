@@ -48,11 +48,13 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             note("remove \(c)")
         case 3:
             let v = variables[Int(bytes.next() ?? 0) % 8]
-            note("edit \(v.name)")
             if solver.hasEditVariable(v) {
                 try? solver.removeEditVariable(v)
+                note("remove edit \(v.name)")
             } else {
-                try? solver.addEditVariable(v, priority: [999, .defaultHigh, .defaultLow][Int(bytes.next() ?? 0) % 3])
+                let priority: Priority = [999, .defaultHigh, .defaultLow][Int(bytes.next() ?? 0) % 3]
+                try? solver.addEditVariable(v, priority: priority)
+                note("edit \(v.name) @\(priority)")
             }
         case 4:
             let v = variables[Int(bytes.next() ?? 0) % 8]
