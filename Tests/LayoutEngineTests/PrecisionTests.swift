@@ -429,4 +429,49 @@ extension PrecisionTests {
         #expect(abs(-0.5 * x[3] - 0.5 * x[5] - 90) <= tolerance, "\(x)")
         #expect(0.002 * x[7] + x[0] - 640 <= tolerance, "\(x)")
     }
+
+    /// Input `Tools/fuzz/corpus/EngineFuzzer/infeasible-required-inequality-accepted`: a row
+    /// left at −2.9 × 10⁻¹¹ by rounding (a slack that must be 0) was skipped by phase one's
+    /// ratio test as if it were queued for the dual simplex; the pivot drove it to −189,
+    /// and the required inequality that cannot hold was accepted (the dual simplex then found
+    /// nothing to repair the row with, and the invariants broke). A constant within rounding
+    /// of 0 now blocks as 0, and the inequality is refused.
+    @Test func aRowAtRoundingBelowZeroBlocksPhaseOne() throws {
+        let system = FuzzedSystem()
+        let (v, solver, c) = (system.v, system.solver, system.c)
+        solver.solve()
+        try solver.add(c([(0.001, 0), (1.0, 5)], 95.0, .lessThanOrEqual, .required))
+        try solver.addEditVariable(v[3], priority: 999)
+        try solver.removeEditVariable(v[3])
+        try solver.addEditVariable(v[3], priority: 750)
+        try solver.addEditVariable(v[7], priority: 999)
+        try solver.add(c([(1.0, 0), (1.0, 0)], -640.0, .greaterThanOrEqual, .required))
+        try solver.add(c([(0.001, 7), (0.001, 7)], 10000000.0, .lessThanOrEqual, 750))
+        try solver.add(c([(3.0, 7), (0.001, 5)], 550.0, .lessThanOrEqual, 999))
+        try solver.add(c([(1.0, 0), (0.001, 7)], -0.0, .lessThanOrEqual, 750))
+        try solver.add(c([(0.001, 0), (-1.0, 7)], -640.0, .lessThanOrEqual, .required))
+        try solver.add(c([(-2.0, 0), (0.001, 1)], 10000000.0, .lessThanOrEqual, 750))
+        try solver.removeEditVariable(v[7])
+        try solver.addEditVariable(v[7], priority: 999)
+        try solver.add(c([(0.5, 7), (1.0, 0), (0.001, 7)], -640.0, .lessThanOrEqual, .required))
+        try solver.add(c([(1.0, 0), (1.0, 0)], -640.0, .lessThanOrEqual, .required))
+        try solver.removeEditVariable(v[7])
+        try solver.addEditVariable(v[7], priority: 999)
+        try solver.removeEditVariable(v[7])
+        try solver.add(c([(3.0, 7), (0.001, 5)], 550.0, .lessThanOrEqual, 999))
+        try solver.add(c([(1.0, 0), (0.001, 7)], -0.0, .lessThanOrEqual, 750))
+        try solver.add(c([(0.001, 0), (-1.0, 7)], -640.0, .lessThanOrEqual, .required))
+        try solver.add(c([(-2.0, 0), (0.001, 1)], 10000000.0, .lessThanOrEqual, 750))
+        try solver.addEditVariable(v[7], priority: 999)
+        try solver.removeEditVariable(v[7])
+        // v0 >= 320 and v7 >= 0.001 v0 - 640 leave no room for 0.501 v7 + v0 <= -95.
+        let infeasible = c([(0.5, 7), (1.0, 0), (0.001, 7)], 95.0, .lessThanOrEqual, .required)
+        #expect(throws: SolverError.self) { try solver.add(infeasible) }
+        try solver.add(c([(0.001, 2), (-2.0, 0)], 95.0, .lessThanOrEqual, 750))
+        #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
+        #expect(!solver.contains(infeasible))
+        let x = (0..<8).map { solver.value(of: v[$0]) }
+        #expect(x[0] + x[0] >= 640 - 1e-6, "\(x)")
+        #expect(0.001 * x[0] - x[7] <= 640 + 1e-6, "\(x)")
+    }
 }

@@ -596,10 +596,12 @@ struct Tableau {
                 // all, so it blocks either direction at once.
                 let blocks = kinds[bi] == .dummy || a < 0
                 guard blocks else { continue }
-                // A row already below zero waits for the dual simplex (it is queued): as a
-                // pivot row it would make the entering symbol negative too.
-                if kinds[bi] != .dummy && rows.constant(b) < 0 { continue }
-                let ratio = kinds[bi] == .dummy ? 0 : rows.constant(b) / -a
+                // A row below zero waits for the dual simplex (it is queued): as a pivot
+                // row it would make the entering symbol negative too. A constant within
+                // rounding of 0 is 0 (such a row is not queued): it blocks at once, or
+                // the pivot would drive it truly negative with nothing to repair it.
+                if kinds[bi] != .dummy && rows.constant(b) < -SparseRow.epsilon { continue }
+                let ratio = kinds[bi] == .dummy ? 0 : max(0, rows.constant(b)) / -a
                 // A coefficient near the noise floor does not block: dividing by it would
                 // multiply every rounding error in the row by its inverse, and the tableau
                 // would stop describing the constraints. Such a row may go below zero; it
