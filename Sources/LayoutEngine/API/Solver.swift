@@ -562,7 +562,7 @@ public final class Solver {
         let outcome = tableau.addConstraint(
             terms: rowTerms, constant: constant, relation: constraint.relation,
             priority: priority,
-            shortfallPriority: constraint.shortfallPriority?.rawValue ?? priority)
+            shortfallPriority: constraint.shortfallPriority?.rawValue ?? priority, replaying: true)
         guard case .added(let markers) = outcome else { return false }
         records[slot]!.placement = .tableau(markers)
         setOwner(markers.marker, constraint)

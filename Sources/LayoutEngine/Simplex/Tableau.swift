@@ -162,7 +162,8 @@ struct Tableau {
         constant: Double,
         relation: Relation,
         priority: Double,
-        shortfallPriority: Double
+        shortfallPriority: Double,
+        replaying: Bool = false
     ) -> AddOutcome {
         restoreFeasibility()
         let required = priority >= Priority.required.rawValue
@@ -210,6 +211,10 @@ struct Tableau {
 
         var subject = chooseSubject(row, owned)
         if subject == nil && row.symbols.allSatisfy({ kinds[$0.index] == .dummy }) {
+            // Replaying, the equality held before: what is left of its constant is the
+            // rounding of another order of additions (0.001 multipliers beside 10^7
+            // constants leave more than 10^-8), and it is redundant.
+            if replaying { row.constant = 0 }
             guard abs(row.constant) < SparseRow.epsilon else {
                 let markers = row.symbols.filter { $0 != owned.marker }
                 releaseSymbol(owned.marker)
