@@ -80,6 +80,17 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     for v in variables { note("\(v.name) = \(solver.value(of: v))") }
     for v in variables { precondition(solver.value(of: v).isFinite, "\(v.name) is not finite") }
+    // Every constraint added and not taken out is still there: the solver rebuilds its
+    // tableau to name the equalities in a conflict or to remove one, and a constraint it
+    // cannot put back (only rounding can make a system that held refuse one) is dropped.
+    for c in added where !solver.contains(c) {
+        let message = "a constraint added and not removed was dropped: \(c)"
+        if accuracyIsReported {
+            FileHandle.standardError.write(Data("fuzz accuracy: \(message)\n".utf8))
+            return 0
+        }
+        preconditionFailure(message)
+    }
     // Chained small multipliers reach values far past any constant (1e7 / 0.001 / 0.001…);
     // the largest value solved, at the end or at any solve before.
     let largest = variables.reduce(peak) { max($0, abs(solver.value(of: $1))) }
