@@ -183,12 +183,10 @@ public final class Solver {
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let slot = editSlots.value(for: variable), let edit = edits[Int(slot)] else {
+        guard let slot = editSlots.value(for: variable).map(Int.init), let edit = edits[slot] else {
             throw .unknownEditVariable(variable)
         }
-        editSlots.remove(variable)
-        edits[Int(slot)] = nil
-        freeEditSlots.append(slot)
+        forgetEdit(slot)
         try remove(edit.constraint)
     }
 
@@ -355,12 +353,7 @@ public final class Solver {
         for (s, _) in rowTerms { useCount[s.index] += 1 }
         for s in fresh where useCount[s.index] == 0 { unregister(s) }
 
-        let priority = constraint.priority.rawValue
-        switch tableau.addConstraint(
-            terms: rowTerms, constant: constant, relation: constraint.relation,
-            priority: priority,
-            shortfallPriority: constraint.shortfallPriority?.rawValue ?? priority)
-        {
+        switch addToTableau(constraint, terms: rowTerms, constant: constant) {
         case .added(let markers):
             store(
                 ConstraintRecord(
@@ -368,8 +361,7 @@ public final class Solver {
                     symbols: symbolLists.append(rowTerms.lazy.map(\.symbol)),
                     expanded: definitionLists.append(expanded),
                     sequence: sequence))
-            setOwner(markers.marker, constraint)
-            if let other = markers.other { setOwner(other, constraint) }
+            setOwners(markers, constraint)
         case .conflict(let markers):
             for (s, _) in rowTerms { release(s) }
             if !tableau.tracksDummies && !isScratch {
@@ -514,11 +506,7 @@ public final class Solver {
                 // `undefine` drops one it cannot put back.
                 let record = takeRecord(of: constraint)!
                 for s in symbolLists[record.symbols] { release(s) }
-                if let editSlot = editSlot(of: constraint) {
-                    editSlots.remove(constraint.expression.terms[0].variable)
-                    edits[editSlot] = nil
-                    freeEditSlots.append(Int32(editSlot))
-                }
+                if let editSlot = editSlot(of: constraint) { forgetEdit(editSlot) }
                 continue
             }
             reapplySuggestion(constraint)
@@ -526,9 +514,17 @@ public final class Solver {
         checkpoint("rebuilding with the markers of required equalities")
     }
 
+    /// Frees the slot of an edit (its constraint is the caller's to remove or drop).
+    private func forgetEdit(_ slot: Int) {
+        guard let edit = edits[slot] else { return }
+        editSlots.remove(edit.constraint.expression.terms[0].variable)
+        edits[slot] = nil
+        freeEditSlots.append(Int32(slot))
+    }
+
     /// The slot of the edit whose constraint `constraint` is, if it is one.
     private func editSlot(of constraint: Constraint) -> Int? {
-        guard constraint.label == "edit", constraint.expression.terms.count == 1,
+        guard constraint.expression.terms.count == 1,
             let slot = editSlots.value(for: constraint.expression.terms[0].variable).map(Int.init),
             edits[slot]?.constraint === constraint
         else { return nil }
@@ -558,23 +554,29 @@ public final class Solver {
             expansion.add(code, term.coefficient)
         }
         let (rowTerms, constant, _) = expansion.finish(definitions, references)
-        let priority = constraint.priority.rawValue
-        let outcome = tableau.addConstraint(
-            terms: rowTerms, constant: constant, relation: constraint.relation,
-            priority: priority,
-            shortfallPriority: constraint.shortfallPriority?.rawValue ?? priority, replaying: true)
+        let outcome = addToTableau(constraint, terms: rowTerms, constant: constant, replaying: true)
         guard case .added(let markers) = outcome else { return false }
         records[slot]!.placement = .tableau(markers)
-        setOwner(markers.marker, constraint)
-        if let other = markers.other { setOwner(other, constraint) }
+        setOwners(markers, constraint)
         return true
+    }
+
+    /// `constraint`'s row (its terms expanded into tableau symbols) added to the tableau
+    /// at the constraint's priorities.
+    private func addToTableau(
+        _ constraint: Constraint, terms: [(symbol: Symbol, coefficient: Double)], constant: Double,
+        replaying: Bool = false
+    ) -> Tableau.AddOutcome {
+        let priority = constraint.priority.rawValue
+        return tableau.addConstraint(
+            terms: terms, constant: constant, relation: constraint.relation, priority: priority,
+            shortfallPriority: constraint.shortfallPriority?.rawValue ?? priority, replaying: replaying)
     }
 
     // MARK: removing
 
     private func removeFromTableau(_ record: ConstraintRecord, _ markers: Tableau.Markers) {
-        setOwner(markers.marker, nil)
-        if let other = markers.other { setOwner(other, nil) }
+        setOwners(markers, nil)
         tableau.removeConstraint(markers)
         for s in symbolLists[record.symbols] { release(s) }
     }
@@ -699,6 +701,12 @@ public final class Solver {
         codes.remove(variable)
         variableOfSymbol[s.index] = nil
         tableau.releaseSymbol(s)
+    }
+
+    /// Records `constraint` (or nobody) as the owner of its markers.
+    private func setOwners(_ markers: Tableau.Markers, _ constraint: Constraint?) {
+        setOwner(markers.marker, constraint)
+        if let other = markers.other { setOwner(other, constraint) }
     }
 
     private func setOwner(_ s: Symbol, _ constraint: Constraint?) {
