@@ -7,10 +7,14 @@ final class Chain {
     let solver = Solver()
     let containerLeft = Variable("c.left"), containerWidth = Variable("c.width")
     let lefts: [Variable], widths: [Variable]
+    /// Every variable, in the order `readAll` sums them, and a buffer for their values.
+    private var all: VariableHandles
+    private var values: [Double] = []
 
     init(count n: Int) {
         lefts = (0..<n).map { Variable("v\($0).left") }
         widths = (0..<n).map { Variable("v\($0).width") }
+        all = VariableHandles([containerLeft, containerWidth] + lefts + widths)
         // The container comes first, at the row's natural width, as a view hierarchy
         // is set up: then the constraints, then the first solve.
         try! solver.addEditVariable(containerWidth, priority: editPriority)
@@ -36,11 +40,12 @@ final class Chain {
         return readAll()
     }
 
-    /// Reads every value; returns their sum.
+    /// Reads every value in one call by handle (as kiwi's peer reads them after
+    /// `updateVariables`); returns their sum.
     func readAll() -> Double {
-        var sum = solver.value(of: containerLeft) + solver.value(of: containerWidth)
-        for v in lefts { sum += solver.value(of: v) }
-        for v in widths { sum += solver.value(of: v) }
+        solver.values(of: &all, into: &values)
+        var sum = values[0] + values[1]
+        for v in values[2...] { sum += v }
         return sum
     }
 

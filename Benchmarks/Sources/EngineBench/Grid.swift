@@ -11,10 +11,14 @@ final class Grid {
     let width = Variable("c.width"), height = Variable("c.height")
     let cells: [[Rect]]
     let size: Int
+    /// Every cell's x, y, width and height, row by row, and a buffer for their values.
+    private var all: VariableHandles
+    private var values: [Double] = []
 
     init(size n: Int, interleaved: Bool) {
         size = n
         cells = (0..<n).map { r in (0..<n).map { c in Rect("cell\(r)_\(c)") } }
+        all = VariableHandles(cells.flatMap { $0.flatMap(\.variables) })
         // The container first, at the grid's natural size; then the constraints.
         let natural = Double(n) * 58 + 8
         try! solver.addEditVariable(width, priority: editPriority)
@@ -58,15 +62,13 @@ final class Grid {
         return readAll()
     }
 
-    /// Reads every value; returns their sum.
+    /// Reads every value in one call by handle (as kiwi's peer reads them after
+    /// `updateVariables`); returns their sum, cell by cell.
     func readAll() -> Double {
+        solver.values(of: &all, into: &values)
         var sum = 0.0
-        for row in cells {
-            for cell in row {
-                sum +=
-                    solver.value(of: cell.x) + solver.value(of: cell.y)
-                    + solver.value(of: cell.width) + solver.value(of: cell.height)
-            }
+        for i in stride(from: 0, to: values.count, by: 4) {
+            sum += values[i] + values[i + 1] + values[i + 2] + values[i + 3]
         }
         return sum
     }

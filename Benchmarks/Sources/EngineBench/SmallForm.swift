@@ -6,6 +6,9 @@ final class SmallForm {
     let solver = Solver()
     let container = Rect("container")
     var all: [Variable] = []
+    /// `all` for reading back by handle, and a buffer for their values.
+    private lazy var handles = VariableHandles(all)
+    private var values: [Double] = []
 
     init() {
         let c = container
@@ -82,8 +85,21 @@ final class SmallForm {
 
     static let constraintCount = 109
 
-    /// Suggests a size and reads every value back; returns their sum.
+    /// Suggests a size and reads every value back by handle in one call
+    /// (`Solver.values(of:into:)`, as kiwi's peer reads them after `updateVariables`);
+    /// returns their sum.
     func resize(width: Double, height: Double) -> Double {
+        try! solver.suggestValue(width, for: container.width)
+        try! solver.suggestValue(height, for: container.height)
+        solver.values(of: &handles, into: &values)
+        var sum = 0.0
+        for v in values { sum += v }
+        return sum
+    }
+
+    /// The same, reading each value with `value(of:)` (each read retains and releases
+    /// its variable in the loop).
+    func resizeReadingEach(width: Double, height: Double) -> Double {
         try! solver.suggestValue(width, for: container.width)
         try! solver.suggestValue(height, for: container.height)
         var sum = 0.0

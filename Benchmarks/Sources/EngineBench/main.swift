@@ -31,6 +31,13 @@ if wanted("small-form/build") || wanted("small-form/resize") {
             for k in 0..<steps { _ = form.resize(width: sizes[k % sizes.count].0, height: sizes[k % sizes.count].1) }
         } / Double(steps)
     report("small-form/resize", resize)
+    let each =
+        measure {
+            for k in 0..<steps {
+                _ = form.resizeReadingEach(width: sizes[k % sizes.count].0, height: sizes[k % sizes.count].1)
+            }
+        } / Double(steps)
+    report("small-form/resize-reading-each", each)
 }
 
 for n in [100, 1000, 5000] where wanted("chain-\(n)/build") {

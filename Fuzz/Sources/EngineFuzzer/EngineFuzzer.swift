@@ -22,6 +22,10 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var steps = 0
     // The largest value solved at any `solve` step: digits lost there do not come back.
     var peak = 0.0
+    // Read back in bulk at every `solve` step, through handles kept from the start, as
+    // the solver's variables come and go: the same values as `value(of:)`, bit for bit.
+    var handles = VariableHandles(variables.reversed())
+    var bulk: [Double] = []
     while let op = bytes.next(), steps < 64 {
         steps += 1
         switch op % 6 {
@@ -68,6 +72,10 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             note("solve")
             // Reading settled values changes nothing the solver does next.
             peak = variables.reduce(peak) { max($0, abs(solver.value(of: $1))) }
+            solver.values(of: &handles, into: &bulk)
+            precondition(
+                bulk.map(\.bitPattern) == variables.reversed().map { solver.value(of: $0).bitPattern },
+                "a read through handles differs from value(of:)")
         }
         let violations = solver.invariantViolations()
         precondition(violations.isEmpty, "invariants broken: \(violations.prefix(3))")

@@ -42,7 +42,14 @@ public final class Solver {
     // resize step.
     @exclusivity(unchecked) var tableau = Tableau()
     /// Variable → its `VariableCode` (a tableau symbol or a definition), stored raw.
-    @exclusivity(unchecked) private var codes = TaggedIdentityTable<Variable>()
+    @exclusivity(unchecked) private var codes = TaggedIdentityTable<Variable>() {
+        // Every change may move or retire a code that `VariableHandles` keep.
+        didSet { codeEpoch &+= 1 }
+    }
+    /// Counts changes to `codes`, so that handles know when to look their variables up again.
+    @exclusivity(unchecked) private var codeEpoch: UInt64 = 0
+    /// The solver's number, for handles (which may be read from another solver).
+    private let identity = newSolverIdentity()
     @exclusivity(unchecked) var variableOfSymbol: [UnownedReference<Variable>?] = []
     @exclusivity(unchecked) var useCount: [Int32] = []
     @exclusivity(unchecked) private var registration: [Int] = []
@@ -244,6 +251,67 @@ public final class Solver {
     /// solver does not know.
     public func value(of variable: Variable) -> Double {
         solve()
+        return settledValue(of: variable)
+    }
+
+    /// The values of `variables`, in their order, written into `values` (which ends with
+    /// as many elements as `variables`; its storage is reused from call to call). A
+    /// variable the solver does not know reads as 0.
+    ///
+    /// This is how to read a layout back after every resize: one check that the solution
+    /// is up to date for all of them, and no reference counting per variable, which
+    /// `value(of:)` called in a loop over an array of variables costs as much as the
+    /// lookups themselves.
+    public func values(of variables: [Variable], into values: inout [Double]) {
+        solve()
+        if values.count != variables.count {
+            values = [Double](repeating: 0, count: variables.count)
+        }
+        variables.withUnsafeBufferPointer { variables in
+            values.withUnsafeMutableBufferPointer { values in
+                for i in variables.indices {
+                    values[i] = settledValue(of: variables[i])
+                }
+            }
+        }
+    }
+
+    /// The values of the handles' variables, in their order, written into `values` (which
+    /// ends with as many elements as there are variables; its storage is reused). The
+    /// first read finds each variable by identity; later ones go straight to each value,
+    /// until a constraint brings a variable in or takes one out. A variable the solver
+    /// does not know reads as 0.
+    public func values(of handles: inout VariableHandles, into values: inout [Double]) {
+        solve()
+        if handles.solverIdentity != identity || handles.codeEpoch != codeEpoch {
+            handles.codes = handles.variables.map { codes.value(for: $0) ?? Int32.min }
+            (handles.solverIdentity, handles.codeEpoch) = (identity, codeEpoch)
+        }
+        if values.count != handles.codes.count {
+            values = [Double](repeating: 0, count: handles.codes.count)
+        }
+        handles.codes.withUnsafeBufferPointer { codes in
+            values.withUnsafeMutableBufferPointer { values in
+                for i in codes.indices {
+                    // Int32.min: a variable the solver did not know.
+                    guard codes[i] != Int32.min else {
+                        values[i] = 0
+                        continue
+                    }
+                    let code = VariableCode(rawValue: codes[i])
+                    if let s = code.symbol {
+                        values[i] = tableau.value(of: s)
+                    } else if let d = code.definition {
+                        values[i] = definitionValues[d]
+                    }
+                }
+            }
+        }
+    }
+
+    /// `value(of:)` once the solution is up to date.
+    @inline(__always)
+    private func settledValue(of variable: Variable) -> Double {
         guard let code = code(of: variable) else { return 0 }
         if let s = code.symbol { return tableau.value(of: s) }
         return code.definition.map { definitionValues[$0] } ?? 0

@@ -99,6 +99,7 @@ struct SparseRow {
         inserted: Slab<Symbol>, removed: Slab<Symbol>
     ) {
         constant += factor * other.constant
+        if other.count > 1 { index.buildHashIfLong() }
         other.index.members.withUnsafeBufferPointer { symbols in
             other.coefficients.withUnsafeBufferPointer { values in
                 for i in 0..<symbols.count {
@@ -121,6 +122,7 @@ struct SparseRow {
     /// Adds `factor × other`, without column bookkeeping (for rows outside the tableau).
     mutating func add(_ other: SparseRow, times factor: Double) {
         constant += factor * other.constant
+        if other.count > 1 { index.buildHashIfLong() }
         for i in 0..<other.count {
             accumulate(other.symbol(at: i), factor * other.coefficient(at: i))
         }

@@ -24,11 +24,19 @@ struct SymbolIndex {
     /// few rows that grow long and are looked up everywhere (the objective's).
     init(dense: Void) { isDense = true }
 
-    /// An index over distinct `members`.
+    /// An index over distinct `members`, with no hash yet: a row that a merge rebuilt
+    /// is often merged again, or looked up once, before anything appends to it, and a
+    /// linear scan of a long row costs a third of hashing it (a drag step rebuilt four
+    /// long rows' hashes per pivot). The first `append` or `buildHashIfLong` hashes it.
     init(members: [Symbol]) {
         self.members = members
         isDense = false
-        if members.count > Self.linearLimit { rebuild() }
+    }
+
+    /// Hashes a long index that has no hash yet, before many lookups.
+    @inline(__always)
+    mutating func buildHashIfLong() {
+        if !isDense && slots == nil && members.count > Self.linearLimit { rebuild() }
     }
 
     mutating func reserveCapacity(_ n: Int) { members.reserveCapacity(n) }
