@@ -191,6 +191,18 @@ struct IntrinsicSizeEstimate {
                 lastBaseline = tenth(bottom + content - m.ascender)
             }
             note = "estimated from title \(quoted(title)) in \(fontName)"
+            if !padded, let name = state?[attribute: "backgroundImage"], let size = images[name] {
+                // A background image sets the least size, around the title without its
+                // padding: Packt's time buttons, "7:30pm" in 17 pt, are their 68×27 image.
+                let content = m.lineHeight.rounded(.up)
+                let (top, bottom) = insets.map { ($0.top, $0.bottom) } ?? (0, 0)
+                // (An empty title's least width, 30 pt, gives way to the image's.)
+                width = title.isEmpty ? size.width : max(width!, size.width)
+                height = max(top + content + bottom, size.height)
+                firstBaseline = tenth((height! - content) / 2 + m.ascender)
+                lastBaseline = tenth(height! - firstBaseline!)
+                note = "from background image '\(name)' and title \(quoted(title)) in \(fontName)"
+            }
         case "textField":
             let (m, fontName) = font(default: 14)
             let content = e[attribute: "text"] ?? e[attribute: "placeholder"] ?? ""
@@ -266,7 +278,10 @@ struct IntrinsicSizeEstimate {
         case "tabBar":
             (height, note) = (49, "UITabBar's height")
         case "datePicker", "pickerView":
-            (width, height, note) = (320, 216, "the picker's size")
+            // iOS 8's pickers were 162 pt high, iOS 9's 216: 10 of 10 pickers Xcode 6 saved
+            // in fetched apps are 162, and Xcode 7's 216.
+            let height: Double = toolsVersion < XcodeEra.xcode7 ? 162 : 216
+            (width, self.height, note) = (320, height, "the picker's size")
         default:
             break
         }

@@ -229,14 +229,20 @@ public final class Solver {
         definitions.withUnsafeBufferPointer { definitions in
             references.withUnsafeBufferPointer { references in
                 definitionValues.withUnsafeMutableBufferPointer { values in
-                    for i in definitions.indices where definitions[i].isAlive {
-                        var v = definitions[i].constant
-                        for (code, k) in references[definitions[i].range] {
+                    for i in 0..<definitions.count {
+                        let definition = definitions[i]
+                        guard definition.isAlive else { continue }
+                        var v = definition.constant
+                        var t = Int(definition.start)
+                        let end = t + Int(definition.count)
+                        while t < end {
+                            let (code, k) = references[t]
                             if let s = code.symbol {
                                 v += k * tableau.value(of: s)
                             } else if let d = code.definition {
                                 v += k * values[d]
                             }
+                            t += 1
                         }
                         values[i] = v
                     }

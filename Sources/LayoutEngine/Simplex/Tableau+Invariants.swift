@@ -18,6 +18,7 @@ extension Tableau {
     ///   are up to date;
     /// - a required equality's marker (`dummy`) is basic only when the equality was
     ///   redundant, and then stays at 0;
+    /// - a parametric symbol's row is empty, with constant 0 (its value);
     /// - the objective rows, one per priority level, mention parametric symbols only.
     func invariantViolations(_ scope: InvariantScope = .operation) -> [String] {
         var found: [String] = []
@@ -49,6 +50,10 @@ extension Tableau {
         }
         for s in 0..<count {
             let symbol = Symbol(index: s)
+            // `value(of:)` reads the constant of any symbol's row, basic or not.
+            if !isBasic[s] && (rows.constant(symbol) != 0 || rows.count(symbol) != 0) {
+                found.append("parametric \(name(symbol)) has a row (constant \(rows.constant(symbol)))")
+            }
             for k in 0..<columns.count(symbol) {
                 let b = columns[symbol, k]
                 if b.index >= count || !isBasic[b.index] {

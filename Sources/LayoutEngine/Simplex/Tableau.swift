@@ -147,7 +147,8 @@ struct Tableau {
     /// The current value of a symbol (parametric symbols are 0).
     @inline(__always)
     func value(of s: Symbol) -> Double {
-        isBasic[s.index] ? rows.constant(s) : 0
+        // A parametric symbol's row is empty with constant 0 (an invariant).
+        rows.constant(s)
     }
 
     var symbolCount: Int { kinds.count - freeSymbols.count }
