@@ -27,6 +27,11 @@ struct DesignCanvasReader {
     /// simulates a navigation bar: Xcode infers that bar for them ("Inferred" top bar),
     /// by controller id, with the controller that simulates it.
     private var inferredBarOf: [String: XMLElement] = [:]
+    /// Controllers pushed or shown from one whose top bar is set to None (or that infers
+    /// None itself): Xcode infers no bar for them either, though a navigation controller
+    /// would give them one (Tinode's branding scene, shown from its login scene: its
+    /// stack 68 pt below the status bar, not below a navigation bar).
+    private var inferredNoTopBar: Set<String> = []
 
     init(document root: XMLElement) {
         let deviceElement = root.children.first { $0.name == "device" }
@@ -98,7 +103,9 @@ struct DesignCanvasReader {
                 canvas.navigationBarOpaque = top[attribute: "translucent"] == "NO" && !underOpaqueBars
                 canvas.bars.append("navigation bar")
             }
-        } else if let navigation = navigationOf[id], let bar = navigationBar(navigation) {
+        } else if let navigation = navigationOf[id], !inferredNoTopBar.contains(id),
+            let bar = navigationBar(navigation)
+        {
             canvas.navigationBar = bar.height
             canvas.navigationBarOpaque = bar.opaque && !underOpaqueBars
             canvas.bars.append("navigation bar (inherited from '\(Self.name(navigation))')")
@@ -268,6 +275,24 @@ struct DesignCanvasReader {
                 else { continue }
                 inferredBarOf[destination] = source
                 sources.append(destination)
+            }
+        }
+        // A top bar set to None passes along pushes to controllers that set none of
+        // their own.
+        func setsNoTopBar(_ c: XMLElement) -> Bool {
+            c.children.contains { $0[attribute: "key"] == "simulatedTopBarMetrics" && $0.name == "nil" }
+        }
+        var bare = controllers.keys.sorted().filter { controllers[$0].map(setsNoTopBar) == true }
+        next = 0
+        while next < bare.count {
+            let id = bare[next]
+            next += 1
+            for destination in pushes[id] ?? [] {
+                guard !inferredNoTopBar.contains(destination), let controller = controllers[destination],
+                    !simulatesTopBar(controller)
+                else { continue }
+                inferredNoTopBar.insert(destination)
+                bare.append(destination)
             }
         }
     }

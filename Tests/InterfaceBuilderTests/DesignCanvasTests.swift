@@ -705,6 +705,84 @@ extension DesignCanvasTests {
         #expect(e.safeArea.top == 0)
         #expect(InterfaceBuilderTests.frame(solution, "inf-vw-003") == InterfaceBuilderTests.rect(0, 0, 375, 100))
     }
+
+    @Test func aSceneShownFromOneWithNoTopBarInfersNone() throws {
+        // Tinode's branding scene, shown from its login scene (the root of a navigation
+        // controller, its top bar set to None): Xcode drew it with no bar either, its stack
+        // 68 pt below the status bar. A scene that sets its own top bar keeps it.
+        func storyboard(destinationMetrics: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="non-nc-001">
+                <device id="retina5_5" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="non-sc-001">
+                        <objects>
+                            <navigationController id="non-nc-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="non-nb-001">
+                                    <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="non-ct-001" kind="relationship" relationship="rootViewController" id="non-sg-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="non-sc-002">
+                        <objects>
+                            <viewController id="non-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="non-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="non-sa-001"/>
+                                </view>
+                                <navigationItem key="navigationItem" id="non-ni-001"/>
+                                <nil key="simulatedTopBarMetrics"/>
+                                <connections>
+                                    <segue destination="non-ct-002" kind="show" id="non-sg-002"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="non-sc-003">
+                        <objects>
+                            <viewController id="non-ct-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="non-vw-002">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="non-vw-003">
+                                            <rect key="frame" x="48" y="88" width="318" height="100"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="non-sa-002"/>
+                                    <constraints>
+                                        <constraint firstItem="non-vw-003" firstAttribute="top" secondItem="non-sa-002" secondAttribute="top" constant="68" id="non-c01"/>
+                                        <constraint firstItem="non-vw-003" firstAttribute="leading" secondItem="non-sa-002" secondAttribute="leading" constant="48" id="non-c02"/>
+                                        <constraint firstItem="non-sa-002" firstAttribute="trailing" secondItem="non-vw-003" secondAttribute="trailing" constant="48" id="non-c03"/>
+                                        <constraint firstItem="non-vw-003" firstAttribute="height" constant="100" id="non-c04"/>
+                                    </constraints>
+                                </view>
+                                \(destinationMetrics)
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let (canvas, _, solution) = try InterfaceBuilderTests.designed(
+            storyboard(destinationMetrics: ""), fileExtension: "storyboard", scene: "non-ct-002")
+        #expect(canvas.bars == [])
+        #expect(InterfaceBuilderTests.frame(solution, "non-vw-003") == InterfaceBuilderTests.rect(48, 88, 318, 100))
+        let (own, _, below) = try InterfaceBuilderTests.designed(
+            storyboard(
+                destinationMetrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#),
+            fileExtension: "storyboard", scene: "non-ct-002")
+        #expect(own.bars == ["navigation bar"])
+        #expect(InterfaceBuilderTests.frame(below, "non-vw-003") == InterfaceBuilderTests.rect(48, 132, 318, 100))
+    }
 }
 
 extension DesignCanvasTests {
