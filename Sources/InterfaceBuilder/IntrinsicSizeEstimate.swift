@@ -249,7 +249,12 @@ struct IntrinsicSizeEstimate {
                 e.children.first { $0.name == "segments" }?.children.compactMap { $0[attribute: "title"] } ?? []
             let m = TextMeasurement(pointSize: 13)
             width = titles.map { m.width(of: Substring($0)) + 20 }.reduce(0, +)
-            height = 32
+            // A frame of 29 pt until iOS 13 (Xcode 11), 32 since, as the saved frames of 69
+            // and 59 segmented controls without a height of their own show, around an
+            // alignment rectangle a point shorter at the bottom (4 of 4 in vertical stacks
+            // are followed by their stack's spacing less a point).
+            height = toolsVersion < XcodeEra.xcode11 ? 28 : 31
+            alignmentInsets = EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
             note = "estimated from \(titles.count) segment titles"
         case "slider":
             if toolsVersion >= XcodeEra.xcode26 {

@@ -58,6 +58,54 @@ struct ControlSizeTests {
         #expect(unknown.count == 4 && unknown[2] < 68 && unknown[3] == 30)
     }
 
+    @Test func aSegmentedControlsAlignmentRectangleIsAPointShorter() throws {
+        // A label 15 pt below it: 15 pt below its alignment rectangle, which ends a point
+        // above its frame (Kodeco's color picker: a 32 pt control at 99, "Red" at 145).
+        func placed(_ toolsVersion: String) throws -> (control: [Double], label: [Double]) {
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <objects>
+                        <view contentMode="scaleToFill" id="ctl-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            <subviews>
+                                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-sc-001">
+                                    <rect key="frame" x="0.0" y="99" width="121" height="32"/>
+                                    <segments>
+                                        <segment title="First"/>
+                                        <segment title="Second"/>
+                                    </segments>
+                                </segmentedControl>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                                    <rect key="frame" x="0.0" y="145" width="30" height="21"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="ctl-sc-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c01"/>
+                                <constraint firstItem="ctl-sc-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" constant="99" id="ctl-c02"/>
+                                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c03"/>
+                                <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-sc-001" secondAttribute="bottom" constant="15" id="ctl-c04"/>
+                                <constraint firstItem="ctl-vw-001" firstAttribute="width" constant="30" id="ctl-c05"/>
+                                <constraint firstItem="ctl-vw-001" firstAttribute="height" constant="21" id="ctl-c06"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let (_, _, solution) = try InterfaceBuilderTests.designed(xib, fileExtension: "xib")
+            #expect(solution.status == .ok)
+            return (
+                InterfaceBuilderTests.frame(solution, "ctl-sc-001"), InterfaceBuilderTests.frame(solution, "ctl-vw-001")
+            )
+        }
+        let (ios13, below13) = try placed("16097")
+        #expect(ios13.count == 4 && ios13[1] == 99 && ios13[3] == 32)
+        #expect(below13 == [0, 145, 30, 21])
+        let (ios12, below12) = try placed("14460")
+        #expect(ios12.count == 4 && ios12[3] == 29)
+        #expect(below12 == [0, 142, 30, 21])
+    }
+
     @Test func pickersWere162PointsHighUntilIOS9() throws {
         func picker(_ toolsVersion: String) throws -> [Double] {
             try Self.placed(
