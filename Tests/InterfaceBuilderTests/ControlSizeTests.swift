@@ -106,6 +106,26 @@ struct ControlSizeTests {
         #expect(below12 == [0, 142, 30, 21])
     }
 
+    @Test func segmentsAreAsWideAsTheWidestTitle() throws {
+        func width(_ titles: [String]) throws -> Double {
+            let segments = titles.map { #"<segment title="\#($0)"/>"# }.joined()
+            let frame = try Self.placed(
+                """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="121" height="32"/>
+                    <segments>\(segments)</segments>
+                </segmentedControl>
+                """, toolsVersion: "16097")
+            return frame.count == 4 ? frame[2] : 0
+        }
+        let mixed = try width(["On", "Sometimes"])
+        #expect(mixed == (try width(["Sometimes", "Sometimes"])))
+        #expect(mixed > (try width(["On", "On"])) + 40)
+        // Three segments take half as much again as two (to the point the total is
+        // rounded up to).
+        #expect(abs((try width(["B", "B", "B"])) - 1.5 * (try width(["B", "B"]))) <= 1)
+    }
+
     @Test func pickersWere162PointsHighUntilIOS9() throws {
         func picker(_ toolsVersion: String) throws -> [Double] {
             try Self.placed(
