@@ -18,7 +18,10 @@ final class Grid {
     init(size n: Int, interleaved: Bool) {
         size = n
         cells = (0..<n).map { r in (0..<n).map { c in Rect("cell\(r)_\(c)") } }
-        all = VariableHandles(cells.flatMap { $0.flatMap(\.variables) })
+        var all: [Variable] = []
+        all.reserveCapacity(4 * n * n)
+        for row in cells { for cell in row { all += [cell.x, cell.y, cell.width, cell.height] } }
+        self.all = VariableHandles(all)
         // The container first, at the grid's natural size; then the constraints.
         let natural = Double(n) * 58 + 8
         try! solver.addEditVariable(width, priority: editPriority)

@@ -4,7 +4,9 @@ struct DenseMerge {
     private var values: [Double] = []
     private var stamp: [UInt32] = []
     private var generation: UInt32 = 0
-    private var added: [Symbol] = []
+    /// Symbols of the source the target lacked, in order (a slab: no uniqueness check per
+    /// append).
+    private let added = Slab<Symbol>()
 
     /// `target += factor × source`, reporting symbols that entered or left `target`.
     mutating func add(
@@ -21,11 +23,10 @@ struct DenseMerge {
             generation = 1
         }
         let g = generation
-        added.removeAll(keepingCapacity: true)
-        var symbols: [Symbol] = []
-        var coefficients: [Double] = []
-        symbols.reserveCapacity(target.count + source.count)
-        coefficients.reserveCapacity(target.count + source.count)
+        let added = self.added  // one reference for the whole merge
+        added.truncate(to: 0)
+        let capacity = target.count + source.count
+        var kept = 0
         values.withUnsafeMutableBufferPointer { values in
             stamp.withUnsafeMutableBufferPointer { stamp in
                 for i in 0..<target.count {
@@ -44,25 +45,39 @@ struct DenseMerge {
                         added.append(x)
                     }
                 }
-                for i in 0..<target.count {
-                    let s = target.symbol(at: i)
-                    let v = values[s.index]
-                    if abs(v) < SparseRow.epsilon {
-                        removed.append(s)
-                    } else {
-                        symbols.append(s)
-                        coefficients.append(v)
-                    }
-                }
-                for x in added {
-                    let v = values[x.index]
-                    if abs(v) >= SparseRow.epsilon {
-                        inserted.append(x)
-                        symbols.append(x)
-                        coefficients.append(v)
-                    }
-                }
             }
+        }
+        // The survivors, written straight into arrays of the largest size they can need:
+        // appending one by one checked capacity and uniqueness twice per entry.
+        var coefficients: [Double] = []
+        let symbols = [Symbol](unsafeUninitializedCapacity: capacity) { symbols, symbolCount in
+            coefficients = [Double](unsafeUninitializedCapacity: capacity) { coefficients, coefficientCount in
+                values.withUnsafeBufferPointer { values in
+                    for i in 0..<target.count {
+                        let s = target.symbol(at: i)
+                        let v = values[s.index]
+                        if abs(v) < SparseRow.epsilon {
+                            removed.append(s)
+                        } else {
+                            symbols.initializeElement(at: kept, to: s)
+                            coefficients.initializeElement(at: kept, to: v)
+                            kept += 1
+                        }
+                    }
+                    for j in 0..<added.count {
+                        let x = added[j]
+                        let v = values[x.index]
+                        if abs(v) >= SparseRow.epsilon {
+                            inserted.append(x)
+                            symbols.initializeElement(at: kept, to: x)
+                            coefficients.initializeElement(at: kept, to: v)
+                            kept += 1
+                        }
+                    }
+                }
+                coefficientCount = kept
+            }
+            symbolCount = kept
         }
         target = SparseRow(
             symbols: symbols, coefficients: coefficients,

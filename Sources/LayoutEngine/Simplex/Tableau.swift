@@ -693,11 +693,9 @@ struct Tableau {
     private func dualEntering(_ leaving: Symbol, bestRatios: UnsafeMutableBufferPointer<Double>) -> Symbol? {
         let levelCount = levels.count
         var best: Symbol?
-        for i in 0..<rows.count(leaving) {
-            let s = rows.symbol(leaving, at: i)
+        rows.forEachEntry(of: leaving) { s, a in
             let kind = kinds[s.index]
-            let a = rows.coefficient(leaving, at: i)
-            guard a > 0 && kind != .dummy && kind != .artificial else { continue }
+            guard a > 0 && kind != .dummy && kind != .artificial else { return }
             // Compare price(s)/a with the best's ratios level by level; most
             // candidates are decided at the first level.
             var better = best == nil

@@ -122,6 +122,25 @@ struct TableauRows {
         return entries[b, i].coefficient
     }
 
+    /// Calls `body` with each entry of row `b` (symbol and coefficient), in order: a
+    /// sweep through one row without finding it again for every entry (a dual ratio test
+    /// reads every entry of a long row).
+    @inline(__always)
+    func forEachEntry(of b: Symbol, _ body: (Symbol, Double) -> Void) {
+        if let l = long(b) {
+            let row = longRows[l]
+            row.symbols.withUnsafeBufferPointer { symbols in
+                row.coefficients.withUnsafeBufferPointer { coefficients in
+                    for i in symbols.indices { body(symbols[i], coefficients[i]) }
+                }
+            }
+            return
+        }
+        entries.withEntries(b) { all in
+            for entry in all { body(entry.symbol, entry.coefficient) }
+        }
+    }
+
     /// The coefficient of `s` in row `b` (0 when absent).
     @inline(__always)
     func coefficient(of s: Symbol, in b: Symbol) -> Double {
