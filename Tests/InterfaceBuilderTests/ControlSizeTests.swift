@@ -1,3 +1,4 @@
+import LayoutCompilation
 import Testing
 
 @testable import InterfaceBuilder
@@ -6,20 +7,19 @@ import Testing
 /// image, a picker of its era. Each laid out where nothing but its own size places it.
 @Suite("Control sizes")
 struct ControlSizeTests {
-    /// A xib of `toolsVersion` whose root (320×480) holds `control` at its top-left
-    /// corner, with `images` as its resources.
-    static func placed(_ control: String, toolsVersion: String, images: String = "") throws -> [Double] {
+    /// A xib of `toolsVersion` whose root (320×480, id `ctl-rt-001`) holds `subviews` under
+    /// `constraints`, with `images` as its resources, laid out at its canvas.
+    static func solved(
+        _ subviews: String, constraints: String, toolsVersion: String, images: String = ""
+    ) throws -> LayoutSolution {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                 <objects>
                     <view contentMode="scaleToFill" id="ctl-rt-001">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>\(control)</subviews>
-                        <constraints>
-                            <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c01"/>
-                            <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" id="ctl-c02"/>
-                        </constraints>
+                        <subviews>\(subviews)</subviews>
+                        <constraints>\(constraints)</constraints>
                     </view>
                 </objects>
                 <resources>\(images)</resources>
@@ -27,6 +27,17 @@ struct ControlSizeTests {
             """
         let (_, _, solution) = try InterfaceBuilderTests.designed(xib, fileExtension: "xib")
         #expect(solution.status == .ok)
+        return solution
+    }
+
+    /// `control` (id `ctl-vw-001`) alone at the root's top-left corner: its frame.
+    static func placed(_ control: String, toolsVersion: String, images: String = "") throws -> [Double] {
+        let solution = try solved(
+            control,
+            constraints: """
+                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c01"/>
+                <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" id="ctl-c02"/>
+                """, toolsVersion: toolsVersion, images: images)
         return InterfaceBuilderTests.frame(solution, "ctl-vw-001")
     }
 
@@ -62,38 +73,27 @@ struct ControlSizeTests {
         // A label 15 pt below it: 15 pt below its alignment rectangle, which ends a point
         // above its frame (Kodeco's color picker: a 32 pt control at 99, "Red" at 145).
         func placed(_ toolsVersion: String) throws -> (control: [Double], label: [Double]) {
-            let xib = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <objects>
-                        <view contentMode="scaleToFill" id="ctl-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            <subviews>
-                                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-sc-001">
-                                    <rect key="frame" x="0.0" y="99" width="121" height="32"/>
-                                    <segments>
-                                        <segment title="First"/>
-                                        <segment title="Second"/>
-                                    </segments>
-                                </segmentedControl>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-                                    <rect key="frame" x="0.0" y="145" width="30" height="21"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="ctl-sc-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c01"/>
-                                <constraint firstItem="ctl-sc-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" constant="99" id="ctl-c02"/>
-                                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c03"/>
-                                <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-sc-001" secondAttribute="bottom" constant="15" id="ctl-c04"/>
-                                <constraint firstItem="ctl-vw-001" firstAttribute="width" constant="30" id="ctl-c05"/>
-                                <constraint firstItem="ctl-vw-001" firstAttribute="height" constant="21" id="ctl-c06"/>
-                            </constraints>
-                        </view>
-                    </objects>
-                </document>
+            let solution = try Self.solved(
                 """
-            let (_, _, solution) = try InterfaceBuilderTests.designed(xib, fileExtension: "xib")
-            #expect(solution.status == .ok)
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-sc-001">
+                    <rect key="frame" x="0.0" y="99" width="121" height="32"/>
+                    <segments>
+                        <segment title="First"/>
+                        <segment title="Second"/>
+                    </segments>
+                </segmentedControl>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="145" width="30" height="21"/>
+                </view>
+                """,
+                constraints: """
+                    <constraint firstItem="ctl-sc-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c01"/>
+                    <constraint firstItem="ctl-sc-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" constant="99" id="ctl-c02"/>
+                    <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c03"/>
+                    <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-sc-001" secondAttribute="bottom" constant="15" id="ctl-c04"/>
+                    <constraint firstItem="ctl-vw-001" firstAttribute="width" constant="30" id="ctl-c05"/>
+                    <constraint firstItem="ctl-vw-001" firstAttribute="height" constant="21" id="ctl-c06"/>
+                    """, toolsVersion: toolsVersion)
             return (
                 InterfaceBuilderTests.frame(solution, "ctl-sc-001"), InterfaceBuilderTests.frame(solution, "ctl-vw-001")
             )

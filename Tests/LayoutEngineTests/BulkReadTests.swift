@@ -61,13 +61,8 @@ struct BulkReadTests {
     /// between reads through the same handles.
     @Test(arguments: PropertyTests.seeds.prefix(100))
     func bulkReadsMatchValueOf(seed: UInt64) throws {
-        let system = RandomSystem(seed: seed, variables: 10, required: 8, optional: 12)
-        let variables = (0..<system.variableCount + 1).map { Variable("x\($0)") }  // the last one unused
-        let solver = Solver()
-        solver.checksInvariants = true
+        let (solver, variables, made) = try RandomSystem(seed: seed, variables: 10, required: 8, optional: 12).loaded()
         defer { #expect(solver.invariantViolations() == [], "seed \(seed)") }
-        let made = system.constraints.map { $0.make(variables) }
-        try solver.add(made)
         let edited = variables[0]
         try solver.addEditVariable(edited, priority: .defaultHigh)
         var handles = VariableHandles(variables.reversed())

@@ -76,13 +76,8 @@ struct PropertyTests {
     /// a constraint mentions (defined ones included), before and after removals.
     @Test(arguments: seeds.prefix(100))
     func forEachValueMatchesValueOf(seed: UInt64) throws {
-        let system = RandomSystem(seed: seed, variables: 10, required: 8, optional: 12)
-        let variables = (0..<system.variableCount + 1).map { Variable("x\($0)") }  // the last one unused
-        let solver = Solver()
-        solver.checksInvariants = true
+        let (solver, variables, made) = try RandomSystem(seed: seed, variables: 10, required: 8, optional: 12).loaded()
         defer { #expect(solver.invariantViolations() == [], "seed \(seed)") }
-        let made = system.constraints.map { $0.make(variables) }
-        try solver.add(made)
         var rng = SplitMix64(seed: seed &+ 99)
         for round in 0..<2 {
             var seen: [ObjectIdentifier: Double] = [:]

@@ -113,3 +113,16 @@ struct RandomSystem {
 func nearlyEqual(_ a: [Double], _ b: [Double], tolerance: Double = 1e-6) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance * max(1, abs($0), abs($1)) }
 }
+
+extension RandomSystem {
+    /// The system added to a solver that checks its invariants, over `variableCount + 1`
+    /// variables named `x0`, `x1`, … (the last one in no constraint).
+    func loaded() throws -> (solver: Solver, variables: [Variable], constraints: [Constraint]) {
+        let variables = (0..<variableCount + 1).map { Variable("x\($0)") }
+        let solver = Solver()
+        solver.checksInvariants = true
+        let made = constraints.map { $0.make(variables) }
+        try solver.add(made)
+        return (solver, variables, made)
+    }
+}
