@@ -32,6 +32,10 @@ struct DesignCanvasReader {
     /// would give them one (Tinode's branding scene, shown from its login scene: its
     /// stack 68 pt below the status bar, not below a navigation bar).
     private var inferredNoTopBar: Set<String> = []
+    /// Controllers presented modally in iOS 13's default style (a page sheet on an iPhone:
+    /// no `modalPresentationStyle`, automatic, page or form sheet), and every controller
+    /// of a navigation controller so presented.
+    private var presentedAsSheet: Set<String> = []
 
     init(document root: XMLElement) {
         let deviceElement = root.children.first { $0.name == "device" }
@@ -95,6 +99,17 @@ struct DesignCanvasReader {
         }
         if controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
             canvas.kind = .freeform
+        }
+        // Since Xcode 11 a scene presented as a sheet is drawn as one on an iPhone: its root
+        // shorter than the screen by the sheet's offset, below the status bar (Packt's
+        // location picker: a 56 pt bar at the root's top, its table 56 pt down on the
+        // 6.1-inch canvas, 34 pt short of the bottom). The environment checks the offset.
+        if toolsVersion >= XcodeEra.xcode11, !landscape, device?.hasPrefix("retina") == true, frame.y == 0,
+            presentedAsSheet.contains(id)
+                || navigationOf[id].map({ presentedAsSheet.contains($0[attribute: "id"] ?? "") })
+                    == true
+        {
+            canvas.presentedAsSheet = true
         }
         if simulated("simulatedStatusBarMetrics")?.name == "nil" { canvas.statusBarHidden = true }
         if let top = simulated("simulatedTopBarMetrics") {
@@ -218,9 +233,19 @@ struct DesignCanvasReader {
                     embedded.insert(destination)
                 case ("push", _), ("show", _):
                     pushes[id, default: []].append(destination)
+                case ("presentation", _):
+                    let style = segue[attribute: "modalPresentationStyle"] ?? ""
+                    if ["", "automatic", "pageSheet", "formSheet"].contains(style) {
+                        presentedAsSheet.insert(destination)
+                    }
                 default: break
                 }
             }
+        }
+        // A controller that asks for another style itself is not a sheet.
+        presentedAsSheet = presentedAsSheet.filter {
+            ["", "automatic", "pageSheet", "formSheet"].contains(
+                controllers[$0]?[attribute: "modalPresentationStyle"] ?? "")
         }
         // Until nothing changes: a pushed controller is in its source's navigation
         // controller; the tabs of a tab bar controller shown in a navigation controller

@@ -58,6 +58,10 @@ extension Environment {
         // keep the safe area's top where the device puts it (the saved frames of a "None"
         // iPad scene sit 20 pt down).
         if c.statusBarHidden && screen.top <= 24 && c.toolsVersion < XcodeEra.xcode9 { screen.top = 0 }
+        // A sheet starts below the status bar and ends at the screen's bottom: a root that
+        // the canvas draws shorter than the screen.
+        let sheet = c.presentedAsSheet && metrics.map { size.height < $0.size.height } == true
+        if sheet { screen.top = 0 }
         var safe = Insets.zero
         if c.kind == .screen {
             let topBars = screen.top + (c.navigationBar.map { c.landscape && !sizeClass.isRegularPad ? 32 : $0 } ?? 0)
@@ -72,7 +76,7 @@ extension Environment {
             safe.top = max(0, topBars - y)
             let fullWidth = metrics.map { $0.size.width == size.width } ?? true
             // What lies between the root's bottom and the screen's (an opaque tab bar).
-            var below = metrics.map { max(0, $0.size.height - y - size.height) } ?? 0
+            var below = sheet ? 0 : metrics.map { max(0, $0.size.height - y - size.height) } ?? 0
             if c.bottomBarOpaque { below = max(below, bottomBars) }
             safe.bottom = max(0, (fullWidth ? screen.bottom : 0) + (c.bottomBar ?? 0) - below)
             if fullWidth {
@@ -162,6 +166,7 @@ extension DesignCanvas {
                 parts.append("the root view's saved size")
             }
             if statusBarHidden { parts.append("no status bar") }
+            if presentedAsSheet { parts.append("presented as a sheet") }
         }
         parts += bars
         return parts.joined(separator: ", ")

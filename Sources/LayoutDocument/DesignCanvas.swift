@@ -68,6 +68,9 @@ public struct DesignCanvas: Sendable, Hashable {
     public var toolsVersion: Double = 0
     /// The status bar was turned off (`statusBarHidden`, or a simulated "None").
     public var statusBarHidden: Bool
+    /// The scene is presented as a sheet (iOS 13's default presentation): its root sits at
+    /// the bottom of the screen, below the status bar, which therefore insets nothing.
+    public var presentedAsSheet = false
 
     /// Pixels per point of an Interface Builder device's screen: Xcode saves frames, and
     /// UIKit rounds text sizes, in those pixels. 2 for an unknown id (and every iPad).

@@ -706,6 +706,81 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(solution, "inf-vw-003") == InterfaceBuilderTests.rect(0, 0, 375, 100))
     }
 
+    @Test func aScenePresentedAsASheetIsBelowTheStatusBar() throws {
+        // Packt's location picker (Xcode 11): a navigation controller presented in the
+        // default style; its root is drawn as a sheet, 54 pt shorter than the 6.1-inch
+        // screen, under a 56 pt bar at its top, and its table ends 34 pt above the bottom.
+        // Presented full screen, the same scene keeps the status bar.
+        func storyboard(style: String, rootHeight: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="sht-ct-001">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="sht-sc-001">
+                        <objects>
+                            <viewController id="sht-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="sht-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="sht-sa-001"/>
+                                </view>
+                                <connections>
+                                    <segue destination="sht-nc-001" kind="presentation" \(style) id="sht-sg-001"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="sht-sc-002">
+                        <objects>
+                            <navigationController id="sht-nc-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="sht-nb-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="sht-ct-002" kind="relationship" relationship="rootViewController" id="sht-sg-002"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="sht-sc-003">
+                        <objects>
+                            <viewController id="sht-ct-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="sht-vw-002">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="sht-tv-001">
+                                            <rect key="frame" x="0.0" y="56" width="414" height="752"/>
+                                        </tableView>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="sht-sa-002"/>
+                                    <constraints>
+                                        <constraint firstItem="sht-tv-001" firstAttribute="top" secondItem="sht-sa-002" secondAttribute="top" id="sht-c01"/>
+                                        <constraint firstItem="sht-sa-002" firstAttribute="trailing" secondItem="sht-tv-001" secondAttribute="trailing" id="sht-c02"/>
+                                        <constraint firstItem="sht-tv-001" firstAttribute="leading" secondItem="sht-sa-002" secondAttribute="leading" id="sht-c03"/>
+                                        <constraint firstItem="sht-sa-002" firstAttribute="bottom" secondItem="sht-tv-001" secondAttribute="bottom" id="sht-c04"/>
+                                    </constraints>
+                                </view>
+                                <navigationItem key="navigationItem" id="sht-ni-001"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let (sheet, _, inSheet) = try InterfaceBuilderTests.designed(
+            storyboard(style: "", rootHeight: 842), fileExtension: "storyboard", scene: "sht-ct-002")
+        #expect(sheet.summary.contains("presented as a sheet"))
+        #expect(InterfaceBuilderTests.frame(inSheet, "sht-tv-001") == InterfaceBuilderTests.rect(0, 56, 414, 752))
+        let (_, _, fullScreen) = try InterfaceBuilderTests.designed(
+            storyboard(style: #"modalPresentationStyle="fullScreen""#, rootHeight: 896), fileExtension: "storyboard",
+            scene: "sht-ct-002")
+        #expect(InterfaceBuilderTests.frame(fullScreen, "sht-tv-001") == InterfaceBuilderTests.rect(0, 100, 414, 762))
+    }
+
     @Test func aSceneShownFromOneWithNoTopBarInfersNone() throws {
         // Tinode's branding scene, shown from its login scene (the root of a navigation
         // controller, its top bar set to None): Xcode drew it with no bar either, its stack
