@@ -142,12 +142,12 @@ struct DesignCanvasReader {
             canvas.bottomBarOpaque = bottom[attribute: "translucent"] == "NO" && !underOpaqueBars
         } else if let tabs = tabBarOf[id], controller[attribute: "hidesBottomBarWhenPushed"] != "YES" {
             let bar = tabs.children.first { $0[attribute: "key"] == "tabBar" }
-            canvas.bottomBar = bar?.savedFrame?.height ?? 49
+            canvas.bottomBar = Self.savedBarHeight(bar) ?? 49
             canvas.bottomBarOpaque = bar?[attribute: "translucent"] == "NO" && !underOpaqueBars
             canvas.bars.append("tab bar (inherited from '\(Self.name(tabs))')")
         } else if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO" {
             let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
-            canvas.bottomBar = bar?.savedFrame?.height ?? toolbarHeight
+            canvas.bottomBar = Self.savedBarHeight(bar) ?? toolbarHeight
             canvas.bottomBarOpaque = bar?[attribute: "translucent"] == "NO" && !underOpaqueBars
             canvas.bars.append("toolbar (inherited from '\(Self.name(navigation))')")
         }
@@ -339,7 +339,16 @@ struct DesignCanvasReader {
     private func navigationBar(_ navigation: XMLElement) -> (height: Double, opaque: Bool)? {
         guard navigation[attribute: "navigationBarHidden"] != "YES" else { return nil }
         let bar = navigation.children.first { $0[attribute: "key"] == "navigationBar" }
-        return (bar?.savedFrame?.height ?? navigationBarHeight, bar?[attribute: "translucent"] == "NO")
+        return (Self.savedBarHeight(bar) ?? navigationBarHeight, bar?[attribute: "translucent"] == "NO")
+    }
+
+    /// A bar controller's saved bar height, unless the frame is a placeholder: Xcode writes
+    /// 1000×1000 for the tab bar of a tab bar controller it never laid out (20 of 190 in
+    /// fetched apps' files; Packt's tabs then sat 1,000 pt above their bottom), and 0 for
+    /// a hidden toolbar.
+    private static func savedBarHeight(_ bar: XMLElement?) -> Double? {
+        guard let height = bar?.savedFrame?.height, height > 0, height < 200 else { return nil }
+        return height
     }
 
     /// A navigation bar's height on the canvas: 44 pt, 54 from Xcode 26 (iOS 26's bar; a

@@ -781,6 +781,62 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(fullScreen, "sht-tv-001") == InterfaceBuilderTests.rect(0, 100, 414, 762))
     }
 
+    @Test func aPlaceholderBarFrameIsNotABarHeight() throws {
+        // Packt's media player: Xcode saved the tab bar controller's bar as 1000×1000, a
+        // bar it never laid out; its tabs have UIKit's 49 pt tab bar, and a stack centred
+        // in the safe area stays on the screen.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="plh-tb-001">
+                <device id="retina4_7" orientation="portrait">
+                    <adaptation id="fullscreen"/>
+                </device>
+                <scenes>
+                    <scene sceneID="plh-sc-001">
+                        <objects>
+                            <tabBarController id="plh-tb-001" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="NO" id="plh-bar-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="plh-ct-001" kind="relationship" relationship="viewControllers" id="plh-sg-001"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="plh-sc-002">
+                        <objects>
+                            <viewController id="plh-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="plh-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="plh-vw-002">
+                                            <rect key="frame" x="137.5" y="269" width="100" height="100"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="plh-sa-001"/>
+                                    <constraints>
+                                        <constraint firstItem="plh-vw-002" firstAttribute="centerX" secondItem="plh-sa-001" secondAttribute="centerX" id="plh-c01"/>
+                                        <constraint firstItem="plh-vw-002" firstAttribute="centerY" secondItem="plh-sa-001" secondAttribute="centerY" id="plh-c02"/>
+                                        <constraint firstItem="plh-vw-002" firstAttribute="width" constant="100" id="plh-c03"/>
+                                        <constraint firstItem="plh-vw-002" firstAttribute="height" constant="100" id="plh-c04"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (_, e, solution) = try InterfaceBuilderTests.designed(
+            storyboard, fileExtension: "storyboard", scene: "plh-ct-001")
+        #expect(e.safeArea.bottom == 49)
+        // Centred between the status bar (20 pt, Xcode 10.1) and the tab bar.
+        #expect(InterfaceBuilderTests.frame(solution, "plh-vw-002") == InterfaceBuilderTests.rect(137.5, 269, 100, 100))
+    }
+
     @Test func aSceneShownFromOneWithNoTopBarInfersNone() throws {
         // Tinode's branding scene, shown from its login scene (the root of a navigation
         // controller, its top bar set to None): Xcode drew it with no bar either, its stack
