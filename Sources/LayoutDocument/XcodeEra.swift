@@ -23,6 +23,11 @@ public enum XcodeEra {
     /// Xcode 15 (iOS 17): status bars again on the iPhones with a home button (none in
     /// the saved frames of Xcode 10.2 to 14.0, tools 21223; 20 pt in Xcode 15's, 22505).
     public static let xcode15: Double = 22000
+    /// The Xcode of tools 23727 (16.3 or later): the iPhones with a home indicator drawn
+    /// with twice their insets, as Xcode 26 draws them (MSAL's test app: its content 96 pt
+    /// down and 68 pt up on the 6.1-inch canvas; none of the files of tools 23504 shows
+    /// it, and none between was fetched).
+    public static let doubledInsets: Double = 23700
     /// Xcode 26 (iOS 26): 63×28 switches, 64 pt search bars, table cells' 15 pt margins.
     public static let xcode26: Double = 24000
     /// Taken for a file that does not say: one of Xcode 13–16.

@@ -837,6 +837,35 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(solution, "plh-vw-002") == InterfaceBuilderTests.rect(137.5, 269, 100, 100))
     }
 
+    @Test func theXcodeOfTools23727DoublesTheHomeIndicatorIPhonesInsets() throws {
+        // MSAL's test app (tools 23727) on the 6.1-inch canvas: its content 96 pt down and
+        // 68 pt up, as Xcode 26 draws it; files of tools 23504 keep 48 and 34.
+        func insets(_ toolsVersion: String) throws -> Insets {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="dbl-ct-001">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="dbl-sc-001">
+                            <objects>
+                                <viewController id="dbl-ct-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="dbl-vw-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <viewLayoutGuide key="safeArea" id="dbl-sa-001"/>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            return try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard").environment.safeArea
+        }
+        #expect(try insets("23727") == Insets(top: 96, bottom: 68))
+        #expect(try insets("23504") == Insets(top: 48, bottom: 34))
+    }
+
     @Test func aSceneShownFromOneWithNoTopBarInfersNone() throws {
         // Tinode's branding scene, shown from its login scene (the root of a navigation
         // controller, its top bar set to None): Xcode drew it with no bar either, its stack
