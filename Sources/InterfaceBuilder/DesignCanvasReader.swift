@@ -23,15 +23,14 @@ struct DesignCanvasReader {
     /// Controllers embedded in another's container view: their views are designed as
     /// children, without bars.
     private var embedded: Set<String> = []
-    /// Controllers in no navigation controller of the file, pushed or shown from one that
-    /// simulates a navigation bar: Xcode infers that bar for them ("Inferred" top bar),
-    /// by controller id, with the controller that simulates it.
-    private var inferredBarOf: [String: XMLElement] = [:]
-    /// Controllers pushed or shown from one whose top bar is set to None (or that infers
-    /// None itself): Xcode infers no bar for them either, though a navigation controller
-    /// would give them one (Tinode's branding scene, shown from its login scene: its
-    /// stack 68 pt below the status bar, not below a navigation bar).
-    private var inferredNoTopBar: Set<String> = []
+    /// Controllers that set no top bar of their own, pushed or shown (directly or along
+    /// pushes) from one that does: Xcode infers that setting for them ("Inferred" top
+    /// bar), by controller id, with the controller whose setting it is. A simulated
+    /// navigation bar passes on from a controller in no navigation controller of the file
+    /// (its own is in another storyboard); None passes on from any, and leaves a scene
+    /// without the bar its navigation controller would give it (Tinode's branding scene,
+    /// shown from its login scene: its stack 68 pt below the status bar).
+    private var inferredTopBarOf: [String: XMLElement] = [:]
     /// Controllers presented modally in iOS 13's default style (a page sheet on an iPhone:
     /// no `modalPresentationStyle`, automatic, page or form sheet), and every controller
     /// of a navigation controller so presented.
@@ -106,27 +105,24 @@ struct DesignCanvasReader {
         // 6.1-inch canvas, 34 pt short of the bottom). The environment checks the offset.
         if toolsVersion >= XcodeEra.xcode11, !landscape, device?.hasPrefix("retina") == true, frame.y == 0,
             presentedAsSheet.contains(id)
-                || navigationOf[id].map({ presentedAsSheet.contains($0[attribute: "id"] ?? "") })
-                    == true
         {
             canvas.presentedAsSheet = true
         }
         if simulated("simulatedStatusBarMetrics")?.name == "nil" { canvas.statusBarHidden = true }
+        let inferredTop = inferredTopBarOf[id].flatMap(Self.topBarMetrics)
         if let top = simulated("simulatedTopBarMetrics") {
             if top.name == "simulatedNavigationBarMetrics" {
                 canvas.navigationBar = navigationBarHeight
                 canvas.navigationBarOpaque = top[attribute: "translucent"] == "NO" && !underOpaqueBars
                 canvas.bars.append("navigation bar")
             }
-        } else if let navigation = navigationOf[id], !inferredNoTopBar.contains(id),
-            let bar = navigationBar(navigation)
-        {
+        } else if inferredTop?.name == "nil" {
+            // None, inferred: no bar.
+        } else if let navigation = navigationOf[id], let bar = navigationBar(navigation) {
             canvas.navigationBar = bar.height
             canvas.navigationBarOpaque = bar.opaque && !underOpaqueBars
             canvas.bars.append("navigation bar (inherited from '\(Self.name(navigation))')")
-        } else if let source = inferredBarOf[id],
-            let top = source.children.first(where: { $0[attribute: "key"] == "simulatedTopBarMetrics" })
-        {
+        } else if let source = inferredTopBarOf[id], let top = inferredTop {
             canvas.navigationBar = navigationBarHeight
             canvas.navigationBarOpaque = top[attribute: "translucent"] == "NO" && !underOpaqueBars
             canvas.bars.append("navigation bar (inferred from '\(Self.name(source))')")
@@ -235,7 +231,7 @@ struct DesignCanvasReader {
                     pushes[id, default: []].append(destination)
                 case ("presentation", _):
                     let style = segue[attribute: "modalPresentationStyle"] ?? ""
-                    if ["", "automatic", "pageSheet", "formSheet"].contains(style) {
+                    if Self.sheetStyles.contains(style) {
                         presentedAsSheet.insert(destination)
                     }
                 default: break
@@ -244,8 +240,7 @@ struct DesignCanvasReader {
         }
         // A controller that asks for another style itself is not a sheet.
         presentedAsSheet = presentedAsSheet.filter {
-            ["", "automatic", "pageSheet", "formSheet"].contains(
-                controllers[$0]?[attribute: "modalPresentationStyle"] ?? "")
+            Self.sheetStyles.contains(controllers[$0]?[attribute: "modalPresentationStyle"] ?? "")
         }
         // Until nothing changes: a pushed controller is in its source's navigation
         // controller; the tabs of a tab bar controller shown in a navigation controller
@@ -275,51 +270,41 @@ struct DesignCanvasReader {
                 }
             }
         }
-        // A controller that simulates a navigation bar without being in a navigation
-        // controller of this file (its own is in another storyboard) passes that bar on
-        // along its pushes, as Xcode's inferred metrics do; so do those it is passed to.
-        func simulatesNavigationBar(_ c: XMLElement) -> Bool {
-            c.children.contains {
-                $0[attribute: "key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics"
-            }
+        // Every controller of a navigation controller presented as a sheet is in the sheet.
+        for (id, navigation) in navigationOf where presentedAsSheet.contains(navigation[attribute: "id"] ?? "") {
+            presentedAsSheet.insert(id)
         }
-        func simulatesTopBar(_ c: XMLElement) -> Bool {
-            c.children.contains { $0[attribute: "key"] == "simulatedTopBarMetrics" }
-        }
-        var sources = controllers.keys.sorted().filter {
-            navigationOf[$0] == nil && controllers[$0].map(simulatesNavigationBar) == true
+        // A controller's own top bar passes along its pushes to controllers that set none,
+        // as Xcode's inferred metrics do, and on from them: a simulated navigation bar from
+        // a controller in no navigation controller of the file (its own is in another
+        // storyboard), None from any. In the ids' order, so that a controller reached two
+        // ways gets the same answer on every run.
+        var sources = controllers.keys.sorted().filter { id in
+            guard let top = controllers[id].flatMap(Self.topBarMetrics) else { return false }
+            return top.name == "nil" || (top.name == "simulatedNavigationBarMetrics" && navigationOf[id] == nil)
         }
         var next = 0
         while next < sources.count {
             let id = sources[next]
             next += 1
-            guard let source = inferredBarOf[id] ?? controllers[id] else { continue }
+            guard let source = inferredTopBarOf[id] ?? controllers[id] else { continue }
             for destination in pushes[id] ?? [] {
-                guard navigationOf[destination] == nil, inferredBarOf[destination] == nil,
-                    let controller = controllers[destination], !simulatesTopBar(controller)
+                guard inferredTopBarOf[destination] == nil, let controller = controllers[destination],
+                    Self.topBarMetrics(of: controller) == nil
                 else { continue }
-                inferredBarOf[destination] = source
+                inferredTopBarOf[destination] = source
                 sources.append(destination)
             }
         }
-        // A top bar set to None passes along pushes to controllers that set none of
-        // their own.
-        func setsNoTopBar(_ c: XMLElement) -> Bool {
-            c.children.contains { $0[attribute: "key"] == "simulatedTopBarMetrics" && $0.name == "nil" }
-        }
-        var bare = controllers.keys.sorted().filter { controllers[$0].map(setsNoTopBar) == true }
-        next = 0
-        while next < bare.count {
-            let id = bare[next]
-            next += 1
-            for destination in pushes[id] ?? [] {
-                guard !inferredNoTopBar.contains(destination), let controller = controllers[destination],
-                    !simulatesTopBar(controller)
-                else { continue }
-                inferredNoTopBar.insert(destination)
-                bare.append(destination)
-            }
-        }
+    }
+
+    /// The `modalPresentationStyle`s an iPhone shows as a sheet since iOS 13 (none given:
+    /// automatic).
+    private static let sheetStyles: Set<String> = ["", "automatic", "pageSheet", "formSheet"]
+
+    /// A controller's simulated top bar (`<nil>` for None), if it sets one.
+    private static func topBarMetrics(of controller: XMLElement) -> XMLElement? {
+        controller.children.first { $0[attribute: "key"] == "simulatedTopBarMetrics" }
     }
 
     /// Every `<segue>` inside `e`, at any depth.

@@ -45,10 +45,10 @@ extension Environment {
                 screen.top = 0
             }
             // Xcode 26, and the Xcode of tools 23727 before it, draw the iPhones with a home
-            // indicator with twice their insets: their saved frames put the 6.1-inch LCD iPhone's safe area 96 pt from the top and
-            // 68 pt from the bottom, with or without a navigation item, and a navigation
-            // controller's bar at y 96 (the iPhone 8's stay 20 and 0; iPads are left as
-            // they are, no file shows them).
+            // indicator with twice their insets: their saved frames put the 6.1-inch LCD
+            // iPhone's safe area 96 pt from the top and 68 pt from the bottom, with or
+            // without a navigation item, and a navigation controller's bar at y 96 (the
+            // iPhone 8's stay 20 and 0; iPads are left as they are, no file shows them).
             if c.toolsVersion >= XcodeEra.doubledInsets, id.hasPrefix("retina"), screen.bottom > 0 {
                 screen.top *= 2
                 screen.bottom *= 2

@@ -300,16 +300,7 @@ public final class Solver {
             values.withUnsafeMutableBufferPointer { values in
                 for i in codes.indices {
                     // Int32.min: a variable the solver did not know.
-                    guard codes[i] != Int32.min else {
-                        values[i] = 0
-                        continue
-                    }
-                    let code = VariableCode(rawValue: codes[i])
-                    if let s = code.symbol {
-                        values[i] = tableau.value(of: s)
-                    } else if let d = code.definition {
-                        values[i] = definitionValues[d]
-                    }
+                    values[i] = settledValue(of: codes[i] == Int32.min ? nil : VariableCode(rawValue: codes[i]))
                 }
             }
         }
@@ -318,7 +309,13 @@ public final class Solver {
     /// `value(of:)` once the solution is up to date.
     @inline(__always)
     private func settledValue(of variable: Variable) -> Double {
-        guard let code = code(of: variable) else { return 0 }
+        settledValue(of: code(of: variable))
+    }
+
+    /// The value kept at `code` (0 for none) once the solution is up to date.
+    @inline(__always)
+    private func settledValue(of code: VariableCode?) -> Double {
+        guard let code else { return 0 }
         if let s = code.symbol { return tableau.value(of: s) }
         return code.definition.map { definitionValues[$0] } ?? 0
     }

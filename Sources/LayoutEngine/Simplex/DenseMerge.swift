@@ -26,7 +26,6 @@ struct DenseMerge {
         let added = self.added  // one reference for the whole merge
         added.truncate(to: 0)
         let capacity = target.count + source.count
-        var kept = 0
         values.withUnsafeMutableBufferPointer { values in
             stamp.withUnsafeMutableBufferPointer { stamp in
                 for i in 0..<target.count {
@@ -47,37 +46,36 @@ struct DenseMerge {
                 }
             }
         }
-        // The survivors, written straight into arrays of the largest size they can need:
-        // appending one by one checked capacity and uniqueness twice per entry.
-        var coefficients: [Double] = []
-        let symbols = [Symbol](unsafeUninitializedCapacity: capacity) { symbols, symbolCount in
-            coefficients = [Double](unsafeUninitializedCapacity: capacity) { coefficients, coefficientCount in
-                values.withUnsafeBufferPointer { values in
-                    for i in 0..<target.count {
-                        let s = target.symbol(at: i)
-                        let v = values[s.index]
-                        if abs(v) < SparseRow.epsilon {
-                            removed.append(s)
-                        } else {
-                            symbols.initializeElement(at: kept, to: s)
-                            coefficients.initializeElement(at: kept, to: v)
-                            kept += 1
-                        }
-                    }
-                    for j in 0..<added.count {
-                        let x = added[j]
-                        let v = values[x.index]
-                        if abs(v) >= SparseRow.epsilon {
-                            inserted.append(x)
-                            symbols.initializeElement(at: kept, to: x)
-                            coefficients.initializeElement(at: kept, to: v)
-                            kept += 1
-                        }
+        // The survivors, written straight into an array of the largest size they can
+        // need (appending one by one checked capacity and uniqueness per entry), then
+        // their coefficients, which `values` still holds.
+        let symbols = values.withUnsafeBufferPointer { values in
+            [Symbol](unsafeUninitializedCapacity: capacity) { symbols, kept in
+                kept = 0
+                for i in 0..<target.count {
+                    let s = target.symbol(at: i)
+                    if abs(values[s.index]) < SparseRow.epsilon {
+                        removed.append(s)
+                    } else {
+                        symbols.initializeElement(at: kept, to: s)
+                        kept += 1
                     }
                 }
-                coefficientCount = kept
+                for j in 0..<added.count {
+                    let x = added[j]
+                    if abs(values[x.index]) >= SparseRow.epsilon {
+                        inserted.append(x)
+                        symbols.initializeElement(at: kept, to: x)
+                        kept += 1
+                    }
+                }
             }
-            symbolCount = kept
+        }
+        let coefficients = [Double](unsafeUninitializedCapacity: symbols.count) { coefficients, count in
+            values.withUnsafeBufferPointer { values in
+                for (i, s) in symbols.enumerated() { coefficients.initializeElement(at: i, to: values[s.index]) }
+            }
+            count = symbols.count
         }
         target = SparseRow(
             symbols: symbols, coefficients: coefficients,
