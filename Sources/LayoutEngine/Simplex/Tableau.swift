@@ -356,6 +356,14 @@ struct Tableau {
             }
         }
         if let best { return best }
+        if row.constant == 0, let fewest = pivotableInFewestRows(row) {
+            // Degenerate (the constraint holds with equality as things stand): whatever
+            // its sign, a restricted subject's row keeps a constant of 0 and no other
+            // row's constant moves, so the cheapest substitution wins. A new marker is
+            // in no row; the oldest slacks of a layout built bounds first are in nearly
+            // every row (a small form's `right <= container.right`s, one per view).
+            return fewest
+        }
         if kinds[owned.marker.index].isPivotable && row.coefficient(of: owned.marker) < 0 { return owned.marker }
         if let other = owned.other, kinds[other.index].isPivotable && row.coefficient(of: other) < 0 {
             return other
@@ -379,6 +387,22 @@ struct Tableau {
                 }
             }
             if tightest { pick = s }
+        }
+        return pick
+    }
+
+    /// The slack or error of `row` that the fewest rows mention (ties to the lowest id).
+    private func pivotableInFewestRows(_ row: SparseRow) -> Symbol? {
+        var pick: Symbol?
+        var pickUses = Int.max
+        for i in 0..<row.count {
+            let s = row.symbol(at: i)
+            guard kinds[s.index].isPivotable else { continue }
+            let uses = columns.count(s)
+            if uses < pickUses || (uses == pickUses && s.precedes(pick)) {
+                pick = s
+                pickUses = uses
+            }
         }
         return pick
     }
