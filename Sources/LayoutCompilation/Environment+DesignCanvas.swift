@@ -110,9 +110,9 @@ extension Environment {
             let side = c.margins == .systemSides
             margins = EdgeInsets(
                 top: 8, leading: side ? system.leading : 8, bottom: 8, trailing: side ? system.trailing : 8)
-        } else if c.anyAny && c.toolsVersion < XcodeEra.xcode7Point3 {
-            // The any-any canvas of Xcode 6 and 7.0 had iOS 8's 16 pt root margins at every
-            // width; from Xcode 7.3 (tools 9000 and later) it has 20, as wide screens do.
+        } else if c.anyAny && c.toolsVersion < XcodeEra.xcode7 {
+            // The any-any canvas of Xcode 6 had iOS 8's 16 pt root margins at every width;
+            // from Xcode 7 it has 20, as wide screens do.
             margins = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         }
         deviceName = device?.name

@@ -2,10 +2,11 @@
 /// saved it) at which UIKit's canvases and controls changed, as the files' saved frames
 /// show: how a file is laid out depends on the Xcode that drew it.
 public enum XcodeEra {
-    /// Xcode 7 (iOS 9): San Francisco is the system font (Helvetica Neue before).
+    /// Xcode 7 (iOS 9): San Francisco is the system font (Helvetica Neue before); the
+    /// any-any canvas's root margins are 20 pt (16 before: 22 of 22 views pinned to a
+    /// root's leading margin in files of tools 8152–9531 sit 20 pt in, 3 of 3 of tools
+    /// 6751 and 7706 sit 16 pt in).
     public static let xcode7: Double = 8000
-    /// Xcode 7.3 (iOS 9.3): the any-any canvas's root margins are 20 pt.
-    public static let xcode7Point3: Double = 9000
     /// Xcode 9 (iOS 11): root margins inset from the safe area, table cells' 11 pt
     /// margins, 56 pt search bars.
     public static let xcode9: Double = 13000

@@ -168,6 +168,24 @@ struct DesignCanvasTests {
         #expect(e.deviceName == nil)
     }
 
+    @Test func theAnyAnyCanvasHas20PointMarginsFromXcode7() throws {
+        // ChatSecure's onboarding was saved by Xcode 6.4 (tools 7706): 16 pt root margins.
+        // The same file saved by Xcode 7.1 (8187.4, the tools of Kodeco's iOS 9 book, whose
+        // 15 views pinned to a root's leading margin sit 20 pt in) has 20.
+        let name =
+            "ChatSecure__ChatSecure-iOS__ChatSecure__Classes__View_Controllers__Onboarding__Onboarding.storyboard"
+        let source = try String(contentsOf: Self.real.appendingPathComponent(name), encoding: .utf8)
+        for (version, margin) in [("7706", 16.0), ("8187.4", 20)] {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("onboarding-\(UUID()).storyboard")
+            try source.replacingOccurrences(of: "toolsVersion=\"7706\"", with: "toolsVersion=\"\(version)\"")
+                .write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let layout = try #require(try InterfaceBuilderTests.layouts(file, scene: "Welcome View Controller").first)
+            let e = Environment(designCanvas: try #require(layout.document?.designCanvas))
+            #expect(e.margins == EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin), "\(version)")
+        }
+    }
+
     @Test func aFreeformXibViewKeepsItsOwnSize() throws {
         // A toolbar's content view, 320×44: not a screen, so no bars; drawn as a root view,
         // so UIKit's 16 pt system margins at its sides; at a phone's full height it would
