@@ -391,13 +391,19 @@ struct Tableau {
         return pick
     }
 
-    /// The slack or error of `row` that the fewest rows mention (ties to the lowest id).
+    /// The slack or error of `row` that the fewest rows mention (ties to the lowest id),
+    /// among those whose coefficient is at least a tenth of the largest such one: dividing
+    /// by a small coefficient (0.001 multipliers) multiplies what the rows hold.
     private func pivotableInFewestRows(_ row: SparseRow) -> Symbol? {
+        var largest = 0.0
+        for i in 0..<row.count where kinds[row.symbol(at: i).index].isPivotable {
+            largest = max(largest, abs(row.coefficient(at: i)))
+        }
         var pick: Symbol?
         var pickUses = Int.max
         for i in 0..<row.count {
             let s = row.symbol(at: i)
-            guard kinds[s.index].isPivotable else { continue }
+            guard kinds[s.index].isPivotable, abs(row.coefficient(at: i)) >= 0.1 * largest else { continue }
             let uses = columns.count(s)
             if uses < pickUses || (uses == pickUses && s.precedes(pick)) {
                 pick = s
