@@ -196,3 +196,37 @@ struct ReadmeExampleTests {
         #expect(solver.value(of: red) == 400)
     }
 }
+
+/// What adding a constraint costs depends on the symbol its row is solved for: every row
+/// that mentions it is rewritten.
+@Suite("A new row's subject")
+struct SubjectChoiceTests {
+    /// Views placed inside a container bounds first, as a form is built: each view's
+    /// `right <= container.right` holds with equality when it is added (nothing is wide
+    /// yet), so its own new slack can take the row whatever its sign, and no other row
+    /// changes. Taking the first view's slack instead, as a ratio test would, wrote it
+    /// into every later view's row: the tableau grew with the square of the views.
+    @Test func aRowThatHoldsWithEqualityTakesItsOwnSlack() throws {
+        let solver = Solver()
+        let container = Variable("container.width")
+        let count = 12
+        for i in 0..<count {
+            let left = Variable("v\(i).left")
+            let width = Variable("v\(i).width")
+            try solver.add(width >= 0)
+            try solver.add(left >= 0)
+            try solver.add(left + width <= container)
+        }
+        // Two rows of one entry per view, and a third of five (the view's two slacks and
+        // the container's width, which the first view's three slacks make up): 82 in all.
+        // Solved for the first view's slacks instead, the same rows held 126.
+        let rows = solver.dump().split(separator: "\n").drop { $0 != "rows:" }.dropFirst()
+            .prefix { $0 != "objective:" }
+        let entries = rows.reduce(0) { $0 + $1.components(separatedBy: " * ").count - 1 }
+        #expect(entries <= 7 * count, "\(entries) row entries\n\(solver.dump())")
+        #expect(solver.invariantViolations().isEmpty)
+        try solver.addEditVariable(container, priority: 999)
+        try solver.suggestValue(320, for: container)
+        #expect(solver.value(of: container) == 320)
+    }
+}
