@@ -550,7 +550,7 @@ struct SceneConverter {
                 ItemReference(item: item("secondItem"), attribute: $0, location: e.location)
             },
             multiplier: Self.multiplier(e[attribute: "multiplier"]),
-            constant: e[attribute: "symbolic"] == "YES" ? .standard : .points(constant),
+            constant: Self.constant(e, written: constant),
             priority: Double(e[attribute: "priority"] ?? "1000") ?? 1000, location: e.location)
         c.label = e[attribute: "userLabel"]
         for (key, installed, location) in masks[id] ?? [] {
@@ -574,6 +574,16 @@ struct SceneConverter {
     }
 
     /// `2`, `0.5`, `1:1`, `3:4`, `1/3`.
+    /// A constraint's constant: the standard spacing for a `symbolic` one whose standard
+    /// Xcode resolved to something, as written beside it (8 between siblings, 20 to a
+    /// superview's edge); a symbolic constraint with no constant written is one whose
+    /// standard Xcode resolved to 0 (a view against a toolbar, two edges aligned), as the
+    /// saved frames show (6 of 6 views above a toolbar end where it starts).
+    static func constant(_ e: XMLElement, written: Double) -> ConstantValue {
+        guard e[attribute: "symbolic"] == "YES", e[attribute: "constant"] != nil else { return .points(written) }
+        return .standard
+    }
+
     static func multiplier(_ text: String?) -> Double {
         guard let text else { return 1 }
         for separator in [":", "/"] where text.contains(separator) {

@@ -139,3 +139,41 @@ struct ControlSizeTests {
         #expect(try picker("9060") == [0, 0, 320, 216])
     }
 }
+
+/// Xcode writes a standard spacing (`symbolic="YES"`) with the value it resolved to, and
+/// no constant where that value is 0.
+@Suite("Standard spacing as Xcode writes it")
+struct StandardSpacingTests {
+    @Test func aSymbolicConstraintWithNoConstantIsZero() throws {
+        // Esri's samples: a map view's bottom is where the toolbar below it starts (6 of 6
+        // such views); a written 8 stays the standard 8.
+        let solution = try ControlSizeTests.solved(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            </view>
+            <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-002">
+                <rect key="frame" x="0.0" y="100" width="320" height="44"/>
+            </toolbar>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-003">
+                <rect key="frame" x="0.0" y="152" width="320" height="10"/>
+            </view>
+            """,
+            constraints: """
+                <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" id="ctl-c01"/>
+                <constraint firstItem="ctl-vw-001" firstAttribute="height" constant="100" id="ctl-c02"/>
+                <constraint firstItem="ctl-vw-002" firstAttribute="top" secondItem="ctl-vw-001" secondAttribute="bottom" symbolic="YES" id="ctl-c03"/>
+                <constraint firstItem="ctl-vw-002" firstAttribute="height" constant="44" id="ctl-c04"/>
+                <constraint firstItem="ctl-vw-003" firstAttribute="top" secondItem="ctl-vw-002" secondAttribute="bottom" constant="8" symbolic="YES" id="ctl-c05"/>
+                <constraint firstItem="ctl-vw-003" firstAttribute="height" constant="10" id="ctl-c06"/>
+                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c07"/>
+                <constraint firstItem="ctl-vw-001" firstAttribute="trailing" secondItem="ctl-rt-001" secondAttribute="trailing" id="ctl-c08"/>
+                <constraint firstItem="ctl-vw-002" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c09"/>
+                <constraint firstItem="ctl-vw-002" firstAttribute="trailing" secondItem="ctl-rt-001" secondAttribute="trailing" id="ctl-c10"/>
+                <constraint firstItem="ctl-vw-003" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c11"/>
+                <constraint firstItem="ctl-vw-003" firstAttribute="trailing" secondItem="ctl-rt-001" secondAttribute="trailing" id="ctl-c12"/>
+                """, toolsVersion: "17156")
+        #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-002") == [0, 100, 320, 44])
+        #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-003") == [0, 152, 320, 10])
+    }
+}
