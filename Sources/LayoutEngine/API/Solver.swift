@@ -84,6 +84,7 @@ public final class Solver {
     @exclusivity(unchecked) private var sequence = 0
     @exclusivity(unchecked) private var isSettled = true
     @exclusivity(unchecked) private var expansion = Expansion()
+    @exclusivity(unchecked) private var scratchFresh: [Symbol] = []
     /// A solver of `irreducible`'s, which only tells whether a constraint is rejected: its
     /// own explanations are not narrowed down (that would recurse).
     private var isScratch = false
@@ -149,6 +150,16 @@ public final class Solver {
 
     /// Adds each constraint in order; stops at the first error.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
+        // A first batch says how large the tables will grow: room for it at once instead
+        // of a regrowth of each table every time it doubles (a small form's 109
+        // constraints regrew a dozen tables five or six times each). Each constraint's
+        // terms bound the variables it can bring. Only into an empty solver: reserving
+        // exactly what each later batch needs would copy the tables at every batch.
+        if constraintCount == 0 && constraints.count > 8 {
+            var terms = 0
+            for c in constraints { terms += c.expression.terms.count }
+            reserveCapacity(constraints: constraints.count, variables: terms)
+        }
         for c in constraints { try add(c) }
     }
 
@@ -406,7 +417,12 @@ public final class Solver {
         }
 
         // Expand definitions; unknown variables become tableau symbols.
-        var fresh: [Symbol] = []
+        // Variables first seen here; a scratch array kept from one constraint to the
+        // next (a new array was a heap block for nearly every constraint of a build).
+        var fresh = scratchFresh
+        scratchFresh = []
+        fresh.removeAll(keepingCapacity: true)
+        defer { scratchFresh = fresh }
         expansion.begin(
             constant: constraint.expression.constant, symbolCount: variableOfSymbol.count,
             definitionCount: definitions.count)
