@@ -148,7 +148,9 @@ public final class Solver {
         try insert(constraint, sequence: sequence)
     }
 
-    /// Adds each constraint in order; stops at the first error.
+    /// Adds each constraint in order; stops at the first error. Into an empty solver, a
+    /// batch also sizes the solver's tables for itself (see `reserveCapacity`): build a
+    /// layout with one call rather than one per constraint.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
         // A first batch says how large the tables will grow: room for it at once instead
         // of a regrowth of each table every time it doubles (a small form's 109
