@@ -542,7 +542,6 @@ struct SceneConverter {
             return nil
         }
         let relation = e[attribute: "relation"].flatMap(ConstraintRelation.init(spelling:)) ?? .equal
-        let constant = Double(e[attribute: "constant"] ?? "0") ?? 0
         var c = LayoutConstraint(
             id: id, first: ItemReference(item: item("firstItem"), attribute: first, location: e.location),
             relation: relation,
@@ -550,7 +549,7 @@ struct SceneConverter {
                 ItemReference(item: item("secondItem"), attribute: $0, location: e.location)
             },
             multiplier: Self.multiplier(e[attribute: "multiplier"]),
-            constant: Self.constant(e, written: constant),
+            constant: Self.constant(e),
             priority: Double(e[attribute: "priority"] ?? "1000") ?? 1000, location: e.location)
         c.label = e[attribute: "userLabel"]
         for (key, installed, location) in masks[id] ?? [] {
@@ -573,17 +572,16 @@ struct SceneConverter {
         return c
     }
 
-    /// `2`, `0.5`, `1:1`, `3:4`, `1/3`.
-    /// A constraint's constant: the standard spacing for a `symbolic` one whose standard
-    /// Xcode resolved to something, as written beside it (8 between siblings, 20 to a
-    /// superview's edge); a symbolic constraint with no constant written is one whose
-    /// standard Xcode resolved to 0 (a view against a toolbar, two edges aligned), as the
-    /// saved frames show (6 of 6 views above a toolbar end where it starts).
-    static func constant(_ e: XMLElement, written: Double) -> ConstantValue {
-        guard e[attribute: "symbolic"] == "YES", e[attribute: "constant"] != nil else { return .points(written) }
-        return .standard
+    /// A constraint's constant. Xcode writes a standard spacing (`symbolic="YES"`) with
+    /// the value it resolved the standard to (8 between siblings, 20 to a superview's
+    /// edge), and no constant where that value is 0 (a view against a toolbar, two edges
+    /// aligned: 6 of 6 views above a toolbar end where it starts).
+    static func constant(_ e: XMLElement) -> ConstantValue {
+        guard let written = e[attribute: "constant"] else { return .points(0) }
+        return e[attribute: "symbolic"] == "YES" ? .standard : .points(Double(written) ?? 0)
     }
 
+    /// `2`, `0.5`, `1:1`, `3:4`, `1/3`.
     static func multiplier(_ text: String?) -> Double {
         guard let text else { return 1 }
         for separator in [":", "/"] where text.contains(separator) {

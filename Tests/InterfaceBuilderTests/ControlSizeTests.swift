@@ -146,7 +146,12 @@ struct ControlSizeTests {
 struct StandardSpacingTests {
     @Test func aSymbolicConstraintWithNoConstantIsZero() throws {
         // Esri's samples: a map view's bottom is where the toolbar below it starts (6 of 6
-        // such views); a written 8 stays the standard 8.
+        // such views); a written 8 stays the standard 8. Each view spans the root.
+        let sides = (1...3).flatMap { v in
+            ["leading", "trailing"].map { edge in
+                #"<constraint firstItem="ctl-vw-00\#(v)" firstAttribute="\#(edge)" secondItem="ctl-rt-001" secondAttribute="\#(edge)" id="ctl-s\#(v)\#(edge)"/>"#
+            }
+        }.joined(separator: "\n")
         let solution = try ControlSizeTests.solved(
             """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
@@ -166,13 +171,7 @@ struct StandardSpacingTests {
                 <constraint firstItem="ctl-vw-002" firstAttribute="height" constant="44" id="ctl-c04"/>
                 <constraint firstItem="ctl-vw-003" firstAttribute="top" secondItem="ctl-vw-002" secondAttribute="bottom" constant="8" symbolic="YES" id="ctl-c05"/>
                 <constraint firstItem="ctl-vw-003" firstAttribute="height" constant="10" id="ctl-c06"/>
-                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c07"/>
-                <constraint firstItem="ctl-vw-001" firstAttribute="trailing" secondItem="ctl-rt-001" secondAttribute="trailing" id="ctl-c08"/>
-                <constraint firstItem="ctl-vw-002" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c09"/>
-                <constraint firstItem="ctl-vw-002" firstAttribute="trailing" secondItem="ctl-rt-001" secondAttribute="trailing" id="ctl-c10"/>
-                <constraint firstItem="ctl-vw-003" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c11"/>
-                <constraint firstItem="ctl-vw-003" firstAttribute="trailing" secondItem="ctl-rt-001" secondAttribute="trailing" id="ctl-c12"/>
-                """, toolsVersion: "17156")
+                """ + sides, toolsVersion: "17156")
         #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-002") == [0, 100, 320, 44])
         #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-003") == [0, 152, 320, 10])
     }

@@ -26,6 +26,20 @@ struct DesignCanvasTests {
         return (e, solution)
     }
 
+    /// The design environment of the first layout (of `scene`, if given) of a copy of
+    /// `file` with each key of `replacing` replaced by its value: the same file as another
+    /// Xcode or on another device saved it.
+    static func canvas(of file: URL, replacing: [String: String], scene: String? = nil) throws -> Environment {
+        var source = try String(contentsOf: file, encoding: .utf8)
+        for (old, new) in replacing { source = source.replacingOccurrences(of: old, with: new) }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "\(file.deletingPathExtension().lastPathComponent)-\(UUID()).\(file.pathExtension)")
+        try source.write(to: copy, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let layout = try #require(try InterfaceBuilderTests.layouts(copy, scene: scene).first)
+        return Environment(designCanvas: try #require(layout.document?.designCanvas))
+    }
+
     @Test func aSceneInANavigationControllerHasItsBarAboveTheSafeArea() throws {
         // Xcode 11's iPhone X canvas; the navigation bar comes from the navigation
         // controller the scene is the root of.
@@ -143,16 +157,10 @@ struct DesignCanvasTests {
         // (which draws the home-indicator iPhones with twice their insets) but Xcode 15.
         #expect(XcodeEra.toolsVersion("32700.99.1234") == XcodeEra.xcode15)
         #expect(XcodeEra.toolsVersion("24127") == 24127)
-        let source = try String(
-            contentsOf: InterfaceBuilderTests.documents.appendingPathComponent("banner.xib"), encoding: .utf8)
         for (version, top) in [("32700.99.1234", 59.0), ("24127", 118)] {
-            let edited = source.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(version)\"")
-                .replacingOccurrences(of: "retina4_7", with: "retina6_12")
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("banner-\(UUID()).xib")
-            try edited.write(to: file, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: file) }
-            let document = try #require(try InterfaceBuilderTests.layouts(file).first?.document)
-            let e = Environment(designCanvas: try #require(document.designCanvas))
+            let e = try Self.canvas(
+                of: InterfaceBuilderTests.documents.appendingPathComponent("banner.xib"),
+                replacing: ["toolsVersion=\"22505\"": "toolsVersion=\"\(version)\"", "retina4_7": "retina6_12"])
             #expect(e.safeArea.top == top, "\(version)")
         }
     }
@@ -174,14 +182,10 @@ struct DesignCanvasTests {
         // 15 views pinned to a root's leading margin sit 20 pt in) has 20.
         let name =
             "ChatSecure__ChatSecure-iOS__ChatSecure__Classes__View_Controllers__Onboarding__Onboarding.storyboard"
-        let source = try String(contentsOf: Self.real.appendingPathComponent(name), encoding: .utf8)
         for (version, margin) in [("7706", 16.0), ("8187.4", 20)] {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("onboarding-\(UUID()).storyboard")
-            try source.replacingOccurrences(of: "toolsVersion=\"7706\"", with: "toolsVersion=\"\(version)\"")
-                .write(to: file, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: file) }
-            let layout = try #require(try InterfaceBuilderTests.layouts(file, scene: "Welcome View Controller").first)
-            let e = Environment(designCanvas: try #require(layout.document?.designCanvas))
+            let e = try Self.canvas(
+                of: Self.real.appendingPathComponent(name),
+                replacing: ["toolsVersion=\"7706\"": "toolsVersion=\"\(version)\""], scene: "Welcome View Controller")
             #expect(e.margins == EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin), "\(version)")
         }
     }
