@@ -151,6 +151,31 @@ struct SolverBasicsTests {
         let labeled = tagged.labeled("hug")
         #expect(labeled.description == "hug: a.width == 60 @251, short @750" && labeled.tag == 7)
     }
+
+    /// Every operator shape keeps its terms in reading order with their signs, and its
+    /// constant: the operators build their arrays directly and share an empty side's.
+    @Test func operatorsKeepTermsInOrder() {
+        let a = Variable("a")
+        let b = Variable("b")
+        let c = Variable("c")
+        let ab = a + b
+        let cases: [(Expression, String)] = [
+            (a + b, "a + b"), (a - b, "a - b"), (a + 3, "a + 3"), (3 + a, "a + 3"),
+            (a - 3, "a - 3"), (3 - a, "-a + 3"), (ab + c, "a + b + c"), (ab - c, "a + b - c"),
+            (c + ab, "c + a + b"), (c - (ab + 2), "c - a - b - 2"), (ab - (c - 1), "a + b - c + 1"),
+            (ab - Expression(constant: 4), "a + b - 4"), (Expression(constant: 4) + ab, "a + b + 4"),
+            (Expression(constant: 4) - ab, "-a - b + 4"), (2 * ab + 0.5 * c, "2 * a + 2 * b + 0.5 * c"),
+        ]
+        for (expression, text) in cases { #expect(expression.description == text) }
+        #expect((a >= b).description == "a - b >= 0")
+        #expect((a <= 5).description == "a <= 5")
+        #expect((a == b + 8).description == "a - b == 8")
+        #expect((ab == c).description == "a + b - c == 0")
+        // Shared storage is still a value: changing one expression leaves the other.
+        var grown = ab + 1
+        grown.terms.append(Term(c))
+        #expect(ab.description == "a + b" && grown.description == "a + b + c + 1")
+    }
 }
 
 @Suite("Regressions found by the property tests")

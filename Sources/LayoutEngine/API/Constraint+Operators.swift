@@ -10,13 +10,25 @@ public func == (lhs: Expression, rhs: Double) -> Constraint { lhs == Expression(
 public func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(constant: rhs) }
 public func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(constant: rhs) }
 
-public func == (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) == rhs }
-public func >= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) >= rhs }
-public func <= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) <= rhs }
+public func == (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(Expression(terms: [Term(lhs)], constant: -rhs), .equal)
+}
+public func >= (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(Expression(terms: [Term(lhs)], constant: -rhs), .greaterThanOrEqual)
+}
+public func <= (lhs: Variable, rhs: Double) -> Constraint {
+    Constraint(Expression(terms: [Term(lhs)], constant: -rhs), .lessThanOrEqual)
+}
 
-public func == (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) == Expression(rhs) }
-public func >= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) >= Expression(rhs) }
-public func <= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) <= Expression(rhs) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(Expression(terms: [Term(lhs), Term(rhs, -1)]), .equal)
+}
+public func >= (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(Expression(terms: [Term(lhs), Term(rhs, -1)]), .greaterThanOrEqual)
+}
+public func <= (lhs: Variable, rhs: Variable) -> Constraint {
+    Constraint(Expression(terms: [Term(lhs), Term(rhs, -1)]), .lessThanOrEqual)
+}
 
 public func == (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) == rhs }
 public func >= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) >= rhs }
