@@ -30,16 +30,23 @@ struct IntrinsicSizeEstimate {
         _ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double,
         scale: Double = 2, contentSize: ContentSizeCategory = .large, toolbarHeight: Double = 44
     ) {
-        // San Francisco (Xcode 7 on) is measured with its fitted metrics; Helvetica Neue
-        // and named fonts with the class model.
+        // The system font is San Francisco from Xcode 7 (iOS 9) on, Helvetica Neue before,
+        // when UIKit rounded text to whole points; named fonts are measured as San
+        // Francisco scaled by their family's fitted factors (`NamedFontMetrics`).
         let sanFrancisco = toolsVersion >= XcodeEra.xcode7
+        let textScale = sanFrancisco ? scale : 1
+        func systemFont(_ size: Double, _ weight: TextMeasurement.Weight = .regular) -> TextMeasurement {
+            guard !sanFrancisco else { return TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale) }
+            let suffix = weight == .regular ? "" : "-" + weight.rawValue.capitalized
+            return TextMeasurement(fontNamed: "HelveticaNeue" + suffix, pointSize: size, scale: 1)
+        }
+        func namedFont(_ name: String, _ size: Double) -> TextMeasurement {
+            if !TextMeasurement.hasFittedWidths(fontNamed: name) { unknownFont = name }
+            return TextMeasurement(fontNamed: name, pointSize: size, scale: textScale)
+        }
         func font(default size: Double) -> (TextMeasurement, String) {
             guard let f = e.children.first(where: { $0.name == "fontDescription" }) else {
-                return (
-                    sanFrancisco
-                        ? TextMeasurement(systemFontOfSize: size, scale: scale) : TextMeasurement(pointSize: size),
-                    "system \(formatNumber(size)) pt"
-                )
+                return (systemFont(size), "system \(formatNumber(size)) pt")
             }
             let style = f[attribute: "style"]
             // A text style's font takes its size from the content size category when the
@@ -50,17 +57,20 @@ struct IntrinsicSizeEstimate {
                 ?? style.flatMap { ContentSizeCategory.large.pointSize(ofTextStyle: $0) } ?? size
             let type = (f[attribute: "type"] ?? "").lowercased()
             let bold = type.contains("bold") || style == "UICTFontTextStyleHeadline"
-            let isSystem = f[attribute: "name"] == nil && (style != nil || type.hasSuffix("system"))
-            guard sanFrancisco && isSystem else {
-                if let name = f[attribute: "name"] { unknownFont = name }
-                return (
-                    TextMeasurement(pointSize: points, bold: bold),
-                    "\(bold ? "bold " : "")\(f[attribute: "name"] ?? "system") \(formatNumber(points)) pt"
-                )
+            // `.AppleSystemUIFont` and `.SFUI…` are the system font by its private name.
+            let name = f[attribute: "name"].flatMap { $0.hasPrefix(".") ? nil : $0 }
+            if let name {
+                return (namedFont(name, points), "\(name) \(formatNumber(points)) pt")
             }
             let weight =
                 f[attribute: "weight"].flatMap(TextMeasurement.Weight.init(rawValue:))
                 ?? (style == "UICTFontTextStyleHeadline" ? .semibold : bold ? .bold : .regular)
+            guard sanFrancisco else {
+                return (
+                    systemFont(points, weight),
+                    "\(weight == .regular ? "" : weight.rawValue + " ")Helvetica Neue \(formatNumber(points)) pt"
+                )
+            }
             var m = TextMeasurement(systemFontOfSize: points, weight: weight, scale: scale)
             if let style, let leading = contentSize.lineLeading(ofTextStyle: style) { m.setTextStyleLeading(leading) }
             return (
@@ -86,17 +96,16 @@ struct IntrinsicSizeEstimate {
             let meta = nsFont?[attribute: "metaFont"] ?? ""
             var m: TextMeasurement
             var fontName: String
-            if sanFrancisco && nsFont?[attribute: "name"] == nil {
+            if let name = nsFont?[attribute: "name"], !name.hasPrefix(".") {
+                m = namedFont(name, size)
+                fontName = "\(name) \(formatNumber(size)) pt"
+            } else {
                 // `system`, `systemBold`, `systemMedium`, …
                 let weight =
                     TextMeasurement.Weight(rawValue: String(meta.dropFirst("system".count)).lowercased())
                     ?? .regular
-                m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale)
+                m = systemFont(size, weight)
                 fontName = "\(weight == .regular ? "" : weight.rawValue + " ")system \(formatNumber(size)) pt"
-            } else {
-                if let name = nsFont?[attribute: "name"] { unknownFont = name }
-                m = TextMeasurement(pointSize: size, bold: meta.lowercased().contains("bold"))
-                fontName = "\(nsFont?[attribute: "name"] ?? "system") \(formatNumber(size)) pt"
             }
             let paragraph = attributes?.children.first { $0.name == "paragraphStyle" }
             if let multiple = paragraph?[attribute: "lineHeightMultiple"].flatMap(Double.init), multiple > 0 {
@@ -251,7 +260,7 @@ struct IntrinsicSizeEstimate {
             // each its widest title in 13 pt and 10 pt either side: of about 175 segmented
             // controls in fetched apps' files, 49 are then more than half a point off the
             // saved frame, against 65 with each segment its own title's width.
-            let m = sanFrancisco ? TextMeasurement(systemFontOfSize: 13, scale: scale) : TextMeasurement(pointSize: 13)
+            let m = systemFont(13)
             let widest = titles.map { m.width(of: Substring($0)) }.max() ?? 0
             width = ((widest + 20) * Double(titles.count)).rounded(.up)
             // A frame of 29 pt until iOS 13 (Xcode 11), 32 since, as the saved frames of 69

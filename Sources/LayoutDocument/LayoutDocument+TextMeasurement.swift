@@ -97,7 +97,7 @@ extension LayoutDocument {
             if appearance.text == nil { appearance.text = item.kind == .button ? item.title : item.text }
             appearance.numberOfLines = item.kind == .label ? (item.lines ?? 1) : 1
             item.appearance = appearance
-            if case .named(let name, _) = font, !warned {
+            if case .named(let name, _) = font, !TextMeasurement.hasFittedWidths(fontNamed: name), !warned {
                 warned = true
                 warnings.append(
                     Diagnostic(

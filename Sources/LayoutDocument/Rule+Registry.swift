@@ -145,7 +145,7 @@ extension Rule {
                 constraints: #"<constraint firstAttribute="wobble" constant="10" id="bad-ct-001"/>"#)),
         rule(
             .unknownFont, .warning, .interfaceBuilder,
-            "text in a font sizeclass has no metrics for (a named font) is measured with an estimate",
+            "text in a named font whose family sizeclass has fitted no widths for is measured as San Francisco (an estimate)",
             .xib(
                 subview: """
                     <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="fnt-lb-001">

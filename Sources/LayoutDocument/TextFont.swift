@@ -6,7 +6,7 @@ public enum TextFont: Sendable, Hashable, CustomStringConvertible {
     case textStyle(String)
     /// `system 17`, `system-semibold 15`.
     case system(size: Double, weight: TextMeasurement.Weight)
-    /// `Avenir-Heavy 17`: measured with an estimate (no metrics ship for named fonts).
+    /// `Avenir-Heavy 17`: measured with `NamedFontMetrics` (an estimate for most families).
     case named(String, size: Double)
 
     /// The text styles by their document names, with UIKit's identifiers.
@@ -65,8 +65,8 @@ public enum TextFont: Sendable, Hashable, CustomStringConvertible {
 
     /// How text in this font is measured at `contentSize`, with UIKit's rounding to a 2x
     /// screen's pixels (a document names no device): San Francisco's metrics for text
-    /// styles and the system font (the headline style is semibold), the class model for a
-    /// named font.
+    /// styles and the system font (the headline style is semibold), San Francisco scaled by
+    /// the family's fitted factors for a named font.
     public func measurement(at contentSize: ContentSizeCategory) -> TextMeasurement {
         let size = pointSize(at: contentSize)
         switch self {
@@ -77,7 +77,7 @@ public enum TextFont: Sendable, Hashable, CustomStringConvertible {
             }
             return m
         case .system(_, let weight): return TextMeasurement(systemFontOfSize: size, weight: weight)
-        case .named(let name, _): return TextMeasurement(pointSize: size, bold: name.lowercased().contains("bold"))
+        case .named(let name, _): return TextMeasurement(fontNamed: name, pointSize: size)
         }
     }
 }

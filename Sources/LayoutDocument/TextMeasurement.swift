@@ -9,7 +9,13 @@
 /// like its height (`size × lineHeight`), is rounded up to the canvas device's pixels
 /// (`scale`), as UIKit rounds a label's intrinsic size.
 ///
-/// **Other fonts and older files** (Helvetica Neue, named fonts): the class model.
+/// **Helvetica Neue and named fonts** (the system font before Xcode 7; `AvenirNext-Medium`):
+/// San Francisco's advances times the factors of `NamedFontMetrics` for the font's family
+/// and weight word, and the family's line height, fitted to the same kind of saved frames
+/// (`Tools/text-metrics/fit-named.py`). A family it has no factors for is measured as San
+/// Francisco. Files from before Xcode 7 round to whole points, as UIKit of iOS 7–8 did.
+///
+/// **The class model**, for text that is only drawn (legends in pictures):
 /// - Advance widths, as fractions of the point size: narrow characters (`i l j ' . , : ;
 ///   ! | ( ) [ ] f t` and space) 0.28; `m w M W` 0.86; other capitals and digits 0.62;
 ///   other lowercase letters and ASCII punctuation 0.52; East Asian wide characters
@@ -36,6 +42,10 @@ public struct TextMeasurement: Sendable, Hashable {
     /// and this much more space between lines.
     public var lineHeightMultiple: Double = 1
     public var lineSpacing: Double = 0
+    /// A named font's factor on San Francisco's advances (family × weight word), and its
+    /// line height in ems; nil for the system font and the class model.
+    private var namedWidthFactor: Double?
+    private var namedLineHeight = SystemFontMetrics.lineHeight
 
     /// The class model, at `pointSize`, widths rounded up to whole points.
     public init(pointSize: Double, bold: Bool = false) {
@@ -53,6 +63,45 @@ public struct TextMeasurement: Sendable, Hashable {
         self.scale = max(1, scale)
     }
 
+    /// The font named `name` (a PostScript name: `AvenirNext-Medium`, `HelveticaNeue`)
+    /// at `pointSize`, with `NamedFontMetrics`' factors, rounded up to pixels of `scale`
+    /// (1: whole points, as UIKit before iOS 9 rounded).
+    public init(fontNamed name: String, pointSize: Double, scale: Double = 2) {
+        self.pointSize = pointSize
+        let (family, word) = Self.face(ofFontNamed: name)
+        bold = ["demibold", "semibold", "bold", "heavy", "black"].contains(word ?? "")
+        systemWeight = nil
+        self.scale = max(1, scale)
+        let metrics = NamedFontMetrics.families[family]
+        let wordFactor =
+            word.flatMap { NamedFontMetrics.weightWordFactors[$0] }
+            ?? word.flatMap { Self.systemWeightWords[$0] }.flatMap { SystemFontMetrics.weightFactors[$0] } ?? 1
+        namedWidthFactor = (metrics?.width ?? 1) * wordFactor
+        namedLineHeight = metrics?.lineHeight ?? SystemFontMetrics.lineHeight
+    }
+
+    /// Whether the widths of text in the font named `name` come from factors fitted to its
+    /// family (otherwise they are San Francisco's: an estimate worth a warning).
+    public static func hasFittedWidths(fontNamed name: String) -> Bool {
+        NamedFontMetrics.families[face(ofFontNamed: name).family]?.width != nil
+    }
+
+    /// The weight words of PostScript names, longest first where one contains another.
+    private static let weightWords = [
+        "ultralight", "thin", "light", "medium", "demibold", "semibold", "heavy", "black", "bold",
+    ]
+    /// The weight words San Francisco's own weight factors stand for.
+    private static let systemWeightWords = [
+        "medium": "medium", "demibold": "semibold", "semibold": "semibold", "bold": "bold",
+    ]
+
+    /// A PostScript name's family (before its hyphen) and weight word, if any.
+    static func face(ofFontNamed name: String) -> (family: String, word: String?) {
+        let parts = name.split(separator: "-", maxSplits: 1)
+        let style = parts.count > 1 ? parts[1].lowercased() : ""
+        return (parts.first.map(String.init) ?? "", weightWords.first { style.contains($0) })
+    }
+
     /// A text style's font (Body, Footnote, …): its lines after the first `leading` apart,
     /// as UIKit sets wrapping text in it (one line keeps the font's own height).
     public mutating func setTextStyleLeading(_ leading: Double) {
@@ -67,6 +116,9 @@ public struct TextMeasurement: Sendable, Hashable {
     public func height(lines: Int) -> Double {
         guard lines > 0 else { return 0 }
         let n = Double(lines)
+        if namedWidthFactor != nil {
+            return roundedUp(n * pointSize * namedLineHeight * lineHeightMultiple + (n - 1) * lineSpacing)
+        }
         guard systemWeight != nil else {
             let line = (pointSize * 1.2).rounded(.up)
             guard lineHeightMultiple != 1 || lineSpacing != 0 else { return n * line }
@@ -91,16 +143,18 @@ public struct TextMeasurement: Sendable, Hashable {
 
     /// The weight's factor on every advance.
     private var widthFactor: Double {
+        if let namedWidthFactor { return namedWidthFactor }
         guard let systemWeight else { return bold ? 1.05 : 1 }
         return systemWeight == .regular ? 1 : SystemFontMetrics.weightFactors[systemWeight.rawValue] ?? 1.05
     }
 
     /// A character's advance in ems, with the size's tracking for the system font.
     func advance(_ c: Character) -> Double {
-        guard systemWeight != nil else { return Self.advance(c) }
+        guard systemWeight != nil || namedWidthFactor != nil else { return Self.advance(c) }
         let base =
             SystemFontMetrics.advances[c] ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)
-        return base + Self.tracking(at: pointSize)
+        // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.
+        return namedWidthFactor != nil ? base : base + Self.tracking(at: pointSize)
     }
 
     /// San Francisco's tracking at `size`, in ems, between the fitted sizes.

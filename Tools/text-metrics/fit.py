@@ -147,8 +147,10 @@ def font_of(label):
     return size, weight
 
 
-def samples(paths):
-    """(text, size, weight, width or None, height or None, scale) per usable label."""
+def samples(paths, font_fn=None, since=SF_FROM_TOOLS_VERSION):
+    """(text, size, weight, width or None, height or None, scale, path) per usable label of
+    the files saved by `since` (a toolsVersion) or later. `font_fn(label, toolsVersion)` says
+    which labels count and in what (size, weight); the system font's by default."""
     out = []
     for path in paths:
         try:
@@ -161,7 +163,7 @@ def samples(paths):
             tools = float(root.get("toolsVersion", "0").split(".")[0])
         except ValueError:
             tools = 0
-        if tools < SF_FROM_TOOLS_VERSION:
+        if tools < since:
             continue
         device = root.find("device")
         scale = SCALE.get(device.get("id") if device is not None else "", 2)
@@ -187,7 +189,7 @@ def samples(paths):
             if in_stack and not (parent.get("axis") == "vertical"
                                  and parent.get("alignment") in ("leading", "center", "trailing")):
                 continue
-            font = font_of(label)
+            font = font_fn(label, tools) if font_fn else font_of(label)
             rect = label.find("rect[@key='frame']")
             if font is None or rect is None:
                 continue

@@ -1,0 +1,114 @@
+import Foundation
+import LayoutDocument
+import LayoutFiles
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Text in the fonts other than San Francisco: Helvetica Neue, which UIKit drew the system
+/// font in before iOS 9 (files saved before Xcode 7), and fonts by name, measured with
+/// `NamedFontMetrics` (fitted by `Tools/text-metrics/fit-named.py`). Each label is laid out
+/// where nothing but its own size places it, so its frame is its measured text.
+@Suite("Named fonts and Helvetica Neue")
+struct NamedFontTests {
+    static func label(_ text: String, font: String) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="42" height="21"/>
+            \(font)
+            <nil key="highlightedColor"/>
+        </label>
+        """
+    }
+
+    static func placed(_ text: String, font: String, toolsVersion: String) throws -> [Double] {
+        try ControlSizeTests.placed(label(text, font: font), toolsVersion: toolsVersion)
+    }
+
+    @Test(arguments: [
+        // text, point size, the frame Xcode 6 saved (Apress's Beginning iPhone Development
+        // with Swift examples, which the metrics were fitted on)
+        ("Warp Factor:", 17.0, 100.0, 21.0),
+        ("This way up", 17, 92, 21),
+        ("Second", 17, 59, 21),
+        ("Label", 15, 38, 18),
+    ])
+    func theSystemFontWasHelveticaNeueInWholePointsBeforeXcode7(
+        _ text: String, _ size: Double, _ width: Double, _ height: Double
+    ) throws {
+        let font = #"<fontDescription key="fontDescription" type="system" pointSize="\#(size)"/>"#
+        #expect(try Self.placed(text, font: font, toolsVersion: "6254") == [0, 0, width, height])
+        // The same label from Xcode 7 on is San Francisco, in a 2x canvas's pixels.
+        let sanFrancisco = try Self.placed(text, font: font, toolsVersion: "10117")
+        #expect(sanFrancisco[3] == TextMeasurement(systemFontOfSize: size).lineHeight)
+    }
+
+    @Test func boldHelveticaNeueLinesAreItsOwn() throws {
+        // A 23 pt bold Helvetica Neue title of an Xcode 6 fixture (XLPagerTabStrip's
+        // storyboard demo) was saved 28 high; the class model made it 28 by luck and 36 pt 44, where
+        // Xcode saved 43.
+        let bold =
+            #"<fontDescription key="fontDescription" name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="23"/>"#
+        #expect(try Self.placed("Storyboard Demo", font: bold, toolsVersion: "6254")[3] == 28)
+        #expect(TextMeasurement(fontNamed: "HelveticaNeue-Bold", pointSize: 36, scale: 1).lineHeight == 43)
+        #expect(TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17, scale: 1).lineHeight == 21)
+        // Heavier is wider; Light narrower (its own fitted factor).
+        let regular = TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17).width(of: "Settings")
+        #expect(TextMeasurement(fontNamed: "HelveticaNeue-Bold", pointSize: 17).width(of: "Settings") > regular)
+        #expect(TextMeasurement(fontNamed: "HelveticaNeue-Light", pointSize: 17).width(of: "Settings") < regular)
+    }
+
+    @Test func aNamedFontTakesItsFamilysLineHeightInPixels() throws {
+        // Avenir Next's lines are 1.37 em: a 16 pt label is 22 high (the class model's
+        // 1.2 em made it 20, and moved everything below it).
+        let avenir =
+            #"<fontDescription key="fontDescription" name="AvenirNext-Regular" family="Avenir Next" pointSize="16"/>"#
+        let frame = try Self.placed("damping", font: avenir, toolsVersion: "14490")
+        #expect(frame.count == 4 && frame[3] == 22)
+        #expect((frame[2] * 2).rounded() == frame[2] * 2)
+        #expect(TextMeasurement(fontNamed: "AvenirNext-Medium", pointSize: 17).lineHeight == 23.5)
+        // A family the fit has not seen measures as San Francisco, in its own weight.
+        let unseen = TextMeasurement(fontNamed: "Futura-Medium", pointSize: 17)
+        #expect(unseen.lineHeight == TextMeasurement(systemFontOfSize: 17).lineHeight)
+        #expect(
+            unseen.width(of: "Futura") == TextMeasurement(systemFontOfSize: 17, weight: .medium).width(of: "Futura")
+        )
+    }
+
+    @Test func onlyFamiliesWithoutFittedWidthsAreWarnedAbout() throws {
+        func warnings(_ font: String) throws -> [String] {
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <objects>
+                        <view contentMode="scaleToFill" id="ctl-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            <subviews>\(Self.label("Hello", font: font))</subviews>
+                            <constraints>
+                                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c01"/>
+                                <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" id="ctl-c02"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID()).xib")
+            try xib.write(to: url, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: url) }
+            return LayoutFile.readLayouts(url.path).flatMap(\.diagnostics).filter { $0.rule == .unknownFont }
+                .map(\.message)
+        }
+        #expect(
+            try warnings(
+                #"<fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="17"/>"#
+            ).isEmpty)
+        // The system font by its private name is San Francisco, not a named font.
+        #expect(
+            try warnings(
+                #"<fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17"/>"#
+            ).isEmpty)
+        let avenir = try warnings(
+            #"<fontDescription key="fontDescription" name="AvenirNext-Regular" family="Avenir Next" pointSize="16"/>"#)
+        #expect(avenir.count == 1 && avenir.first?.contains("AvenirNext-Regular") == true)
+    }
+}
