@@ -65,6 +65,36 @@ struct DefinitionTests {
         #expect(solver.value(of: w) == 30)
     }
 
+    /// A row naming two variables defined as constants folds both in (without the
+    /// expansion's bookkeeping) and still remembers each: removing either restates it.
+    @Test func aRowOverTwoConstantsRemembersBoth() throws {
+        let a = Variable("a")
+        let b = Variable("b")
+        let w = Variable("w")
+        let solver = Solver()
+        let pinA = a == 20
+        let pinB = b == 0.1
+        try solver.add([pinA, pinB])
+        let sum = a - b + w == 100
+        try solver.add(sum)
+        #expect(abs(solver.value(of: w) - 80.1) < 1e-9)
+        try solver.remove(pinB)
+        try solver.add(b == 1)
+        #expect(abs(solver.value(of: w) - 81) < 1e-9)
+        try solver.remove(pinA)
+        try solver.add(a == 0)
+        #expect(abs(solver.value(of: w) - 101) < 1e-9)
+        // A definition that refers to others takes the general expansion, with the same
+        // answer.
+        let c = Variable("c")
+        try solver.add(c == a + b + 2)
+        try solver.add(c + w <= 200)
+        let total = Variable("total")
+        try solver.add(total == c + w)
+        #expect(abs(solver.value(of: total) - 104) < 1e-9)
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
     @Test func conflictThroughADefinitionNamesIt() throws {
         let left = Variable("left")
         let width = Variable("width")
