@@ -229,7 +229,7 @@ struct DesignCanvasReader {
                     embedded.insert(destination)
                 case ("push", _), ("show", _):
                     pushes[id, default: []].append(destination)
-                case ("presentation", _):
+                case ("presentation", _), ("modal", _):
                     let style = segue[attribute: "modalPresentationStyle"] ?? ""
                     if Self.sheetStyles.contains(style) {
                         presentedAsSheet.insert(destination)

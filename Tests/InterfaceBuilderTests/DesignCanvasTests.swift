@@ -732,8 +732,10 @@ extension DesignCanvasTests {
         // Packt's location picker (Xcode 11): a navigation controller presented in the
         // default style; its root is drawn as a sheet, 54 pt shorter than the 6.1-inch
         // screen, under a 56 pt bar at its top, and its table ends 34 pt above the bottom.
-        // Presented full screen, the same scene keeps the status bar.
-        func storyboard(style: String, rootHeight: Int) -> String {
+        // Presented full screen, the same scene keeps the status bar. The `modal` kind of
+        // Xcode 5's segues is a presentation too (Eureka's event form: a 56 pt bar at the
+        // sheet's top, where a full-screen scene would have 100 pt).
+        func storyboard(style: String, rootHeight: Int, kind: String = "presentation") -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="sht-ct-001">
@@ -748,7 +750,7 @@ extension DesignCanvasTests {
                                     <viewLayoutGuide key="safeArea" id="sht-sa-001"/>
                                 </view>
                                 <connections>
-                                    <segue destination="sht-nc-001" kind="presentation" \(style) id="sht-sg-001"/>
+                                    <segue destination="sht-nc-001" kind="\(kind)" \(style) id="sht-sg-001"/>
                                 </connections>
                             </viewController>
                         </objects>
@@ -801,6 +803,10 @@ extension DesignCanvasTests {
             storyboard(style: #"modalPresentationStyle="fullScreen""#, rootHeight: 896), fileExtension: "storyboard",
             scene: "sht-ct-002")
         #expect(InterfaceBuilderTests.frame(fullScreen, "sht-tv-001") == InterfaceBuilderTests.rect(0, 100, 414, 762))
+        let (legacy, _, inLegacySheet) = try InterfaceBuilderTests.designed(
+            storyboard(style: "", rootHeight: 842, kind: "modal"), fileExtension: "storyboard", scene: "sht-ct-002")
+        #expect(legacy.summary.contains("presented as a sheet"))
+        #expect(InterfaceBuilderTests.frame(inLegacySheet, "sht-tv-001") == InterfaceBuilderTests.rect(0, 56, 414, 752))
     }
 
     @Test func aPlaceholderBarFrameIsNotABarHeight() throws {
