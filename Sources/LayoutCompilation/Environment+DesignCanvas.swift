@@ -37,10 +37,10 @@ extension Environment {
         // 6.1- and 6.7-inch canvases (48 and 50 pt only from Xcode 14).
         if !c.landscape, let id = c.device {
             if screen.bottom > 0, screen.top > 44, c.toolsVersion < XcodeEra.xcode14 { screen.top = 44 }
-            // Xcode 10.2 to 14 drew no status bar on the iPhones with a home button: their
+            // Xcode 10.2 to 14.2 drew no status bar on the iPhones with a home button: their
             // saved frames put the safe area's top at the screen's (20 pt before and after).
             if id.hasPrefix("retina"), screen.top == 20,
-                (XcodeEra.xcode10Point2..<XcodeEra.xcode15).contains(c.toolsVersion)
+                (XcodeEra.xcode10Point2..<XcodeEra.xcode14Point3).contains(c.toolsVersion)
             {
                 screen.top = 0
             }

@@ -21,8 +21,11 @@ public enum XcodeEra {
     /// bars (50 pt on the 5.8-inch, 48 on the 6.1-inch LCD); 44 pt on every one before,
     /// up to Xcode 13.3's files (tools 20037).
     public static let xcode14: Double = 21000
-    /// Xcode 15 (iOS 17): status bars again on the iPhones with a home button (none in
-    /// the saved frames of Xcode 10.2 to 14.0, tools 21223; 20 pt in Xcode 15's, 22505).
+    /// Xcode 14.3 (iOS 16.4): status bars again on the iPhones with a home button (none
+    /// in the saved frames of Xcode 10.2 to 14.2, tools 21507; 20 pt in those of 14.3,
+    /// 21701, and of Xcode 15, 22505).
+    public static let xcode14Point3: Double = 21600
+    /// Xcode 15 (iOS 17).
     public static let xcode15: Double = 22000
     /// The Xcode of tools 23727 (16.3 or later): the iPhones with a home indicator drawn
     /// with twice their insets, as Xcode 26 draws them (MSAL's test app: its content 96 pt

@@ -75,7 +75,7 @@ struct DesignCanvasTests {
         #expect(xcode26.safeArea == Insets(top: 96, bottom: 68))
     }
 
-    @Test func xcode10Point2To14DrewNoStatusBarOnHomeButtonIPhones() throws {
+    @Test func xcode10Point2To14Point2DrewNoStatusBarOnHomeButtonIPhones() throws {
         // Xcode 11's 4.7-inch canvas: a stack pinned to the safe area starts at the top.
         let (e, s) = try Self.canvas(
             "firebase__quickstart-ios__installations__InstallationsExample__Base.lproj__Main.storyboard",
@@ -87,10 +87,13 @@ struct DesignCanvasTests {
         #expect(older.safeArea.top == 64)
         // From Xcode 10.2 (tools 14810) it is gone: 38 views pinned to the safe area's top
         // in fetched files of Xcode 10.2 and 10.3 sit at 0 or under a bar at 44; Xcode 10.0
-        // (14313) drew it.
+        // (14313) drew it. Xcode 14.3 (21701) draws it again: Agora's samples of 14.3 put
+        // their content 20 pt down, WooCommerce's settings of 14.2 (21507) at 0.
         let source = try String(
             contentsOf: InterfaceBuilderTests.documents.appendingPathComponent("banner.xib"), encoding: .utf8)
-        for (version, top) in [("14313", 20.0), ("14810", 0), ("14868", 0), ("21223", 0), ("22505", 20)] {
+        for (version, top) in [
+            ("14313", 20.0), ("14810", 0), ("14868", 0), ("21223", 0), ("21507", 0), ("21701", 20), ("22505", 20),
+        ] {
             let edited = source.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(version)\"")
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("banner-\(UUID()).xib")
             try edited.write(to: file, atomically: true, encoding: .utf8)
