@@ -150,21 +150,48 @@ public final class Solver {
         try insert(constraint, sequence: sequence)
     }
 
-    /// Adds each constraint in order; stops at the first error. Into an empty solver, a
-    /// batch also sizes the solver's tables for itself (see `reserveCapacity`): build a
-    /// layout with one call rather than one per constraint.
+    /// Adds the constraints; stops at the first error, with the constraints before it (in
+    /// the given order) added, as one-by-one adds would leave the solver.
+    ///
+    /// Into an empty solver a batch is a whole layout, and is added as one: its tables
+    /// sized for it at once (see `reserveCapacity`), and its required equalities first,
+    /// then its required inequalities, then its optional constraints (each group in the
+    /// given order). Equalities first pin what they define before the bounds around it
+    /// arrive, where bounds first make most equalities that follow start from scratch
+    /// (phase one of the simplex): a small form builds in four fifths of the work. The
+    /// solution is the same as one-by-one adds give, to rounding, wherever the
+    /// constraints determine it; values they leave open (ambiguity) may settle
+    /// differently. If any constraint fails, what the batch added is taken out again and
+    /// the batch is added in the given order, which fails the same way.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
+        guard constraintCount == 0 && constraints.count > 8 else {
+            for c in constraints { try add(c) }
+            return
+        }
         // A first batch says how large the tables will grow: room for it at once instead
         // of a regrowth of each table every time it doubles (a small form's 109
         // constraints regrew a dozen tables five or six times each). Each constraint's
         // terms bound the variables it can bring. Only into an empty solver: reserving
         // exactly what each later batch needs would copy the tables at every batch.
-        if constraintCount == 0 && constraints.count > 8 {
-            var terms = 0
-            for c in constraints { terms += c.expression.terms.count }
-            reserveCapacity(constraints: constraints.count, variables: terms)
+        var terms = 0
+        for c in constraints { terms += c.expression.terms.count }
+        reserveCapacity(constraints: constraints.count, variables: terms)
+        do {
+            for group in 0..<3 {
+                for c in constraints where Self.batchGroup(of: c) == group { try add(c) }
+            }
+        } catch {
+            // Back to no constraints (all were this batch's), then the given order: its
+            // error, and its prefix added.
+            for c in constraints.reversed() where contains(c) { try? remove(c) }
+            for c in constraints { try add(c) }
         }
-        for c in constraints { try add(c) }
+    }
+
+    /// Where a constraint goes in a first batch: required equalities (0), required
+    /// inequalities (1), optional constraints (2).
+    private static func batchGroup(of c: Constraint) -> Int {
+        c.priority.isRequired ? (c.relation == .equal ? 0 : 1) : 2
     }
 
     /// Removes a constraint that was added.
