@@ -32,6 +32,21 @@ struct PropertyTests {
         }
     }
 
+    /// A batch (added required equalities first) reaches the optimum of one-by-one adds
+    /// in the given order: the required constraints hold and every priority's violation
+    /// is the same (the values may differ where the optimum is not unique).
+    @Test(arguments: seeds.prefix(200))
+    func aBatchReachesTheOptimumOfOneByOneAdds(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed)
+        let (_, _, values) = try system.solve()
+        let (solver, variables, _) = try system.loaded()
+        let batch = variables.dropLast().map { solver.value(of: $0) }
+        #expect(system.requiredViolation(batch) < 1e-6, "seed \(seed)")
+        #expect(
+            nearlyEqual(system.violations(batch), system.violations(values)),
+            "seed \(seed): \(system.violations(batch)) vs \(system.violations(values))")
+    }
+
     /// An optional equality with a shortfall priority is the two inequalities it stands
     /// for: `≤` at its priority, `≥` at the shortfall's. Solved either way, the required
     /// constraints hold and every level's violation (measured on the inequalities) is
