@@ -342,7 +342,7 @@ struct SceneConverter {
                 Diagnostic(
                     path: path, location: e.location, severity: .warning,
                     message:
-                        "sizeclass has no metrics for font '\(font)': text in it is measured with an estimate "
+                        "sizeclass has no fitted widths for font '\(font)': text in it is measured as San Francisco, an estimate "
                         + "(a placeholder intrinsic size in Interface Builder fixes a size that matters)",
                     rule: .unknownFont))
         }

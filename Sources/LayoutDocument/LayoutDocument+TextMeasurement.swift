@@ -102,7 +102,8 @@ extension LayoutDocument {
                 warnings.append(
                     Diagnostic(
                         path: path, location: item.attributeLocations["font"] ?? item.location, severity: .warning,
-                        message: "sizeclass has no metrics for font '\(name)': text in it is measured with an estimate "
+                        message:
+                            "sizeclass has no fitted widths for font '\(name)': text in it is measured as San Francisco, an estimate "
                             + "(an intrinsicWidth and intrinsicHeight fix a size that matters)",
                         rule: .unknownFont))
             }

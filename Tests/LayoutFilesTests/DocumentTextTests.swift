@@ -71,7 +71,7 @@ struct DocumentTextTests {
         let fonts = file.diagnostics.filter { $0.rule == .unknownFont }
         #expect(fonts.count == 1)
         #expect(fonts.first?.location.line == 8)
-        #expect(fonts.first?.message.hasPrefix("sizeclass has no metrics for font 'Avenir-Heavy'") == true)
+        #expect(fonts.first?.message.hasPrefix("sizeclass has no fitted widths for font 'Avenir-Heavy'") == true)
     }
 
     @Test func textStylesFollowTheContentSize() throws {
