@@ -85,8 +85,6 @@ public final class Solver {
     @exclusivity(unchecked) private var isSettled = true
     @exclusivity(unchecked) private var expansion = Expansion()
     @exclusivity(unchecked) private var scratchFresh: [Symbol] = []
-    @exclusivity(unchecked) private var scratchDirect: [(symbol: Symbol, coefficient: Double)] = []
-    @exclusivity(unchecked) private var scratchFolded: [(definition: Int32, coefficient: Double)] = []
     /// A solver of `irreducible`'s, which only tells whether a constraint is rejected: its
     /// own explanations are not narrowed down (that would recurse).
     private var isScratch = false
@@ -447,73 +445,22 @@ public final class Solver {
             return
         }
 
-        // Expand definitions; unknown variables become tableau symbols.
-        // Variables first seen here; a scratch array kept from one constraint to the
-        // next (a new array was a heap block for nearly every constraint of a build).
+        // Expand definitions; unknown variables become tableau symbols. Variables first
+        // seen here: a scratch array kept from one constraint to the next (a new array was
+        // a heap block for nearly every constraint of a build).
         var fresh = scratchFresh
         scratchFresh = []
         fresh.removeAll(keepingCapacity: true)
         defer { scratchFresh = fresh }
-        // Most constraints mention tableau symbols and, at most, variables defined as
-        // constants (`container.x == 0`): their row is their (merged) terms with those
-        // constants folded in, without the expansion's bookkeeping, which was a fifth of
-        // a small layout's build outside the tableau. The same row, constant and
-        // expansion list as the expansion gives: constants folded in its order (the
-        // newest definition first), symbols in the order the terms name them.
-        var direct = scratchDirect
-        scratchDirect = []
-        direct.removeAll(keepingCapacity: true)
-        defer { scratchDirect = direct }
-        var folded = scratchFolded
-        scratchFolded = []
-        folded.removeAll(keepingCapacity: true)
-        defer { scratchFolded = folded }
-        var isDirect = true
-        for term in terms {
-            let s: Symbol
-            if let code = code(of: term.variable) {
-                guard let symbol = code.symbol else {
-                    guard let d = code.definition, definitions[d].count == 0 else {
-                        isDirect = false
-                        break
-                    }
-                    folded.append((Int32(d), term.coefficient))
-                    continue
-                }
-                s = symbol
-            } else {
-                s = register(term.variable)
+        let (rowTerms, constant, expanded) = expansion.row(
+            of: terms, constant: constraint.expression.constant,
+            code: { variable in
+                if let code = code(of: variable) { return code }
+                let s = register(variable)
                 fresh.append(s)
-            }
-            if abs(term.coefficient) >= SparseRow.epsilon { direct.append((s, term.coefficient)) }
-        }
-        let rowTerms: [(symbol: Symbol, coefficient: Double)]
-        var constant = constraint.expression.constant
-        var expanded: [Int32] = []
-        if isDirect {
-            if folded.count > 1 { folded.sort { $0.definition > $1.definition } }
-            if !folded.isEmpty { expanded.reserveCapacity(folded.count) }
-            for (d, k) in folded {
-                constant += k * definitions[Int(d)].constant
-                expanded.append(d)
-            }
-            rowTerms = direct
-        } else {
-            expansion.begin(
-                constant: constraint.expression.constant, symbolCount: variableOfSymbol.count,
-                definitionCount: definitions.count)
-            for term in terms {
-                if let code = code(of: term.variable) {
-                    expansion.add(code, term.coefficient)
-                } else {
-                    let s = register(term.variable)
-                    fresh.append(s)
-                    expansion.growSymbols(to: variableOfSymbol.count)
-                    expansion.add(s, term.coefficient)
-                }
-            }
-            (rowTerms, constant, expanded) = expansion.finish(definitions, references)
-        }
+                return VariableCode(s)
+            },
+            symbolCount: { variableOfSymbol.count }, definitions, references)
         for (s, _) in rowTerms { useCount[s.index] += 1 }
         for s in fresh where useCount[s.index] == 0 { unregister(s) }
 
@@ -710,14 +657,12 @@ public final class Solver {
     /// it.
     private func replay(_ slot: Int) -> Bool {
         let constraint = records[slot]!.constraint
-        expansion.begin(
-            constant: constraint.expression.constant, symbolCount: variableOfSymbol.count,
-            definitionCount: definitions.count)
-        for term in merged(constraint.expression.terms) {
-            guard let code = code(of: term.variable) else { return false }
-            expansion.add(code, term.coefficient)
-        }
-        let (rowTerms, constant, _) = expansion.finish(definitions, references)
+        let terms = merged(constraint.expression.terms)
+        // Every variable of a constraint the solver holds is known.
+        guard terms.allSatisfy({ code(of: $0.variable) != nil }) else { return false }
+        let (rowTerms, constant, _) = expansion.row(
+            of: terms, constant: constraint.expression.constant, code: { code(of: $0)! },
+            symbolCount: { variableOfSymbol.count }, definitions, references)
         let outcome = addToTableau(constraint, terms: rowTerms, constant: constant, replaying: true)
         guard case .added(let markers) = outcome else { return false }
         records[slot]!.placement = .tableau(markers)

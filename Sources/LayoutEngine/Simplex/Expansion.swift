@@ -11,6 +11,52 @@ struct Expansion {
     /// are gone by the next `begin`, so clearing them keeps their storage.
     private var terms: [(symbol: Symbol, coefficient: Double)] = []
     private var expanded: [Int32] = []
+    /// The constant definitions a row names, for `row(of:…)`'s direct path.
+    private var folded: [(definition: Int32, coefficient: Double)] = []
+
+    /// The row of a constraint whose terms are `terms` (each variable once) plus
+    /// `constant`, over tableau symbols: its terms, its constant, and the definitions
+    /// expanded (newest first). `code` gives a term's variable as a tableau symbol or a
+    /// definition (the same code every time it is asked); `symbolCount` is then the
+    /// tableau's symbol count. Most constraints name only tableau symbols and variables
+    /// defined as constants (`container.x == 0`): their row is their terms with those
+    /// constants folded in, in the order the full expansion takes them, without its dense
+    /// scratch tables (which were a fifth of a small layout's build outside the tableau).
+    @inline(__always)
+    mutating func row(
+        of terms: [Term], constant: Double, code: (Variable) -> VariableCode, symbolCount: () -> Int,
+        _ definitions: [Definition], _ references: [(code: VariableCode, coefficient: Double)]
+    ) -> (terms: [(symbol: Symbol, coefficient: Double)], constant: Double, expanded: [Int32]) {
+        self.terms.removeAll(keepingCapacity: true)
+        expanded.removeAll(keepingCapacity: true)
+        folded.removeAll(keepingCapacity: true)
+        // Every term's code is asked for here, before the full expansion sizes its tables
+        // by `symbolCount`.
+        var direct = true
+        for term in terms {
+            let c = code(term.variable)
+            let k = term.coefficient
+            if let s = c.symbol {
+                if abs(k) >= SparseRow.epsilon { self.terms.append((s, k)) }
+            } else if let d = c.definition, definitions[d].count == 0 {
+                folded.append((Int32(d), k))
+            } else {
+                direct = false
+            }
+        }
+        guard direct else {
+            begin(constant: constant, symbolCount: symbolCount(), definitionCount: definitions.count)
+            for term in terms { add(code(term.variable), term.coefficient) }
+            return finish(definitions, references)
+        }
+        if folded.count > 1 { folded.sort { $0.definition > $1.definition } }
+        var folding = constant
+        for (d, k) in folded {
+            folding += k * definitions[Int(d)].constant
+            expanded.append(d)
+        }
+        return (self.terms, folding, expanded)
+    }
 
     mutating func begin(constant: Double, symbolCount: Int, definitionCount: Int) {
         self.constant = constant
@@ -23,7 +69,7 @@ struct Expansion {
         }
     }
 
-    mutating func growSymbols(to count: Int) {
+    private mutating func growSymbols(to count: Int) {
         if symbolCoefficient.count < count {
             symbolCoefficient.append(contentsOf: repeatElement(0, count: count - symbolCoefficient.count))
         }
