@@ -42,10 +42,14 @@ public struct TextMeasurement: Sendable, Hashable {
     /// and this much more space between lines.
     public var lineHeightMultiple: Double = 1
     public var lineSpacing: Double = 0
-    /// A named font's factor on San Francisco's advances (family × weight word), and its
+    /// A named font's factor on San Francisco's advances (family × weight word) and its
     /// line height in ems; nil for the system font and the class model.
-    private var namedWidthFactor: Double?
-    private var namedLineHeight = SystemFontMetrics.lineHeight
+    private var named: NamedFace?
+
+    private struct NamedFace: Sendable, Hashable {
+        var width: Double
+        var lineHeight: Double
+    }
 
     /// The class model, at `pointSize`, widths rounded up to whole points.
     public init(pointSize: Double, bold: Bool = false) {
@@ -76,8 +80,8 @@ public struct TextMeasurement: Sendable, Hashable {
         let wordFactor =
             word.flatMap { NamedFontMetrics.weightWordFactors[$0] }
             ?? word.flatMap { Self.systemWeightWords[$0] }.flatMap { SystemFontMetrics.weightFactors[$0] } ?? 1
-        namedWidthFactor = (metrics?.width ?? 1) * wordFactor
-        namedLineHeight = metrics?.lineHeight ?? SystemFontMetrics.lineHeight
+        named = NamedFace(
+            width: (metrics?.width ?? 1) * wordFactor, lineHeight: metrics?.lineHeight ?? SystemFontMetrics.lineHeight)
     }
 
     /// Whether the widths of text in the font named `name` come from factors fitted to its
@@ -116,8 +120,8 @@ public struct TextMeasurement: Sendable, Hashable {
     public func height(lines: Int) -> Double {
         guard lines > 0 else { return 0 }
         let n = Double(lines)
-        if namedWidthFactor != nil {
-            return roundedUp(n * pointSize * namedLineHeight * lineHeightMultiple + (n - 1) * lineSpacing)
+        if let named {
+            return roundedUp(n * pointSize * named.lineHeight * lineHeightMultiple + (n - 1) * lineSpacing)
         }
         guard systemWeight != nil else {
             let line = (pointSize * 1.2).rounded(.up)
@@ -143,18 +147,18 @@ public struct TextMeasurement: Sendable, Hashable {
 
     /// The weight's factor on every advance.
     private var widthFactor: Double {
-        if let namedWidthFactor { return namedWidthFactor }
+        if let named { return named.width }
         guard let systemWeight else { return bold ? 1.05 : 1 }
         return systemWeight == .regular ? 1 : SystemFontMetrics.weightFactors[systemWeight.rawValue] ?? 1.05
     }
 
     /// A character's advance in ems, with the size's tracking for the system font.
     func advance(_ c: Character) -> Double {
-        guard systemWeight != nil || namedWidthFactor != nil else { return Self.advance(c) }
+        guard systemWeight != nil || named != nil else { return Self.advance(c) }
         let base =
             SystemFontMetrics.advances[c] ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)
         // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.
-        return namedWidthFactor != nil ? base : base + Self.tracking(at: pointSize)
+        return named != nil ? base : base + Self.tracking(at: pointSize)
     }
 
     /// San Francisco's tracking at `size`, in ems, between the fitted sizes.

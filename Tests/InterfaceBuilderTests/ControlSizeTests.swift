@@ -8,36 +8,42 @@ import Testing
 @Suite("Control sizes")
 struct ControlSizeTests {
     /// A xib of `toolsVersion` whose root (320×480, id `ctl-rt-001`) holds `subviews` under
-    /// `constraints`, with `images` as its resources, laid out at its canvas.
+    /// `constraints`, with `images` as its resources.
+    static func xib(_ subviews: String, constraints: String, toolsVersion: String, images: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="ctl-rt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>\(subviews)</subviews>
+                    <constraints>\(constraints)</constraints>
+                </view>
+            </objects>
+            <resources>\(images)</resources>
+        </document>
+        """
+    }
+
+    /// That xib laid out at its canvas.
     static func solved(
         _ subviews: String, constraints: String, toolsVersion: String, images: String = ""
     ) throws -> LayoutSolution {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="ctl-rt-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>\(subviews)</subviews>
-                        <constraints>\(constraints)</constraints>
-                    </view>
-                </objects>
-                <resources>\(images)</resources>
-            </document>
-            """
-        let (_, _, solution) = try InterfaceBuilderTests.designed(xib, fileExtension: "xib")
+        let text = xib(subviews, constraints: constraints, toolsVersion: toolsVersion, images: images)
+        let (_, _, solution) = try InterfaceBuilderTests.designed(text, fileExtension: "xib")
         #expect(solution.status == .ok)
         return solution
     }
 
+    /// The view `ctl-vw-001` pinned to the root's top-left corner, nothing else.
+    static let atTopLeft = """
+        <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c01"/>
+        <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" id="ctl-c02"/>
+        """
+
     /// `control` (id `ctl-vw-001`) alone at the root's top-left corner: its frame.
     static func placed(_ control: String, toolsVersion: String, images: String = "") throws -> [Double] {
-        let solution = try solved(
-            control,
-            constraints: """
-                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c01"/>
-                <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" id="ctl-c02"/>
-                """, toolsVersion: toolsVersion, images: images)
+        let solution = try solved(control, constraints: atTopLeft, toolsVersion: toolsVersion, images: images)
         return InterfaceBuilderTests.frame(solution, "ctl-vw-001")
     }
 

@@ -23,6 +23,17 @@ struct InterfaceBuilderTests {
         return results
     }
 
+    /// `text` read as a file of `fileExtension` (written to a temporary file, removed
+    /// again), and the path it had.
+    static func layouts(
+        ofText text: String, fileExtension: String, scene: String? = nil
+    ) throws -> (url: URL, layouts: [LayoutFile]) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("designed-\(UUID()).\(fileExtension)")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return (url, try layouts(url, scene: scene))
+    }
+
     static func solve(_ d: LayoutDocument, _ device: String, _ o: Orientation) -> LayoutSolution {
         let e = DeviceCatalog.device(named: device)!.environment(o)!
         return CompiledLayout(Resolver(document: d, path: "t").resolve(for: e.sizeClass), environment: e, path: "t")
@@ -37,10 +48,8 @@ struct InterfaceBuilderTests {
     static func designed(
         _ text: String, fileExtension: String, scene: String? = nil
     ) throws -> (canvas: DesignCanvas, environment: Environment, solution: LayoutSolution) {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("designed-\(UUID()).\(fileExtension)")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let document = try #require(try layouts(url, scene: scene).first?.document)
+        let (url, results) = try layouts(ofText: text, fileExtension: fileExtension, scene: scene)
+        let document = try #require(results.first?.document)
         let canvas = try #require(document.designCanvas)
         let e = Environment(designCanvas: canvas)
         let solution = CompiledLayout(

@@ -1,6 +1,4 @@
-import Foundation
 import LayoutDocument
-import LayoutFiles
 import Testing
 
 @testable import InterfaceBuilder
@@ -77,26 +75,10 @@ struct NamedFontTests {
 
     @Test func onlyFamiliesWithoutFittedWidthsAreWarnedAbout() throws {
         func warnings(_ font: String) throws -> [String] {
-            let xib = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                    <objects>
-                        <view contentMode="scaleToFill" id="ctl-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            <subviews>\(Self.label("Hello", font: font))</subviews>
-                            <constraints>
-                                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c01"/>
-                                <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" id="ctl-c02"/>
-                            </constraints>
-                        </view>
-                    </objects>
-                </document>
-                """
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID()).xib")
-            try xib.write(to: url, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: url) }
-            return LayoutFile.readLayouts(url.path).flatMap(\.diagnostics).filter { $0.rule == .unknownFont }
-                .map(\.message)
+            let xib = ControlSizeTests.xib(
+                Self.label("Hello", font: font), constraints: ControlSizeTests.atTopLeft, toolsVersion: "14490")
+            return try InterfaceBuilderTests.layouts(ofText: xib, fileExtension: "xib").layouts
+                .flatMap(\.diagnostics).filter { $0.rule == .unknownFont }.map(\.message)
         }
         #expect(
             try warnings(

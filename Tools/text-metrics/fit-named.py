@@ -54,7 +54,8 @@ MIN_STYLE_WIDTHS = 3
 
 
 def system_metrics():
-    """San Francisco's advances, fallbacks and weight factors, read from the Swift table."""
+    """San Francisco's advances, fallbacks, weight factors and line height, read from the
+    Swift table."""
     text = open(SYSTEM_METRICS, encoding="utf-8").read()
     advances, fallback = {}, {}
     head, _, tail = text.partition("static let fallback")
@@ -63,10 +64,11 @@ def system_metrics():
     for m in re.finditer(r'^\s+"(\w[\w-]*)": (-?[\d.]+),$', tail.partition("static let tracking")[0], re.M):
         fallback[m.group(1)] = float(m.group(2))
     weights = {k: float(v) for k, v in re.findall(r'"(medium|semibold|bold)": ([\d.]+)', tail)}
-    return advances, fallback, weights
+    line = float(re.search(r"static let lineHeight = ([\d.]+)", tail).group(1))
+    return advances, fallback, weights, line
 
 
-ADVANCES, FALLBACK, SF_WEIGHTS = system_metrics()
+ADVANCES, FALLBACK, SF_WEIGHTS, SF_LINE_HEIGHT = system_metrics()
 
 
 def em(text):
@@ -145,8 +147,6 @@ def predict_height(metrics, size, name, scale):
     family, _ = face(name)
     return rounded(size * metrics["families"].get(family, {}).get("lineHeight", SF_LINE_HEIGHT), scale)
 
-
-SF_LINE_HEIGHT = float(re.search(r"static let lineHeight = ([\d.]+)", open(SYSTEM_METRICS).read()).group(1))
 
 
 def best(candidates, score):
@@ -245,13 +245,17 @@ def swift(metrics, files, labels_count):
         line = f"{m['lineHeight']:.4f}" if "lineHeight" in m else "nil"
         lines.append(f"        \"{family}\": ({width}, {line}),")
     lines.append("    ]")
-    lines.append("    static let weightWordFactors: [String: Double] = [")
-    for word, v in sorted(metrics["styles"].items()):
-        lines.append(f"        \"{word}\": {v:.4f},")
-    lines.append("    ]" if metrics["styles"] else "    ]")
+    words = sorted(metrics["styles"].items())
+    if not words:
+        lines.append("    static let weightWordFactors: [String: Double] = [:]")
+    elif len(words) == 1:  # as `swift format` writes a one-entry literal
+        lines.append(f"    static let weightWordFactors: [String: Double] = [\n        \"{words[0][0]}\": {words[0][1]:.4f}\n    ]")
+    else:
+        lines.append("    static let weightWordFactors: [String: Double] = [")
+        lines += [f"        \"{word}\": {v:.4f}," for word, v in words]
+        lines.append("    ]")
     lines.append("}")
-    text = "\n".join(lines) + "\n"
-    return text.replace("weightWordFactors: [String: Double] = [\n    ]", "weightWordFactors: [String: Double] = [:]")
+    return "\n".join(lines) + "\n"
 
 
 def read_swift(path):
