@@ -209,15 +209,27 @@ struct DesignCanvasReader {
 
     private mutating func readSegues(_ root: XMLElement) {
         var controllers: [String: XMLElement] = [:]
+        var order: [String] = []
         for scenes in root.children where scenes.name == "scenes" {
             for scene in scenes.children where scene.name == "scene" {
                 for objects in scene.children where objects.name == "objects" {
-                    for c in objects.children { if let id = c[attribute: "id"] { controllers[id] = c } }
+                    for c in objects.children {
+                        if let id = c[attribute: "id"] {
+                            controllers[id] = c
+                            order.append(id)
+                        }
+                    }
                 }
             }
         }
         var pushes: [String: [String]] = [:]
-        for (id, controller) in controllers {
+        // The controller whose push or show segue comes first in the file leads to each
+        // pushed controller: its navigation controller is the one Xcode infers. A later
+        // segue back (a "log out" that shows the initial scene from a pushed one) does
+        // not put the scene it leads to in a navigation controller.
+        var pushedFrom: [String: String] = [:]
+        for id in order {
+            guard let controller = controllers[id] else { continue }
             for segue in Self.segues(in: controller) {
                 guard let destination = segue[attribute: "destination"] else { continue }
                 switch (segue[attribute: "kind"], segue[attribute: "relationship"]) {
@@ -229,6 +241,7 @@ struct DesignCanvasReader {
                     embedded.insert(destination)
                 case ("push", _), ("show", _):
                     pushes[id, default: []].append(destination)
+                    if pushedFrom[destination] == nil { pushedFrom[destination] = id }
                 case ("presentation", _), ("modal", _):
                     let style = segue[attribute: "modalPresentationStyle"] ?? ""
                     if Self.sheetStyles.contains(style) {
@@ -242,8 +255,8 @@ struct DesignCanvasReader {
         presentedAsSheet = presentedAsSheet.filter {
             Self.sheetStyles.contains(controllers[$0]?[attribute: "modalPresentationStyle"] ?? "")
         }
-        // Until nothing changes: a pushed controller is in its source's navigation
-        // controller; the tabs of a tab bar controller shown in a navigation controller
+        // Until nothing changes: a pushed controller is in the navigation controller of
+        // the controller whose segue first leads to it; the tabs of a tab bar controller shown in a navigation controller
         // are under its bar (Tinode's tabs, pushed under a large-title bar: 116 pt down);
         // controllers in a navigation controller that is a tab show the tab bar too.
         // In the ids' order, so that a controller reached two ways gets the same answer
@@ -252,7 +265,8 @@ struct DesignCanvasReader {
         while changed {
             changed = false
             for id in navigationOf.keys.sorted() {
-                for destination in pushes[id] ?? [] where navigationOf[destination] == nil {
+                for destination in pushes[id] ?? []
+                where navigationOf[destination] == nil && pushedFrom[destination] == id {
                     navigationOf[destination] = navigationOf[id]
                     changed = true
                 }
@@ -312,9 +326,11 @@ struct DesignCanvasReader {
         var found: [XMLElement] = []
         var stack = [e]
         while let next = stack.popLast() {
-            for child in next.children {
-                if child.name == "segue" { found.append(child) } else { stack.append(child) }
+            if next.name == "segue" {
+                found.append(next)
+                continue
             }
+            stack.append(contentsOf: next.children.reversed())
         }
         return found
     }

@@ -234,6 +234,22 @@ struct DesignCanvasTests {
         #expect(guides == ["Feed": [64, 49], "Detail": [64, 0], "Modal": [20, 0]])
     }
 
+    @Test func aSegueBackDoesNotBringANavigationBar() throws {
+        // Login shows Account, which shows Login again on signing out; Settings, the root
+        // of a navigation controller, signs out too. The segue that first leads to Login
+        // comes from Account, in no navigation controller: Login and Account are designed
+        // without a bar (the Uber clone of a held-out course, whose login scene Xcode saved
+        // 20 pt from the top, not 64).
+        let file = InterfaceBuilderTests.documents.appendingPathComponent("sign-out.storyboard")
+        var tops: [String: Double] = [:]
+        for layout in try InterfaceBuilderTests.layouts(file) {
+            let document = try #require(layout.document)
+            let e = Environment(designCanvas: try #require(document.designCanvas))
+            tops[document.name ?? ""] = e.topGuide
+        }
+        #expect(tops == ["Login": 20, "Account": 20, "Settings": 64])
+    }
+
     @Test func everyInterfaceBuilderDeviceIDIsACatalogDevice() {
         // The ids the reference lists, portrait sizes checked against saved root frames.
         let sizes: [String: (Double, Double)] = [
