@@ -54,11 +54,14 @@ struct SceneConverter {
     mutating func document(root: XMLElement, name: String) -> LayoutDocument {
         noteGuides(in: root, isRoot: true)
         let item = view(root, isRoot: true, inStack: false)
-        var entries: [ConstraintEntry] = []
+        // What the file implies comes first, as UIKit installs it with the views: in a
+        // conflict the constraint left out is then one the file writes, and a cell's
+        // content view keeps its cell's size (DuckDuckGo's tab cell, whose views pinned to
+        // its content view's height Xcode saved 40 pt tall with the cell).
+        var entries = generated
         for (element, owner) in constraints {
             if let c = constraint(element, owner: owner) { entries.append(.constraint(c)) }
         }
-        entries += generated
         var document = LayoutDocument(version: 1, name: name, root: item, constraints: entries, location: root.location)
         document.itemNames = Self.itemNames(item)
         return document

@@ -240,9 +240,108 @@ struct DesignCanvasTests {
         // comes from Account, in no navigation controller: Login and Account are designed
         // without a bar (the Uber clone of a held-out course, whose login scene Xcode saved
         // 20 pt from the top, not 64).
-        let file = InterfaceBuilderTests.documents.appendingPathComponent("sign-out.storyboard")
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="log-ct-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <!--Login-->
+                    <scene sceneID="log-sc-001">
+                        <objects>
+                            <viewController title="Login" id="log-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="log-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="log-bt-001" userLabel="Go">
+                                            <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                            <connections>
+                                                <segue destination="acc-ct-001" kind="show" id="log-sg-001"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="log-sa-001"/>
+                                    <constraints>
+                                        <constraint firstItem="log-bt-001" firstAttribute="top" secondItem="log-sa-001" secondAttribute="top" id="log-cn-001"/>
+                                        <constraint firstItem="log-bt-001" firstAttribute="bottom" secondItem="log-sa-001" secondAttribute="bottom" id="log-cn-002"/>
+                                        <constraint firstItem="log-bt-001" firstAttribute="leading" secondItem="log-sa-001" secondAttribute="leading" id="log-cn-003"/>
+                                        <constraint firstItem="log-bt-001" firstAttribute="trailing" secondItem="log-sa-001" secondAttribute="trailing" id="log-cn-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <!--Account-->
+                    <scene sceneID="acc-sc-001">
+                        <objects>
+                            <viewController title="Account" id="acc-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="acc-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="acc-bt-001" userLabel="Go">
+                                            <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                            <connections>
+                                                <segue destination="log-ct-001" kind="show" id="acc-sg-001"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="acc-sa-001"/>
+                                    <constraints>
+                                        <constraint firstItem="acc-bt-001" firstAttribute="top" secondItem="acc-sa-001" secondAttribute="top" id="acc-cn-001"/>
+                                        <constraint firstItem="acc-bt-001" firstAttribute="bottom" secondItem="acc-sa-001" secondAttribute="bottom" id="acc-cn-002"/>
+                                        <constraint firstItem="acc-bt-001" firstAttribute="leading" secondItem="acc-sa-001" secondAttribute="leading" id="acc-cn-003"/>
+                                        <constraint firstItem="acc-bt-001" firstAttribute="trailing" secondItem="acc-sa-001" secondAttribute="trailing" id="acc-cn-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <!--Navigation Controller-->
+                    <scene sceneID="nav-sc-001">
+                        <objects>
+                            <navigationController id="nav-ct-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-br-001">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="set-ct-001" kind="relationship" relationship="rootViewController" id="nav-sg-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <!--Settings-->
+                    <scene sceneID="set-sc-001">
+                        <objects>
+                            <viewController title="Settings" id="set-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="set-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="set-bt-001" userLabel="Go">
+                                            <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                                            <connections>
+                                                <segue destination="log-ct-001" kind="show" id="set-sg-001"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="set-sa-001"/>
+                                    <constraints>
+                                        <constraint firstItem="set-bt-001" firstAttribute="top" secondItem="set-sa-001" secondAttribute="top" id="set-cn-001"/>
+                                        <constraint firstItem="set-bt-001" firstAttribute="bottom" secondItem="set-sa-001" secondAttribute="bottom" id="set-cn-002"/>
+                                        <constraint firstItem="set-bt-001" firstAttribute="leading" secondItem="set-sa-001" secondAttribute="leading" id="set-cn-003"/>
+                                        <constraint firstItem="set-bt-001" firstAttribute="trailing" secondItem="set-sa-001" secondAttribute="trailing" id="set-cn-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
         var tops: [String: Double] = [:]
-        for layout in try InterfaceBuilderTests.layouts(file) {
+        for layout in try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard").layouts {
             let document = try #require(layout.document)
             let e = Environment(designCanvas: try #require(document.designCanvas))
             tops[document.name ?? ""] = e.topGuide
@@ -452,6 +551,56 @@ extension DesignCanvasTests {
         }
         #expect(try field(cellWidth: 320) == InterfaceBuilderTests.rect(16, 10, 288, 24))
         #expect(try field(cellWidth: 414) == InterfaceBuilderTests.rect(20, 10, 374, 24))
+    }
+
+    @Test func aCellsContentViewKeepsItsCellsSizeInAConflict() throws {
+        // A 40 pt cell whose content asks for 16 + 2 × 8 = 32: the constraint left out is
+        // one the file writes (the last, the bottom), never the content view's hold on its
+        // cell, which UIKit installs with the views (DuckDuckGo's tab cell). The content
+        // view and a view pinned to its whole height stay 40 tall.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cfl-cl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cfl-cl-001" id="cfl-cv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cfl-vw-001" userLabel="Badge">
+                                    <rect key="frame" x="16" y="8" width="16" height="16"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="16" id="cfl-c01"/>
+                                        <constraint firstAttribute="height" constant="16" id="cfl-c02"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cfl-vw-002" userLabel="Stripe">
+                                    <rect key="frame" x="0.0" y="0.0" width="4" height="40"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="cfl-vw-001" firstAttribute="leading" secondItem="cfl-cv-001" secondAttribute="leading" constant="16" id="cfl-c03"/>
+                                <constraint firstItem="cfl-vw-001" firstAttribute="top" secondItem="cfl-cv-001" secondAttribute="top" constant="8" id="cfl-c04"/>
+                                <constraint firstAttribute="bottom" secondItem="cfl-vw-001" secondAttribute="bottom" constant="8" id="cfl-c05"/>
+                                <constraint firstItem="cfl-vw-002" firstAttribute="leading" secondItem="cfl-cv-001" secondAttribute="leading" id="cfl-c06"/>
+                                <constraint firstItem="cfl-vw-002" firstAttribute="top" secondItem="cfl-cv-001" secondAttribute="top" id="cfl-c07"/>
+                                <constraint firstItem="cfl-vw-002" firstAttribute="height" secondItem="cfl-cv-001" secondAttribute="height" id="cfl-c08"/>
+                                <constraint firstItem="cfl-vw-002" firstAttribute="width" constant="4" id="cfl-c09"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let s = try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution
+        #expect(s.status == .unsatisfiable)
+        #expect(s.conflicts.map(\.broken.id) == ["cfl-c05"])
+        #expect(InterfaceBuilderTests.frame(s, "cfl-cv-001") == InterfaceBuilderTests.rect(0, 0, 375, 40))
+        #expect(InterfaceBuilderTests.frame(s, "cfl-vw-002") == InterfaceBuilderTests.rect(0, 0, 4, 40))
+        #expect(InterfaceBuilderTests.frame(s, "cfl-vw-001") == InterfaceBuilderTests.rect(16, 8, 16, 16))
     }
 
     @Test func tabsOfATabBarControllerPushedInANavigationControllerAreUnderItsBar() throws {
