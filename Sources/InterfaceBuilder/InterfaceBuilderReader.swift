@@ -124,6 +124,17 @@ public enum InterfaceBuilderReader {
                             )
                         }
                     }
+                    // Views in the scene's dock, beside its controller (a stack of keys kept
+                    // to be added in code): Xcode lays each out at its saved size.
+                    let controller = objects.children.first { $0.name.hasSuffix("Controller") }
+                    for view in objects.children where isTopLevelView(view) && !view.name.hasSuffix("Controller") {
+                        let scenePart = controller.map { sceneName(scene, $0) }
+                        let name = [scenePart, OutlineName.of(view)].compactMap { $0 }.joined(separator: " › ")
+                        layouts.append(
+                            layout(
+                                view, name: name, path: path, images: images, appearances: appearances,
+                                canvases: canvases, contentSize: contentSize))
+                    }
                 }
             }
         } else {

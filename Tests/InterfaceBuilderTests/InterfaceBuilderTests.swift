@@ -264,6 +264,64 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(s, "lab-el-001") == Self.rect(16, 59 + 8, 45.5, 20.5))
     }
 
+    @Test func aStoryboardScenesDockViewsAreLaidOutAtTheirSavedSize() throws {
+        // A row of keys kept in the scene's dock, to be added in code (a calculator's, in a
+        // held-out course): its own layout, named after the scene and the view, at its
+        // saved 136×60, where the buttons' saved frames are.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="dck-ct-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <!--Keys-->
+                    <scene sceneID="dck-sc-001">
+                        <objects>
+                            <viewController id="dck-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="dck-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="dck-sa-001"/>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="dck-fr-001" sceneMemberID="firstResponder"/>
+                            <stackView opaque="NO" contentMode="scaleToFill" spacing="16" id="dck-st-001">
+                                <rect key="frame" x="0.0" y="0.0" width="136" height="60"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dck-k1-001" userLabel="Seven">
+                                        <rect key="frame" x="0.0" y="0.0" width="60" height="60"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="60" id="dck-c01"/>
+                                            <constraint firstAttribute="height" constant="60" id="dck-c02"/>
+                                        </constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dck-k2-001" userLabel="Eight">
+                                        <rect key="frame" x="76" y="0.0" width="60" height="60"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="60" id="dck-c03"/>
+                                            <constraint firstAttribute="height" constant="60" id="dck-c04"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let layouts = try Self.layouts(ofText: storyboard, fileExtension: "storyboard").layouts
+        #expect(layouts.map { $0.scene?.name } == ["Keys", "Keys › Stack View"])
+        let dock = try #require(layouts.last?.document)
+        let canvas = try #require(dock.designCanvas)
+        #expect(canvas.width == 136 && canvas.height == 60)
+        let e = Environment(designCanvas: canvas)
+        let s = CompiledLayout(Resolver(document: dock, path: "d").resolve(for: e.sizeClass), environment: e, path: "d")
+            .solve()
+        #expect(s.status == .ok)
+        #expect(Self.frame(s, "dck-k1-001") == Self.rect(0, 0, 60, 60))
+        #expect(Self.frame(s, "dck-k2-001") == Self.rect(76, 0, 60, 60))
+    }
+
     @Test func xibsGiveEachTopLevelView() throws {
         let views = try Self.layouts(Self.documents.appendingPathComponent("cells.xib"))
         // Placeholders and the gesture recognizer are not views.
