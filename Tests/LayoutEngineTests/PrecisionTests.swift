@@ -546,4 +546,128 @@ extension PrecisionTests {
         #expect(abs(0.001 * solver.value(of: v[1]) + solver.value(of: v[7]) - 50) < 1e-6)
         #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
     }
+
+    /// Input `duplicate-equality-breaks-a-slack` (the twenty-second session's EngineFuzzer
+    /// run): `−3·v1 = 395`, added a second time after a removal
+    /// has rebuilt the tableau with the equalities' markers. Expanded through rows whose
+    /// constants reach 10⁶, the duplicate's constant came out 1.2 × 10⁻¹⁰ where it is 0,
+    /// and a slack's coefficient 4 × 10⁻⁷: phase one took the slack in, dividing by it,
+    /// and left it at −2.7 × 10⁻⁴ with nothing to repair it (the solver's invariants
+    /// broke). A new row's constant that is a cancellation's rounding is now 0.
+    @Test func aDuplicateEqualityLeavesNoSlackBelowZero() throws {
+        let system = FuzzedSystem()
+        let (v, solver, c) = (system.v, system.solver, system.c)
+        try solver.add(c([(3, 7), (0.001, 5)], -640, .equal, .required))
+        try solver.addEditVariable(v[0], priority: 999)
+        try solver.add(c([(0.001, 0), (0.001, 7)], -640, .lessThanOrEqual, 999))
+        try solver.add(c([(-1, 7), (0.001, 1), (-1, 0)], -395, .equal, .required))
+        let k4 = c([(-2, 1), (-2, 0), (0.001, 1)], 10_000_000, .lessThanOrEqual, .required)
+        try solver.add(k4)
+        let k5 = c([(1, 0), (1, 0)], -560, .equal, 999)
+        try solver.add(k5)
+        for _ in 0..<5 { try solver.suggestValue(-560, for: v[0]) }
+        try solver.add(c([(3, 2), (2, 7)], -225, .equal, .defaultHigh))
+        solver.solve()
+        solver.solve()
+        try solver.removeEditVariable(v[0])
+        solver.solve()
+        try solver.remove(k4)
+        solver.solve()
+        try solver.add(c([(-2, 7), (-2, 1), (0.001, 0)], -395, .lessThanOrEqual, .required))
+        let k12 = c([(-1, 1), (-1, 1), (3, 7)], -300, .greaterThanOrEqual, 500)
+        try solver.add(k12)
+        try solver.addEditVariable(v[2], priority: 999)
+        try solver.remove(k12)
+        try solver.add(c([(3, 6), (1, 6), (1, 0)], -640, .lessThanOrEqual, .required))
+        try solver.add(c([(3, 7), (-1, 2), (0.001, 6)], -55, .greaterThanOrEqual, .required))
+        solver.solve()
+        try solver.remove(k5)
+        try solver.add(c([(0.001, 7), (-2, 4), (-2, 4)], -70, .greaterThanOrEqual, 1))
+        try solver.addEditVariable(v[5], priority: .defaultHigh)
+        let first = c([(-1, 1), (-1, 1), (-1, 1)], -395, .equal, .required)
+        try solver.add(first)
+        try solver.add(c([(-1, 1), (3, 7), (3, 6)], -395, .equal, .required))
+        let again = c([(-1, 1), (-1, 1), (-1, 1)], -395, .equal, .required)
+        try solver.add(again)
+        #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
+        solver.solve()
+        #expect(solver.contains(first) && solver.contains(again))
+        #expect(abs(-3 * solver.value(of: v[1]) - 395) < 1e-6, "\(solver.value(of: v[1]))")
+    }
+
+    /// Input `duplicate-equality-dropped-when-put-back` (the twenty-second session's
+    /// EngineFuzzer run): `−3·v1 = 395` written nine times, v1 defined through v7 with a
+    /// 1,000 multiplier. Removing the equality that defined v7 takes out the constraints
+    /// that expanded it and puts them back; in that order the duplicates' residual came
+    /// out 1.4 × 10⁻⁷, they were refused as conflicts and silently dropped, and eight of
+    /// the nine were no longer in the solver. Each held before, so each is put back, as a
+    /// rebuild puts back an equality that comes out redundant.
+    @Test func duplicateEqualitiesSurviveTheirDefinitionsRemoval() throws {
+        let system = FuzzedSystem()
+        let (v, solver, c) = (system.v, system.solver, system.c)
+        let k0 = c([(3, 7), (0.001, 5)], -640, .equal, .required)
+        try solver.add(k0)
+        try solver.addEditVariable(v[0], priority: 999)
+        try solver.add(c([(0.001, 0), (0.001, 7)], -640, .lessThanOrEqual, 999))
+        try solver.add(c([(-1, 7), (0.001, 1), (-1, 0)], -395, .equal, .required))
+        var copies: [Constraint] = []
+        func addCopy() throws {
+            let copy = c([(-1, 1), (-1, 1), (-1, 1)], -395, .equal, .required)
+            try solver.add(copy)
+            copies.append(copy)
+        }
+        try addCopy()
+        try solver.add(c([(-1, 1), (-1, 1), (3, 7)], -395, .greaterThanOrEqual, 750))
+        try addCopy()
+        try solver.add(c([(-1, 1), (-1, 1), (-2, 1)], -640, .lessThanOrEqual, .required))
+        for _ in 0..<3 { try addCopy() }
+        try solver.add(c([(3, 6), (-1, 6), (-1, 1)], -395, .equal, .required))
+        try addCopy()
+        try solver.add(c([(1, 3), (1, 0), (-1, 1)], -395, .equal, .required))
+        for _ in 0..<3 { try addCopy() }
+        try solver.add(c([(3, 1), (3, 7)], 10_000_000, .greaterThanOrEqual, 750))
+        try solver.removeEditVariable(v[0])
+        try solver.add(c([(1, 0), (0.001, 7)], 0, .lessThanOrEqual, 750))
+        try solver.addEditVariable(v[7], priority: 999)
+        try solver.remove(k0)
+        #expect(copies.map { solver.contains($0) } == Array(repeating: true, count: 9))
+        #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
+        solver.solve()
+        #expect(abs(-3 * solver.value(of: v[1]) - 395) < 1e-6, "\(solver.value(of: v[1]))")
+    }
+
+    /// Input `replayed-equality-refused-by-rounding` (the twenty-second session's
+    /// EngineFuzzer run): a refused equality rebuilds the tableau with the equalities'
+    /// markers, and there `2.5·v5 − 0.5·v7 = 450`, among rows whose constants reach
+    /// 5 × 10⁹ (0.001 multipliers beside 10⁷ pulls), left phase one 2.4 × 10⁻⁷ short of
+    /// zero, a quarter of those constants' last digit: it was refused and dropped. Phase
+    /// one's residual is rounding below 10⁻¹⁴ of the row's constant.
+    @Test func aReplayedEqualityIsNotRefusedForRounding() throws {
+        let system = FuzzedSystem()
+        let (v, solver, c) = (system.v, system.solver, system.c)
+        try solver.add(c([(0.001, 7), (0.001, 7), (0.001, 7)], 10_000_000, .lessThanOrEqual, 750))
+        for _ in 0..<5 {
+            try solver.addEditVariable(v[7], priority: 999)
+            try solver.removeEditVariable(v[7])
+        }
+        try solver.add(c([(0.001, 7), (-2, 7), (-2, 6)], -640, .lessThanOrEqual, .required))
+        try solver.add(c([(-0.5, 0), (-0.5, 5)], -215, .equal, .required))
+        let k3 = c([(-0.5, 5), (0.001, 6), (-0.5, 5)], 10_000_000, .equal, 750)
+        try solver.add(k3)
+        try solver.addEditVariable(v[6], priority: 999)
+        try solver.add(c([(1, 0), (0.001, 7)], 10_000_000, .lessThanOrEqual, 750))
+        try solver.removeEditVariable(v[6])
+        try solver.addEditVariable(v[0], priority: 999)
+        try solver.add(c([(1, 0), (-0.5, 5)], -215, .equal, .required))
+        let kept = c([(-0.5, 5), (3, 5), (-0.5, 7)], -450, .equal, .required)
+        try solver.add(kept)
+        try solver.remove(k3)
+        try solver.removeEditVariable(v[0])
+        // v0 = 0 and v5 = −430 are determined: 0.5·v0 = 215 is not.
+        #expect(throws: SolverError.self) { try solver.add(c([(1, 0), (-0.5, 0)], -215, .equal, .required)) }
+        #expect(solver.contains(kept))
+        #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
+        solver.solve()
+        #expect(abs(2.5 * solver.value(of: v[5]) - 0.5 * solver.value(of: v[7]) - 450) < 1e-5)
+    }
 }

@@ -433,7 +433,7 @@ public final class Solver {
 
     // MARK: inserting
 
-    private func insert(_ constraint: Constraint, sequence: Int) throws(SolverError) {
+    private func insert(_ constraint: Constraint, sequence: Int, replaying: Bool = false) throws(SolverError) {
         isSettled = false
         let terms = merged(constraint.expression.terms)
         // Terms are looked up again below; the second lookup hits the cache line the
@@ -464,7 +464,7 @@ public final class Solver {
         for (s, _) in rowTerms { useCount[s.index] += 1 }
         for s in fresh where useCount[s.index] == 0 { unregister(s) }
 
-        switch addToTableau(constraint, terms: rowTerms, constant: constant) {
+        switch addToTableau(constraint, terms: rowTerms, constant: constant, replaying: replaying) {
         case .added(let markers):
             store(
                 ConstraintRecord(
@@ -480,7 +480,7 @@ public final class Solver {
                 // conflict cannot be named: rebuild with them and add again, which fails
                 // the same way and names them. (A scratch solver only asks whether.)
                 trackDummies()
-                return try insert(constraint, sequence: sequence)
+                return try insert(constraint, sequence: sequence, replaying: replaying)
             }
             let explanation = explain(markers, expanded)
             throw .unsatisfiable(
@@ -732,8 +732,11 @@ public final class Solver {
             }
         }
         for record in affected {
-            // A relaxation of a satisfiable system stays satisfiable.
-            try? insert(record.constraint, sequence: record.sequence)
+            // A relaxation of a satisfiable system stays satisfiable: each held before,
+            // and a required equality that comes out redundant is put back whatever the
+            // rounding of its constant in the new order (a duplicate of one put back
+            // before it, through 10^6 multipliers, left 10^-7 and was dropped).
+            try? insert(record.constraint, sequence: record.sequence, replaying: true)
             reapplySuggestion(record.constraint)
         }
     }

@@ -177,6 +177,9 @@ struct Tableau {
         for (s, c) in terms {
             if isBasic[s.index] { rows.add(row: s, times: c, into: &row) } else { row.accumulate(s, c) }
         }
+        if row.constant != 0 && abs(row.constant) < SparseRow.epsilon {
+            dropConstantRounding(&row, terms: terms, constant: constant)
+        }
         let owned: Markers
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -241,6 +244,24 @@ struct Tableau {
         }
         needsOptimization = true
         return .added(owned)
+    }
+
+    /// A new row's constant this small a part of the constants that summed to it is
+    /// rounding.
+    static let cancellationNoise = 1e-11
+
+    /// Makes a new row's constant 0 when it is what is left of constants cancelling each
+    /// other: less than `cancellationNoise` of their magnitudes. An equality written twice,
+    /// expanded through rows whose constants reach 10^6 (0.001 multipliers), leaves
+    /// 10^-10 where exact arithmetic leaves 0; phase one, or a subject taken as for a
+    /// row that holds as things stand, would divide it by a coefficient of rounding size
+    /// (4 × 10^-7) and put a restricted row below zero with nothing to repair it.
+    private func dropConstantRounding(
+        _ row: inout SparseRow, terms: [(symbol: Symbol, coefficient: Double)], constant: Double
+    ) {
+        var magnitude = abs(constant)
+        for (s, c) in terms where isBasic[s.index] { magnitude += abs(c * rows.constant(s)) }
+        if abs(row.constant) < Self.cancellationNoise * magnitude { row.constant = 0 }
     }
 
     /// Removes a constraint by its markers; the tableau stays feasible.
@@ -546,10 +567,14 @@ struct Tableau {
 
     // MARK: phase one
 
+    /// The part of a row's constant that phase one may leave as rounding.
+    static let phaseOneRounding = 1e-14
+
     /// Adds a row that has no usable subject by minimizing an artificial variable.
     /// Returns nil on success, or the markers of the required constraints that keep
     /// the artificial variable above zero (the constraints in conflict).
     private mutating func addWithArtificialVariable(_ row: SparseRow) -> [Symbol]? {
+        let start = abs(row.constant)
         let art = newSymbol(.artificial)
         artificialObjective = row
         var row = row
@@ -557,7 +582,9 @@ struct Tableau {
         optimize(artificial: true)
         let objective = artificialObjective!
         artificialObjective = nil
-        let success = abs(objective.constant) < SparseRow.epsilon
+        // What is left of a large constant is rounding below a part in 10^14 of it (a
+        // replayed equality among 10^9 values kept 2 × 10^-7, a quarter of their last digit).
+        let success = abs(objective.constant) < max(SparseRow.epsilon, Self.phaseOneRounding * start)
 
         if !success {
             // The artificial variable is still basic; its row holds only this
