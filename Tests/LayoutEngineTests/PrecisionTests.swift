@@ -670,4 +670,40 @@ extension PrecisionTests {
         solver.solve()
         #expect(abs(2.5 * solver.value(of: v[5]) - 0.5 * solver.value(of: v[7]) - 450) < 1e-5)
     }
+
+    /// Input `rounding-accepted-by-phase-one-left-below-zero` (found by the same session's
+    /// second run, on the tolerance above): phase one accepted 2.4 × 10⁻⁷ as rounding,
+    /// then took the artificial variable's row out through a slack, which carried that
+    /// residual below zero, unqueued (the invariants broke). The residual accepted as
+    /// rounding is dropped with the artificial variable.
+    @Test func roundingAcceptedByPhaseOneLeavesNoRowBelowZero() throws {
+        let system = FuzzedSystem()
+        let (v, solver, c) = (system.v, system.solver, system.c)
+        try solver.add(c([(0.001, 7), (0.001, 7), (0.001, 7)], 10_000_000, .lessThanOrEqual, 750))
+        try solver.addEditVariable(v[7], priority: 999)
+        try solver.removeEditVariable(v[7])
+        try solver.add(c([(0.5, 0), (0.001, 7)], 10_000_000, .lessThanOrEqual, 750))
+        for _ in 0..<2 {
+            try solver.addEditVariable(v[7], priority: 999)
+            try solver.removeEditVariable(v[7])
+        }
+        try solver.addEditVariable(v[0], priority: 999)
+        try solver.addEditVariable(v[7], priority: 999)
+        try solver.addEditVariable(v[6], priority: 999)
+        try solver.add(c([(1, 0), (1, 0)], -215, .equal, .required))
+        try solver.removeEditVariable(v[7])
+        try solver.addEditVariable(v[3], priority: 750)
+        try solver.removeEditVariable(v[0])
+        try solver.add(c([(1, 0), (-1, 0)], -640, .lessThanOrEqual, .required))
+        try solver.add(c([(1, 0), (-0.5, 5)], -215, .equal, .required))
+        try solver.add(c([(-0.5, 5), (3, 5), (-0.5, 7)], -450, .greaterThanOrEqual, .required))
+        try solver.removeEditVariable(v[3])
+        try solver.add(c([(1, 0), (0.001, 7)], 10_000_000, .lessThanOrEqual, 750))
+        try solver.removeEditVariable(v[6])
+        try solver.addEditVariable(v[0], priority: 999)
+        _ = try? solver.add(c([(1, 0), (-0.5, 5)], -215, .equal, .required))
+        let last = c([(-0.5, 5), (3, 5), (-0.5, 7)], -450, .equal, .required)
+        _ = try? solver.add(last)
+        #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
+    }
 }

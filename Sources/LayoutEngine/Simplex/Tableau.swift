@@ -602,6 +602,9 @@ struct Tableau {
         }
         if isBasic[art.index] {
             var artRow = takeRow(art)
+            // The residual accepted as rounding goes with the artificial variable: solved
+            // into another symbol, it would carry that symbol below zero, unqueued.
+            artRow.constant = 0
             if !artRow.isEmpty {
                 // Degenerate: pivot any symbol in so the artificial one can go.
                 var pivotable: Symbol?
