@@ -706,4 +706,53 @@ extension PrecisionTests {
         _ = try? solver.add(last)
         #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
     }
+
+    /// Input `contradicting-equality-taken-by-a-noise-coefficient` (an open bug, FUZZING.md;
+    /// the engine of the session before behaves the same): with v1 at 145 by the required
+    /// `−3·v1 = −435`, the required `−3·v1 = 395` is accepted. Expanded, its row is
+    /// `d24 − d9 − 2.4 × 10⁻⁷·e5 + 830 = 0`: the 2.4 × 10⁻⁷ is rounding left in the rows
+    /// (constants reach 1.7 × 10⁶ through 0.001 multipliers), and the error variable of an
+    /// optional constraint takes the row as its subject, at 3.5 × 10⁹. A noise floor
+    /// relative to the magnitudes in the rows is the cure, not done; the day it is fixed,
+    /// this test's known issue stops occurring and the test says so.
+    @Test func aContradictingEqualityIsTakenByANoiseCoefficient() throws {
+        let system = FuzzedSystem()
+        let (v, solver, c) = (system.v, system.solver, system.c)
+        try solver.add(c([(3, 7), (0.001, 5)], -640, .equal, .required))
+        try solver.addEditVariable(v[0], priority: 999)
+        try solver.add(c([(0.001, 0), (0.001, 7)], -640, .lessThanOrEqual, 999))
+        let d1 = c([(-1, 7), (0.001, 1), (-1, 0)], -395, .equal, .required)
+        try solver.add(d1)
+        let k4 = c([(-2, 1), (-2, 0), (0.001, 1)], 10_000_000, .lessThanOrEqual, .required)
+        try solver.add(k4)
+        try solver.add(c([(3, 1), (-0.5, 7)], -225, .equal, 750))
+        solver.solve()
+        let k6 = c([(-0.5, 4), (-0.5, 0)], -135, .greaterThanOrEqual, .required)
+        try solver.add(k6)
+        let k7 = c([(-2, 7), (-2, 1), (0.001, 0)], -425, .lessThanOrEqual, .required)
+        try solver.add(k7)
+        let k8 = c([(0.001, 3), (0.5, 3), (-2, 3)], -85, .equal, 250)
+        try solver.add(k8)
+        try solver.add(c([(-1, 6), (-1, 2), (3, 6)], -640, .equal, .required))
+        let k10 = c([(1, 0), (0.001, 0)], -70, .lessThanOrEqual, 999)
+        try solver.add(k10)
+        try solver.addEditVariable(v[6], priority: 750)
+        try solver.addEditVariable(v[5], priority: 250)
+        try solver.add(c([(0.001, 3), (0.5, 7), (0.001, 3)], -85, .equal, 250))
+        let k14 = c([(-2, 6), (-2, 5)], -395, .equal, .required)
+        try solver.add(k14)
+        _ = try? solver.add(c([(-1, 1), (-1, 1), (-1, 1)], -395, .equal, .required))
+        try solver.remove(k4)
+        try solver.remove(k10)
+        try solver.remove(k14)
+        try solver.add(c([(-1, 1), (-1, 1), (-1, 1)], 435, .equal, .required))
+        try solver.remove(k8)
+        try solver.remove(k6)
+        withKnownIssue("a noise coefficient of an error variable takes a contradicting equality at 3.5 × 10⁹") {
+            #expect(throws: SolverError.self) {
+                try solver.add(c([(-1, 1), (-1, 1), (-1, 1)], -395, .equal, .required))
+            }
+        }
+        #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
+    }
 }
