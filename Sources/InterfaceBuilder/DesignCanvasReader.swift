@@ -256,9 +256,10 @@ struct DesignCanvasReader {
             Self.sheetStyles.contains(controllers[$0]?[attribute: "modalPresentationStyle"] ?? "")
         }
         // Until nothing changes: a pushed controller is in the navigation controller of
-        // the controller whose segue first leads to it; the tabs of a tab bar controller shown in a navigation controller
-        // are under its bar (Tinode's tabs, pushed under a large-title bar: 116 pt down);
-        // controllers in a navigation controller that is a tab show the tab bar too.
+        // the controller whose segue first leads to it; the tabs of a tab bar controller
+        // shown in a navigation controller are under its bar (Tinode's tabs, pushed under
+        // a large-title bar: 116 pt down); controllers in a navigation controller that is
+        // a tab show the tab bar too.
         // In the ids' order, so that a controller reached two ways gets the same answer
         // on every run.
         var changed = true
