@@ -240,104 +240,55 @@ struct DesignCanvasTests {
         // comes from Account, in no navigation controller: Login and Account are designed
         // without a bar (the Uber clone of a held-out course, whose login scene Xcode saved
         // 20 pt from the top, not 64).
+        // A scene whose one button fills its safe area and shows `destination`.
+        func scene(_ p: String, _ title: String, shows destination: String, top: Int) -> String {
+            let pins = ["top", "bottom", "leading", "trailing"].enumerated().map { i, edge in
+                """
+                <constraint firstItem="\(p)-bt-001" firstAttribute="\(edge)" secondItem="\(p)-sa-001" \
+                secondAttribute="\(edge)" id="\(p)-cn-00\(i + 1)"/>
+                """
+            }
+            return """
+                <scene sceneID="\(p)-sc-001"><objects>
+                <viewController title="\(title)" id="\(p)-ct-001" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="\(p)-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \
+                id="\(p)-bt-001" userLabel="Go">
+                <rect key="frame" x="0.0" y="\(top)" width="375" height="\(667 - top)"/>
+                <connections><segue destination="\(destination)" kind="show" id="\(p)-sg-001"/></connections>
+                </button>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="\(p)-sa-001"/>
+                <constraints>\(pins.joined())</constraints>
+                </view>
+                </viewController>
+                </objects></scene>
+                """
+        }
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="log-ct-001">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <!--Login-->
-                    <scene sceneID="log-sc-001">
-                        <objects>
-                            <viewController title="Login" id="log-ct-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="log-vw-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="log-bt-001" userLabel="Go">
-                                            <rect key="frame" x="0.0" y="20" width="375" height="647"/>
-                                            <connections>
-                                                <segue destination="acc-ct-001" kind="show" id="log-sg-001"/>
-                                            </connections>
-                                        </button>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="log-sa-001"/>
-                                    <constraints>
-                                        <constraint firstItem="log-bt-001" firstAttribute="top" secondItem="log-sa-001" secondAttribute="top" id="log-cn-001"/>
-                                        <constraint firstItem="log-bt-001" firstAttribute="bottom" secondItem="log-sa-001" secondAttribute="bottom" id="log-cn-002"/>
-                                        <constraint firstItem="log-bt-001" firstAttribute="leading" secondItem="log-sa-001" secondAttribute="leading" id="log-cn-003"/>
-                                        <constraint firstItem="log-bt-001" firstAttribute="trailing" secondItem="log-sa-001" secondAttribute="trailing" id="log-cn-004"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <!--Account-->
-                    <scene sceneID="acc-sc-001">
-                        <objects>
-                            <viewController title="Account" id="acc-ct-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="acc-vw-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="acc-bt-001" userLabel="Go">
-                                            <rect key="frame" x="0.0" y="20" width="375" height="647"/>
-                                            <connections>
-                                                <segue destination="log-ct-001" kind="show" id="acc-sg-001"/>
-                                            </connections>
-                                        </button>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="acc-sa-001"/>
-                                    <constraints>
-                                        <constraint firstItem="acc-bt-001" firstAttribute="top" secondItem="acc-sa-001" secondAttribute="top" id="acc-cn-001"/>
-                                        <constraint firstItem="acc-bt-001" firstAttribute="bottom" secondItem="acc-sa-001" secondAttribute="bottom" id="acc-cn-002"/>
-                                        <constraint firstItem="acc-bt-001" firstAttribute="leading" secondItem="acc-sa-001" secondAttribute="leading" id="acc-cn-003"/>
-                                        <constraint firstItem="acc-bt-001" firstAttribute="trailing" secondItem="acc-sa-001" secondAttribute="trailing" id="acc-cn-004"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <!--Navigation Controller-->
-                    <scene sceneID="nav-sc-001">
-                        <objects>
-                            <navigationController id="nav-ct-001" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-br-001">
-                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="set-ct-001" kind="relationship" relationship="rootViewController" id="nav-sg-001"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                    <!--Settings-->
-                    <scene sceneID="set-sc-001">
-                        <objects>
-                            <viewController title="Settings" id="set-ct-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="set-vw-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="set-bt-001" userLabel="Go">
-                                            <rect key="frame" x="0.0" y="64" width="375" height="603"/>
-                                            <connections>
-                                                <segue destination="log-ct-001" kind="show" id="set-sg-001"/>
-                                            </connections>
-                                        </button>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="set-sa-001"/>
-                                    <constraints>
-                                        <constraint firstItem="set-bt-001" firstAttribute="top" secondItem="set-sa-001" secondAttribute="top" id="set-cn-001"/>
-                                        <constraint firstItem="set-bt-001" firstAttribute="bottom" secondItem="set-sa-001" secondAttribute="bottom" id="set-cn-002"/>
-                                        <constraint firstItem="set-bt-001" firstAttribute="leading" secondItem="set-sa-001" secondAttribute="leading" id="set-cn-003"/>
-                                        <constraint firstItem="set-bt-001" firstAttribute="trailing" secondItem="set-sa-001" secondAttribute="trailing" id="set-cn-004"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" \
+            initialViewController="log-ct-001">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+            \(scene("log", "Login", shows: "acc-ct-001", top: 20))
+            \(scene("acc", "Account", shows: "log-ct-001", top: 20))
+            <scene sceneID="nav-sc-001"><objects>
+            <navigationController id="nav-ct-001" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-br-001">
+            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+            </navigationBar>
+            <connections>
+            <segue destination="set-ct-001" kind="relationship" relationship="rootViewController" id="nav-sg-001"/>
+            </connections>
+            </navigationController>
+            </objects></scene>
+            \(scene("set", "Settings", shows: "log-ct-001", top: 64))
+            </scenes>
             </document>
             """
         var tops: [String: Double] = [:]

@@ -49,11 +49,18 @@ struct InterfaceBuilderTests {
         _ text: String, fileExtension: String, scene: String? = nil
     ) throws -> (canvas: DesignCanvas, environment: Environment, solution: LayoutSolution) {
         let (url, results) = try layouts(ofText: text, fileExtension: fileExtension, scene: scene)
-        let document = try #require(results.first?.document)
+        return try onItsCanvas(try #require(results.first?.document), path: url.path)
+    }
+
+    /// `document` laid out at the design canvas it was read with: the canvas, its
+    /// environment, and the solution.
+    static func onItsCanvas(
+        _ document: LayoutDocument, path: String
+    ) throws -> (canvas: DesignCanvas, environment: Environment, solution: LayoutSolution) {
         let canvas = try #require(document.designCanvas)
         let e = Environment(designCanvas: canvas)
         let solution = CompiledLayout(
-            Resolver(document: document, path: url.path).resolve(for: e.sizeClass), environment: e, path: url.path
+            Resolver(document: document, path: path).resolve(for: e.sizeClass), environment: e, path: path
         )
         .solve()
         return (canvas, e, solution)
@@ -311,12 +318,8 @@ struct InterfaceBuilderTests {
             """
         let layouts = try Self.layouts(ofText: storyboard, fileExtension: "storyboard").layouts
         #expect(layouts.map { $0.scene?.name } == ["Keys", "Keys › Stack View"])
-        let dock = try #require(layouts.last?.document)
-        let canvas = try #require(dock.designCanvas)
+        let (canvas, _, s) = try Self.onItsCanvas(try #require(layouts.last?.document), path: "d")
         #expect(canvas.width == 136 && canvas.height == 60)
-        let e = Environment(designCanvas: canvas)
-        let s = CompiledLayout(Resolver(document: dock, path: "d").resolve(for: e.sizeClass), environment: e, path: "d")
-            .solve()
         #expect(s.status == .ok)
         #expect(Self.frame(s, "dck-k1-001") == Self.rect(0, 0, 60, 60))
         #expect(Self.frame(s, "dck-k2-001") == Self.rect(76, 0, 60, 60))
