@@ -134,9 +134,15 @@ struct SparseRow {
         scale(by: -1 / a)
     }
 
-    /// Rewrites `lhs = self` (with `symbol` in it) as `symbol = …`, moving `lhs` in.
+    /// Rewrites `lhs = self` (with `symbol` in it, `lhs` not) as `symbol = …`, moving
+    /// `lhs` in. `lhs` takes `symbol`'s place: the order appending it and removing
+    /// `symbol` gave, without hashing a long row only to look one symbol up in it.
     mutating func solve(for symbol: Symbol, from lhs: Symbol) {
-        accumulate(lhs, -1)
-        solve(for: symbol)
+        assert(index.position(of: lhs) == nil)
+        guard let p = index.position(of: symbol) else { preconditionFailure("solving for a symbol not in the row") }
+        let a = coefficients[p]
+        index.replace(at: p, with: lhs)
+        coefficients[p] = -1
+        scale(by: -1 / a)
     }
 }

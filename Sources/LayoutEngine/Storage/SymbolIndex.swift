@@ -97,6 +97,20 @@ struct SymbolIndex {
         members.removeLast()
     }
 
+    /// Puts `symbol`, which must not be a member, in place of the member at `position`.
+    mutating func replace(at position: Int, with symbol: Symbol) {
+        if isDense {
+            positions[members[position].index] = 0
+            let s = symbol.index
+            if s >= positions.count { positions.append(contentsOf: repeatElement(0, count: s + 1 - positions.count)) }
+            positions[s] = Int32(position + 1)
+        } else if slots != nil {
+            members.withUnsafeBufferPointer { members in slots!.remove(members[position]) { members[$0] } }
+            slots!.insert(symbol, position: position)
+        }
+        members[position] = symbol
+    }
+
     mutating func removeAll() {
         if isDense { for m in members { positions[m.index] = 0 } }
         members.removeAll(keepingCapacity: true)

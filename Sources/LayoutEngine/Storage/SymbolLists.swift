@@ -114,7 +114,20 @@ struct SymbolLists<Element: SymbolKeyed> {
     }
 
     /// Appends `entry`, whose key must not be in `list`.
+    @inline(__always)
     mutating func append(_ entry: Element, to list: Symbol) {
+        // Most lists are short, unhashed and have room: a pivot of a long row appends
+        // thousands of entries, and a call each cost a fifth of the append.
+        let h = headers[list.index]
+        if h.count < h.capacity && h.hash < 0 && Int(h.count) < linearLimit {
+            storage[Int(h.start + h.count)] = entry
+            headers[list.index].count = h.count + 1
+        } else {
+            appendGrowingOrHashing(entry, to: list)
+        }
+    }
+
+    private mutating func appendGrowingOrHashing(_ entry: Element, to list: Symbol) {
         var h = headers[list.index]
         if h.count == h.capacity {
             grow(list)
@@ -136,23 +149,30 @@ struct SymbolLists<Element: SymbolKeyed> {
     }
 
     /// Removes the entry at `position`; the last entry of the list moves into its place.
+    @inline(__always)
     mutating func remove(at position: Int, from list: Symbol) {
-        var h = headers[list.index]
+        let h = headers[list.index]
         assert(position < Int(h.count))
+        if h.hash >= 0 { forgetHashed(at: position, in: list) }
+        let all = storage.base + Int(h.start)
+        all[position] = all[Int(h.count) - 1]
+        headers[list.index].count = h.count - 1
+    }
+
+    /// Takes the entry at `position` out of a hashed list's hash, the last entry moving
+    /// into its place.
+    private mutating func forgetHashed(at position: Int, in list: Symbol) {
+        let h = headers[list.index]
         let all = storage.base + Int(h.start)
         let last = Int(h.count) - 1
-        if h.hash >= 0 {
-            let hash = Int(h.hash)
-            hashes[hash].remove(all[position].key) { all[$0].key }
-            if position != last { hashes[hash].move(all[last].key, to: position) { all[$0].key } }
-        }
-        all[position] = all[last]
-        h.count -= 1
-        headers[list.index] = h
+        let hash = Int(h.hash)
+        hashes[hash].remove(all[position].key) { all[$0].key }
+        if position != last { hashes[hash].move(all[last].key, to: position) { all[$0].key } }
     }
 
     /// Puts `entry` (a key not in `list`) in place of the entry at `position`: in place
     /// in a short list; a hashed one removes and appends.
+    @inline(__always)
     mutating func replace(at position: Int, in list: Symbol, with entry: Element) {
         if headers[list.index].hash >= 0 {
             remove(at: position, from: list)
