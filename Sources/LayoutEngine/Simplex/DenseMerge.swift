@@ -37,7 +37,8 @@ struct DenseMerge {
                     let x = source.symbol(at: i)
                     let d = factor * source.coefficient(at: i)
                     if stamp[x.index] == g {
-                        values[x.index] += d
+                        let sum = values[x.index] + d
+                        values[x.index] = SparseRow.isCancelled(sum, adding: d) ? 0 : sum
                     } else {
                         stamp[x.index] = g
                         values[x.index] = d

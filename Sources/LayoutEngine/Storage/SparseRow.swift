@@ -7,6 +7,19 @@
 struct SparseRow {
     static let epsilon = 1e-8
 
+    /// The part of a coefficient added to another below which their sum is rounding.
+    static let cancellationNoise = 1e-11
+
+    /// Whether `sum`, a coefficient plus `delta`, is what is left of two coefficients
+    /// cancelling: below `epsilon`, or below `cancellationNoise` of `delta` (then the
+    /// coefficient was about `-delta` too). Coefficients near 10^9 (reached through
+    /// 0.001 multipliers) cancel to 2^-22, far above `epsilon`: such a noise coefficient
+    /// once let an error variable take a required equality that contradicts another.
+    @inline(__always)
+    static func isCancelled(_ sum: Double, adding delta: Double) -> Bool {
+        abs(sum) < epsilon || abs(sum) < cancellationNoise * abs(delta)
+    }
+
     private(set) var index = SymbolIndex()
     private(set) var coefficients: [Double] = []
     var constant: Double = 0
@@ -63,7 +76,7 @@ struct SparseRow {
     mutating func accumulate(_ symbol: Symbol, _ delta: Double) -> Change {
         if let p = index.position(of: symbol) {
             let value = coefficients[p] + delta
-            if abs(value) < Self.epsilon {
+            if Self.isCancelled(value, adding: delta) {
                 removeEntry(at: p)
                 return .removed
             }

@@ -234,7 +234,7 @@ struct TableauRows {
             let delta = factor * source.coefficient(at: i)
             if let p = entries.position(of: s, in: b) {
                 let value = entries[b, p].coefficient + delta
-                if abs(value) < SparseRow.epsilon {
+                if SparseRow.isCancelled(value, adding: delta) {
                     entries.remove(at: p, from: b)
                     removed.append(s)
                 } else {
