@@ -282,7 +282,7 @@ struct IntrinsicSizeEstimate {
                 alignmentInsets = EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
             }
         case "progressView":
-            (height, note) = (toolsVersion < XcodeEra.xcode11 ? 2 : 4, "UIProgressView's height")
+            (height, note) = (toolsVersion < XcodeEra.xcode12 ? 2 : 4, "UIProgressView's height")
         case "stepper":
             (width, height, note) = (94, toolsVersion < XcodeEra.xcode11 ? 29 : 32, "UIStepper's size")
         case "pageControl":

@@ -15,8 +15,11 @@ public enum XcodeEra {
     /// the screen's top, or a navigation bar's bottom at 44); Xcode 10.0's (14313) mostly
     /// at 20 and 64.
     public static let xcode10Point2: Double = 14800
-    /// Xcode 11 (iOS 13): 34 pt text fields, 32 pt steppers, 4 pt progress views.
+    /// Xcode 11 (iOS 13): 34 pt text fields, 32 pt steppers.
     public static let xcode11: Double = 15000
+    /// Xcode 12 (iOS 14): 4 pt progress views (2 pt in 9 of 9 saved by Xcode 6–11, up to
+    /// tools 16097.2; 4 pt in 9 of 10 saved by Xcode 12–16, from tools 17156).
+    public static let xcode12: Double = 17000
     /// Xcode 14 (iOS 16): the iPhones with a sensor housing drawn with their own status
     /// bars (50 pt on the 5.8-inch, 48 on the 6.1-inch LCD); 44 pt on every one before,
     /// up to Xcode 13.3's files (tools 20037).

@@ -132,6 +132,23 @@ struct ControlSizeTests {
         #expect(abs((try width(["B", "B", "B"])) - 1.5 * (try width(["B", "B"]))) <= 1)
     }
 
+    @Test func progressViewsGrewTo4PointsWithXcode12() throws {
+        // AgoraIO's mixing screen (Xcode 11.5): a 2 pt bar, and the rows below it where
+        // Xcode saved them; Xcode 12's files save 4 pt bars.
+        let bar = """
+            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="150" height="2"/>
+            </progressView>
+            """
+        // No intrinsic width: the bar is given one.
+        let wide =
+            Self.atTopLeft + #"<constraint firstItem="ctl-vw-001" firstAttribute="width" constant="150" id="ctl-c03"/>"#
+        for (tools, height) in [("16097.2", 2.0), ("17156", 4.0)] {
+            let solution = try Self.solved(bar, constraints: wide, toolsVersion: tools)
+            #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [0, 0, 150, height])
+        }
+    }
+
     @Test func pickersWere162PointsHighUntilIOS9() throws {
         func picker(_ toolsVersion: String) throws -> [Double] {
             try Self.placed(
@@ -181,4 +198,5 @@ struct StandardSpacingTests {
         #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-002") == [0, 100, 320, 44])
         #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-003") == [0, 152, 320, 10])
     }
+
 }
