@@ -92,37 +92,10 @@ public enum InterfaceBuilderReader {
                 for scene in scenes.children where scene.name == "scene" {
                     guard let objects = scene.children.first(where: { $0.name == "objects" }) else { continue }
                     for controller in objects.children {
-                        guard
-                            let view = controller.children.first(where: {
-                                $0[attribute: "key"] == "view" && controllerViewTags.contains($0.name)
-                            })
-                        else { continue }
-                        var converter = SceneConverter(
-                            path: path, images: images, canvases: canvases, contentSize: contentSize)
-                        for guides in controller.children where guides.name == "layoutGuides" {
-                            for g in guides.children where g.name == "viewControllerLayoutGuide" {
-                                guard let id = g[attribute: "id"] else { continue }
-                                converter.aliases[id] =
-                                    g[attribute: "type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
-                            }
-                        }
-                        let name = sceneName(scene, controller)
-                        var document = converter.document(root: view, name: name)
-                        document.designCanvas = canvases.canvas(controller: controller, view: view)
-                        layouts.append(
-                            InterfaceBuilderLayout(
-                                name: name, id: scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "",
-                                controllerID: controller[attribute: "id"], document: document,
-                                warnings: converter.warnings))
-                        for (cell, container) in cells(in: view) {
-                            layouts.append(
-                                layout(
-                                    cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
-                                    appearances: appearances,
-                                    canvases: canvases, canvas: canvases.canvas(cell: cell, in: container, scene: view),
-                                    contentSize: contentSize)
-                            )
-                        }
+                        layouts += controllerLayouts(
+                            controller, name: sceneName(scene, controller),
+                            id: scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "", path: path,
+                            images: images, appearances: appearances, canvases: canvases, contentSize: contentSize)
                     }
                     // Views in the scene's dock, beside its controller (a stack of keys kept
                     // to be added in code): Xcode lays each out at its saved size.
@@ -139,6 +112,14 @@ public enum InterfaceBuilderReader {
             }
         } else {
             for objects in root.children where objects.name == "objects" {
+                // A xib may hold view controllers with their views (a main window's root
+                // controller): each is laid out as a storyboard scene is.
+                for controller in objects.children where controller.name.hasSuffix("Controller") {
+                    layouts += controllerLayouts(
+                        controller, name: sceneName(nil, controller), id: controller[attribute: "id"] ?? "",
+                        path: path, images: images, appearances: appearances, canvases: canvases,
+                        contentSize: contentSize)
+                }
                 for view in objects.children where isTopLevelView(view) {
                     let id = view[attribute: "id"] ?? ""
                     let name =
@@ -175,6 +156,43 @@ public enum InterfaceBuilderReader {
                     rule: .interfaceBuilder))
         }
         return (layouts, diagnostics)
+    }
+
+    /// A view controller's view as a layout named `name` (with its layout guides, on the
+    /// canvas its simulated metrics and container give it), then each cell inside it; none
+    /// for a controller without a view.
+    private static func controllerLayouts(
+        _ controller: XMLElement, name: String, id: String, path: String,
+        images: [String: (width: Double, height: Double)], appearances: AppearanceReader,
+        canvases: DesignCanvasReader, contentSize: ContentSizeCategory
+    ) -> [InterfaceBuilderLayout] {
+        guard
+            let view = controller.children.first(where: {
+                $0[attribute: "key"] == "view" && controllerViewTags.contains($0.name)
+            })
+        else { return [] }
+        var converter = SceneConverter(path: path, images: images, canvases: canvases, contentSize: contentSize)
+        for guides in controller.children where guides.name == "layoutGuides" {
+            for g in guides.children where g.name == "viewControllerLayoutGuide" {
+                guard let id = g[attribute: "id"] else { continue }
+                converter.aliases[id] = g[attribute: "type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
+            }
+        }
+        var document = converter.document(root: view, name: name)
+        document.designCanvas = canvases.canvas(controller: controller, view: view)
+        var layouts = [
+            InterfaceBuilderLayout(
+                name: name, id: id, controllerID: controller[attribute: "id"], document: document,
+                warnings: converter.warnings)
+        ]
+        for (cell, container) in cells(in: view) {
+            layouts.append(
+                layout(
+                    cell, name: "\(name) › \(cellName(cell))", path: path, images: images, appearances: appearances,
+                    canvases: canvases, canvas: canvases.canvas(cell: cell, in: container, scene: view),
+                    contentSize: contentSize))
+        }
+        return layouts
     }
 
     /// A xib's top-level view, or a cell or table header or footer, as a layout of its
@@ -230,14 +248,17 @@ public enum InterfaceBuilderReader {
     }
 
     /// The comment Xcode writes before `<scene>` (`<!--Login-->`), else the controller's
-    /// title, storyboard id, custom class or user label, else its element name.
-    static func sceneName(_ scene: XMLElement, _ controller: XMLElement) -> String {
+    /// title, storyboard id, custom class or user label, else its element name (in a xib,
+    /// Xcode's name for its kind: "View Controller").
+    static func sceneName(_ scene: XMLElement?, _ controller: XMLElement) -> String {
         let candidates = [
-            scene.comment?.trimmingCharacters(in: " \n\t"), controller[attribute: "title"],
+            scene?.comment?.trimmingCharacters(in: " \n\t"), controller[attribute: "title"],
             controller[attribute: "userLabel"], controller[attribute: "storyboardIdentifier"],
             controller[attribute: "customClass"],
         ]
-        return candidates.compactMap { $0 }.first { !$0.isEmpty } ?? controller.name
+        // A xib's controller has no scene comment: Xcode's name for its kind.
+        return candidates.compactMap { $0 }.first { !$0.isEmpty }
+            ?? (scene == nil ? OutlineName.words(controller.name) : controller.name)
     }
 
     /// A xib's top-level object that is a view (not a placeholder, gesture recognizer or

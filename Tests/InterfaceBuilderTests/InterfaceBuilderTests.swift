@@ -325,6 +325,51 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(s, "dck-k2-001") == Self.rect(76, 0, 60, 60))
     }
 
+    @Test func aXibsViewControllerIsLaidOutAsAScene() throws {
+        // A main window's root controller in a xib (OHHTTPStubs' example, Xcode 9): its
+        // view is a layout named after the controller, on the device canvas with its
+        // status bar, and a label pinned to the top layout guide sits below the bar.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="UIApplication"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <viewController id="xvc-ct-001" customClass="MainViewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="xvc-tg-001"/>
+                            <viewControllerLayoutGuide type="bottom" id="xvc-bg-001"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="xvc-vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="xvc-bx-001">
+                                    <rect key="frame" x="20" y="40" width="100" height="21"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="xvc-c01"/>
+                                        <constraint firstAttribute="height" constant="21" id="xvc-c02"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="xvc-bx-001" firstAttribute="leading" secondItem="xvc-vw-001" secondAttribute="leading" constant="20" id="xvc-c03"/>
+                                <constraint firstItem="xvc-bx-001" firstAttribute="top" secondItem="xvc-tg-001" secondAttribute="bottom" constant="20" id="xvc-c04"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </document>
+            """
+        let layouts = try Self.layouts(ofText: xib, fileExtension: "xib").layouts
+        #expect(layouts.map { $0.scene?.name } == ["MainViewController"])
+        let (canvas, _, s) = try Self.onItsCanvas(try #require(layouts.first?.document), path: "x")
+        #expect(canvas.width == 375 && canvas.height == 667)
+        #expect(s.status == .ok)
+        #expect(Self.frame(s, "xvc-bx-001") == Self.rect(20, 40, 100, 21))
+    }
+
     @Test func xibsGiveEachTopLevelView() throws {
         let views = try Self.layouts(Self.documents.appendingPathComponent("cells.xib"))
         // Placeholders and the gesture recognizer are not views.
