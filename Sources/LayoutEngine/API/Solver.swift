@@ -202,7 +202,9 @@ public final class Solver {
         isSettled = false
         switch record.placement {
         case .tableau(let markers):
-            removeFromTableau(record, markers)
+            if !removeFromTableau(record, markers) {
+                rebuild("rebuilding after removing \(constraint) through a pivot on a small coefficient")
+            }
         case .definition(let index):
             undefine(index)
         }
@@ -602,6 +604,12 @@ public final class Solver {
     /// settle on another of the equally good solutions.
     func trackDummies() {
         guard !tableau.tracksDummies else { return }
+        rebuild("rebuilding with the markers of required equalities")
+    }
+
+    /// Builds the tableau again from the constraints it holds, in the order they came,
+    /// with the markers of required equalities in the rows.
+    private func rebuild(_ step: @autoclosure () -> String) {
         let placed = records.indices.filter { i in
             guard let record = records[i], case .tableau = record.placement else { return false }
             return true
@@ -622,7 +630,7 @@ public final class Solver {
             }
             reapplySuggestion(constraint)
         }
-        checkpoint("rebuilding with the markers of required equalities")
+        checkpoint(step())
     }
 
     /// Frees the slot of an edit (its constraint is the caller's to remove or drop).
@@ -684,10 +692,14 @@ public final class Solver {
 
     // MARK: removing
 
-    private func removeFromTableau(_ record: ConstraintRecord, _ markers: Tableau.Markers) {
+    /// Takes a constraint's row out; false when the tableau should be built again (see
+    /// `Tableau.removeConstraint`).
+    @discardableResult
+    private func removeFromTableau(_ record: ConstraintRecord, _ markers: Tableau.Markers) -> Bool {
         setOwners(markers, nil)
-        tableau.removeConstraint(markers)
+        let wellConditioned = tableau.removeConstraint(markers)
         for s in symbolLists[record.symbols] { release(s) }
+        return wellConditioned
     }
 
     /// Removes definition `index`: the constraints whose rows expanded it are taken out,

@@ -177,9 +177,7 @@ struct Tableau {
         for (s, c) in terms {
             if isBasic[s.index] { rows.add(row: s, times: c, into: &row) } else { row.accumulate(s, c) }
         }
-        if row.constant != 0 && abs(row.constant) < SparseRow.epsilon {
-            dropConstantRounding(&row, terms: terms, constant: constant)
-        }
+        if row.constant != 0 { dropConstantRounding(&row, terms: terms, constant: constant) }
         let owned: Markers
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -236,7 +234,7 @@ struct Tableau {
             row.solve(for: subject)
             substitute(subject, with: row)
             installRow(subject, &row)
-        } else if let markers = addWithArtificialVariable(row) {
+        } else if let markers = addWithArtificialVariable(row, replaying: replaying) {
             releaseSymbol(owned.marker)
             // Phase one pivoted: still feasible, no longer optimal.
             needsOptimization = true
@@ -253,7 +251,8 @@ struct Tableau {
     /// Makes a new row's constant 0 when it is what is left of constants cancelling each
     /// other: less than `cancellationNoise` of their magnitudes. An equality written twice,
     /// expanded through rows whose constants reach 10^6 (0.001 multipliers), leaves
-    /// 10^-10 where exact arithmetic leaves 0; phase one, or a subject taken as for a
+    /// 10^-10 where exact arithmetic leaves 0 (2.5 × 10^-7, above `SparseRow.epsilon`,
+    /// after a rebuild expanded it through other rows); phase one, or a subject taken as for a
     /// row that holds as things stand, would divide it by a coefficient of rounding size
     /// (4 × 10^-7) and put a restricted row below zero with nothing to repair it.
     private func dropConstantRounding(
@@ -264,13 +263,24 @@ struct Tableau {
         if abs(row.constant) < Self.cancellationNoise * magnitude { row.constant = 0 }
     }
 
-    /// Removes a constraint by its markers; the tableau stays feasible.
-    mutating func removeConstraint(_ owned: Markers) {
+    /// Removes a constraint by its markers; the tableau stays feasible. Returns false when
+    /// taking the marker out meant dividing by a coefficient this small a part of its
+    /// row's largest (`removalConditioning`): rows then carry the coefficients dropped as
+    /// noise before, multiplied as much, and no longer say what their constraints say
+    /// (a row that dropped 3 × 10⁻¹⁰ of a marker, divided by 3 × 10⁻⁷, lost 10⁻³ of
+    /// three symbols, and a required inequality later ended 10⁷ off). The caller builds
+    /// the tableau again then.
+    @discardableResult
+    mutating func removeConstraint(_ owned: Markers) -> Bool {
         restoreFeasibility()
         if kinds[owned.marker.index] == .error { removeFromObjective(owned.marker) }
         if let other = owned.other, kinds[other.index] == .error { removeFromObjective(other) }
         let marker = owned.marker
+        var wellConditioned = true
         if !isBasic[marker.index], let leaving = markerLeavingRow(marker) {
+            var largest = 0.0
+            rows.forEachEntry(of: leaving) { _, c in largest = max(largest, abs(c)) }
+            wellConditioned = abs(rows.coefficient(of: marker, in: leaving)) >= Self.removalConditioning * largest
             pivot(entering: marker, leaving: leaving)
         }
         if isBasic[marker.index] { dropRow(marker) }
@@ -278,7 +288,12 @@ struct Tableau {
         if let other = owned.other { releaseSymbol(other) }
         dropEmptyLevels()
         needsOptimization = true
+        return wellConditioned
     }
+
+    /// The smallest part of its row's largest coefficient that a marker's coefficient may
+    /// be for the removal's pivot to be trusted.
+    static let removalConditioning = 1e-4
 
     // MARK: edits
 
@@ -570,10 +585,21 @@ struct Tableau {
     /// The part of a row's constant that phase one may leave as rounding.
     static let phaseOneRounding = 1e-14
 
+    /// The part of the largest constant in the rows that phase one may leave when a
+    /// constraint that held before is put back (a rebuild, a definition taken out).
+    static let replayRounding = 1e-9
+
+    /// The largest magnitude of a row's constant: the scale of the values solved.
+    private func largestRowConstant() -> Double {
+        var largest = 0.0
+        for b in 0..<kinds.count where isBasic[b] { largest = max(largest, abs(rows.constant(Symbol(index: b)))) }
+        return largest
+    }
+
     /// Adds a row that has no usable subject by minimizing an artificial variable.
     /// Returns nil on success, or the markers of the required constraints that keep
     /// the artificial variable above zero (the constraints in conflict).
-    private mutating func addWithArtificialVariable(_ row: SparseRow) -> [Symbol]? {
+    private mutating func addWithArtificialVariable(_ row: SparseRow, replaying: Bool) -> [Symbol]? {
         let start = abs(row.constant)
         let art = newSymbol(.artificial)
         artificialObjective = row
@@ -584,7 +610,15 @@ struct Tableau {
         artificialObjective = nil
         // What is left of a large constant is rounding below a part in 10^14 of it (a
         // replayed equality among 10^9 values kept 2 × 10^-7, a quarter of their last digit).
-        let success = abs(objective.constant) < max(SparseRow.epsilon, Self.phaseOneRounding * start)
+        var success = abs(objective.constant) < max(SparseRow.epsilon, Self.phaseOneRounding * start)
+        if !success && replaying {
+            // A constraint put back held before: what phase one leaves is the rounding of
+            // values that went through the rows, not of this row's constant (a tight
+            // `−3·v1 ≤ 395` 9 × 10⁻⁶ short with v1 already 3 × 10⁻⁶ off, among values
+            // near 10⁶, was dropped). Within `replayRounding` of the largest constant in
+            // the rows it goes back, its residual taken as rounding.
+            success = abs(objective.constant) < Self.replayRounding * largestRowConstant()
+        }
 
         if !success {
             // The artificial variable is still basic; its row holds only this
