@@ -166,16 +166,13 @@ extension PrecisionTests {
         #expect(-2 * x[7] + 0.001 * x[4] + 2 * x[2] - 135 >= -1e-3, "\(x)")
     }
 
-    /// Input `Tools/fuzz/open/EngineFuzzer/subject-with-a-small-coefficient-2550-off`
-    /// (an open bug, FUZZING.md): eleven operations; the last add takes a slack with a
-    /// coefficient of 0.002 as its row's subject, the rows reach 10¹⁰–10¹⁴, and the
-    /// required `0.5·v1 + 0.001·v2 + 3·v3 ≤ 90` ends 3,033 over (2,550 before cancelled
-    /// coefficients were dropped) among values within
-    /// 2 × 10⁷, where kiwi is exact. Threshold pivoting in the subject choice fixes this
-    /// program but not the one it was minimized from, and breaks
-    /// `aNoiseCoefficientNeverBlocks`; not done. The day it is fixed, this test's known
-    /// issue stops occurring and the test says so.
-    @Test func smallSubjectCoefficientBreaksARequiredInequality() throws {
+    /// Input `subject-with-a-small-coefficient-2550-off` (FUZZING.md): eleven operations;
+    /// the last add took a slack with a coefficient of 0.002 as its row's subject (the
+    /// pick that spares phase one), the rows reached 10¹⁰–10¹⁴, and the required
+    /// `0.5·v1 + 0.001·v2 + 3·v3 ≤ 90` ended 2,550 over among values within 2 × 10⁷, where
+    /// kiwi is exact. A restricted subject's coefficient must now be at least 10⁻² of its
+    /// row's largest; a row without one goes through phase one.
+    @Test func aSmallSubjectCoefficientGoesThroughPhaseOne() throws {
         let system = FuzzedSystem()
         let (v, solver, c) = (system.v, system.solver, system.c)
         try solver.addEditVariable(v[0], priority: 999)
@@ -193,9 +190,7 @@ extension PrecisionTests {
         #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
         let x = (0..<8).map { solver.value(of: v[$0]) }
         #expect(x.allSatisfy { $0.isFinite && abs($0) <= 1e8 }, "\(x)")
-        withKnownIssue("a 0.002 subject puts 10^14 in the rows; the required inequality ends 3,033 over") {
-            #expect(0.5 * x[1] + 0.001 * x[2] + 3 * x[3] - 90 <= 1e-3, "\(x)")
-        }
+        #expect(0.5 * x[1] + 0.001 * x[2] + 3 * x[3] - 90 <= 1e-3, "\(x)")
     }
 
     /// Input `false-conflict-after-ill-conditioned-adds` (once an open bug, FUZZING.md):

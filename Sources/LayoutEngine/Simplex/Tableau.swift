@@ -377,6 +377,12 @@ struct Tableau {
 
     // MARK: rows
 
+    /// The smallest part of a new row's largest coefficient that a restricted subject's
+    /// may be: dividing by less multiplies what the rows hold (a 0.002 subject put
+    /// 10¹⁰–10¹⁴ in them and left a required inequality 3,033 over); phase one adds
+    /// such a row instead.
+    static let subjectConditioning = 1e-2
+
     private func chooseSubject(_ row: SparseRow, _ owned: Markers) -> Symbol? {
         // Prefer the external symbol that appears in the fewest rows: substituting it
         // touches the least of the tableau.
@@ -400,8 +406,13 @@ struct Tableau {
             // every row (a small form's `right <= container.right`s, one per view).
             return fewest
         }
-        if kinds[owned.marker.index].isPivotable && row.coefficient(of: owned.marker) < 0 { return owned.marker }
-        if let other = owned.other, kinds[other.index].isPivotable && row.coefficient(of: other) < 0 {
+        var largest = 0.0
+        for i in 0..<row.count { largest = max(largest, abs(row.coefficient(at: i))) }
+        let smallest = Self.subjectConditioning * largest
+        if kinds[owned.marker.index].isPivotable && row.coefficient(of: owned.marker) < -smallest {
+            return owned.marker
+        }
+        if let other = owned.other, kinds[other.index].isPivotable && row.coefficient(of: other) < -smallest {
             return other
         }
         // Any slack or error with a negative coefficient can take the row, provided the
@@ -411,7 +422,7 @@ struct Tableau {
         for i in 0..<row.count {
             let s = row.symbol(at: i)
             let a = row.coefficient(at: i)
-            guard a < 0, kinds[s.index].isPivotable, pick == nil || s.precedes(pick) else { continue }
+            guard a < -smallest, kinds[s.index].isPivotable, pick == nil || s.precedes(pick) else { continue }
             let ratio = row.constant / -a
             var tightest = true
             for k in 0..<columns.count(s) where kinds[columns[s, k].index].isRestricted {
