@@ -231,9 +231,9 @@ public struct TextMeasurement: Sendable, Hashable {
             var start: Substring.Index? = nil
             var end = paragraph.startIndex
             var line = 0.0
-            for word in paragraph.split(separator: " ") {
+            for (word, joined) in Self.breakablePieces(of: paragraph) {
                 let w = Double(word.reduce(0) { $0 + advance($1) }) * pointSize * widthFactor
-                let needed = start == nil ? w : line + space + w
+                let needed = start == nil ? w : line + (joined ? 0 : space) + w
                 if needed <= width + 0.5 {
                     if start == nil { start = word.startIndex }
                     end = word.endIndex
@@ -262,6 +262,37 @@ public struct TextMeasurement: Sendable, Hashable {
             result.append(start.map { paragraph[$0..<end] } ?? paragraph[paragraph.startIndex..<paragraph.startIndex])
         }
         return result.isEmpty ? [""] : result
+    }
+
+    /// A paragraph's words, each cut after the hyphens and dashes a line may break at
+    /// (Unicode's line breaking, as Core Text does it: after a hyphen not followed by a
+    /// digit and not starting the word, after an en or em dash), with whether the piece
+    /// continues the one before it (no space between). "end-to-end" ends a line as
+    /// "end-to-" where it does not fit whole (Element's "end-to-end encrypted" notice:
+    /// two lines in Xcode, three when it wrapped only at spaces).
+    static func breakablePieces(of paragraph: Substring) -> [(piece: Substring, joined: Bool)] {
+        var pieces: [(Substring, Bool)] = []
+        for word in paragraph.split(separator: " ") {
+            var from = word.startIndex
+            var k = word.startIndex
+            while k < word.endIndex {
+                let next = word.index(after: k)
+                let c = word[k]
+                let breaksAfter: Bool
+                switch c {
+                case "-": breaksAfter = k > word.startIndex && next < word.endIndex && !word[next].isNumber
+                case "\u{2013}", "\u{2014}": breaksAfter = next < word.endIndex
+                default: breaksAfter = false
+                }
+                if breaksAfter {
+                    pieces.append((word[from..<next], from > word.startIndex))
+                    from = next
+                }
+                k = next
+            }
+            pieces.append((word[from..<word.endIndex], from > word.startIndex))
+        }
+        return pieces
     }
 
     static func advance(_ c: Character) -> Double {

@@ -19,6 +19,19 @@ struct TextWrappingTests {
         #expect(TextWrapping(text: "aaaa aaaa aaaa", measurement: m, maximumLines: 2).height(at: 25) == 24)
     }
 
+    @Test func linesBreakAfterHyphensAndDashes() {
+        let m = TextMeasurement(pointSize: 10)  // "aaaa" is 20.8 pt, "aaaa-" 26.0
+        // "aaaa-aaaa" does not fit in 40 pt: it breaks after its hyphen, as UIKit breaks
+        // "end-to-end", not before the word.
+        #expect(m.lines(of: "aa aaaa-aaaa", wrappedAt: 40) == ["aa aaaa-", "aaaa"])
+        #expect(m.lines(of: "aaaa\u{2014}aaaa", wrappedAt: 30) == ["aaaa\u{2014}", "aaaa"])
+        // Not after a hyphen that starts a word or comes before a digit (a minus sign).
+        #expect(m.lines(of: "-aaaa aa", wrappedAt: 30) == ["-aaaa", "aa"])
+        #expect(m.lines(of: "aa a-5555", wrappedAt: 36) == ["aa", "a-5555"])
+        // Fitting whole, the word keeps its hyphen inside the line.
+        #expect(m.lines(of: "aaaa-aaaa", wrappedAt: 100) == ["aaaa-aaaa"])
+    }
+
     @Test func textStylesSetLinesAfterTheFirstAtTheirLeading() throws {
         // Body: one line 20.5 pt (the font's height), two 42.5 (22 pt to the next line);
         // a fixed-size system font keeps its own line height.
