@@ -96,6 +96,9 @@ public enum InterfaceBuilderReader {
                             controller, name: sceneName(scene, controller),
                             id: scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "", path: path,
                             images: images, appearances: appearances, canvases: canvases, contentSize: contentSize)
+                        layouts += customViewLayouts(
+                            in: controller, scene: sceneName(scene, controller), path: path, images: images,
+                            appearances: appearances, canvases: canvases, contentSize: contentSize)
                     }
                     // Views in the scene's dock, beside its controller (a stack of keys kept
                     // to be added in code): Xcode lays each out at its saved size.
@@ -119,6 +122,9 @@ public enum InterfaceBuilderReader {
                         controller, name: sceneName(nil, controller), id: controller[attribute: "id"] ?? "",
                         path: path, images: images, appearances: appearances, canvases: canvases,
                         contentSize: contentSize)
+                    layouts += customViewLayouts(
+                        in: controller, scene: sceneName(nil, controller), path: path, images: images,
+                        appearances: appearances, canvases: canvases, contentSize: contentSize)
                 }
                 for view in objects.children where isTopLevelView(view) {
                     let id = view[attribute: "id"] ?? ""
@@ -137,6 +143,9 @@ public enum InterfaceBuilderReader {
                                 appearances: appearances,
                                 canvases: canvases, contentSize: contentSize))
                     }
+                    layouts += customViewLayouts(
+                        in: view, scene: name, path: path, images: images, appearances: appearances,
+                        canvases: canvases, contentSize: contentSize)
                 }
             }
         }
@@ -193,6 +202,37 @@ public enum InterfaceBuilderReader {
                     contentSize: contentSize))
         }
         return layouts
+    }
+
+    /// The custom views of bar button items and navigation items' title views inside
+    /// `element` (its toolbars, its navigation item) that hold subviews, each a layout
+    /// of its own at its saved size, as Xcode lays it out: the bar places the view, its
+    /// constraints place what is inside ("Scene › View", "Scene › Title View").
+    private static func customViewLayouts(
+        in element: XMLElement, scene: String, path: String, images: [String: (width: Double, height: Double)],
+        appearances: AppearanceReader, canvases: DesignCanvasReader, contentSize: ContentSizeCategory
+    ) -> [InterfaceBuilderLayout] {
+        var found: [XMLElement] = []
+        func visit(_ e: XMLElement) {
+            for child in e.children {
+                let key = child[attribute: "key"]
+                if key == "customView" || key == "titleView", child[attribute: "id"] != nil,
+                    child.savedFrame != nil, child.children.contains(where: { $0.name == "subviews" })
+                {
+                    found.append(child)
+                } else {
+                    visit(child)
+                }
+            }
+        }
+        visit(element)
+        return found.map { view in
+            let kind = view[attribute: "key"] == "titleView" ? "Title View" : OutlineName.of(view)
+            let name = view[attribute: "userLabel"] ?? kind
+            return layout(
+                view, name: "\(scene) › \(name)", path: path, images: images, appearances: appearances,
+                canvases: canvases, contentSize: contentSize)
+        }
     }
 
     /// A xib's top-level view, or a cell or table header or footer, as a layout of its

@@ -370,6 +370,69 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(s, "xvc-bx-001") == Self.rect(20, 40, 100, 21))
     }
 
+    @Test func aBarButtonItemsCustomViewIsLaidOutAtItsSavedSize() throws {
+        // Esri's rotation sample: a slider and a label inside the custom view of a toolbar
+        // item, placed by their constraints inside it (the toolbar places the view).
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="cvw-ct-001">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <!--Map Rotation-->
+                    <scene sceneID="cvw-sc-001">
+                        <objects>
+                            <viewController id="cvw-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="cvw-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cvw-tb-001">
+                                            <rect key="frame" x="0.0" y="813" width="414" height="49"/>
+                                            <items>
+                                                <barButtonItem style="plain" systemItem="flexibleSpace" id="cvw-fl-001"/>
+                                                <barButtonItem width="300" style="plain" id="cvw-bi-001">
+                                                    <view key="customView" contentMode="scaleToFill" id="cvw-cv-001">
+                                                        <rect key="frame" x="57" y="7" width="300" height="40"/>
+                                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                        <subviews>
+                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cvw-bx-001">
+                                                                <rect key="frame" x="250" y="9.5" width="40" height="21"/>
+                                                                <constraints>
+                                                                    <constraint firstAttribute="width" constant="40" id="cvw-c01"/>
+                                                                    <constraint firstAttribute="height" constant="21" id="cvw-c02"/>
+                                                                </constraints>
+                                                            </view>
+                                                        </subviews>
+                                                        <constraints>
+                                                            <constraint firstAttribute="trailing" secondItem="cvw-bx-001" secondAttribute="trailing" constant="10" id="cvw-c03"/>
+                                                            <constraint firstItem="cvw-bx-001" firstAttribute="centerY" secondItem="cvw-cv-001" secondAttribute="centerY" id="cvw-c04"/>
+                                                        </constraints>
+                                                    </view>
+                                                </barButtonItem>
+                                            </items>
+                                        </toolbar>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="cvw-sa-001"/>
+                                    <constraints>
+                                        <constraint firstItem="cvw-tb-001" firstAttribute="leading" secondItem="cvw-sa-001" secondAttribute="leading" id="cvw-c05"/>
+                                        <constraint firstItem="cvw-tb-001" firstAttribute="trailing" secondItem="cvw-sa-001" secondAttribute="trailing" id="cvw-c06"/>
+                                        <constraint firstItem="cvw-tb-001" firstAttribute="bottom" secondItem="cvw-sa-001" secondAttribute="bottom" id="cvw-c07"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let layouts = try Self.layouts(ofText: storyboard, fileExtension: "storyboard").layouts
+        #expect(layouts.map { $0.scene?.name } == ["Map Rotation", "Map Rotation › View"])
+        let (canvas, _, s) = try Self.onItsCanvas(try #require(layouts.last?.document), path: "c")
+        #expect(canvas.width == 300 && canvas.height == 40)
+        #expect(s.status == .ok)
+        #expect(Self.frame(s, "cvw-bx-001") == Self.rect(250, 9.5, 40, 21))
+    }
+
     @Test func xibsGiveEachTopLevelView() throws {
         let views = try Self.layouts(Self.documents.appendingPathComponent("cells.xib"))
         // Placeholders and the gesture recognizer are not views.
