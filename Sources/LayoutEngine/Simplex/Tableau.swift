@@ -778,7 +778,14 @@ struct Tableau {
                 continue
             }
             guard let entering = dualEntering(leaving) else {
-                // Cannot happen while edits are optional; drop rather than loop.
+                // Nothing can raise the row: in exact arithmetic it is at 0, and what is
+                // below is rounding (three duplicates of a tight `6·v6 ≤ −590` among
+                // 10⁷ constants sat at −3 × 10⁻⁸), taken as 0 when under `replayRounding`
+                // of the largest constant in the rows. Otherwise dropped rather than loop
+                // (it cannot happen while edits are optional).
+                if -rows.constant(leaving) < Self.replayRounding * largestRowConstant() {
+                    rows.setConstant(leaving, 0)
+                }
                 continue
             }
             pivot(entering: entering, leaving: leaving)
