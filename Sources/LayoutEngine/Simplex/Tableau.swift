@@ -278,9 +278,9 @@ struct Tableau {
         let marker = owned.marker
         var wellConditioned = true
         if !isBasic[marker.index], let leaving = markerLeavingRow(marker) {
-            var largest = 0.0
-            rows.forEachEntry(of: leaving) { _, c in largest = max(largest, abs(c)) }
-            wellConditioned = abs(rows.coefficient(of: marker, in: leaving)) >= Self.removalConditioning * largest
+            wellConditioned =
+                abs(rows.coefficient(of: marker, in: leaving))
+                >= Self.removalConditioning * rows.largestCoefficient(of: leaving)
             pivot(entering: marker, leaving: leaving)
         }
         if isBasic[marker.index] { dropRow(marker) }
@@ -406,9 +406,7 @@ struct Tableau {
             // every row (a small form's `right <= container.right`s, one per view).
             return fewest
         }
-        var largest = 0.0
-        for i in 0..<row.count { largest = max(largest, abs(row.coefficient(at: i))) }
-        let smallest = Self.subjectConditioning * largest
+        let smallest = Self.subjectConditioning * row.largestCoefficient
         if kinds[owned.marker.index].isPivotable && row.coefficient(of: owned.marker) < -smallest {
             return owned.marker
         }

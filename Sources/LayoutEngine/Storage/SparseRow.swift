@@ -65,6 +65,10 @@ struct SparseRow {
     @inline(__always) func symbol(at i: Int) -> Symbol { index.members[i] }
     @inline(__always) func coefficient(at i: Int) -> Double { coefficients[i] }
 
+    /// The largest magnitude among the coefficients (0 for an empty row): the scale a
+    /// pivot's divisor is judged against.
+    var largestCoefficient: Double { coefficients.reduce(0) { max($0, abs($1)) } }
+
     @inline(__always)
     func coefficient(of symbol: Symbol) -> Double {
         guard let p = index.position(of: symbol) else { return 0 }

@@ -68,9 +68,7 @@ struct SymbolIndex {
         members.append(symbol)
         let position = members.count - 1
         if isDense {
-            let s = symbol.index
-            if s >= positions.count { positions.append(contentsOf: repeatElement(0, count: s + 1 - positions.count)) }
-            positions[s] = Int32(position + 1)
+            setDensePosition(of: symbol, to: position)
         } else if slots == nil {
             if members.count > Self.linearLimit { rebuild() }
         } else if !slots!.fits(members.count) {
@@ -101,14 +99,19 @@ struct SymbolIndex {
     mutating func replace(at position: Int, with symbol: Symbol) {
         if isDense {
             positions[members[position].index] = 0
-            let s = symbol.index
-            if s >= positions.count { positions.append(contentsOf: repeatElement(0, count: s + 1 - positions.count)) }
-            positions[s] = Int32(position + 1)
+            setDensePosition(of: symbol, to: position)
         } else if slots != nil {
             members.withUnsafeBufferPointer { members in slots!.remove(members[position]) { members[$0] } }
             slots!.insert(symbol, position: position)
         }
         members[position] = symbol
+    }
+
+    /// Records a dense index's `symbol` at `position`, growing the array to reach it.
+    private mutating func setDensePosition(of symbol: Symbol, to position: Int) {
+        let s = symbol.index
+        if s >= positions.count { positions.append(contentsOf: repeatElement(0, count: s + 1 - positions.count)) }
+        positions[s] = Int32(position + 1)
     }
 
     mutating func removeAll() {

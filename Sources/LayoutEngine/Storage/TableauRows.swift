@@ -122,6 +122,13 @@ struct TableauRows {
         return entries[b, i].coefficient
     }
 
+    /// The largest magnitude among row `b`'s coefficients (`SparseRow.largestCoefficient`).
+    func largestCoefficient(of b: Symbol) -> Double {
+        var largest = 0.0
+        forEachEntry(of: b) { _, c in largest = max(largest, abs(c)) }
+        return largest
+    }
+
     /// Calls `body` with each entry of row `b` (symbol and coefficient), in order: a
     /// sweep through one row without finding it again for every entry (a dual ratio test
     /// reads every entry of a long row).
