@@ -36,10 +36,9 @@ struct AppearanceReader {
         case "label":
             a.numberOfLines = Int(e[attribute: "numberOfLines"] ?? "1") ?? 1
         case "button":
-            let state = e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }
-            let configuration = e.children.first { $0.name == "buttonConfiguration" }
-            a.imageName = state?[attribute: "image"] ?? configuration?[attribute: "image"]
-            a.textColor = state?.children.first { $0.name == "color" && $0[attribute: "key"] == "titleColor" }
+            let button = ButtonContent(e)
+            a.imageName = button.image
+            a.textColor = button.state?.children.first { $0.name == "color" && $0[attribute: "key"] == "titleColor" }
                 .flatMap(resolve)
             // A button's title is centred unless its content is aligned otherwise.
             a.textAlignment =

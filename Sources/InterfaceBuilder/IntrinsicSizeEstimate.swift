@@ -151,9 +151,9 @@ struct IntrinsicSizeEstimate {
             lastBaseline = tenth(m.lineHeight - m.ascender)
             note = "estimated from text \(quoted(content)) in \(fontName)"
         case "button":
-            let state = e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }
-            let configuration = e.children.first { $0.name == "buttonConfiguration" }
-            let title = state?[attribute: "title"] ?? configuration?[attribute: "title"] ?? ""
+            let content = ButtonContent(e)
+            let (state, configuration) = (content.state, content.configuration)
+            let title = content.title ?? ""
             // A configuration-style button (Xcode 13 and later) pads its title; a custom
             // button's title font is 18 pt, a system button's 15 (no `buttonType`: custom).
             let padded = configuration != nil
@@ -163,7 +163,7 @@ struct IntrinsicSizeEstimate {
             // A classic button's `contentEdgeInsets`, when any is set, replace its own
             // padding (6 pt above and below the title) and add to its width.
             let insets = padded ? nil : contentEdgeInsets(of: e)
-            if title.isEmpty, let image = state?[attribute: "image"] ?? configuration?[attribute: "image"],
+            if title.isEmpty, let image = content.image,
                 let size = images[image]
             {
                 // A classic button's empty title still has its font's line height.

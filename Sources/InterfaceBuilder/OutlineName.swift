@@ -14,11 +14,8 @@ enum OutlineName {
         switch e.name {
         case "label": content = e[attribute: "text"] ?? attributedText(e)
         case "button":
-            let normal = e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }
-            let configuration = e.children.first { $0.name == "buttonConfiguration" }
-            content =
-                normal?[attribute: "title"] ?? configuration?[attribute: "title"] ?? normal?[attribute: "image"]
-                ?? configuration?[attribute: "image"]
+            let button = ButtonContent(e)
+            content = button.title ?? button.image
         case "imageView": content = e[attribute: "image"]
         case "textField": content = e[attribute: "text"] ?? e[attribute: "placeholder"]
         default: content = nil

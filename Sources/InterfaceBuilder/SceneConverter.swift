@@ -178,9 +178,7 @@ struct SceneConverter {
         var item = LayoutItem(id: id, element: isStack ? .stack : .view, kind: kind, location: e.location)
         item.label = OutlineName.of(e)
         if e.name == "view" { item.customClass = e[attribute: "customClass"] }
-        item.title =
-            e.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }?[attribute: "title"]
-            ?? e.children.first { $0.name == "buttonConfiguration" }?[attribute: "title"]
+        item.title = e.name == "button" ? ButtonContent(e).title : nil
         item.text = e[attribute: "text"]
         item.appearance = appearances.appearance(of: e)
         var a = ViewAttributes()

@@ -75,6 +75,34 @@ struct ControlSizeTests {
         #expect(unknown.count == 4 && unknown[2] < 68 && unknown[3] == 30)
     }
 
+    /// A configuration-based button of Xcode 13 or later, with Xcode's leftover normal
+    /// state "Button" when `state` is set.
+    static func configured(_ title: String, state: Bool) -> String {
+        """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="112" height="34.5"/>
+            \(state ? #"<state key="normal" title="Button"/>"# : "")
+            <buttonConfiguration key="configuration" style="plain" title="\(title)"/>
+        </button>
+        """
+    }
+
+    @Test func aConfiguredButtonShowsItsConfigurationsTitle() throws {
+        // Agora's "BALANCED" button beside Xcode's leftover state title "Button": saved
+        // 112 pt wide, its own title and the configuration's padding (75 for "Button").
+        let withState = try Self.placed(Self.configured("BALANCED", state: true), toolsVersion: "22154")
+        let alone = try Self.placed(Self.configured("BALANCED", state: false), toolsVersion: "22154")
+        #expect(withState == alone)
+        #expect(withState.count == 4 && abs(withState[2] - 112) <= 0.5 && withState[3] == 34.5)
+        // Xcode's outline names it by that title too.
+        let (_, files) = try InterfaceBuilderTests.layouts(
+            ofText: Self.xib(
+                Self.configured("BALANCED", state: true), constraints: Self.atTopLeft, toolsVersion: "22154"),
+            fileExtension: "xib")
+        let button = try #require(files.first?.document?.root.allItems().first { $0.id == "ctl-vw-001" })
+        #expect(button.label == "Button - BALANCED")
+    }
+
     @Test func aSegmentedControlsAlignmentRectangleIsAPointShorter() throws {
         // A label 15 pt below it: 15 pt below its alignment rectangle, which ends a point
         // above its frame (Kodeco's color picker: a 32 pt control at 99, "Red" at 145).

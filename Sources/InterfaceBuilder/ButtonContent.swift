@@ -1,0 +1,31 @@
+import LayoutXML
+
+/// What a button shows, as UIKit shows it. A configuration-based button (Xcode 13 and
+/// later) shows its configuration's title and image: Xcode keeps writing a normal state
+/// beside it ("Button" from the library), which UIKit does not show (a configured
+/// "BALANCED" was saved 112 pt wide, its title and the configuration's padding, not the
+/// 75 of "Button"). A classic button shows its normal state's.
+struct ButtonContent {
+    /// The normal state (`<state key="normal">`), if any.
+    let state: XMLElement?
+    /// The configuration (`<buttonConfiguration>`), if any.
+    let configuration: XMLElement?
+
+    init(_ button: XMLElement) {
+        state = button.children.first { $0.name == "state" && $0[attribute: "key"] == "normal" }
+        configuration = button.children.first { $0.name == "buttonConfiguration" }
+    }
+
+    /// The title shown, from the configuration first when there is one.
+    var title: String? { shown("title") }
+
+    /// The image shown, from the configuration first when there is one.
+    var image: String? { shown("image") }
+
+    private func shown(_ attribute: String) -> String? {
+        if let configuration {
+            return configuration[attribute: attribute] ?? state?[attribute: attribute]
+        }
+        return state?[attribute: attribute]
+    }
+}
