@@ -176,10 +176,15 @@ struct IntrinsicSizeEstimate {
                 return
             }
             if padded {
-                width = m.width(of: Substring(title)) + 24
-                height = m.lineHeight + 14
-                firstBaseline = tenth(7 + m.ascender)
-                lastBaseline = tenth(7 + m.lineHeight - m.ascender)
+                // Configurations padded a title 8 pt either side and about 5 above and below
+                // in Xcode 13 (iOS 15): "Button" 67×31, "SnapShot" 87×31, "join" 47×31 in
+                // its files; since Xcode 14, 12 either side and 7 above and below.
+                let xcode13 = toolsVersion < XcodeEra.xcode14
+                let (side, top): (Double, Double) = xcode13 ? (8, 5) : (12, 7)
+                width = m.width(of: Substring(title)) + 2 * side
+                height = xcode13 ? (m.lineHeight + 2 * top).rounded(.up) : m.lineHeight + 2 * top
+                firstBaseline = tenth(top + m.ascender)
+                lastBaseline = tenth(height! - top - m.ascender)
             } else {
                 // A classic button's title is a whole number of points high: 33 pt buttons at
                 // 17 pt, 34 at 18, 38 at 21, 27 at 12 in the real files' saved frames.

@@ -103,6 +103,15 @@ struct ControlSizeTests {
         #expect(button.label == "Button - BALANCED")
     }
 
+    @Test func xcode13PaddedAConfiguredTitleLess() throws {
+        // Agora's "Button" of Xcode 13 (tools 19162) was saved 67×31: 8 pt either side of
+        // its title, 31 high; from Xcode 14 on, 12 either side and 34.5 high.
+        let xcode13 = try Self.placed(Self.configured("Button", state: true), toolsVersion: "19162")
+        let xcode14 = try Self.placed(Self.configured("Button", state: true), toolsVersion: "21225")
+        #expect(xcode13.count == 4 && abs(xcode13[2] - 67) <= 0.5 && xcode13[3] == 31)
+        #expect(xcode14.count == 4 && abs(xcode14[2] - 75) <= 0.5 && xcode14[3] == 34.5)
+    }
+
     @Test func aSegmentedControlsAlignmentRectangleIsAPointShorter() throws {
         // A label 15 pt below it: 15 pt below its alignment rectangle, which ends a point
         // above its frame (Kodeco's color picker: a 32 pt control at 99, "Red" at 145).
