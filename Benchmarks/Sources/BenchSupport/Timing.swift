@@ -10,8 +10,11 @@ public func measure(_ body: () -> Void) -> Double {
     return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
 }
 
-/// The median of `count` runs of `body`.
-public func median(repeating count: Int, _ body: () -> Void) -> Double {
-    let times = (0..<count).map { _ in measure(body) }.sorted()
+/// The median of `count` runs of `body`, each after an untimed `setUp`.
+public func median(repeating count: Int, setUp: () -> Void = {}, _ body: () -> Void) -> Double {
+    let times = (0..<count).map { _ in
+        setUp()
+        return measure(body)
+    }.sorted()
     return times[times.count / 2]
 }
