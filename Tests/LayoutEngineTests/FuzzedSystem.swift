@@ -6,7 +6,12 @@ struct FuzzedSystem {
     let v = (0..<8).map { (k: Int) in Variable("v\(k)", tag: k) }
     let solver = Solver()
 
-    init() { solver.checksInvariants = true }
+    /// `unindexedRow`: as the fuzzer's trace says (4 for inputs of odd length), else the
+    /// default.
+    init(unindexedRow: Int? = nil) {
+        solver.checksInvariants = true
+        if let unindexedRow { solver.unindexedRowLength = unindexedRow }
+    }
 
     /// `Σ coefficient × v[index] + constant (relation) 0` at `priority`, terms given as
     /// `(coefficient, index)` as the fuzzer's trace prints them.

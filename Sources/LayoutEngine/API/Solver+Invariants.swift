@@ -8,6 +8,14 @@ extension Solver {
         set { tableau.checksInvariants = newValue }
     }
 
+    /// Tests and debugging: the length above which a tableau row leaves the column index
+    /// (256 by default, far above any real layout's rows: long chains resized). Property
+    /// tests and fuzzers set it low so that their small systems exercise those rows.
+    public var unindexedRowLength: Int {
+        get { tableau.unindexedRow }
+        set { tableau.unindexedRow = max(1, newValue) }
+    }
+
     /// What breaks the solver's invariants now, and what broke them at any step checked
     /// since `checksInvariants` was set; empty when all hold:
     /// - the tableau's: rows over parametric symbols and mirrored by the column index,

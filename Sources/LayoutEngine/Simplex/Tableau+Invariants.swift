@@ -12,7 +12,9 @@ extension Tableau {
     /// hot path unless `checksInvariants` is set.
     ///
     /// - every basic symbol's row mentions parametric, live symbols only, and each of them
-    ///   lists the row in its column; every column entry is a basic row that mentions it;
+    ///   lists the row in its column, or, for an unindexed row, has the row's bit in its
+    ///   mask (and no column entry for it); every column entry and every mask bit is a
+    ///   basic row that mentions the symbol;
     /// - a restricted basic symbol with a negative constant is waiting in
     ///   `infeasibleRows` (the dual simplex's work list), and none is negative once values
     ///   are up to date;
@@ -30,7 +32,14 @@ extension Tableau {
                 let s = rows.symbol(basic, at: i)
                 if isBasic[s.index] { found.append("row \(name(basic)) mentions basic \(name(s))") }
                 if kinds[s.index] == .unused { found.append("row \(name(basic)) mentions unused \(name(s))") }
-                if columns.position(of: basic, in: s) == nil {
+                if let j = unindexed.slot(of: basic) {
+                    if unindexed.mask(of: s) & (1 << UInt32(j)) == 0 {
+                        found.append("unindexed row \(name(basic)) mentions \(name(s)), whose mask lacks it")
+                    }
+                    if columns.position(of: basic, in: s) != nil {
+                        found.append("unindexed row \(name(basic)) is in the column of \(name(s))")
+                    }
+                } else if columns.position(of: basic, in: s) == nil {
                     found.append("row \(name(basic)) mentions \(name(s)), whose column lacks it")
                 }
             }
@@ -54,13 +63,29 @@ extension Tableau {
             if !isBasic[s] && (rows.constant(symbol) != 0 || rows.count(symbol) != 0) {
                 found.append("parametric \(name(symbol)) has a row (constant \(rows.constant(symbol)))")
             }
-            for k in 0..<columns.count(symbol) {
-                let b = columns[symbol, k]
+            for k in 0..<userCount(of: symbol) {
+                let b = user(of: symbol, k)
                 if b.index >= count || !isBasic[b.index] {
                     found.append("column \(name(symbol)) lists \(b), not a basic row")
                 } else if rows.coefficient(of: symbol, in: b) == 0 {
                     found.append("column \(name(symbol)) lists row \(name(b)), which does not mention it")
                 }
+            }
+        }
+        var occupied = 0
+        for j in 0..<UnindexedRows.slots {
+            guard let basic = unindexed.basic(in: j) else { continue }
+            occupied += 1
+            if basic.index >= count || !isBasic[basic.index] || unindexed.slot(of: basic) != j {
+                found.append("slot \(j) holds \(basic), not a basic row with that slot")
+            }
+        }
+        if occupied != unindexed.occupied {
+            found.append("\(occupied) slots hold rows, \(unindexed.occupied) counted")
+        }
+        for s in 0..<count {
+            if let j = unindexed.slot(of: Symbol(index: s)), unindexed.basic(in: j) != Symbol(index: s) {
+                found.append("\(name(Symbol(index: s))) has slot \(j), which holds another row")
             }
         }
         for (l, level) in levels.enumerated() {

@@ -51,8 +51,18 @@ struct Tableau {
     /// Row `b` of a basic symbol `b`; empty for parametric symbols.
     private(set) var rows = TableauRows()
     private(set) var isBasic: [Bool] = []
-    /// `columns` list `s`: the basic symbols whose rows mention `s`.
+    /// `columns` list `s`: the basic symbols whose rows mention `s`, except the unindexed
+    /// rows below.
     private(set) var columns = SymbolLists<Symbol>(filler: Symbol(0), linearLimit: 32)
+    /// The rows kept out of the column lists: a row of more than `unindexedRow` entries
+    /// takes a slot when one is free.
+    private(set) var unindexed = UnindexedRows()
+    /// The length above which a row leaves the column lists (if a slot is free); it goes
+    /// back under a quarter of it (a row moving between the two at every pivot would pay
+    /// what the slots save). Real layouts' rows are far shorter; tests and fuzzers set it
+    /// low so that small systems take both paths.
+    var unindexedRow = 256
+    private var reindexedRow: Int { unindexedRow / 4 }
     /// Scratch lists of `substitute`: the rows it visits, and the symbols each row gains
     /// and loses (slabs: emptied and refilled per row without a copy-on-write check).
     private let scratchUsers = Slab<Symbol>()
@@ -93,6 +103,7 @@ struct Tableau {
     init(trackingDummiesWithExternalsOf old: Tableau) {
         tracksDummies = true
         checksInvariants = old.checksInvariants
+        unindexedRow = old.unindexedRow
         recordedViolations = old.recordedViolations
         pivotCount = old.pivotCount
         reserveSymbols(old.kinds.count)
@@ -115,6 +126,7 @@ struct Tableau {
         // list that moves leaves garbage behind. Room never written costs no cache misses;
         // one regrowth of a full array costs megabytes of them.
         columns.reserveCapacity(lists: n, entries: 4 * n)
+        unindexed.reserveCapacity(symbols: n)
         errorPriority.reserveCapacity(n)
     }
 
@@ -128,6 +140,7 @@ struct Tableau {
         rows.addRow()
         isBasic.append(false)
         columns.addList()
+        unindexed.addSymbol()
         errorPriority.append(0)
         return s
     }
@@ -136,8 +149,9 @@ struct Tableau {
     mutating func releaseSymbol(_ s: Symbol) {
         let i = s.index
         if isBasic[i] { dropRow(s) }
-        for k in 0..<columns.count(s) { rows.remove(s, from: columns[s, k]) }
+        for k in 0..<userCount(of: s) { rows.remove(s, from: user(of: s, k)) }
         columns.removeAll(s)
+        unindexed.unmentionEverywhere(s)
         for l in levels.indices { levels[l].row.remove(s) }
         artificialObjective?.remove(s)
         kinds[i] = .unused
@@ -324,6 +338,13 @@ struct Tableau {
                 if kinds[b.index].isRestricted { infeasible.append(b) }
             }
         }
+        var mask = unindexed.isEmpty ? 0 : unindexed.mask(of: plus)
+        while mask != 0 {
+            let b = unindexed.firstRow(in: mask)
+            mask &= mask - 1
+            let value = rows.shiftConstant(b, by: delta * rows.coefficient(of: plus, in: b))
+            if value < 0 && kinds[b.index].isRestricted { infeasible.append(b) }
+        }
         self.infeasibleRows = infeasible
     }
 
@@ -391,7 +412,7 @@ struct Tableau {
         for i in 0..<row.count {
             let s = row.symbol(at: i)
             guard kinds[s.index] == .external else { continue }
-            let uses = columns.count(s)
+            let uses = userCount(of: s)
             if uses < bestUses || (uses == bestUses && s.precedes(best)) {
                 best = s
                 bestUses = uses
@@ -423,8 +444,9 @@ struct Tableau {
             guard a < -smallest, kinds[s.index].isPivotable, pick == nil || s.precedes(pick) else { continue }
             let ratio = row.constant / -a
             var tightest = true
-            for k in 0..<columns.count(s) where kinds[columns[s, k].index].isRestricted {
-                let b = columns[s, k]
+            for k in 0..<userCount(of: s) {
+                let b = user(of: s, k)
+                guard kinds[b.index].isRestricted else { continue }
                 let a = rows.coefficient(of: s, in: b)
                 if kinds[b.index] == .dummy || (a < 0 && rows.constant(b) / -a < ratio) {
                     tightest = false
@@ -449,7 +471,7 @@ struct Tableau {
         for i in 0..<row.count {
             let s = row.symbol(at: i)
             guard kinds[s.index].isPivotable, abs(row.coefficient(at: i)) >= 0.1 * largest else { continue }
-            let uses = columns.count(s)
+            let uses = userCount(of: s)
             if uses < pickUses || (uses == pickUses && s.precedes(pick)) {
                 pick = s
                 pickUses = uses
@@ -461,7 +483,12 @@ struct Tableau {
     /// Makes `basic` basic with `row`, registering the row in the column index; `row` is
     /// left empty (its storage is the caller's to reuse).
     private mutating func installRow(_ basic: Symbol, _ row: inout SparseRow) {
-        for i in 0..<row.count { columns.append(basic, to: row.symbol(at: i)) }
+        if row.count > unindexedRow, let j = unindexed.freeSlot() {
+            unindexed.assign(basic, to: j)
+            for i in 0..<row.count { unindexed.mention(row.symbol(at: i), inSlot: j) }
+        } else {
+            for i in 0..<row.count { columns.append(basic, to: row.symbol(at: i)) }
+        }
         rows.install(basic, &row)
         isBasic[basic.index] = true
     }
@@ -479,7 +506,12 @@ struct Tableau {
     }
 
     private mutating func unregisterRow(_ basic: Symbol) {
-        for i in 0..<rows.count(basic) { removeFromColumn(rows.symbol(basic, at: i), basic) }
+        if !unindexed.isEmpty, let j = unindexed.slot(of: basic) {
+            for i in 0..<rows.count(basic) { unindexed.unmention(rows.symbol(basic, at: i), inSlot: j) }
+            unindexed.release(j)
+        } else {
+            for i in 0..<rows.count(basic) { removeFromColumn(rows.symbol(basic, at: i), basic) }
+        }
         isBasic[basic.index] = false
     }
 
@@ -489,17 +521,53 @@ struct Tableau {
         if let p = columns.position(of: basic, in: s) { columns.remove(at: p, from: s) }
     }
 
+    // MARK: the rows that mention a symbol (its users)
+
+    /// How many rows mention `s`: its column list and the unindexed rows that do.
+    @inline(__always)
+    func userCount(of s: Symbol) -> Int {
+        columns.count(s) + (unindexed.isEmpty ? 0 : unindexed.count(of: s))
+    }
+
+    /// The `k`th row that mentions `s` (`k` below `userCount(of:)`): its column
+    /// list first, then the unindexed rows in slot order.
+    @inline(__always)
+    func user(of s: Symbol, _ k: Int) -> Symbol {
+        let listed = columns.count(s)
+        if k < listed { return columns[s, k] }
+        var mask = unindexed.mask(of: s)
+        for _ in 0..<(k - listed) { mask &= mask - 1 }
+        return unindexed.firstRow(in: mask)
+    }
+
     /// Replaces `symbol` by `row` wherever it appears (rows and objectives).
     private mutating func substitute(_ symbol: Symbol, with row: SparseRow) {
+        // With no unindexed row, and `row` too short to make one, the rows to visit are
+        // the column list's alone.
+        let slotted = !unindexed.isEmpty || row.count > reindexedRow
         let users = scratchUsers
         let inserted = scratchInserted
         let removed = scratchRemoved
         users.truncate(to: 0)
         columns.withEntries(symbol) { for b in $0 { users.append(b) } }
         columns.removeAll(symbol)
+        if slotted {
+            var mask = unindexed.mask(of: symbol)
+            while mask != 0 {
+                users.append(unindexed.firstRow(in: mask))
+                mask &= mask - 1
+            }
+            unindexed.unmentionEverywhere(symbol)
+        }
         for u in 0..<users.count {
             let b = users[u]
             let factor = rows.remove(symbol, from: b)
+            // A row about to take in a long one leaves the lists while it is short.
+            if slotted && row.count > reindexedRow && unindexed.slot(of: b) == nil
+                && row.count + rows.count(b) > unindexedRow
+            {
+                unindexed.take(b, of: rows, from: &columns)
+            }
             inserted.truncate(to: 0)
             removed.truncate(to: 0)
             if row.count > 32 && 2 * row.count >= rows.count(b) {
@@ -514,8 +582,14 @@ struct Tableau {
             } else {
                 rows.add(row, times: factor, to: b, inserted: inserted, removed: removed)
             }
-            for i in 0..<inserted.count { columns.append(b, to: inserted[i]) }
-            for i in 0..<removed.count { removeFromColumn(removed[i], b) }
+            if slotted, let j = unindexed.slot(of: b) {
+                for i in 0..<inserted.count { unindexed.mention(inserted[i], inSlot: j) }
+                for i in 0..<removed.count { unindexed.unmention(removed[i], inSlot: j) }
+                if rows.count(b) < reindexedRow { unindexed.giveBack(b, of: rows, to: &columns) }
+            } else {
+                for i in 0..<inserted.count { columns.append(b, to: inserted[i]) }
+                for i in 0..<removed.count { removeFromColumn(removed[i], b) }
+            }
             if rows.constant(b) < 0 && kinds[b.index].isRestricted { infeasibleRows.append(b) }
         }
         for l in levels.indices {
@@ -564,15 +638,25 @@ struct Tableau {
         defer { scratchPivotRow = row }
         rows.take(leaving, into: &row)
         isBasic[leaving.index] = false
-        // The row keeps its symbols but one: rename its column entries in place.
-        for i in 0..<row.count where row.symbol(at: i) != entering {
-            let c = row.symbol(at: i)
-            if let p = columns.position(of: leaving, in: c) { columns.replace(at: p, in: c, with: entering) }
+        if !unindexed.isEmpty, let j = unindexed.slot(of: leaving) {
+            // An unindexed row keeps its slot under its new basic symbol; `entering`
+            // leaves it and `leaving` joins it.
+            unindexed.transfer(j, to: entering)
+            unindexed.unmention(entering, inSlot: j)
+            row.solve(for: entering, from: leaving)
+            unindexed.mention(leaving, inSlot: j)
+        } else {
+            // The row keeps its symbols but one: rename its column entries in place.
+            for i in 0..<row.count where row.symbol(at: i) != entering {
+                let c = row.symbol(at: i)
+                if let p = columns.position(of: leaving, in: c) { columns.replace(at: p, in: c, with: entering) }
+            }
+            removeFromColumn(entering, leaving)
+            row.solve(for: entering, from: leaving)
+            columns.append(entering, to: leaving)
         }
-        removeFromColumn(entering, leaving)
-        row.solve(for: entering, from: leaving)
-        columns.append(entering, to: leaving)
-        // `entering` is not in its own column list yet, so substitution skips this row.
+        // `entering` is not among the rows that mention it yet, so substitution skips
+        // this row.
         substitute(entering, with: row)
         rows.install(entering, &row)
         isBasic[entering.index] = true
@@ -696,8 +780,9 @@ struct Tableau {
             guard let (entering, direction) = selectEntering(excluding: unbounded) else { break }
             var leaving: Symbol?
             var bestRatio = Double.infinity
-            for k in 0..<columns.count(entering) {
-                let b = columns[entering, k]
+            let listed = columns.count(entering)
+            for k in 0..<userCount(of: entering) {
+                let b = k < listed ? columns[entering, k] : user(of: entering, k)
                 let bi = b.index
                 guard kinds[bi].isRestricted else { continue }
                 let a = rows.coefficient(of: entering, in: b) * direction
@@ -839,8 +924,8 @@ struct Tableau {
         var third: Symbol?
         var r1 = Double.infinity
         var r2 = Double.infinity
-        for k in 0..<columns.count(marker) {
-            let b = columns[marker, k]
+        for k in 0..<userCount(of: marker) {
+            let b = user(of: marker, k)
             let bi = b.index
             let c = rows.coefficient(of: marker, in: b)
             if kinds[bi] == .dummy {
@@ -885,12 +970,12 @@ struct Tableau {
         for si in kinds.indices where !isBasic[si] {
             let s = Symbol(index: si)
             let kind = kinds[si]
-            guard kind == .external || (kind.isPivotable && !columns.isEmpty(s)), hasZeroPrice(s)
+            guard kind == .external || (kind.isPivotable && userCount(of: s) > 0), hasZeroPrice(s)
             else { continue }
             var canGrow = true
             var canShrink = kind == .external
-            for k in 0..<columns.count(s) {
-                let b = columns[s, k]
+            for k in 0..<userCount(of: s) {
+                let b = user(of: s, k)
                 guard kinds[b.index].isRestricted, rows.constant(b) < SparseRow.epsilon else { continue }
                 let a = rows.coefficient(of: s, in: b)
                 if a < 0 { canGrow = false }
@@ -898,8 +983,8 @@ struct Tableau {
             }
             guard canGrow || canShrink else { continue }
             var direction: [(symbol: Symbol, rate: Double)] = kind == .external ? [(s, 1)] : []
-            for k in 0..<columns.count(s) where kinds[columns[s, k].index] == .external {
-                let b = columns[s, k]
+            for k in 0..<userCount(of: s) where kinds[user(of: s, k).index] == .external {
+                let b = user(of: s, k)
                 direction.append((b, rows.coefficient(of: s, in: b)))
             }
             if !direction.isEmpty { result.append(direction) }
