@@ -23,9 +23,6 @@ struct ButtonContent {
     var image: String? { shown("image") }
 
     private func shown(_ attribute: String) -> String? {
-        if let configuration {
-            return configuration[attribute: attribute] ?? state?[attribute: attribute]
-        }
-        return state?[attribute: attribute]
+        configuration?[attribute: attribute] ?? state?[attribute: attribute]
     }
 }

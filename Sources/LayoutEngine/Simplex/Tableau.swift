@@ -338,7 +338,7 @@ struct Tableau {
                 if kinds[b.index].isRestricted { infeasible.append(b) }
             }
         }
-        var mask = unindexed.isEmpty ? 0 : unindexed.mask(of: plus)
+        var mask = unindexed.mask(of: plus)
         while mask != 0 {
             let b = unindexed.firstRow(in: mask)
             mask &= mask - 1
@@ -506,7 +506,7 @@ struct Tableau {
     }
 
     private mutating func unregisterRow(_ basic: Symbol) {
-        if !unindexed.isEmpty, let j = unindexed.slot(of: basic) {
+        if let j = unindexed.slot(of: basic) {
             for i in 0..<rows.count(basic) { unindexed.unmention(rows.symbol(basic, at: i), inSlot: j) }
             unindexed.release(j)
         } else {
@@ -526,7 +526,7 @@ struct Tableau {
     /// How many rows mention `s`: its column list and the unindexed rows that do.
     @inline(__always)
     func userCount(of s: Symbol) -> Int {
-        columns.count(s) + (unindexed.isEmpty ? 0 : unindexed.count(of: s))
+        columns.count(s) + unindexed.count(of: s)
     }
 
     /// The `k`th row that mentions `s` (`k` below `userCount(of:)`): its column
@@ -542,16 +542,13 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` wherever it appears (rows and objectives).
     private mutating func substitute(_ symbol: Symbol, with row: SparseRow) {
-        // With no unindexed row, and `row` too short to make one, the rows to visit are
-        // the column list's alone.
-        let slotted = !unindexed.isEmpty || row.count > reindexedRow
         let users = scratchUsers
         let inserted = scratchInserted
         let removed = scratchRemoved
         users.truncate(to: 0)
         columns.withEntries(symbol) { for b in $0 { users.append(b) } }
         columns.removeAll(symbol)
-        if slotted {
+        if !unindexed.isEmpty {
             var mask = unindexed.mask(of: symbol)
             while mask != 0 {
                 users.append(unindexed.firstRow(in: mask))
@@ -563,7 +560,7 @@ struct Tableau {
             let b = users[u]
             let factor = rows.remove(symbol, from: b)
             // A row about to take in a long one leaves the lists while it is short.
-            if slotted && row.count > reindexedRow && unindexed.slot(of: b) == nil
+            if row.count > reindexedRow && unindexed.slot(of: b) == nil
                 && row.count + rows.count(b) > unindexedRow
             {
                 unindexed.take(b, of: rows, from: &columns)
@@ -582,7 +579,7 @@ struct Tableau {
             } else {
                 rows.add(row, times: factor, to: b, inserted: inserted, removed: removed)
             }
-            if slotted, let j = unindexed.slot(of: b) {
+            if let j = unindexed.slot(of: b) {
                 for i in 0..<inserted.count { unindexed.mention(inserted[i], inSlot: j) }
                 for i in 0..<removed.count { unindexed.unmention(removed[i], inSlot: j) }
                 if rows.count(b) < reindexedRow { unindexed.giveBack(b, of: rows, to: &columns) }
@@ -638,7 +635,7 @@ struct Tableau {
         defer { scratchPivotRow = row }
         rows.take(leaving, into: &row)
         isBasic[leaving.index] = false
-        if !unindexed.isEmpty, let j = unindexed.slot(of: leaving) {
+        if let j = unindexed.slot(of: leaving) {
             // An unindexed row keeps its slot under its new basic symbol; `entering`
             // leaves it and `leaving` joins it.
             unindexed.transfer(j, to: entering)
@@ -983,8 +980,9 @@ struct Tableau {
             }
             guard canGrow || canShrink else { continue }
             var direction: [(symbol: Symbol, rate: Double)] = kind == .external ? [(s, 1)] : []
-            for k in 0..<userCount(of: s) where kinds[user(of: s, k).index] == .external {
+            for k in 0..<userCount(of: s) {
                 let b = user(of: s, k)
+                guard kinds[b.index] == .external else { continue }
                 direction.append((b, rows.coefficient(of: s, in: b)))
             }
             if !direction.isEmpty { result.append(direction) }

@@ -33,8 +33,12 @@ struct UnindexedRows {
 
     var isEmpty: Bool { occupied == 0 }
 
+    // Each lookup answers from `occupied` alone while no row is unindexed (real layouts
+    // never have one): no slab is touched on their hot paths.
+
     /// The slot of `basic`'s row, when it is unindexed.
     @inline(__always) func slot(of basic: Symbol) -> Int? {
+        guard occupied > 0 else { return nil }
         let j = slotOfSymbol[basic.index]
         return j < 0 ? nil : Int(j)
     }
@@ -46,10 +50,10 @@ struct UnindexedRows {
     }
 
     /// The slots whose rows mention `s`, one bit each.
-    @inline(__always) func mask(of s: Symbol) -> UInt32 { masks[s.index] }
+    @inline(__always) func mask(of s: Symbol) -> UInt32 { occupied > 0 ? masks[s.index] : 0 }
 
     /// How many unindexed rows mention `s`.
-    @inline(__always) func count(of s: Symbol) -> Int { masks[s.index].nonzeroBitCount }
+    @inline(__always) func count(of s: Symbol) -> Int { mask(of: s).nonzeroBitCount }
 
     /// The first unindexed row that `mask` (a subset of `mask(of:)`) names.
     @inline(__always) func firstRow(in mask: UInt32) -> Symbol { Symbol(basics[mask.trailingZeroBitCount]) }
