@@ -10,12 +10,14 @@ extension CompiledLayout {
     func sizeUnsizedCustomViews() {
         guard !customViewsSized else { return }
         customViewsSized = true
-        guard geometry.nodes.contains(where: { $0.designSize != nil }) else { return }
+        guard geometry.nodes.contains(where: { $0.customClass != nil && $0.designSize != nil }) else { return }
         let names = documentConstraints.layout.itemNames
         // The axes to fall back on, per view, in order.
         var axes: [(node: Int, horizontal: [Bool])] = []
         for a in ambiguities(constrained: currentValues().constrained) {
-            guard let n = geometry.index[a.id], geometry.nodes[n].designSize != nil else { continue }
+            guard let n = geometry.index[a.id], geometry.nodes[n].customClass != nil,
+                geometry.nodes[n].designSize != nil
+            else { continue }
             let horizontal = a.axis == .horizontal
             guard a.attributes.contains(horizontal ? "width" : "height"),
                 geometry.intrinsicSize(of: n, horizontal: horizontal) == nil

@@ -164,8 +164,12 @@ extension CompiledLayout {
             if alignment != .fill, geometry.nodes[v].element == .view,
                 geometry.intrinsicSize(of: v, horizontal: !horizontal) == nil
             {
+                // UIStackView collapses such a view when nothing else sizes it across the
+                // axis; Interface Builder's canvas leaves it at the size it was given (a
+                // dropped view's 240 pt, say), so a view with a saved frame keeps that.
+                let saved = geometry.nodes[v].designSize.map { horizontal ? $0.height : $0.width }
                 relate(
-                    s, .ambiguitySuppression, v, crossSize, .equal, nil, crossSize, constant: 0,
+                    s, .ambiguitySuppression, v, crossSize, .equal, nil, crossSize, constant: saved ?? 0,
                     priority: StackPriority.suppression)
             }
         }

@@ -39,7 +39,8 @@ final class LayoutGeometry {
         let isBuiltIn: Bool
         /// The frame's reach beyond the rectangle solved for (`LayoutItem.alignmentInsets`).
         var alignmentInsets: EdgeInsets? = nil
-        /// A custom class's saved size, to fall back on (`ResolvedLayout.Node.designSize`).
+        /// The view's custom class, and the size Xcode saved for it, to fall back on where
+        /// nothing else sizes it (`ResolvedLayout.Node.designSize`).
         var customClass: String? = nil
         var designSize: (width: Double, height: Double)? = nil
         /// A label that may wrap.
@@ -88,7 +89,7 @@ final class LayoutGeometry {
                     id: item.id, element: item.element, kind: item.kind, label: item.label,
                     attributes: item.attributes, location: item.location, parent: item.parent,
                     depth: depth, rect: rect, isBuiltIn: false, alignmentInsets: item.alignmentInsets,
-                    customClass: item.customClass, designSize: item.customClass == nil ? nil : item.designSize,
+                    customClass: item.customClass, designSize: item.designSize,
                     wrapping: item.wrapping, hasTitle: !(item.title ?? "").isEmpty,
                     autoresizes: item.autoresizes))
         }

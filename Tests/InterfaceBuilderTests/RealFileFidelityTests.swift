@@ -168,6 +168,18 @@ struct RealFileFidelityTests {
         #expect(Set(["fmr-wM-gJf", "boG-Bi-Djt"]).isSubset(of: Set(tips.map(\.id))))
     }
 
+    @Test func viewsNothingSizesAcrossTheirStackKeepTheirSavedSize() {
+        // ChatSecure's purchase screen: three 13 pt separator views in center-aligned
+        // vertical stacks, with nothing giving them a width. Xcode's canvas keeps each at
+        // the 240 pt a dropped view gets (x 40 in the 320 pt stack); they had collapsed to
+        // 0 at the stack's centre.
+        let file = "ChatSecure__ChatSecure-iOS__OTRResources__Interface__Purchase.storyboard"
+        let (hits, misses) = SavedFrames.compare(file: Self.real.appendingPathComponent(file).path)
+        let separators: Set = ["LOM-g8-hSh", "3ro-4x-vR6", "Wps-1P-SXH"]
+        #expect(separators.isSubset(of: Set(hits.map(\.id))), "\(misses.filter { separators.contains($0.0.id) })")
+        #expect(hits.filter { separators.contains($0.id) }.allSatisfy { $0.frame[0] == 40 && $0.frame[2] == 240 })
+    }
+
     @Test func roundedTextFieldsAre34HighUpTo17PointText() {
         // Open Food Facts: rounded-rect fields in the Body style (17 pt), 34 high since
         // iOS 13 as fields in system 14 are; labels above them still wrap differently, so
@@ -196,7 +208,7 @@ struct RealFileFidelityTests {
             counts.other.1 += hits.filter { !$0.isText }.count + misses.filter { !$0.0.isText }.count
         }
         #expect(counts.other.1 == 597 && counts.text.1 == 724)
-        #expect(counts.other.0 >= 544, "non-text: \(counts.other)")
+        #expect(counts.other.0 >= 547, "non-text: \(counts.other)")
         #expect(counts.text.0 >= 600, "text-bearing: \(counts.text)")
     }
 }
