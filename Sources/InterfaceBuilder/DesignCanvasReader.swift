@@ -32,8 +32,8 @@ struct DesignCanvasReader {
     /// shown from its login scene: its stack 68 pt below the status bar).
     private var inferredTopBarOf: [String: XMLElement] = [:]
     /// Controllers presented modally in iOS 13's default style (a page sheet on an iPhone:
-    /// no `modalPresentationStyle`, automatic, page or form sheet), and every controller
-    /// of a navigation controller so presented.
+    /// no `modalPresentationStyle`, automatic, page or form sheet) or as a popover, and
+    /// every controller of a navigation controller so presented.
     private var presentedAsSheet: Set<String> = []
 
     init(document root: XMLElement) {
@@ -247,6 +247,10 @@ struct DesignCanvasReader {
                     if Self.sheetStyles.contains(style) {
                         presentedAsSheet.insert(destination)
                     }
+                case ("popoverPresentation", _):
+                    // A popover adapts to a sheet on an iPhone (Esri's settings popovers:
+                    // 842 pt roots on the 6.1-inch canvas, their safe area's top at 0).
+                    presentedAsSheet.insert(destination)
                 default: break
                 }
             }

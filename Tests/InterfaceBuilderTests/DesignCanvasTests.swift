@@ -853,7 +853,8 @@ extension DesignCanvasTests {
         // screen, under a 56 pt bar at its top, and its table ends 34 pt above the bottom.
         // Presented full screen, the same scene keeps the status bar. The `modal` kind of
         // Xcode 5's segues is a presentation too (Eureka's event form: a 56 pt bar at the
-        // sheet's top, where a full-screen scene would have 100 pt).
+        // sheet's top, where a full-screen scene would have 100 pt). A popover segue's
+        // destination is a sheet on an iPhone as well.
         func storyboard(style: String, rootHeight: Int, kind: String = "presentation") -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -926,6 +927,12 @@ extension DesignCanvasTests {
             storyboard(style: "", rootHeight: 842, kind: "modal"), fileExtension: "storyboard", scene: "sht-ct-002")
         #expect(legacy.summary.contains("presented as a sheet"))
         #expect(InterfaceBuilderTests.frame(inLegacySheet, "sht-tv-001") == InterfaceBuilderTests.rect(0, 56, 414, 752))
+        // A popover adapts to a sheet on an iPhone (Esri's settings popovers, 842 pt high).
+        let (popover, _, inPopover) = try InterfaceBuilderTests.designed(
+            storyboard(style: #"popoverAnchorView="sht-vw-001""#, rootHeight: 842, kind: "popoverPresentation"),
+            fileExtension: "storyboard", scene: "sht-ct-002")
+        #expect(popover.summary.contains("presented as a sheet"))
+        #expect(InterfaceBuilderTests.frame(inPopover, "sht-tv-001") == InterfaceBuilderTests.rect(0, 56, 414, 752))
     }
 
     @Test func aPlaceholderBarFrameIsNotABarHeight() throws {
