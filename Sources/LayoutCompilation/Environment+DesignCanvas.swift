@@ -49,7 +49,10 @@ extension Environment {
             // iPhone's safe area 96 pt from the top and 68 pt from the bottom, with or
             // without a navigation item, and a navigation controller's bar at y 96 (the
             // iPhone 8's stay 20 and 0; iPads are left as they are, no file shows them).
-            if c.toolsVersion >= XcodeEra.doubledInsets, id.hasPrefix("retina"), screen.bottom > 0 {
+            // The Xcode of tools 24506 draws them with their own insets again.
+            if (XcodeEra.doubledInsets..<XcodeEra.singleInsetsAgain).contains(c.toolsVersion), id.hasPrefix("retina"),
+                screen.bottom > 0
+            {
                 screen.top *= 2
                 screen.bottom *= 2
             }

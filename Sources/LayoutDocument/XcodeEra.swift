@@ -35,6 +35,10 @@ public enum XcodeEra {
     /// down and 68 pt up on the 6.1-inch canvas; none of the files of tools 23504 shows
     /// it, and none between was fetched).
     public static let doubledInsets: Double = 23700
+    /// The first tools version seen drawing them with their own insets again (Canvas's
+    /// parent app, tools 24506: a scroll view pinned to the safe area 48 pt down and 34
+    /// up on the 6.1-inch canvas; tools 24127 still doubled them).
+    public static let singleInsetsAgain: Double = 24500
     /// Xcode 26 (iOS 26): 63×28 switches, 64 pt search bars, table cells' 15 pt margins.
     public static let xcode26: Double = 24000
     /// Taken for a file that does not say: one of Xcode 13–16.

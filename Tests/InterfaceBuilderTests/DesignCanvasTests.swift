@@ -993,7 +993,9 @@ extension DesignCanvasTests {
 
     @Test func theXcodeOfTools23727DoublesTheHomeIndicatorIPhonesInsets() throws {
         // MSAL's test app (tools 23727) on the 6.1-inch canvas: its content 96 pt down and
-        // 68 pt up, as Xcode 26 draws it; files of tools 23504 keep 48 and 34.
+        // 68 pt up, as Xcode 26 draws it (IQKeyboardManager's, tools 24127, too); files of
+        // tools 23504 keep 48 and 34, and so do those of tools 24506 (Canvas's parent app:
+        // a scroll view pinned to the safe area 48 pt down and 34 up).
         func insets(_ toolsVersion: String) throws -> Insets {
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -1018,6 +1020,8 @@ extension DesignCanvasTests {
         }
         #expect(try insets("23727") == Insets(top: 96, bottom: 68))
         #expect(try insets("23504") == Insets(top: 48, bottom: 34))
+        #expect(try insets("24127") == Insets(top: 96, bottom: 68))
+        #expect(try insets("24506") == Insets(top: 48, bottom: 34))
     }
 
     @Test func aSceneShownFromOneWithNoTopBarInfersNone() throws {
