@@ -10,14 +10,12 @@ extension CompiledLayout {
     func sizeUnsizedCustomViews() {
         guard !customViewsSized else { return }
         customViewsSized = true
-        guard geometry.nodes.contains(where: { $0.customClass != nil && $0.designSize != nil }) else { return }
+        guard geometry.nodes.contains(where: { $0.customClassSize != nil }) else { return }
         let names = documentConstraints.layout.itemNames
         // The axes to fall back on, per view, in order.
         var axes: [(node: Int, horizontal: [Bool])] = []
         for a in ambiguities(constrained: currentValues().constrained) {
-            guard let n = geometry.index[a.id], geometry.nodes[n].customClass != nil,
-                geometry.nodes[n].designSize != nil
-            else { continue }
+            guard let n = geometry.index[a.id], geometry.nodes[n].customClassSize != nil else { continue }
             let horizontal = a.axis == .horizontal
             guard a.attributes.contains(horizontal ? "width" : "height"),
                 geometry.intrinsicSize(of: n, horizontal: horizontal) == nil
@@ -30,7 +28,7 @@ extension CompiledLayout {
         }
         for (n, horizontals) in axes {
             // Laid out as the intrinsic size is: hugging and resistance at the saved size.
-            let saved = geometry.nodes[n].designSize!
+            let saved = geometry.nodes[n].customClassSize!
             let name = names[geometry.nodes[n].id] ?? geometry.nodes[n].id
             for horizontal in horizontals {
                 if horizontal {

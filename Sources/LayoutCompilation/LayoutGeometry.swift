@@ -43,6 +43,8 @@ final class LayoutGeometry {
         /// nothing else sizes it (`ResolvedLayout.Node.designSize`).
         var customClass: String? = nil
         var designSize: (width: Double, height: Double)? = nil
+        /// The saved size of a view of a custom class, which may size itself.
+        var customClassSize: (width: Double, height: Double)? { customClass == nil ? nil : designSize }
         /// A label that may wrap.
         var wrapping: TextWrapping? = nil
         /// Whether a button has a title (an image-only button has no text to cut).
