@@ -19,8 +19,8 @@ struct SceneConverter {
     let narrowCanvas: Bool
     /// A toolbar's height as a view of its own on the file's canvas.
     let toolbarHeight: Double
-    /// The canvas device's pixels per point: text sizes are rounded up to them.
-    let pixelScale: Double
+    /// Pixels per point that text sizes are rounded up to (`DesignCanvasReader.textScale`).
+    let textScale: Double
     /// The Dynamic Type setting text styles are measured at.
     let contentSize: ContentSizeCategory
     /// What views show, for pictures; the file's named colours.
@@ -46,7 +46,7 @@ struct SceneConverter {
         toolsVersion = canvases.toolsVersion
         wideCanvas = canvases.wideCanvas
         narrowCanvas = canvases.narrowCanvas
-        pixelScale = canvases.pixelScale
+        textScale = canvases.textScale
         toolbarHeight = canvases.toolbarViewHeight
     }
 
@@ -319,7 +319,7 @@ struct SceneConverter {
 
     private mutating func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
         let estimate = IntrinsicSizeEstimate(
-            e, images: images, toolsVersion: toolsVersion, scale: pixelScale, contentSize: contentSize,
+            e, images: images, toolsVersion: toolsVersion, scale: textScale, contentSize: contentSize,
             toolbarHeight: toolbarHeight)
         item.alignmentInsets = estimate.alignmentInsets
         if estimate.measurement != nil {

@@ -138,7 +138,7 @@ extension ResolveReport {
         for item in items {
             let a = item.attributes
             var facts: [String] = []
-            // Points as people read them (a 3x canvas's 59.333…, not 59.333333333333336).
+            // Points as people read them (an @3x image's 26.667…, not 26.666666666666668).
             let number = SolveReport.number
             if let w = a.intrinsicWidth, let h = a.intrinsicHeight {
                 facts.append("intrinsic \(number(w))×\(number(h))")

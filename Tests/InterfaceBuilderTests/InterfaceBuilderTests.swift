@@ -444,10 +444,10 @@ struct InterfaceBuilderTests {
             items["swi-tc-001"]?.attributes.intrinsicWidth == 49
                 && items["swi-tc-001"]?.attributes.intrinsicHeight == 31)
         #expect(items["swi-tc-001"]?.alignmentInsets == EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2))
-        // "Search" in San Francisco 14 pt, rounded up to the 3x canvas's pixels, + 14 of
-        // padding; a rounded rect 34 high.
+        // "Search" in San Francisco 14 pt, rounded up to half a point (as Xcode measures
+        // text on a 3x canvas too), + 14 of padding; a rounded rect 34 high.
         #expect(
-            items["txt-fd-001"]?.attributes.intrinsicWidth == 178.0 / 3
+            items["txt-fd-001"]?.attributes.intrinsicWidth == 59.5
                 && items["txt-fd-001"]?.attributes.intrinsicHeight == 34)
         var equations: [String] = []
         for case .constraint(let c) in header.constraints { equations.append(c.equationText) }

@@ -32,12 +32,30 @@ struct RealFileFidelityTests {
     @Test func scenesUnderInheritedNavigationBars() {
         // Xcode 15's 5.5-inch canvas: views pinned to the safe area or the top layout
         // guide sit below the navigation bar the scenes inherit.
-        // Two image views sit 8 pt below a 17 pt label that Xcode saved 21 pt tall (a
-        // frame from the label's creation); on this 3x canvas its text is 20.33 pt.
+        // An image view sits 8 pt below a 17 pt label that Xcode saved 21 pt tall; its text
+        // measures 20.5 (half points, on this 3x canvas too), so the image view is half a
+        // point off, within the tolerance. The other sits 8 pt below such a label that is
+        // itself placed half a point higher than Xcode saved it: a point off.
         let matched = Self.expectAllMatch(
             "onevcat__Kingfisher__Demo__Demo__Kingfisher-Demo__Base.lproj__Main.storyboard", nonText: true,
-            except: ["t8A-JA-4Y6", "YLY-GE-UZC"])
-        #expect(matched == 17)
+            except: ["YLY-GE-UZC"])
+        #expect(matched == 18)
+    }
+
+    @Test func textOnA3xCanvasIsMeasuredInHalfPoints() {
+        // Kingfisher's 17 pt labels on the 5.5-inch (3x) canvas, saved 21 pt high (a cell's
+        // ten, 11.67 from its top, and one above an image view): their text is 20.5 pt, in
+        // half points as on a 2x canvas, within half a point of each; in the 3x canvas's
+        // pixels it was 20.33, two thirds of a point short.
+        let (hits, _) = SavedFrames.compare(
+            file: Self.real.appendingPathComponent(
+                "onevcat__Kingfisher__Demo__Demo__Kingfisher-Demo__Base.lproj__Main.storyboard"
+            ).path)
+        let labels: Set = [
+            "7nS-PF-tLF", "fea-jH-1o0", "Y1Q-HH-CK6", "LsG-Aa-hzM", "6fi-xZ-lfj", "T0i-Bw-xV2", "N7J-xJ-fQa",
+            "1eJ-mf-O0K", "mXz-QJ-f80", "8BM-EA-MyK", "QoV-VF-yGe",
+        ]
+        #expect(Set(hits.map(\.id)).isSuperset(of: labels), "\(labels.subtracting(hits.map(\.id)))")
     }
 
     @Test func xcode26DoublesTheHomeIndicatorIPhonesInsets() {
@@ -208,7 +226,7 @@ struct RealFileFidelityTests {
             counts.other.1 += hits.filter { !$0.isText }.count + misses.filter { !$0.0.isText }.count
         }
         #expect(counts.other.1 == 597 && counts.text.1 == 724)
-        #expect(counts.other.0 >= 547, "non-text: \(counts.other)")
-        #expect(counts.text.0 >= 600, "text-bearing: \(counts.text)")
+        #expect(counts.other.0 >= 549, "non-text: \(counts.other)")
+        #expect(counts.text.0 >= 612, "text-bearing: \(counts.text)")
     }
 }

@@ -29,7 +29,8 @@ struct SystemFontTests {
 
     @Test func lineHeightsAreUIKitsRoundedToPixels() {
         // UIFont's line height for San Francisco 17 pt is 20.29: 20.5 on a 2x screen,
-        // 20.33 on a 3x one, as Xcode saves a 17 pt label's height.
+        // 20.33 on a 3x one (Xcode's canvas measures text in half points on 3x devices
+        // too: `textOnA3xCanvasIsMeasuredInHalfPoints`).
         #expect(TextMeasurement(systemFontOfSize: 17, scale: 2).lineHeight == 20.5)
         #expect(abs(TextMeasurement(systemFontOfSize: 17, scale: 3).lineHeight - 61.0 / 3) < 1e-9)
         // The class model (Helvetica Neue files, named fonts) is unchanged.

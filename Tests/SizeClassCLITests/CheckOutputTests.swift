@@ -165,12 +165,36 @@ struct ContentSizeTests {
 }
 
 extension ContentSizeTests {
-    /// Text sizes rounded to a 3x canvas's pixels read as people write them.
+    /// Sizes in a 3x canvas's pixels (an @3x image's 80 pixels) read as people write them.
     @Test func resolveShowsPixelSizesShort() throws {
-        let (status, output) = try CLI.run([
-            "resolve", "Tests/Documents/interface-builder/cells.xib", "--class", "any-any", "--scene", "HeaderView",
-        ])
+        let folder = try CLI.makeFolder("pixel-sizes")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="bdg-vw-001" userLabel="Badge">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        <subviews>
+                            <imageView contentMode="scaleToFill" image="badge" translatesAutoresizingMaskIntoConstraints="NO" id="bdg-iv-001">
+                                <rect key="frame" x="8" y="6.666666666666667" width="26.666666666666668" height="26.666666666666668"/>
+                            </imageView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="bdg-iv-001" firstAttribute="leading" secondItem="bdg-vw-001" secondAttribute="leading" constant="8" id="bdg-c1-001"/>
+                            <constraint firstItem="bdg-iv-001" firstAttribute="centerY" secondItem="bdg-vw-001" secondAttribute="centerY" id="bdg-c2-001"/>
+                        </constraints>
+                    </view>
+                </objects>
+                <resources>
+                    <image name="badge" width="26.666666666666668" height="26.666666666666668"/>
+                </resources>
+            </document>
+            """
+        let file = try CLI.write(xib, to: "badge.xib", in: folder)
+        let (status, output) = try CLI.run(["resolve", file.path, "--class", "any-any"])
         #expect(status == 0)
-        #expect(output.contains("intrinsic 59.333×34 (estimated from 'Search' in system 14 pt)"), "\(output)")
+        #expect(output.contains("intrinsic 26.667×26.667 (from image 'badge')"), "\(output)")
     }
 }

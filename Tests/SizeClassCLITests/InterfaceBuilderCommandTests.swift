@@ -216,7 +216,7 @@ struct MisplacedViewTests {
         #expect(status == 0)  // warnings
         #expect(
             output.contains(
-                "\(post):51:21: warning: 'Button - Button' is misplaced: Xcode saved (303, 13) 24×24, laid out here at (303, 8.17) 24×34 (in compact-regular) [misplaced-view]\n"
+                "\(post):51:21: warning: 'Button - Button' is misplaced: Xcode saved (303, 13) 24×24, laid out here at (303, 8.25) 24×34 (in compact-regular) [misplaced-view]\n"
             ))
         #expect(output.components(separatedBy: "[misplaced-view]").count - 1 == 3)
         let (_, plain) = try CLI.run(["check", post])

@@ -17,7 +17,7 @@ struct TextTruncationTests {
                     <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                     <subviews>
                         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Delivery on Tuesday" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tit-le-lbl">
-                            <rect key="frame" x="16" y="16" width="288" height="20.5"/>
+                            <rect key="frame" x="12" y="16" width="296" height="20.5"/>
                             <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                         </label>
                         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Orders placed before noon leave the warehouse the same day and arrive within two working days" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="not-es-lbl">
@@ -39,8 +39,8 @@ struct TextTruncationTests {
                         </button>
                     </subviews>
                     <constraints>
-                        <constraint firstItem="tit-le-lbl" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="16" id="tit-ld-001"/>
-                        <constraint firstAttribute="trailing" secondItem="tit-le-lbl" secondAttribute="trailing" constant="16" id="tit-tr-001"/>
+                        <constraint firstItem="tit-le-lbl" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="12" id="tit-ld-001"/>
+                        <constraint firstAttribute="trailing" secondItem="tit-le-lbl" secondAttribute="trailing" constant="12" id="tit-tr-001"/>
                         <constraint firstItem="tit-le-lbl" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="16" id="tit-tp-001"/>
                         <constraint firstItem="not-es-lbl" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="16" id="not-ld-001"/>
                         <constraint firstAttribute="trailing" secondItem="not-es-lbl" secondAttribute="trailing" constant="16" id="not-tr-001"/>
