@@ -158,8 +158,7 @@ public struct TextMeasurement: Sendable, Hashable {
     func advance(_ c: Character) -> Double {
         if Self.isEmoji(c) { return Self.emojiAdvance / widthFactor }
         guard systemWeight != nil || named != nil else { return Self.advance(c) }
-        let base =
-            SystemFontMetrics.advances[c] ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)
+        let base = Self.fittedAdvance(of: c) ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)
         // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.
         return named != nil ? base : base + Self.tracking(at: pointSize)
     }

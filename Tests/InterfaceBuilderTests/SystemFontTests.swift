@@ -46,6 +46,20 @@ struct SystemFontTests {
         #expect(TextMeasurement(systemFontOfSize: 20).width(of: "日本") >= 39.5)
     }
 
+    @Test func unfittedCharactersAreAsWideAsTheOnesTheyAreDrawnLike() {
+        let m = TextMeasurement(systemFontOfSize: 17, scale: 2)
+        // An accented letter as its letter, a Cyrillic letter drawn as a Latin one as it.
+        #expect(m.width(of: "Café crème") == m.width(of: "Cafe creme"))
+        #expect(m.width(of: "Схема") == m.width(of: "Cxема"))
+        // Curly quotes as straight ones, an ellipsis as three full stops.
+        #expect(m.width(of: "What’s “new”") == m.width(of: "What's \"new\""))
+        #expect(m.width(of: "Loading…") == m.width(of: "Loading..."))
+        // Firebase's restaurant cells (fixtures, never fitted on): a "•" label saved 7 pt
+        // wide at 14 pt and 8.5 at 17 pt (the class mean gave 8.5 and 10).
+        #expect(TextMeasurement(systemFontOfSize: 14, scale: 2).width(of: "•") == 7)
+        #expect(m.width(of: "•") == 8.5)
+    }
+
     @Test func emojiAreAppleColorEmojisWidthWhateverTheFont() {
         // Saved frames: "3️⃣" and "✔️" 22 pt wide at 17 pt (a held-out course and a
         // fetched app), "😀" 24 at 18; a letter's class gave the keycap 10.
