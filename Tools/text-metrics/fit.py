@@ -38,7 +38,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 # Interface Builder device ids and their screens' scale: Xcode saves frames in pixels of
-# the canvas device.
+# the canvas device (text it measures in half points on every one).
 SCALE = {
     "retina3_5": 2, "retina4_0": 2, "retina4_7": 2, "retina5_5": 3, "retina5_9": 3,
     "retina6_1": 2, "retina6_5": 3, "retina6_0": 3, "retina6_3": 3, "retina6_7": 3,
@@ -166,7 +166,9 @@ def samples(paths, font_fn=None, since=SF_FROM_TOOLS_VERSION):
         if tools < since:
             continue
         device = root.find("device")
-        scale = SCALE.get(device.get("id") if device is not None else "", 2)
+        # Xcode measures text in half points on 3x canvases too (their saved sizes of text
+        # are half-point measures placed on the device's third-of-a-point grid).
+        scale = min(SCALE.get(device.get("id") if device is not None else "", 2), 2)
         parents = parent_map(root)
         constrained = constraints_by_item(root, parents)
         for label in root.iter("label"):
