@@ -250,6 +250,12 @@ struct SceneConverter {
                         }
                     }
                 }
+                if child[attribute: "preservesSuperviewLayoutMargins"] == "YES", let f = child.savedFrame,
+                    let s = e.savedFrame
+                {
+                    sub.preservedMarginOffsets = EdgeInsets(
+                        top: f.y, leading: f.x, bottom: s.height - f.y - f.height, trailing: s.width - f.x - f.width)
+                }
                 item.children.append(sub)
                 if !isStack { addAutoresizing(child, superview: id, superviewFrame: e.savedFrame) }
             }

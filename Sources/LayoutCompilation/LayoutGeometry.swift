@@ -51,6 +51,8 @@ final class LayoutGeometry {
         var hasTitle = false
         /// Placed by its autoresizing mask: its size is the mask's, not its content's.
         var autoresizes = false
+        /// Keeps its superview's margins (`ResolvedLayout.Node.preservedMarginOffsets`).
+        var preservedMarginOffsets: EdgeInsets? = nil
         /// Intrinsic sizes found while solving, in place of the document's: a wrapping
         /// label's height at its width, a custom view's saved size where nothing sizes it.
         var measuredWidth: Double? = nil
@@ -93,7 +95,7 @@ final class LayoutGeometry {
                     depth: depth, rect: rect, isBuiltIn: false, alignmentInsets: item.alignmentInsets,
                     customClass: item.customClass, designSize: item.designSize,
                     wrapping: item.wrapping, hasTitle: !(item.title ?? "").isEmpty,
-                    autoresizes: item.autoresizes))
+                    autoresizes: item.autoresizes, preservedMarginOffsets: item.preservedMarginOffsets))
         }
         // The bars and the safe area, as the root's own guides (in its coordinates).
         let root = nodes[0].rect
@@ -197,8 +199,19 @@ final class LayoutGeometry {
     }
 
     /// The layout margins: the document's, else the environment's for the root and 8 on
-    /// every side for other views; guides have none.
+    /// every side for other views; guides have none. A view that preserves its
+    /// superview's margins has at least those, less its distance from each edge.
     func margins(_ n: Int) -> EdgeInsets {
+        let own = ownMargins(n)
+        guard let offsets = nodes[n].preservedMarginOffsets, nodes[n].parent >= 0 else { return own }
+        let outer = margins(nodes[n].parent)
+        return EdgeInsets(
+            top: max(own.top, outer.top - offsets.top), leading: max(own.leading, outer.leading - offsets.leading),
+            bottom: max(own.bottom, outer.bottom - offsets.bottom),
+            trailing: max(own.trailing, outer.trailing - offsets.trailing))
+    }
+
+    private func ownMargins(_ n: Int) -> EdgeInsets {
         if let m = nodes[n].attributes.margins { return m }
         if n == 0 { return environment.margins }
         if nodes[n].element == .guide { return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }

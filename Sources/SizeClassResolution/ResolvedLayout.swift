@@ -99,6 +99,8 @@ public struct ResolvedLayout: Sendable {
         public var title: String? = nil
         /// Placed by its autoresizing mask (`LayoutItem.autoresizes`).
         public var autoresizes = false
+        /// Keeps its superview's margins (`LayoutItem.preservedMarginOffsets`).
+        public var preservedMarginOffsets: EdgeInsets? = nil
     }
 
     /// The installed items in pre-order (parents before children, children in order).
@@ -117,7 +119,8 @@ public struct ResolvedLayout: Sendable {
                     parent: p < 0 ? -1 : position[p] ?? -1, alignmentInsets: source.alignmentInsets,
                     customClass: source.customClass,
                     designSize: source.designFrame.map { ($0.width, $0.height) }, wrapping: source.wrapping,
-                    title: source.title, autoresizes: source.autoresizes))
+                    title: source.title, autoresizes: source.autoresizes,
+                    preservedMarginOffsets: source.preservedMarginOffsets))
         }
         return result
     }
