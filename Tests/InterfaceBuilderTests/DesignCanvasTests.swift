@@ -184,68 +184,62 @@ struct DesignCanvasTests {
         // with a label between its own margins. Its margins are the root's (20 pt on the
         // 414 pt canvas, 16 on a 375 pt one), not a plain view's 8; a bar that does not
         // preserve them keeps 8.
+        // A bar `n` pinned to the root's sides at `y`, with a 24 pt view between its
+        // margins: the bar's XML and its constraints to the root.
+        func bar(_ n: Int, y: Int, preserves: Bool, width: Int) -> (view: String, constraints: String) {
+            let view = """
+                <view contentMode="scaleToFill"\(preserves ? " preservesSuperviewLayoutMargins=\"YES\"" : "") translatesAutoresizingMaskIntoConstraints="NO" id="psm-bar-00\(n)">
+                    <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="40"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="psm-lb-00\(n)">
+                            <rect key="frame" x="8" y="8" width="\(width - 16)" height="24"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="24" id="psm-h\(n)"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="psm-lb-00\(n)" firstAttribute="leading" secondItem="psm-bar-00\(n)" secondAttribute="leadingMargin" id="psm-c\(n)1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="psm-lb-00\(n)" secondAttribute="trailing" id="psm-c\(n)2"/>
+                        <constraint firstItem="psm-lb-00\(n)" firstAttribute="top" secondItem="psm-bar-00\(n)" secondAttribute="top" constant="8" id="psm-c\(n)3"/>
+                        <constraint firstAttribute="bottom" secondItem="psm-lb-00\(n)" secondAttribute="bottom" constant="8" id="psm-c\(n)4"/>
+                    </constraints>
+                </view>
+
+                """
+            let constraints = """
+                <constraint firstItem="psm-bar-00\(n)" firstAttribute="leading" secondItem="psm-rt-001" secondAttribute="leading" id="psm-r\(n)1"/>
+                <constraint firstAttribute="trailing" secondItem="psm-bar-00\(n)" secondAttribute="trailing" id="psm-r\(n)2"/>
+                <constraint firstItem="psm-bar-00\(n)" firstAttribute="top" secondItem="psm-rt-001" secondAttribute="top" constant="\(y)" id="psm-r\(n)3"/>
+
+                """
+            return (view, constraints)
+        }
         func storyboard(device: String, width: Int) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="psm-vc-001">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="psm-sc-001">
-                        <objects>
-                            <viewController id="psm-vc-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="psm-rt-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="psm-bar-001" userLabel="Status View">
-                                            <rect key="frame" x="0.0" y="100" width="\(width)" height="40"/>
-                                            <subviews>
-                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="psm-lb-001">
-                                                    <rect key="frame" x="20" y="8" width="\(width - 40)" height="24"/>
-                                                    <constraints>
-                                                        <constraint firstAttribute="height" constant="24" id="psm-h001"/>
-                                                    </constraints>
-                                                </view>
-                                            </subviews>
-                                            <constraints>
-                                                <constraint firstItem="psm-lb-001" firstAttribute="leading" secondItem="psm-bar-001" secondAttribute="leadingMargin" id="psm-c01"/>
-                                                <constraint firstAttribute="trailingMargin" secondItem="psm-lb-001" secondAttribute="trailing" id="psm-c02"/>
-                                                <constraint firstItem="psm-lb-001" firstAttribute="top" secondItem="psm-bar-001" secondAttribute="top" constant="8" id="psm-c03"/>
-                                                <constraint firstAttribute="bottom" secondItem="psm-lb-001" secondAttribute="bottom" constant="8" id="psm-c04"/>
-                                            </constraints>
-                                        </view>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="psm-bar-002">
-                                            <rect key="frame" x="0.0" y="200" width="\(width)" height="40"/>
-                                            <subviews>
-                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="psm-lb-002">
-                                                    <rect key="frame" x="8" y="8" width="\(width - 16)" height="24"/>
-                                                    <constraints>
-                                                        <constraint firstAttribute="height" constant="24" id="psm-h002"/>
-                                                    </constraints>
-                                                </view>
-                                            </subviews>
-                                            <constraints>
-                                                <constraint firstItem="psm-lb-002" firstAttribute="leading" secondItem="psm-bar-002" secondAttribute="leadingMargin" id="psm-c11"/>
-                                                <constraint firstAttribute="trailingMargin" secondItem="psm-lb-002" secondAttribute="trailing" id="psm-c12"/>
-                                                <constraint firstItem="psm-lb-002" firstAttribute="top" secondItem="psm-bar-002" secondAttribute="top" constant="8" id="psm-c13"/>
-                                                <constraint firstAttribute="bottom" secondItem="psm-lb-002" secondAttribute="bottom" constant="8" id="psm-c14"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="psm-bar-001" firstAttribute="leading" secondItem="psm-rt-001" secondAttribute="leading" id="psm-c21"/>
-                                        <constraint firstAttribute="trailing" secondItem="psm-bar-001" secondAttribute="trailing" id="psm-c22"/>
-                                        <constraint firstItem="psm-bar-001" firstAttribute="top" secondItem="psm-rt-001" secondAttribute="top" constant="100" id="psm-c23"/>
-                                        <constraint firstItem="psm-bar-002" firstAttribute="leading" secondItem="psm-rt-001" secondAttribute="leading" id="psm-c24"/>
-                                        <constraint firstAttribute="trailing" secondItem="psm-bar-002" secondAttribute="trailing" id="psm-c25"/>
-                                        <constraint firstItem="psm-bar-002" firstAttribute="top" secondItem="psm-rt-001" secondAttribute="top" constant="200" id="psm-c26"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+            let bars = [bar(1, y: 100, preserves: true, width: width), bar(2, y: 200, preserves: false, width: width)]
+            return """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="psm-vc-001">
+                    <device id="\(device)" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="psm-sc-001">
+                            <objects>
+                                <viewController id="psm-vc-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="psm-rt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="600"/>
+                                        <subviews>
+                                        \(bars.map(\.view).joined())
+                                        </subviews>
+                                        <constraints>
+                                        \(bars.map(\.constraints).joined())
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
         }
         let wide = try InterfaceBuilderTests.designed(
             storyboard(device: "retina6_1", width: 414), fileExtension: "storyboard")
