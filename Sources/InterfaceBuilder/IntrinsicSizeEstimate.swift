@@ -267,7 +267,10 @@ struct IntrinsicSizeEstimate {
             // saved frame, against 65 with each segment its own title's width.
             let m = systemFont(13)
             let widest = titles.map { m.width(of: Substring($0)) }.max() ?? 0
-            width = ((widest + 20) * Double(titles.count)).rounded(.up)
+            // Until iOS 13 (Xcode 11) segments were narrower: 7.25 pt either side (Apress's and
+            // Dji's files of Xcode 8 and 10, 5 segmented controls of the fetched apps).
+            let padding: Double = toolsVersion < XcodeEra.xcode11 ? 14.5 : 20
+            width = ((widest + padding) * Double(titles.count)).rounded(.up)
             // A frame of 29 pt until iOS 13 (Xcode 11), 32 since, as the saved frames of 69
             // and 59 segmented controls without a height of their own show, around an
             // alignment rectangle a point shorter at the bottom (4 of 4 in vertical stacks

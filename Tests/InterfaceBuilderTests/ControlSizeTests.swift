@@ -150,7 +150,7 @@ struct ControlSizeTests {
     }
 
     @Test func segmentsAreAsWideAsTheWidestTitle() throws {
-        func width(_ titles: [String]) throws -> Double {
+        func width(_ titles: [String], toolsVersion: String = "16097") throws -> Double {
             let segments = titles.map { #"<segment title="\#($0)"/>"# }.joined()
             let frame = try Self.placed(
                 """
@@ -158,7 +158,7 @@ struct ControlSizeTests {
                     <rect key="frame" x="0.0" y="0.0" width="121" height="32"/>
                     <segments>\(segments)</segments>
                 </segmentedControl>
-                """, toolsVersion: "16097")
+                """, toolsVersion: toolsVersion)
             return frame.count == 4 ? frame[2] : 0
         }
         let mixed = try width(["On", "Sometimes"])
@@ -167,6 +167,12 @@ struct ControlSizeTests {
         // Three segments take half as much again as two (to the point the total is
         // rounded up to).
         #expect(abs((try width(["B", "B", "B"])) - 1.5 * (try width(["B", "B"]))) <= 1)
+        // Before iOS 13 (Xcode 11) segments were 14.5 pt wider than their widest title,
+        // not 20: Apress's "Switches | Button" (Xcode 8) saved 139 pt wide, and Dji's
+        // "Software Decode | Hardware Decode" (Xcode 10) 247.
+        #expect(try width(["Switches", "Button"], toolsVersion: "10117") == 139)
+        #expect(try width(["Software Decode", "Hardware Decode"], toolsVersion: "14490") == 247)
+        #expect(try width(["Switches", "Button"]) == 150)
     }
 
     @Test func progressViewsGrewTo4PointsWithXcode12() throws {
