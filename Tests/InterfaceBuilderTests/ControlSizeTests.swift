@@ -149,6 +149,32 @@ struct ControlSizeTests {
         #expect(below12 == [0, 142, 30, 21])
     }
 
+    @Test func aBorderlessFieldsTextIsCentredInItsHeight() throws {
+        // Esri's map-saving form (Xcode 12): a borderless Body field baseline-aligned with a
+        // Body label 12 pt down was saved a point above it (22 pt high, at 11). The field is
+        // its line and a point here, the line centred in it: half a point above the label.
+        let solution = try Self.solved(
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-lb-001">
+                <rect key="frame" x="20" y="12" width="36" height="20.5"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="My Great Map" textAlignment="right" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="73" y="11" width="200" height="22"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """,
+            constraints: """
+                <constraint firstItem="ctl-lb-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" constant="20" id="ctl-c01"/>
+                <constraint firstItem="ctl-lb-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" constant="12" id="ctl-c02"/>
+                <constraint firstItem="ctl-lb-001" firstAttribute="firstBaseline" secondItem="ctl-vw-001" secondAttribute="firstBaseline" id="ctl-c03"/>
+                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-lb-001" secondAttribute="trailing" constant="8" id="ctl-c04"/>
+                """, toolsVersion: "17701")
+        let field = InterfaceBuilderTests.frame(solution, "ctl-vw-001")
+        #expect(field.count == 4 && field[1] == 11.5 && field[3] == 21.5, "\(field)")
+    }
+
     @Test func segmentsAreAsWideAsTheWidestTitle() throws {
         func width(_ titles: [String], toolsVersion: String = "16097") throws -> Double {
             let segments = titles.map { #"<segment title="\#($0)"/>"# }.joined()
