@@ -236,13 +236,11 @@ struct IntrinsicSizeEstimate {
             } else {
                 height = m.lineHeight + 4
             }
-            // The line is centred in the field: a borderless one's half point of slack above
-            // it puts its text half a point below a label's it is baseline-aligned with (Esri's
-            // Xcode 12 forms: fields saved a point above their labels, 22 pt high).
-            let above =
-                border == "none"
-                ? ((height! - m.lineHeight) * scale / 2).rounded() / scale
-                : ((height! - m.lineHeight) / 2).rounded(.down)
+            // The line is centred in the field, to the nearest pixel: a borderless field's
+            // half point of slack above it puts its text half a point below a label's it is
+            // baseline-aligned with (Esri's Xcode 12 forms: fields saved a point above their
+            // labels, 22 pt high).
+            let above = ((height! - m.lineHeight) * scale / 2).rounded() / scale
             firstBaseline = tenth(above + m.ascender)
             lastBaseline = tenth(height! - firstBaseline!)
             note = "estimated from \(quoted(content)) in \(fontName)"

@@ -197,6 +197,7 @@ struct SceneConverter {
                 x: isRoot ? 0 : f.x, y: isRoot ? 0 : f.y, width: f.width, height: f.height,
                 isLayoutAnswer: !isRoot && !flagged && !autoresized)
             item.autoresizes = !isRoot && autoresized
+            item.preservesSuperviewMargins = !isRoot && e[attribute: "preservesSuperviewLayoutMargins"] == "YES"
         }
 
         // This view's variations: install masks for its constraints and subviews, and
@@ -249,12 +250,6 @@ struct SceneConverter {
                             $0.installed = installed
                         }
                     }
-                }
-                if child[attribute: "preservesSuperviewLayoutMargins"] == "YES", let f = child.savedFrame,
-                    let s = e.savedFrame
-                {
-                    sub.preservedMarginOffsets = EdgeInsets(
-                        top: f.y, leading: f.x, bottom: s.height - f.y - f.height, trailing: s.width - f.x - f.width)
                 }
                 item.children.append(sub)
                 if !isStack { addAutoresizing(child, superview: id, superviewFrame: e.savedFrame) }

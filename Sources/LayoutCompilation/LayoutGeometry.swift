@@ -39,10 +39,11 @@ final class LayoutGeometry {
         let isBuiltIn: Bool
         /// The frame's reach beyond the rectangle solved for (`LayoutItem.alignmentInsets`).
         var alignmentInsets: EdgeInsets? = nil
-        /// The view's custom class, and the size Xcode saved for it, to fall back on where
-        /// nothing else sizes it (`ResolvedLayout.Node.designSize`).
+        /// The view's custom class, and the frame Xcode saved for it: its size is fallen
+        /// back on where nothing else sizes it (`ResolvedLayout.Node.designFrame`).
         var customClass: String? = nil
-        var designSize: (width: Double, height: Double)? = nil
+        var designFrame: DesignFrame? = nil
+        var designSize: (width: Double, height: Double)? { designFrame.map { ($0.width, $0.height) } }
         /// The saved size of a view of a custom class, which may size itself.
         var customClassSize: (width: Double, height: Double)? { customClass == nil ? nil : designSize }
         /// A label that may wrap.
@@ -51,8 +52,8 @@ final class LayoutGeometry {
         var hasTitle = false
         /// Placed by its autoresizing mask: its size is the mask's, not its content's.
         var autoresizes = false
-        /// Keeps its superview's margins (`ResolvedLayout.Node.preservedMarginOffsets`).
-        var preservedMarginOffsets: EdgeInsets? = nil
+        /// Keeps its superview's margins (`ResolvedLayout.Node.preservesSuperviewMargins`).
+        var preservesSuperviewMargins = false
         /// Intrinsic sizes found while solving, in place of the document's: a wrapping
         /// label's height at its width, a custom view's saved size where nothing sizes it.
         var measuredWidth: Double? = nil
@@ -93,9 +94,9 @@ final class LayoutGeometry {
                     id: item.id, element: item.element, kind: item.kind, label: item.label,
                     attributes: item.attributes, location: item.location, parent: item.parent,
                     depth: depth, rect: rect, isBuiltIn: false, alignmentInsets: item.alignmentInsets,
-                    customClass: item.customClass, designSize: item.designSize,
+                    customClass: item.customClass, designFrame: item.designFrame,
                     wrapping: item.wrapping, hasTitle: !(item.title ?? "").isEmpty,
-                    autoresizes: item.autoresizes, preservedMarginOffsets: item.preservedMarginOffsets))
+                    autoresizes: item.autoresizes, preservesSuperviewMargins: item.preservesSuperviewMargins))
         }
         // The bars and the safe area, as the root's own guides (in its coordinates).
         let root = nodes[0].rect
@@ -203,12 +204,16 @@ final class LayoutGeometry {
     /// superview's margins has at least those, less its distance from each edge.
     func margins(_ n: Int) -> EdgeInsets {
         let own = ownMargins(n)
-        guard let offsets = nodes[n].preservedMarginOffsets, nodes[n].parent >= 0 else { return own }
-        let outer = margins(nodes[n].parent)
+        let p = nodes[n].parent
+        guard nodes[n].preservesSuperviewMargins, p >= 0, let f = nodes[n].designFrame,
+            let s = nodes[p].designSize
+        else { return own }
+        // The superview's margins less the view's saved distance from each edge.
+        let outer = margins(p)
         return EdgeInsets(
-            top: max(own.top, outer.top - offsets.top), leading: max(own.leading, outer.leading - offsets.leading),
-            bottom: max(own.bottom, outer.bottom - offsets.bottom),
-            trailing: max(own.trailing, outer.trailing - offsets.trailing))
+            top: max(own.top, outer.top - f.y), leading: max(own.leading, outer.leading - f.x),
+            bottom: max(own.bottom, outer.bottom - (s.height - f.y - f.height)),
+            trailing: max(own.trailing, outer.trailing - (s.width - f.x - f.width)))
     }
 
     private func ownMargins(_ n: Int) -> EdgeInsets {

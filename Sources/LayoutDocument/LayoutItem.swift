@@ -40,11 +40,10 @@ public struct LayoutItem: Sendable {
     /// coordinates: what `check --misplaced` compares the design canvas's layout with.
     public var designFrame: DesignFrame?
     /// An Interface Builder view that preserves its superview's layout margins
-    /// (`preservesSuperviewLayoutMargins`): its saved distances from the superview's edges
-    /// (leading and trailing are the left and right). Its margins are at least the
-    /// superview's less these distances, as UIKit gives them to a view inside its
-    /// superview's margins.
-    public var preservedMarginOffsets: EdgeInsets?
+    /// (`preservesSuperviewLayoutMargins`): its margins are at least the superview's less
+    /// its saved distance from each of the superview's edges (`designFrame`), as UIKit
+    /// gives them to a view inside its superview's margins.
+    public var preservesSuperviewMargins = false
     /// An Interface Builder view's custom class (`customClass`), whose own intrinsic size,
     /// if it has one, the file does not say.
     public var customClass: String?

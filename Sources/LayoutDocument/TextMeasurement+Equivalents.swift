@@ -30,7 +30,10 @@ extension TextMeasurement {
             return sum
         }
         if let latin = latinLookalikes[c], let a = table[latin] { return a }
-        // The letter under the accents: the first scalar of the canonical decomposition.
+        // The letter under the accents: the first scalar of the canonical decomposition, for
+        // the alphabets that compose letters so (Latin, Greek, Cyrillic); other scripts, East
+        // Asian text above all, skip the string work on this per-character path.
+        guard let v = c.unicodeScalars.first?.value, v < 0x530 || (0x1E00..<0x2000).contains(v) else { return nil }
         let decomposed = String(c).decomposedStringWithCanonicalMapping.unicodeScalars
         if decomposed.count > 1, let first = decomposed.first, first.properties.isAlphabetic {
             let base = Character(first)

@@ -92,15 +92,16 @@ public struct ResolvedLayout: Sendable {
         /// A custom class's view the file gives no intrinsic size: its saved size, to fall
         /// back on where nothing else sizes it (`LayoutItem.customClass`, `designFrame`).
         public var customClass: String? = nil
-        public var designSize: (width: Double, height: Double)? = nil
+        /// The frame Xcode saved (`LayoutItem.designFrame`).
+        public var designFrame: DesignFrame? = nil
         /// A label that may wrap (`LayoutItem.wrapping`).
         public var wrapping: TextWrapping? = nil
         /// A button's title (`LayoutItem.title`).
         public var title: String? = nil
         /// Placed by its autoresizing mask (`LayoutItem.autoresizes`).
         public var autoresizes = false
-        /// Keeps its superview's margins (`LayoutItem.preservedMarginOffsets`).
-        public var preservedMarginOffsets: EdgeInsets? = nil
+        /// Keeps its superview's margins (`LayoutItem.preservesSuperviewMargins`).
+        public var preservesSuperviewMargins = false
     }
 
     /// The installed items in pre-order (parents before children, children in order).
@@ -118,9 +119,8 @@ public struct ResolvedLayout: Sendable {
                     attributes: itemAttributes[k], location: source.location,
                     parent: p < 0 ? -1 : position[p] ?? -1, alignmentInsets: source.alignmentInsets,
                     customClass: source.customClass,
-                    designSize: source.designFrame.map { ($0.width, $0.height) }, wrapping: source.wrapping,
-                    title: source.title, autoresizes: source.autoresizes,
-                    preservedMarginOffsets: source.preservedMarginOffsets))
+                    designFrame: source.designFrame, wrapping: source.wrapping, title: source.title,
+                    autoresizes: source.autoresizes, preservesSuperviewMargins: source.preservesSuperviewMargins))
         }
         return result
     }
