@@ -245,7 +245,21 @@ struct IntrinsicSizeEstimate {
             lastBaseline = tenth(height! - firstBaseline!)
             note = "estimated from \(quoted(content)) in \(fontName)"
         case "textView":
-            (text, measurement) = (string("text", key: "text"), font(default: 14).0)
+            let (m, fontName, content): (TextMeasurement, String, String)
+            if let (text, measurement, name) = attributed() {
+                (m, fontName, content) = (measurement, name, text)
+            } else {
+                (m, fontName) = font(default: 14)
+                content = string("text", key: "text") ?? ""
+            }
+            (text, measurement) = (content, m)
+            // A text view that does not scroll is as big as its text, as a label that wraps.
+            guard e[attribute: "scrollEnabled"] == "NO" else { break }
+            let wrap = TextWrapping.textView(showing: content, in: m)
+            (width, height) = wrap.unwrappedSize
+            (firstBaseline, lastBaseline) = wrap.baselines
+            wrapping = wrap
+            note = "estimated from text \(quoted(content)) in \(fontName)"
         case "imageView":
             if let image = e[attribute: "image"], let size = images[image] {
                 (width, height) = (size.width, size.height)

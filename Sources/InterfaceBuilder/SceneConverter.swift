@@ -384,6 +384,9 @@ struct SceneConverter {
         case "textField":
             guard e[attribute: "borderStyle"] == "roundedRect" else { return nil }
             size = 14
+        case "textView":
+            guard e[attribute: "scrollEnabled"] == "NO" else { return nil }
+            size = 14
         default: return nil
         }
         guard let f = e.children.first(where: { $0.name == "fontDescription" }) else {

@@ -14,7 +14,8 @@ extension LayoutItem {
     /// other than 1), a button's `title` (a classic button: its title's width rounded up
     /// to a point, at least 30, the title a whole number of points high with 6 pt above
     /// and below), a text field's `text` (a rounded rect: 7 pt each side, at least 34
-    /// high); nil for other kinds of view.
+    /// high), a text view's `text` (one that does not scroll: wrapping at its width less
+    /// 10 pt, 16 pt taller than its lines); nil for other kinds of view.
     public func measuredText(in font: TextFont, at contentSize: ContentSizeCategory = .large) -> TextMeasured? {
         let m = font.measurement(at: contentSize)
         var described = font.description
@@ -50,6 +51,16 @@ extension LayoutItem {
                 width: m.width(of: Substring(text)) + 14, height: height, firstBaseline: first,
                 lastBaseline: tenth(height - first), wrapping: nil, measurement: m,
                 note: "measured from text \(quoted(text)) in \(described)")
+        case .textView:
+            // Measured as a text view that does not scroll (one that scrolls has no size of
+            // its own, and no `font` to measure).
+            let text = self.text ?? ""
+            let wrapping = TextWrapping.textView(showing: text, in: m)
+            let size = wrapping.unwrappedSize
+            let baselines = wrapping.baselines
+            return TextMeasured(
+                width: size.width, height: size.height, firstBaseline: baselines.first, lastBaseline: baselines.last,
+                wrapping: wrapping, measurement: m, note: "measured from text \(quoted(text)) in \(described)")
         default:
             return nil
         }

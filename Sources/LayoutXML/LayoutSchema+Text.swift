@@ -211,7 +211,8 @@ extension LayoutSchema {
             <xs:attribute name="text" type="xs:string"/>
             <xs:attribute name="label" type="xs:string"/>
             <!-- Text measured instead of given intrinsic sizes: a text style (body, headline, …),
-                 'system 17', 'system-semibold 15' or a named font and size; a label's lines. -->
+                 'system 17', 'system-semibold 15' or a named font and size; a label's lines. A textView
+                 with a font is measured as one that does not scroll (it grows with its text). -->
             <xs:attribute name="font" type="xs:string"/>
             <xs:attribute name="lines" type="xs:nonNegativeInteger"/>
           </xs:attributeGroup>

@@ -145,4 +145,63 @@ struct TextWrappingTests {
         let automatic = try frame(xib(""))
         #expect(automatic.width == m.width(of: Substring(text)) && automatic.height == 20.5)
     }
+
+    @Test func aTextViewThatDoesNotScrollIsAsTallAsItsTextAndInsets() throws {
+        // A text view with scrolling off, pinned at the top and both sides, and a line 8 pt
+        // below it: its text wraps 10 pt inside its width (5 pt of line fragment padding
+        // either side) and it is 8 pt taller than its lines above and below. Habitica's
+        // empty 14 pt text views were saved 33 pt high; a scrolling text view has no size
+        // of its own.
+        func xib(text: String, scrolls: Bool = false) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="roo-tv-iew">
+                        <rect key="frame" x="0.0" y="0.0" width="160" height="300"/>
+                        <subviews>
+                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \(scrolls ? "" : #"scrollEnabled="NO""#) editable="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-tv-001">
+                                <rect key="frame" x="10" y="10" width="140" height="33"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            </textView>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-ln-001">
+                                <rect key="frame" x="10" y="51" width="140" height="1"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="wrp-tv-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="w-1"/>
+                            <constraint firstItem="wrp-tv-001" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="10" id="w-2"/>
+                            <constraint firstItem="roo-tv-iew" firstAttribute="trailing" secondItem="wrp-tv-001" secondAttribute="trailing" constant="10" id="w-3"/>
+                            <constraint firstItem="wrp-ln-001" firstAttribute="top" secondItem="wrp-tv-001" secondAttribute="bottom" constant="8" id="w-4"/>
+                            <constraint firstItem="wrp-ln-001" firstAttribute="leading" secondItem="wrp-tv-001" secondAttribute="leading" id="w-5"/>
+                            <constraint firstItem="wrp-ln-001" firstAttribute="trailing" secondItem="wrp-tv-001" secondAttribute="trailing" id="w-6"/>
+                            <constraint firstItem="wrp-ln-001" firstAttribute="height" constant="1" id="w-7"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        func solve(_ text: String) throws -> LayoutSolution {
+            try InterfaceBuilderTests.designed(text, fileExtension: "xib").solution
+        }
+        let empty = try solve(xib(text: ""))
+        #expect(empty.status == .ok)
+        #expect(empty.frame("wrp-tv-001")?.height == 33)
+        #expect(empty.frame("wrp-ln-001")?.y == 51)
+        let words = "Twelve words that cannot fit on one line of a narrow card"
+        let lines = TextMeasurement(systemFontOfSize: 14).lineCount(of: words, wrappedAt: 130)
+        #expect(lines >= 3 && lines > TextMeasurement(systemFontOfSize: 14).lineCount(of: words, wrappedAt: 140))
+        let wrapped = try solve(xib(text: words))
+        let height = try #require(wrapped.frame("wrp-tv-001")?.height)
+        #expect(height == (Double(lines) * 14 * 1.1934 * 2).rounded(.up) / 2 + 16)
+        #expect(wrapped.frame("wrp-ln-001")?.y == 10 + height + 8)
+        // Scrolling: nothing sizes it vertically, so it is as the file saved it, not its text.
+        let scrolling = try solve(xib(text: words, scrolls: true))
+        #expect(scrolling.frame("wrp-tv-001")?.height != height)
+        // `convert` writes the text and font, not numbers: the document wraps it alike.
+        let (_, results) = try InterfaceBuilderTests.layouts(ofText: xib(text: words), fileExtension: "xib")
+        let xml = LayoutDocumentWriter.xml(try #require(results.first?.document))
+        #expect(xml.contains(#"kind="textView" text="\#(words)" font="system 14" label="Text View"/>"#), "\(xml)")
+    }
 }

@@ -123,6 +123,20 @@ struct DocumentTextTests {
             again.root.allItems().map(\.attributes) == document.root.allItems().map(\.attributes))
     }
 
+    @Test func aTextViewWithAFontGrowsWithItsText() throws {
+        let file = try Self.read(
+            Self.text.replacingOccurrences(
+                of: #"<view id="brand2" kind="label" text="Again" font="Avenir-Heavy 12"/>"#,
+                with: #"<view id="brand2" kind="textView" text="" font="system 14"/>"#))
+        let note = try #require(try Self.items(file)["brand2"])
+        // As a text view that does not scroll: empty, a 14 pt line (17 pt on a 2x screen)
+        // and 8 pt above and below; 5 pt of padding either side; wrapping at its width.
+        #expect(note.attributes.intrinsicHeight == 33 && note.attributes.intrinsicWidth == 10)
+        #expect(note.attributes.firstBaseline == 21.3)
+        #expect(note.wrapping?.horizontalInset == 10 && note.wrapping?.height(at: 100) == 33)
+        #expect(note.intrinsicSizeNote == "measured from text '' in system 14")
+    }
+
     @Test func unicodeLineSeparatorsBreakLines() {
         // Xcode writes a line break typed in the inspector as U+2028 (Open Food Facts'
         // product page has two in a row); UIKit breaks there as at a newline.
