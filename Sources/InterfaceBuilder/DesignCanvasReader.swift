@@ -185,7 +185,11 @@ struct DesignCanvasReader {
         let insetless: Set<String> = ["tableViewCell", "collectionReusableView"]
         if toolsVersion >= XcodeEra.xcode9, !insetless.contains(view.name) { canvas.statusBarHidden = false }
         let screen = view.children.first { $0.name == "simulatedScreenMetrics" }
-        if screen != nil || view.children.contains(where: { $0.name == "simulatedStatusBarMetrics" }) {
+        func simulated(_ key: String) -> XMLElement? { view.children.first { $0[attribute: "key"] == key } }
+        let top = simulated("simulatedTopBarMetrics")
+        let navigationBar = top?.name == "simulatedNavigationBarMetrics"
+        if screen != nil || simulated("simulatedStatusBarMetrics")?.name == "simulatedStatusBarMetrics" || navigationBar
+        {
             canvas.kind = .screen
             canvas.margins = .system
             canvas.statusBarHidden = false
@@ -193,6 +197,18 @@ struct DesignCanvasReader {
                 canvas.device = Self.deviceID(screenType: type)
             }
         }
+        // A simulated navigation bar is drawn above the view: an opaque one keeps it below
+        // the bar (Pocket Casts' profile view, 603 pt high on the 667 pt canvas, has a table
+        // pinned to its safe area's top at 0).
+        if navigationBar, let top {
+            canvas.navigationBar = navigationBarHeight
+            canvas.navigationBarOpaque = top[attribute: "translucent"] == "NO"
+            if canvas.navigationBarOpaque { canvas.y = navigationBarHeight }
+            canvas.bars.append("navigation bar")
+        }
+        // A simulated status bar of "None": nothing above the view on a device without a
+        // sensor housing (Element's activity indicator view, Rocket.Chat's section header).
+        canvas.statusBarNone = simulated("simulatedStatusBarMetrics")?.name == "nil"
         return canvas
     }
 

@@ -61,6 +61,7 @@ extension Environment {
         // keep the safe area's top where the device puts it (the saved frames of a "None"
         // iPad scene sit 20 pt down).
         if c.statusBarHidden && screen.top <= 24 && c.toolsVersion < XcodeEra.xcode9 { screen.top = 0 }
+        if c.statusBarNone && screen.top <= 24 { screen.top = 0 }
         // A sheet starts below the status bar and ends at the screen's bottom: a root that
         // the canvas draws shorter than the screen.
         let sheet = c.presentedAsSheet && metrics.map { size.height < $0.size.height } == true

@@ -68,6 +68,10 @@ public struct DesignCanvas: Sendable, Hashable {
     public var toolsVersion: Double = 0
     /// The status bar was turned off (`statusBarHidden`, or a simulated "None").
     public var statusBarHidden: Bool
+    /// A xib's view simulates no status bar ("None") yet keeps the device's other insets:
+    /// a sensor housing above it and a home indicator below stay (Google's launch screens
+    /// on the 5.8-inch canvas end their labels 34 pt above the bottom).
+    public var statusBarNone = false
     /// The scene is presented as a sheet (iOS 13's default presentation): its root sits at
     /// the bottom of the screen, below the status bar, which therefore insets nothing.
     public var presentedAsSheet = false

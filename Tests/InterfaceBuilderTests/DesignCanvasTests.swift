@@ -155,6 +155,30 @@ struct DesignCanvasTests {
         #expect(n.safeArea == Insets(top: 48, bottom: 34))
     }
 
+    @Test func aXibsViewWithNoStatusBarOrUnderABarHasNoInsetAbove() throws {
+        let file = InterfaceBuilderTests.documents.appendingPathComponent("banner.xib")
+        let metrics = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+        // A simulated status bar of "None": nothing above on the 4.7-inch canvas (Element's
+        // activity indicator view); the 5.8-inch one keeps its housing and home indicator
+        // (Google's launch screens end 34 pt above the bottom).
+        let none = metrics + #"<nil key="simulatedStatusBarMetrics"/>"#
+        #expect(try Self.canvas(of: file, replacing: [metrics: none]).safeArea == Insets.zero)
+        let notched = try Self.canvas(of: file, replacing: [metrics: none, "retina4_7": "retina5_9"])
+        #expect(notched.safeArea == Insets(top: 50, bottom: 34))
+        // A simulated navigation bar: an opaque one keeps the view below it (Pocket Casts'
+        // 603 pt profile view, its table at the safe area's top at 0); a translucent one
+        // is over it.
+        let tall = [#"width="400" height="120""#: #"width="375" height="603""#]
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        let below = try Self.canvas(of: file, replacing: tall.merging([metrics: opaque]) { $1 })
+        #expect(below.safeArea == Insets.zero && below.size == Size(width: 375, height: 603))
+        let translucent = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let over = try Self.canvas(
+            of: file, replacing: [#"width="400" height="120""#: #"width="375" height="667""#, metrics: translucent])
+        #expect(over.safeArea == Insets(top: 64))
+        #expect(over.source?.contains("navigation bar") == true, "\(over.source ?? "")")
+    }
+
     @Test func thePlaceholderToolsVersionIsTakenAsXcode15() throws {
         // Some Xcodes of 2022–2024 write toolsVersion="32700.99.1234": not an Xcode past 26
         // (which draws the home-indicator iPhones with twice their insets) but Xcode 15.
