@@ -191,8 +191,11 @@ struct SceneConverter {
         if !isRoot { item.attributeLocations["id"] = e.attribute("id")?.location }
         if let f = e.savedFrame {
             let flagged = ["misplaced", "ambiguous", "hidden"].contains { e[attribute: $0] == "YES" }
+            // A stack's arranged views never translate their mask: UIStackView turns it off.
             let autoresized =
-                e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO" || e[attribute: "fixedFrame"] == "YES"
+                !inStack
+                && (e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
+                    || e[attribute: "fixedFrame"] == "YES")
             item.designFrame = DesignFrame(
                 x: isRoot ? 0 : f.x, y: isRoot ? 0 : f.y, width: f.width, height: f.height,
                 isLayoutAnswer: !isRoot && !flagged && !autoresized)

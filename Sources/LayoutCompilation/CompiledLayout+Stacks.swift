@@ -74,6 +74,20 @@ extension CompiledLayout {
                     relate(s, .spacing, v, start, tight ? .equal : .greaterThanOrEqual, p, end, constant: spacing)
                 }
             }
+            if distribution != .fillEqually && distribution != .fillProportionally {
+                // (A custom class's view is left to `CompiledLayout+CustomViews`, which gives
+                // it its saved size as an intrinsic one where nothing else sizes it.)
+                for v in views where geometry.nodes[v].element == .view && geometry.nodes[v].customClass == nil {
+                    guard geometry.intrinsicSize(of: v, horizontal: horizontal) == nil,
+                        let saved = geometry.nodes[v].designSize.map({ horizontal ? $0.width : $0.height })
+                    else { continue }
+                    // As across the axis: Interface Builder's canvas leaves a view nothing
+                    // sizes at the size it was given.
+                    relate(
+                        s, .ambiguitySuppression, v, size, .equal, nil, size, constant: saved,
+                        priority: StackPriority.suppression)
+                }
+            }
             switch distribution {
             case .fill:
                 for (k, v) in views.enumerated() {

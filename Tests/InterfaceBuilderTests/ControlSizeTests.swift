@@ -149,6 +149,49 @@ struct ControlSizeTests {
         #expect(below12 == [0, 142, 30, 21])
     }
 
+    @Test func aStackArrangesItsViewsWhateverTheirMask() throws {
+        // Arranged views never translate their autoresizing mask (UIStackView turns it off),
+        // though Xcode 7 wrote them without `translatesAutoresizingMaskIntoConstraints="NO"`
+        // and some with `fixedFrame`: a label 20 wide by its constraint, saved 200 wide,
+        // is 20 wide. Views nothing sizes along the stack keep their saved widths, as
+        // Xcode's canvas leaves them (at run time they are ambiguous).
+        func stack(_ label: String) -> String {
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-st-001">
+                <rect key="frame" x="10" y="20" width="300" height="40"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" \(label) text="Hi" id="ctl-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="ctl-c05"/>
+                        </constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" fixedFrame="YES" id="ctl-vw-002">
+                        <rect key="frame" x="20" y="0.0" width="180" height="40"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-003">
+                        <rect key="frame" x="200" y="0.0" width="100" height="40"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """
+        }
+        let pinned = """
+            <constraint firstItem="ctl-st-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" constant="10" id="ctl-c01"/>
+            <constraint firstItem="ctl-rt-001" firstAttribute="trailing" secondItem="ctl-st-001" secondAttribute="trailing" constant="10" id="ctl-c02"/>
+            <constraint firstItem="ctl-st-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" constant="20" id="ctl-c03"/>
+            <constraint firstItem="ctl-st-001" firstAttribute="height" constant="40" id="ctl-c04"/>
+            """
+        for label in ["", #"fixedFrame="YES""#] {
+            let xib = Self.xib(stack(label), constraints: pinned, toolsVersion: "9531")
+            let solution = try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution
+            #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [10, 20, 20, 40])
+            #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-002") == [30, 20, 180, 40])
+            #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-003") == [210, 20, 100, 40])
+        }
+    }
+
     @Test func aBorderlessFieldsTextIsCentredInItsHeight() throws {
         // Esri's map-saving form (Xcode 12): a borderless Body field baseline-aligned with a
         // Body label 12 pt down was saved a point above it (22 pt high, at 11). The field is
