@@ -116,6 +116,16 @@ struct DesignCanvasReader {
             presentedAsSheet.contains(id)
         {
             canvas.presentedAsSheet = true
+        } else if (XcodeEra.xcode11..<XcodeEra.xcode13).contains(toolsVersion), !landscape,
+            device?.hasPrefix("retina") == true, frame.y == 0
+        {
+            // Shown from code, or by a show segue from a scene in no navigation controller:
+            // the environment takes a root exactly a sheet's offset short of the screen
+            // for a sheet (Esri's samples: 842 pt roots on the 6.1-inch canvas, their views
+            // at the safe area's top at 0 and their toolbars 34 pt above the bottom). Not
+            // from Xcode 13: DuckDuckGo's privacy scenes (Xcode 13.3), as short, sit under
+            // the status bar.
+            canvas.sheetBySize = true
         }
         if simulated("simulatedStatusBarMetrics")?.name == "nil" { canvas.statusBarHidden = true }
         let inferredTop = inferredTopBarOf[id].flatMap(Self.topBarMetrics)

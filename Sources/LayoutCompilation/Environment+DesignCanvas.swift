@@ -64,7 +64,12 @@ extension Environment {
         if c.statusBarNone && screen.top <= 24 { screen.top = 0 }
         // A sheet starts below the status bar and ends at the screen's bottom: a root that
         // the canvas draws shorter than the screen.
-        let sheet = c.presentedAsSheet && metrics.map { size.height < $0.size.height } == true
+        var sheet = c.presentedAsSheet && metrics.map { size.height < $0.size.height } == true
+        if c.sheetBySize, c.navigationBar == nil, c.bottomBar == nil, let metrics,
+            size.height == metrics.size.height - screen.top - 10
+        {
+            sheet = true
+        }
         if sheet { screen.top = 0 }
         var safe = Insets.zero
         if c.kind == .screen {
@@ -121,7 +126,10 @@ extension Environment {
         }
         deviceName = device?.name
         self.orientation = device == nil ? nil : orientation
-        source = c.summary
+        // Said as laid out: a sheet by its size too.
+        var described = c
+        described.presentedAsSheet = sheet
+        source = described.summary
     }
 }
 

@@ -75,6 +75,11 @@ public struct DesignCanvas: Sendable, Hashable {
     /// The scene is presented as a sheet (iOS 13's default presentation): its root sits at
     /// the bottom of the screen, below the status bar, which therefore insets nothing.
     public var presentedAsSheet = false
+    /// No segue of the file presents the scene as a sheet, but Xcode 11 and 12 draw a
+    /// scene shown from code (or by a show segue from a scene in no navigation controller)
+    /// as one: a root at the top of an iPhone canvas that is shorter than the screen by
+    /// exactly a sheet's offset (the status bar or housing and 10 pt) is taken for a sheet.
+    public var sheetBySize = false
 
     /// Pixels per point of an Interface Builder device's screen: Xcode saves frames, and
     /// UIKit rounds text sizes, in those pixels. 2 for an unknown id (and every iPad).

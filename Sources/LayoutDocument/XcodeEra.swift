@@ -20,6 +20,10 @@ public enum XcodeEra {
     /// Xcode 12 (iOS 14): 4 pt progress views (2 pt in 9 of 9 saved by Xcode 6–11, up to
     /// tools 16097.2; 4 pt in 9 of 10 saved by Xcode 12–16, from tools 17156).
     public static let xcode12: Double = 17000
+    /// Xcode 13 (iOS 15): a scene shown from code no longer drawn as a sheet (Esri's and
+    /// DJI's roots a sheet's offset short of the screen, Xcode 11–12, have their safe area's
+    /// top at 0; DuckDuckGo's, Xcode 13.3, at 44).
+    public static let xcode13: Double = 18000
     /// Xcode 14 (iOS 16): the iPhones with a sensor housing drawn with their own status
     /// bars (50 pt on the 5.8-inch, 48 on the 6.1-inch LCD); 44 pt on every one before,
     /// up to Xcode 13.3's files (tools 20037).

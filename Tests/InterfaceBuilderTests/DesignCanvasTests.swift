@@ -179,6 +179,30 @@ struct DesignCanvasTests {
         #expect(over.source?.contains("navigation bar") == true, "\(over.source ?? "")")
     }
 
+    @Test func aSceneASheetsOffsetShortOfTheScreenIsDrawnAsASheet() throws {
+        // Xcode 11 and 12 draw a scene shown from code (or by a show segue from a scene in
+        // no navigation controller) as a sheet: Esri's samples' roots are 842 pt high at
+        // the top of the 6.1-inch canvas (896 less the housing and 10 pt), their views at
+        // the safe area's top at 0 and their toolbars 34 pt above the bottom. Xcode 13.3
+        // drew DuckDuckGo's as short scenes under the status bar.
+        let file = InterfaceBuilderTests.documents.appendingPathComponent("safe-area.storyboard")
+        func canvas(height: String, toolsVersion: String = "17156") throws -> Environment {
+            try Self.canvas(
+                of: file,
+                replacing: [
+                    #"toolsVersion="14490.70""#: #"toolsVersion="\#(toolsVersion)""#, "retina4_7": "retina6_1",
+                    #"width="375" height="667""#: #"width="414" height="\#(height)""#,
+                ])
+        }
+        #expect(try canvas(height: "842").safeArea == Insets(top: 0, bottom: 34))
+        #expect(try canvas(height: "842").source?.contains("presented as a sheet") == true)
+        // The whole screen, or another height, is not a sheet; nor is one before Xcode 11.
+        #expect(try canvas(height: "896").safeArea == Insets(top: 44, bottom: 34))
+        #expect(try canvas(height: "800").safeArea.top == 44)
+        #expect(try canvas(height: "842", toolsVersion: "14490.70").safeArea.top == 44)
+        #expect(try canvas(height: "842", toolsVersion: "20037").safeArea.top == 44)
+    }
+
     @Test func thePlaceholderToolsVersionIsTakenAsXcode15() throws {
         // Some Xcodes of 2022–2024 write toolsVersion="32700.99.1234": not an Xcode past 26
         // (which draws the home-indicator iPhones with twice their insets) but Xcode 15.
