@@ -589,12 +589,14 @@ extension DesignCanvasTests {
     @Test func aNarrowXibCellKeeps16PointMarginsOnAWideCanvas() throws {
         // A xib's table view cell on the 6.1-inch LCD canvas (414 pt wide), a field pinned
         // to its content view's margins: 16 pt in at 320 pt wide (WooCommerce's 12 cells of
-        // that width all saved 16), 20 pt at 414.
-        func field(cellWidth: Int) throws -> [Double] {
+        // that width all saved 16), 20 pt at 414. A xib's cell is drawn at its own width:
+        // 400 pt or more has 20 pt on the 4.7-inch canvas too (Element's 600 pt cells), a
+        // narrower one 16.
+        func field(cellWidth: Int, device: String = "retina6_1") throws -> [Double] {
             let xib = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <device id="\(device)" orientation="portrait" appearance="light"/>
                     <objects>
                         <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="nrw-cl-001">
                             <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
@@ -623,6 +625,8 @@ extension DesignCanvasTests {
         }
         #expect(try field(cellWidth: 320) == InterfaceBuilderTests.rect(16, 10, 288, 24))
         #expect(try field(cellWidth: 414) == InterfaceBuilderTests.rect(20, 10, 374, 24))
+        #expect(try field(cellWidth: 600, device: "retina4_7") == InterfaceBuilderTests.rect(20, 10, 560, 24))
+        #expect(try field(cellWidth: 375, device: "retina4_7") == InterfaceBuilderTests.rect(16, 10, 343, 24))
     }
 
     @Test func aCellsContentViewKeepsItsCellsSizeInAConflict() throws {
