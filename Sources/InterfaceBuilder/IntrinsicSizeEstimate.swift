@@ -116,18 +116,18 @@ struct IntrinsicSizeEstimate {
             }
             return (content, m, fontName + ", attributed")
         }
+        /// The view's text (or attributed text) and how to measure it.
+        func textAndFont(default size: Double) -> (String, TextMeasurement, String) {
+            if let attributed = attributed() { return attributed }
+            let (m, fontName) = font(default: size)
+            return (string("text", key: "text") ?? "", m, fontName)
+        }
         func tenth(_ v: Double) -> Double { (v * 10).rounded() / 10 }
         func quoted(_ s: String) -> String { s.count > 24 ? "'\(s.prefix(21))…'" : "'\(s)'" }
 
         switch e.name {
         case "label":
-            let (m, fontName, content): (TextMeasurement, String, String)
-            if let (text, measurement, name) = attributed() {
-                (m, fontName, content) = (measurement, name, text)
-            } else {
-                (m, fontName) = font(default: 17)
-                content = string("text", key: "text") ?? ""
-            }
+            let (content, m, fontName) = textAndFont(default: 17)
             let lines = Int(e[attribute: "numberOfLines"] ?? "1") ?? 1
             var (w, count) = m.size(of: content)
             if lines > 0 { count = min(count, lines) }
@@ -245,13 +245,7 @@ struct IntrinsicSizeEstimate {
             lastBaseline = tenth(height! - firstBaseline!)
             note = "estimated from \(quoted(content)) in \(fontName)"
         case "textView":
-            let (m, fontName, content): (TextMeasurement, String, String)
-            if let (text, measurement, name) = attributed() {
-                (m, fontName, content) = (measurement, name, text)
-            } else {
-                (m, fontName) = font(default: 14)
-                content = string("text", key: "text") ?? ""
-            }
+            let (content, m, fontName) = textAndFont(default: 14)
             (text, measurement) = (content, m)
             // A text view that does not scroll is as big as its text, as a label that wraps.
             guard e[attribute: "scrollEnabled"] == "NO" else { break }

@@ -52,40 +52,52 @@ struct TextWrappingTests {
         #expect(heights["EDi-6S-CG5"] == 38 && heights["1au-Pu-ZIL"] == 38)
     }
 
+    /// A 160 pt card (a xib) holding `view`, whose id is `id`, pinned 10 pt from the top
+    /// and both sides, and a 1 pt line 8 pt below it: where the line lands says how tall
+    /// the view is.
+    static func card(_ view: String, id: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="roo-tv-iew">
+                    <rect key="frame" x="0.0" y="0.0" width="160" height="300"/>
+                    <subviews>
+                        \(view)
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-ln-001">
+                            <rect key="frame" x="10" y="39" width="140" height="1"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="w-1"/>
+                        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="10" id="w-2"/>
+                        <constraint firstItem="roo-tv-iew" firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="10" id="w-3"/>
+                        <constraint firstItem="wrp-ln-001" firstAttribute="top" secondItem="\(id)" secondAttribute="bottom" constant="8" id="w-4"/>
+                        <constraint firstItem="wrp-ln-001" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" id="w-5"/>
+                        <constraint firstItem="wrp-ln-001" firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="w-6"/>
+                        <constraint firstItem="wrp-ln-001" firstAttribute="height" constant="1" id="w-7"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static func solve(_ text: String) throws -> LayoutSolution {
+        try InterfaceBuilderTests.designed(text, fileExtension: "xib").solution
+    }
+
     @Test func aLabelsHeightFollowsItsWidthAndMovesWhatIsBelow() throws {
         func xib(lines: Int) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="roo-tv-iew">
-                        <rect key="frame" x="0.0" y="0.0" width="160" height="300"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Twelve words that cannot fit on one line of a narrow card" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-lb-001">
-                                <rect key="frame" x="10" y="10" width="140" height="21"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-ln-001">
-                                <rect key="frame" x="10" y="39" width="140" height="1"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="wrp-lb-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="w-1"/>
-                            <constraint firstItem="wrp-lb-001" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="10" id="w-2"/>
-                            <constraint firstItem="roo-tv-iew" firstAttribute="trailing" secondItem="wrp-lb-001" secondAttribute="trailing" constant="10" id="w-3"/>
-                            <constraint firstItem="wrp-ln-001" firstAttribute="top" secondItem="wrp-lb-001" secondAttribute="bottom" constant="8" id="w-4"/>
-                            <constraint firstItem="wrp-ln-001" firstAttribute="leading" secondItem="wrp-lb-001" secondAttribute="leading" id="w-5"/>
-                            <constraint firstItem="wrp-ln-001" firstAttribute="trailing" secondItem="wrp-lb-001" secondAttribute="trailing" id="w-6"/>
-                            <constraint firstItem="wrp-ln-001" firstAttribute="height" constant="1" id="w-7"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+            Self.card(
+                """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Twelve words that cannot fit on one line of a narrow card" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-lb-001">
+                    <rect key="frame" x="10" y="10" width="140" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                """, id: "wrp-lb-001")
         }
-        func solve(_ text: String) throws -> LayoutSolution {
-            try InterfaceBuilderTests.designed(text, fileExtension: "xib").solution
-        }
+        func solve(_ text: String) throws -> LayoutSolution { try Self.solve(text) }
         // 140 pt wide: the text's lines in San Francisco 17 pt (20.29 pt each, the whole
         // rounded up to the 2x canvas's pixels), and the line 8 pt below.
         let wrapped = try solve(xib(lines: 0))
@@ -153,38 +165,15 @@ struct TextWrappingTests {
         // empty 14 pt text views were saved 33 pt high; a scrolling text view has no size
         // of its own.
         func xib(text: String, scrolls: Bool = false) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="roo-tv-iew">
-                        <rect key="frame" x="0.0" y="0.0" width="160" height="300"/>
-                        <subviews>
-                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \(scrolls ? "" : #"scrollEnabled="NO""#) editable="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-tv-001">
-                                <rect key="frame" x="10" y="10" width="140" height="33"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                            </textView>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-ln-001">
-                                <rect key="frame" x="10" y="51" width="140" height="1"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="wrp-tv-001" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="w-1"/>
-                            <constraint firstItem="wrp-tv-001" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="10" id="w-2"/>
-                            <constraint firstItem="roo-tv-iew" firstAttribute="trailing" secondItem="wrp-tv-001" secondAttribute="trailing" constant="10" id="w-3"/>
-                            <constraint firstItem="wrp-ln-001" firstAttribute="top" secondItem="wrp-tv-001" secondAttribute="bottom" constant="8" id="w-4"/>
-                            <constraint firstItem="wrp-ln-001" firstAttribute="leading" secondItem="wrp-tv-001" secondAttribute="leading" id="w-5"/>
-                            <constraint firstItem="wrp-ln-001" firstAttribute="trailing" secondItem="wrp-tv-001" secondAttribute="trailing" id="w-6"/>
-                            <constraint firstItem="wrp-ln-001" firstAttribute="height" constant="1" id="w-7"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+            Self.card(
+                """
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \(scrolls ? "" : #"scrollEnabled="NO""#) editable="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-tv-001">
+                    <rect key="frame" x="10" y="10" width="140" height="33"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                </textView>
+                """, id: "wrp-tv-001")
         }
-        func solve(_ text: String) throws -> LayoutSolution {
-            try InterfaceBuilderTests.designed(text, fileExtension: "xib").solution
-        }
+        func solve(_ text: String) throws -> LayoutSolution { try Self.solve(text) }
         let empty = try solve(xib(text: ""))
         #expect(empty.status == .ok)
         #expect(empty.frame("wrp-tv-001")?.height == 33)
