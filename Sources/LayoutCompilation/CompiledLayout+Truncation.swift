@@ -2,16 +2,17 @@ import LayoutDocument
 import LayoutEngine
 
 extension CompiledLayout {
-    /// Labels and titled buttons that a solution leaves smaller than their text needs: their
-    /// compression resistance gave way, and UIKit cuts the text. One warning per view and
+    /// Labels, titled buttons and text views that do not scroll, laid out smaller than
+    /// their text needs: their compression resistance gave way, and UIKit cuts the text. One warning per view and
     /// axis, at the view; the message names no sizes, so that one view cut on several
     /// devices, classes and text sizes is one problem.
     ///
     /// What counts as cut, given that the text's size is measured here, not by UIKit:
     /// - across, a one-line label or a button's title short by more than the measurement's
     ///   error (1 pt, or 3 % of a long text); a label that may wrap wraps instead;
-    /// - down, a label short by more than half a line: a line lost (a button's or a text
-    ///   field's height is mostly padding, so neither is judged there).
+    /// - down, a label or a text view that does not scroll short by more than half a line:
+    ///   a line lost (a button's or a text field's height is mostly padding, so neither is
+    ///   judged there).
     ///
     /// None where a conflict broke a required constraint (frames there answer the
     /// conflict, not the text), nor on an axis left ambiguous.
@@ -21,17 +22,20 @@ extension CompiledLayout {
         var found: [Diagnostic] = []
         for n in geometry.nodes.indices {
             let kind = geometry.nodes[n].kind
+            let wrapping = geometry.nodes[n].wrapping
+            // A text view that does not scroll (one that wraps) loses lines as a label does.
+            let textView = kind == .textView && wrapping != nil
             // A view placed by its autoresizing mask has no compression resistance to give
             // way (a cell's own text labels are sized by the cell at run time).
-            guard kind == .label || (kind == .button && geometry.nodes[n].hasTitle), !geometry.nodes[n].isBuiltIn,
+            guard kind == .label || (kind == .button && geometry.nodes[n].hasTitle) || textView,
+                !geometry.nodes[n].isBuiltIn,
                 !geometry.isHidden(n), !geometry.nodes[n].autoresizes
             else {
                 continue
             }
             let id = geometry.nodes[n].id
-            let wrapping = geometry.nodes[n].wrapping
             for horizontal in [true, false] {
-                guard horizontal ? wrapping == nil : kind == .label,
+                guard horizontal ? wrapping == nil : kind == .label || textView,
                     let needed = geometry.intrinsicSize(of: n, horizontal: horizontal),
                     !ambiguous.contains(id + (horizontal ? "/h" : "/v"))
                 else { continue }

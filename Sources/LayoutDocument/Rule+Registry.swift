@@ -227,7 +227,7 @@ extension Rule {
                     """)),
         rule(
             .textTruncated, .warning, .layout,
-            "a label or a button's title is laid out smaller than its text needs: its compression resistance gave way and UIKit cuts the text",
+            "a label, a button's title or a text view that does not scroll is laid out smaller than its text needs: its compression resistance gave way and UIKit cuts the text",
             .document(
                 #"<view id="title" kind="label" text="A title longer than the room it has" intrinsicWidth="280" intrinsicHeight="20.5"/>"#,
                 constraints: """

@@ -148,4 +148,49 @@ struct TextTruncationTests {
                 "(in any-any, compact-any, any-regular, compact-regular at text size AX4, AX5) [text-truncated]"),
             "\(checked)")
     }
+
+    @Test func aTextViewThatDoesNotScrollLosesLinesAsALabelDoes() throws {
+        // Held to 33 pt (one 14 pt line and its insets) by a required height, and then
+        // given room: a warning only in the first case. A text view that scrolls shows the
+        // rest by scrolling.
+        func xib(height: String, scrolls: Bool = false) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="roo-tv-iew">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \(scrolls ? "" : #"scrollEnabled="NO""#) editable="NO" text="Orders placed before noon leave the warehouse the same day and arrive within two working days" translatesAutoresizingMaskIntoConstraints="NO" id="not-es-txt">
+                                <rect key="frame" x="16" y="16" width="288" height="33"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            </textView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="not-es-txt" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="16" id="not-ld-001"/>
+                            <constraint firstAttribute="trailing" secondItem="not-es-txt" secondAttribute="trailing" constant="16" id="not-tr-001"/>
+                            <constraint firstItem="not-es-txt" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="16" id="not-tp-001"/>
+                            <constraint firstItem="not-es-txt" firstAttribute="height" \(height) id="not-ht-001"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let folder = try CLI.makeFolder("truncation-text-view")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let held = try CLI.write(xib(height: #"constant="33""#), to: "held.xib", in: folder).path
+        let (status, output) = try CLI.run(["check", held])
+        #expect(status == 0)
+        #expect(
+            output.contains(
+                "\(held):8:17: warning: 'Text View' is shorter than its text: its vertical compression resistance (750) gave way, and lines of it are lost (in every size class) [text-truncated]"
+            ), "\(output)")
+        let room = try CLI.write(
+            xib(height: #"relation="greaterThanOrEqual" constant="33""#), to: "room.xib", in: folder)
+        #expect(try !CLI.run(["check", room.path]).output.contains("[text-truncated]"))
+        let scrolling = try CLI.write(xib(height: #"constant="33""#, scrolls: true), to: "scrolls.xib", in: folder)
+        #expect(try !CLI.run(["check", scrolling.path]).output.contains("[text-truncated]"))
+    }
 }
