@@ -201,6 +201,7 @@ struct SceneConverter {
                 isLayoutAnswer: !isRoot && !flagged && !autoresized)
             item.autoresizes = !isRoot && autoresized
             item.preservesSuperviewMargins = !isRoot && e[attribute: "preservesSuperviewLayoutMargins"] == "YES"
+            item.marginsIgnoreSafeArea = e[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO"
         }
 
         // This view's variations: install masks for its constraints and subviews, and

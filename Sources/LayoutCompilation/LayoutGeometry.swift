@@ -2,6 +2,10 @@ import LayoutDocument
 import LayoutEngine
 import SizeClassResolution
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The rectangles of a layout and the expression of every attribute on them: views,
 /// stacks and custom guides get four variables each (x and y in their parent's
 /// coordinates, width, height); the built-in guides are expressions of the root's.
@@ -54,6 +58,8 @@ final class LayoutGeometry {
         var autoresizes = false
         /// Keeps its superview's margins (`ResolvedLayout.Node.preservesSuperviewMargins`).
         var preservesSuperviewMargins = false
+        /// Margins not inset from the safe area (`ResolvedLayout.Node.marginsIgnoreSafeArea`).
+        var marginsIgnoreSafeArea = false
         /// Intrinsic sizes found while solving, in place of the document's: a wrapping
         /// label's height at its width, a custom view's saved size where nothing sizes it.
         var measuredWidth: Double? = nil
@@ -96,7 +102,8 @@ final class LayoutGeometry {
                     depth: depth, rect: rect, isBuiltIn: false, alignmentInsets: item.alignmentInsets,
                     customClass: item.customClass, designFrame: item.designFrame,
                     wrapping: item.wrapping, hasTitle: !(item.title ?? "").isEmpty,
-                    autoresizes: item.autoresizes, preservesSuperviewMargins: item.preservesSuperviewMargins))
+                    autoresizes: item.autoresizes, preservesSuperviewMargins: item.preservesSuperviewMargins,
+                    marginsIgnoreSafeArea: item.marginsIgnoreSafeArea))
         }
         // The bars and the safe area, as the root's own guides (in its coordinates).
         let root = nodes[0].rect
@@ -200,10 +207,25 @@ final class LayoutGeometry {
     }
 
     /// The layout margins: the document's, else the environment's for the root and 8 on
-    /// every side for other views; guides have none. A view that preserves its
-    /// superview's margins has at least those, less its distance from each edge.
+    /// every side for other views; guides have none. A subview's are inset from its safe
+    /// area, by how far the screen's unsafe area reaches into it where Xcode saved it
+    /// (Pocket Casts' header view at the top of the 6.1-inch canvas: a label at its
+    /// `topMargin` + 20 sits 72 pt down, 44 + 8 + 20), unless it says otherwise; not a
+    /// scroll view's or a text view's, whose content insets take the unsafe area instead
+    /// (Habitica's login scroll view: its `topMargin` 8 pt under the status bar). A view
+    /// that preserves its superview's margins has at least those, less its distance from
+    /// each edge.
     func margins(_ n: Int) -> EdgeInsets {
-        let own = ownMargins(n)
+        var own = ownMargins(n)
+        if n != 0, nodes[n].element != .guide, !nodes[n].marginsIgnoreSafeArea,
+            nodes[n].kind != .scrollView, nodes[n].kind != .textView, let inset = savedSafeAreaInsets(n)
+        {
+            let rtl = environment.direction == .rightToLeft
+            own.top += inset.top
+            own.bottom += inset.bottom
+            own.leading += rtl ? inset.right : inset.left
+            own.trailing += rtl ? inset.left : inset.right
+        }
         let p = nodes[n].parent
         guard nodes[n].preservesSuperviewMargins, p >= 0, let f = nodes[n].designFrame,
             let s = nodes[p].designSize
@@ -214,6 +236,29 @@ final class LayoutGeometry {
             top: max(own.top, outer.top - f.y), leading: max(own.leading, outer.leading - f.x),
             bottom: max(own.bottom, outer.bottom - (s.height - f.y - f.height)),
             trailing: max(own.trailing, outer.trailing - (s.width - f.x - f.width)))
+    }
+
+    /// How far the screen's unsafe area reaches into view `n` on each side, from the
+    /// frames Xcode saved; nil without them.
+    func savedSafeAreaInsets(_ n: Int) -> Insets? {
+        guard let f = nodes[n].designFrame, let root = nodes[0].designSize else { return nil }
+        var (x, y) = (f.x, f.y)
+        var p = nodes[n].parent
+        while p > 0 {
+            guard let pf = nodes[p].designFrame else { return nil }
+            x += pf.x
+            y += pf.y
+            p = nodes[p].parent
+        }
+        // Only where the screen has an unsafe band: a view hanging past an edge that has
+        // none keeps its margins (Proton VPN's label 8 pt left of its bar, on the
+        // 4.7-inch canvas).
+        let s = environment.safeArea
+        func reach(_ band: Double, _ depth: Double) -> Double { band > 0 ? max(0, depth) : 0 }
+        return Insets(
+            top: reach(s.top, s.top - y), left: reach(s.left, s.left - x),
+            bottom: reach(s.bottom, y + f.height - (root.height - s.bottom)),
+            right: reach(s.right, x + f.width - (root.width - s.right)))
     }
 
     private func ownMargins(_ n: Int) -> EdgeInsets {

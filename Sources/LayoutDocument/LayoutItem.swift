@@ -44,6 +44,10 @@ public struct LayoutItem: Sendable {
     /// its saved distance from each of the superview's edges (`designFrame`), as UIKit
     /// gives them to a view inside its superview's margins.
     public var preservesSuperviewMargins = false
+    /// An Interface Builder view whose margins are not inset from its safe area
+    /// (`insetsLayoutMarginsFromSafeArea="NO"`); by default UIKit adds to a view's margins
+    /// how far the screen's unsafe area reaches into it (`designFrame` says where it is).
+    public var marginsIgnoreSafeArea = false
     /// An Interface Builder view's custom class (`customClass`), whose own intrinsic size,
     /// if it has one, the file does not say.
     public var customClass: String?

@@ -102,6 +102,8 @@ public struct ResolvedLayout: Sendable {
         public var autoresizes = false
         /// Keeps its superview's margins (`LayoutItem.preservesSuperviewMargins`).
         public var preservesSuperviewMargins = false
+        /// Margins not inset from the safe area (`LayoutItem.marginsIgnoreSafeArea`).
+        public var marginsIgnoreSafeArea = false
     }
 
     /// The installed items in pre-order (parents before children, children in order).
@@ -120,7 +122,8 @@ public struct ResolvedLayout: Sendable {
                     parent: p < 0 ? -1 : position[p] ?? -1, alignmentInsets: source.alignmentInsets,
                     customClass: source.customClass,
                     designFrame: source.designFrame, wrapping: source.wrapping, title: source.title,
-                    autoresizes: source.autoresizes, preservesSuperviewMargins: source.preservesSuperviewMargins))
+                    autoresizes: source.autoresizes, preservesSuperviewMargins: source.preservesSuperviewMargins,
+                    marginsIgnoreSafeArea: source.marginsIgnoreSafeArea))
         }
         return result
     }

@@ -227,6 +227,55 @@ struct DesignCanvasTests {
         #expect(e.deviceName == nil)
     }
 
+    @Test func aSubviewsMarginsAreInsetFromItsSafeArea() throws {
+        // Pocket Casts' filter header, at the top of a 6.1-inch xib view: a label at its
+        // `topMargin` + 20 sits 72 pt down (the 44 pt the housing reaches into the header,
+        // its own 8 pt margin, and 20), unless the header says
+        // `insetsLayoutMarginsFromSafeArea="NO"` (28 pt down).
+        func child(_ attributes: String) throws -> [Double] {
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="sam-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="sam-hd-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="120"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sam-ch-001">
+                                            <rect key="frame" x="8" y="72" width="100" height="24"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="sam-c01"/>
+                                                <constraint firstAttribute="height" constant="24" id="sam-c02"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="sam-ch-001" firstAttribute="top" secondItem="sam-hd-001" secondAttribute="topMargin" constant="20" id="sam-c03"/>
+                                        <constraint firstItem="sam-ch-001" firstAttribute="leading" secondItem="sam-hd-001" secondAttribute="leadingMargin" id="sam-c04"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="sam-hd-001" firstAttribute="top" secondItem="sam-rt-001" secondAttribute="top" id="sam-c05"/>
+                                <constraint firstItem="sam-hd-001" firstAttribute="leading" secondItem="sam-rt-001" secondAttribute="leading" id="sam-c06"/>
+                                <constraint firstAttribute="trailing" secondItem="sam-hd-001" secondAttribute="trailing" id="sam-c07"/>
+                                <constraint firstItem="sam-hd-001" firstAttribute="height" constant="120" id="sam-c08"/>
+                            </constraints>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        </view>
+                    </objects>
+                </document>
+                """
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution, "sam-ch-001")
+        }
+        #expect(try child("") == InterfaceBuilderTests.rect(8, 72, 100, 24))
+        #expect(try child(#"insetsLayoutMarginsFromSafeArea="NO""#) == InterfaceBuilderTests.rect(8, 28, 100, 24))
+    }
+
     @Test func aViewThatPreservesItsSuperviewsMarginsHasTheRootsSystemMargins() throws {
         // Esri's status views: a full-width bar that preserves its superview's margins,
         // with a label between its own margins. Its margins are the root's (20 pt on the
