@@ -201,7 +201,9 @@ struct SceneConverter {
                 isLayoutAnswer: !isRoot && !flagged && !autoresized)
             item.autoresizes = !isRoot && autoresized
             item.preservesSuperviewMargins = !isRoot && e[attribute: "preservesSuperviewLayoutMargins"] == "YES"
-            item.marginsIgnoreSafeArea = e[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO"
+            // The safe area, and margins inset from it, came with iOS 11 (Xcode 9).
+            item.marginsIgnoreSafeArea =
+                toolsVersion < XcodeEra.xcode9 || e[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO"
         }
 
         // This view's variations: install masks for its constraints and subviews, and

@@ -231,11 +231,12 @@ struct DesignCanvasTests {
         // Pocket Casts' filter header, at the top of a 6.1-inch xib view: a label at its
         // `topMargin` + 20 sits 72 pt down (the 44 pt the housing reaches into the header,
         // its own 8 pt margin, and 20), unless the header says
-        // `insetsLayoutMarginsFromSafeArea="NO"` (28 pt down).
-        func child(_ attributes: String) throws -> [Double] {
+        // `insetsLayoutMarginsFromSafeArea="NO"` (28 pt down), or the file is from before
+        // the safe area (Xcode 8).
+        func child(_ attributes: String, toolsVersion: String = "20037") throws -> [Double] {
             let xib = """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                     <device id="retina6_1" orientation="portrait" appearance="light"/>
                     <objects>
                         <view contentMode="scaleToFill" id="sam-rt-001">
@@ -274,6 +275,7 @@ struct DesignCanvasTests {
         }
         #expect(try child("") == InterfaceBuilderTests.rect(8, 72, 100, 24))
         #expect(try child(#"insetsLayoutMarginsFromSafeArea="NO""#) == InterfaceBuilderTests.rect(8, 28, 100, 24))
+        #expect(try child("", toolsVersion: "12121") == InterfaceBuilderTests.rect(8, 28, 100, 24))
     }
 
     @Test func aViewThatPreservesItsSuperviewsMarginsHasTheRootsSystemMargins() throws {
