@@ -198,8 +198,8 @@ struct DesignCanvasReader {
         func simulated(_ key: String) -> XMLElement? { view.children.first { $0[attribute: "key"] == key } }
         let top = simulated("simulatedTopBarMetrics")
         let navigationBar = top?.name == "simulatedNavigationBarMetrics"
-        if screen != nil || simulated("simulatedStatusBarMetrics")?.name == "simulatedStatusBarMetrics" || navigationBar
-        {
+        let statusBar = simulated("simulatedStatusBarMetrics")
+        if screen != nil || statusBar?.name == "simulatedStatusBarMetrics" || navigationBar {
             canvas.kind = .screen
             canvas.margins = .system
             canvas.statusBarHidden = false
@@ -218,7 +218,7 @@ struct DesignCanvasReader {
         }
         // A simulated status bar of "None": nothing above the view on a device without a
         // sensor housing (Element's activity indicator view, Rocket.Chat's section header).
-        canvas.statusBarNone = simulated("simulatedStatusBarMetrics")?.name == "nil"
+        canvas.statusBarNone = statusBar?.name == "nil"
         return canvas
     }
 

@@ -3,9 +3,9 @@ import LayoutEngine
 
 extension CompiledLayout {
     /// Labels, titled buttons and text views that do not scroll, laid out smaller than
-    /// their text needs: their compression resistance gave way, and UIKit cuts the text. One warning per view and
-    /// axis, at the view; the message names no sizes, so that one view cut on several
-    /// devices, classes and text sizes is one problem.
+    /// their text needs: their compression resistance gave way, and UIKit cuts the text.
+    /// One warning per view and axis, at the view; the message names no sizes, so that one
+    /// view cut on several devices, classes and text sizes is one problem.
     ///
     /// What counts as cut, given that the text's size is measured here, not by UIKit:
     /// - across, a one-line label or a button's title short by more than the measurement's

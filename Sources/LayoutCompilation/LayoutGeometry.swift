@@ -2,10 +2,6 @@ import LayoutDocument
 import LayoutEngine
 import SizeClassResolution
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The rectangles of a layout and the expression of every attribute on them: views,
 /// stacks and custom guides get four variables each (x and y in their parent's
 /// coordinates, width, height); the built-in guides are expressions of the root's.
@@ -241,7 +237,9 @@ final class LayoutGeometry {
     /// How far the screen's unsafe area reaches into view `n` on each side, from the
     /// frames Xcode saved; nil without them.
     func savedSafeAreaInsets(_ n: Int) -> Insets? {
-        guard let f = nodes[n].designFrame, let root = nodes[0].designSize else { return nil }
+        // Most environments have no unsafe area at all: no walk up the tree for them.
+        let s = environment.safeArea
+        guard s != .zero, let f = nodes[n].designFrame, let root = nodes[0].designSize else { return nil }
         var (x, y) = (f.x, f.y)
         var p = nodes[n].parent
         while p > 0 {
@@ -253,7 +251,6 @@ final class LayoutGeometry {
         // Only where the screen has an unsafe band: a view hanging past an edge that has
         // none keeps its margins (Proton VPN's label 8 pt left of its bar, on the
         // 4.7-inch canvas).
-        let s = environment.safeArea
         func reach(_ band: Double, _ depth: Double) -> Double { band > 0 ? max(0, depth) : 0 }
         return Insets(
             top: reach(s.top, s.top - y), left: reach(s.left, s.left - x),
