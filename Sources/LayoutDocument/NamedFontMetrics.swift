@@ -11,9 +11,9 @@ enum NamedFontMetrics {
         "ArialRoundedMTBold": (nil, 1.1597),
         "Avenir": (nil, 1.3750),
         "AvenirNext": (nil, 1.3654),
-        "HelveticaNeue": (1.0125, 1.1812),
+        "HelveticaNeue": (1.0100, 1.1812),
     ]
     static let weightWordFactors: [String: Double] = [
-        "light": 0.9375
+        "light": 0.9450
     ]
 }

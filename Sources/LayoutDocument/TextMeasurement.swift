@@ -3,11 +3,12 @@
 /// override it with Interface Builder's placeholder intrinsic size.
 ///
 /// **The system font** (San Francisco, files from Xcode 7 on): the advance widths,
-/// tracking by size, weight factors and line height of `SystemFontMetrics`, fitted to the
-/// label frames Xcode saved in public storyboards and xibs (`Tools/text-metrics/fit.py`).
-/// A line's width is `factor(weight) × size × (Σ advance + count × tracking(size))` and,
-/// like its height (`size × lineHeight`), is rounded up to the canvas device's pixels
-/// (`scale`), as UIKit rounds a label's intrinsic size.
+/// tracking by size, kerning, weight factors and line height of `SystemFontMetrics`,
+/// fitted to the label frames Xcode saved in public storyboards and xibs
+/// (`Tools/text-metrics/fit.py`). A line's width is
+/// `factor(weight) × size × (Σ advance + count × tracking(size) + Σ kerning)` and, like its
+/// height (`size × lineHeight`), is rounded up to the canvas device's pixels (`scale`), as
+/// UIKit rounds a label's intrinsic size.
 ///
 /// **Helvetica Neue and named fonts** (the system font before Xcode 7; `AvenirNext-Medium`):
 /// San Francisco's advances times the factors of `NamedFontMetrics` for the font's family
@@ -135,9 +136,31 @@ public struct TextMeasurement: Sendable, Hashable {
 
     /// The width of one line, rounded up to a whole point (pixel, for the system font).
     public func width(of line: Substring) -> Double {
+        roundedUp(ems(of: line) * pointSize * widthFactor)
+    }
+
+    /// The advances of `text`'s characters, in ems, with the system font's kerning between
+    /// neighbours.
+    func ems(of text: Substring) -> Double {
         var em = 0.0
-        for c in line { em += advance(c) }
-        return roundedUp(em * pointSize * widthFactor)
+        var previous: Character?
+        for c in text {
+            em += advance(c)
+            if let previous { em += kerning(previous, c) }
+            previous = c
+        }
+        return em
+    }
+
+    /// How much closer `right` is drawn after `left`, in ems: San Francisco's fitted
+    /// kerning (a capital T over a following short lowercase letter); none for the class
+    /// model and named fonts, whose factors were fitted without it.
+    func kerning(_ left: Character, _ right: Character) -> Double {
+        guard systemWeight != nil else { return 0 }
+        for pair in SystemFontMetrics.kerning where pair.left == left && pair.right.contains(right) {
+            return pair.ems
+        }
+        return 0
     }
 
     /// `value` rounded up to a pixel (a tiny tolerance keeps an exact multiple as it is).
@@ -231,7 +254,7 @@ public struct TextMeasurement: Sendable, Hashable {
             var end = paragraph.startIndex
             var line = 0.0
             for (word, joined) in Self.breakablePieces(of: paragraph) {
-                let w = Double(word.reduce(0) { $0 + advance($1) }) * pointSize * widthFactor
+                let w = ems(of: word) * pointSize * widthFactor
                 let needed = start == nil ? w : line + (joined ? 0 : space) + w
                 if needed <= width + 0.5 {
                     if start == nil { start = word.startIndex }

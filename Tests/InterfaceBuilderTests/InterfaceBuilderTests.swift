@@ -100,10 +100,10 @@ struct InterfaceBuilderTests {
         // characters of 32 pt, one line each, San Francisco's metrics), and the lines move.
         let landscape = Self.solve(document, "iphone-16-plus", .landscape)
         #expect(landscape.status == .ok)
-        #expect(Self.frame(landscape, "4sW-ag-yM1") == Self.rect((932 - 127.5) / 2, (430 - 38.5) / 2, 127.5, 38.5))
-        #expect(Self.frame(landscape, "MSf-Tj-9oI") == Self.rect(79 + 50, 8, 96, 38.5))
+        #expect(Self.frame(landscape, "4sW-ag-yM1") == Self.rect((932 - 127) / 2, (430 - 38.5) / 2, 127, 38.5))
+        #expect(Self.frame(landscape, "MSf-Tj-9oI") == Self.rect(79 + 50, 8, 95.5, 38.5))
         #expect(
-            Self.frame(landscape, "zMh-0E-iAF") == Self.rect(932 - 79 - 70 - 96, 430 - 21 - 86 - 38.5, 96, 38.5))
+            Self.frame(landscape, "zMh-0E-iAF") == Self.rect(932 - 79 - 70 - 95.5, 430 - 21 - 86 - 38.5, 95.5, 38.5))
     }
 
     @Test func summerWuXibVariesTheButtonHeight() throws {
@@ -207,9 +207,9 @@ struct InterfaceBuilderTests {
         #expect(label.kind == .label && label.label == "Name Label")
         #expect(label.attributes.hugging == nil)  // 251 is a label's default
         #expect(label.attributes.compressionResistance == AxisPair(horizontal: 749, vertical: 750))
-        // "Name" in San Francisco 17 pt (a file of Xcode 7 or later, on a 2x canvas): 45.5
-        // wide (Xcode saved 45 for it in Firebase's quickstart), one 20.5 pt line.
-        #expect(label.attributes.intrinsicWidth == 45.5 && label.attributes.intrinsicHeight == 20.5)
+        // "Name" in San Francisco 17 pt (a file of Xcode 7 or later, on a 2x canvas): 45
+        // wide, as Xcode saved it in Firebase's quickstart, one 20.5 pt line.
+        #expect(label.attributes.intrinsicWidth == 45 && label.attributes.intrinsicHeight == 20.5)
         #expect(label.attributes.firstBaseline == 16.2 && label.attributes.lastBaseline == 4.3)
         #expect(label.intrinsicSizeNote == "estimated from text 'Name' in system 17 pt")
         let placeholder = try #require(items["plc-hd-vw1"])
@@ -268,7 +268,7 @@ struct InterfaceBuilderTests {
         // Image: half the width, 3:2.
         #expect(Array(Self.frame(s, "img-vw-001").suffix(2)) == [196.5, 131] as [Double])
         // The label is 16 from the safe area's leading edge and a standard 8 below its top.
-        #expect(Self.frame(s, "lab-el-001") == Self.rect(16, 59 + 8, 45.5, 20.5))
+        #expect(Self.frame(s, "lab-el-001") == Self.rect(16, 59 + 8, 45, 20.5))
     }
 
     @Test func aStoryboardScenesDockViewsAreLaidOutAtTheirSavedSize() throws {

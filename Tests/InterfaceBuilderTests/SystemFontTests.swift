@@ -27,6 +27,27 @@ struct SystemFontTests {
         #expect((width * scale).rounded() == width * scale)
     }
 
+    @Test func aCapitalTTucksInTheShortLetterAfterIt() {
+        // Kingfisher's "Text Attachment" (17 pt, fixtures): saved 125 wide; 126 with the
+        // T as wide before an e as anywhere.
+        let m = TextMeasurement(systemFontOfSize: 17, scale: 2)
+        #expect(m.width(of: "Text Attachment") == 125)
+        // About a tenth of an em before an x-height letter or a full stop; none before a
+        // letter with an ascender, or the i, whose dot would meet the bar.
+        let large = TextMeasurement(systemFontOfSize: 40, scale: 2)
+        for next in ["o", "e", "a", "y", "."] {
+            let apart = large.width(of: "T") + large.width(of: Substring(next))
+            #expect(large.width(of: Substring("T" + next)) < apart - 3, "T\(next)")
+        }
+        for next in ["h", "i", "l", "T"] {
+            let apart = large.width(of: "T") + large.width(of: Substring(next))
+            #expect(large.width(of: Substring("T" + next)) >= apart - 0.5, "T\(next)")
+        }
+        // Named fonts' factors were fitted without kerning; the class model has none.
+        let named = TextMeasurement(fontNamed: "AvenirNext-Regular", pointSize: 40, scale: 2)
+        #expect(named.width(of: "To") >= named.width(of: "T") + named.width(of: "o") - 0.5)
+    }
+
     @Test func lineHeightsAreUIKitsRoundedToPixels() {
         // UIFont's line height for San Francisco 17 pt is 20.29: 20.5 on a 2x screen,
         // 20.33 on a 3x one (Xcode's canvas measures text in half points on 3x devices

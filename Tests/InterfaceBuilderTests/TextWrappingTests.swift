@@ -106,7 +106,7 @@ struct TextWrappingTests {
         let lines = TextMeasurement(systemFontOfSize: 17).lineCount(
             of: "Twelve words that cannot fit on one line of a narrow card", wrappedAt: 140)
         #expect(lines >= 3)
-        #expect(label.width == 140 && label.height == (Double(lines) * 17 * 1.1934 * 2).rounded(.up) / 2)
+        #expect(label.width == 140 && label.height == (Double(lines) * 17 * 1.1938 * 2).rounded(.up) / 2)
         #expect(wrapped.frame("wrp-ln-001")?.y == 10 + label.height + 8)
         // At most two lines.
         let two = try solve(xib(lines: 2))
@@ -183,7 +183,7 @@ struct TextWrappingTests {
         #expect(lines >= 3 && lines > TextMeasurement(systemFontOfSize: 14).lineCount(of: words, wrappedAt: 140))
         let wrapped = try solve(xib(text: words))
         let height = try #require(wrapped.frame("wrp-tv-001")?.height)
-        #expect(height == (Double(lines) * 14 * 1.1934 * 2).rounded(.up) / 2 + 16)
+        #expect(height == (Double(lines) * 14 * 1.1938 * 2).rounded(.up) / 2 + 16)
         #expect(wrapped.frame("wrp-ln-001")?.y == 10 + height + 8)
         // Scrolling: nothing sizes it vertically, so it is as the file saved it, not its text.
         let scrolling = try solve(xib(text: words, scrolls: true))

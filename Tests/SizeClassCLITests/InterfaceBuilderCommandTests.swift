@@ -42,7 +42,7 @@ struct InterfaceBuilderCommandTests {
         let (_, resolved) = try CLI.run(["resolve", Self.rules, "--scene", "Rules", "--class", "any-any"])
         #expect(
             resolved.contains(
-                "  Name Label              label      intrinsic 45.5×20.5 (estimated from text 'Name' in system 17 pt)\n"
+                "  Name Label              label      intrinsic 45×20.5 (estimated from text 'Name' in system 17 pt)\n"
             )
         )
         let (_, json) = try CLI.run(["solve", Self.rules, "--format", "json"])
