@@ -845,4 +845,49 @@ extension PrecisionTests {
         #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
         #expect(abs(6 * solver.value(of: v[6]) + 590) < 1e-6)
     }
+
+    /// A fuzzed program (CI's fixed-seed run on a fresh clone, twenty-eighth session): an
+    /// infeasible required inequality was accepted, and the next addition found a
+    /// restricted slack at −5,961 that nothing could repair.
+    @Test func aTiedPivotLeavesNoRowAtRoundingBelowZero() throws {
+        let system = FuzzedSystem(unindexedRow: 4)
+        let (v, solver, c) = (system.v, system.solver, system.c)
+        try solver.add(c([(0.001, 0), (0.001, 7), (3, 3)], -640, .lessThanOrEqual, .required))
+        let removed = c([(1, 0), (1, 0)], -215, .lessThanOrEqual, .required)
+        try solver.add(removed)
+        try solver.add(c([(-0.5, 5), (3, 5), (-0.5, 7)], -450, .equal, .required))
+        try solver.addEditVariable(v[4], priority: 750)
+        try solver.addEditVariable(v[0], priority: 750)
+        try solver.add(c([(-0.5, 5), (-0.5, 5), (-0.5, 5)], 1e+07, .equal, 750))
+        try solver.add(c([(3, 5), (-2, 7), (-2, 6)], 590, .lessThanOrEqual, .required))
+        try solver.add(c([(3, 6), (3, 6)], 590, .equal, 500))
+        try solver.add(c([(3, 6), (3, 6)], -640, .lessThanOrEqual, 999))
+        try solver.add(c([(3, 6), (3, 6)], 590, .lessThanOrEqual, .required))
+        try solver.add(c([(1, 4), (0.001, 4)], 1e+07, .lessThanOrEqual, 750))
+        try solver.addEditVariable(v[7], priority: 999)
+        try solver.removeEditVariable(v[7])
+        try solver.addEditVariable(v[7], priority: 999)
+        try solver.removeEditVariable(v[7])
+        try solver.addEditVariable(v[7], priority: 750)
+        try solver.add(c([(3, 5), (-0.5, 7), (-0.5, 5)], -435, .greaterThanOrEqual, 750))
+        try solver.addEditVariable(v[6], priority: 999)
+        try solver.add(c([(1, 0), (1, 0)], -215, .equal, .required))
+        try solver.remove(removed)
+        try solver.addEditVariable(v[5], priority: 750)
+        // v7 = 5·v5 − 900, so 3·v5 − 2·v7 − 2·v6 ≤ −590 is 7·v5 + 2·v6 ≥ 2,390, and with
+        // v6 ≤ −98.3 no v5 keeps 2.5·v5 + 0.001·v6 ≤ 215: phase one must say so. It took
+        // it: a pivot's tie left a row at 1.4 × 10⁸ at −3 × 10⁻⁸, queued, and the pivots
+        // after it drove that row to −5,961.
+        let infeasible = c([(0.001, 6), (-0.5, 5), (3, 5)], -215, .lessThanOrEqual, .required)
+        #expect(throws: SolverError.self) { try solver.add(infeasible) }
+        #expect(!solver.contains(infeasible))
+        try solver.add(c([(-0.5, 5), (1, 0)], -640, .lessThanOrEqual, .required))
+        #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations().prefix(3))")
+        solver.solve()
+        let x = (0..<8).map { solver.value(of: v[$0]) }
+        #expect(abs(2 * x[0] - 215) < 1e-6, "\(x)")
+        #expect(abs(2.5 * x[5] - 0.5 * x[7] - 450) < 1e-6, "\(x)")
+        #expect(6 * x[6] <= -590 + 1e-6, "\(x)")
+        #expect(x[0] - 0.5 * x[5] <= 640 + 1e-6, "\(x)")
+    }
 }

@@ -587,7 +587,17 @@ struct Tableau {
                 for i in 0..<inserted.count { columns.append(b, to: inserted[i]) }
                 for i in 0..<removed.count { removeFromColumn(removed[i], b) }
             }
-            if rows.constant(b) < 0 && kinds[b.index].isRestricted { infeasibleRows.append(b) }
+            if rows.constant(b) < 0 && kinds[b.index].isRestricted {
+                // What is left of two constants cancelling is rounding, not a violation: a
+                // row at 1.4 × 10⁸ that a pivot's tie brought to −3 × 10⁻⁸ was queued, no
+                // longer blocked the pivots after it (a queued row waits for the dual
+                // simplex) and was driven to −5,961 with nothing left to repair it.
+                if SparseRow.isCancelled(rows.constant(b), adding: factor * row.constant) {
+                    rows.setConstant(b, 0)
+                } else {
+                    infeasibleRows.append(b)
+                }
+            }
         }
         for l in levels.indices {
             let factor = levels[l].row.remove(symbol)
