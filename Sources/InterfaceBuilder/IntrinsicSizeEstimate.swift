@@ -147,8 +147,8 @@ struct IntrinsicSizeEstimate {
                     wrapping = TextWrapping(text: content, measurement: m, maximumLines: max(lines, 0))
                 }
             }
-            firstBaseline = m.ascender
-            lastBaseline = tenth(m.lineHeight - m.ascender)
+            firstBaseline = tenth(m.lineCentringOffset + m.ascender)
+            lastBaseline = tenth(m.lineHeight - firstBaseline!)
             note = "estimated from text \(quoted(content)) in \(fontName)"
         case "button":
             let content = ButtonContent(e)

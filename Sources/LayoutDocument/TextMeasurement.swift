@@ -116,6 +116,15 @@ public struct TextMeasurement: Sendable, Hashable {
     /// One line's height.
     public var lineHeight: Double { height(lines: 1) }
 
+    /// How far below the top of its rounded-up line a line's text starts: UILabel centres
+    /// its text in the height it rounds up to, which matters where that height is a whole
+    /// point (iOS 7–8, Helvetica Neue: 20.08 pt of a 17 pt line in 21). Half the rounding,
+    /// to a tenth of a point; 0 for the class model.
+    public var lineCentringOffset: Double {
+        guard let named, scale == 1 else { return 0 }
+        return ((lineHeight - pointSize * named.lineHeight * lineHeightMultiple) / 2 * 10).rounded() / 10
+    }
+
     /// The height of `lines` lines: each the font's line height (times the paragraph's
     /// multiple), with the paragraph's spacing between them, rounded up to a pixel.
     public func height(lines: Int) -> Double {

@@ -1,4 +1,5 @@
 import LayoutCompilation
+import LayoutDocument
 import Testing
 
 @testable import InterfaceBuilder
@@ -216,6 +217,38 @@ struct ControlSizeTests {
                 """, toolsVersion: "17701")
         let field = InterfaceBuilderTests.frame(solution, "ctl-vw-001")
         #expect(field.count == 4 && field[1] == 11.5 && field[3] == 21.5, "\(field)")
+    }
+
+    @Test func aWholePointLabelCentresItsHelveticaNeueLine() throws {
+        // Apress's persistence forms (Xcode 6, Helvetica Neue): a 17 pt label whose baseline
+        // is a point above a rounded 14 pt field's was saved 4 pt below the field's top (28
+        // and 32; 49 such pairs in fetched files, all 3 pt apart). The label's line is
+        // 20.08 pt in the 21 it rounds up to, centred: its baseline 0.5 lower than the
+        // ascender alone puts it, and the label lands at 32.1, not 32.6.
+        let solution = try Self.solved(
+            """
+            <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="95" y="28" width="485" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            <label opaque="NO" clipsSubviews="YES" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Line 1:" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-lb-001">
+                <rect key="frame" x="20" y="32" width="67" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """,
+            constraints: """
+                <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" constant="28" id="ctl-c01"/>
+                <constraint firstItem="ctl-lb-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" constant="20" id="ctl-c02"/>
+                <constraint firstItem="ctl-vw-001" firstAttribute="baseline" secondItem="ctl-lb-001" secondAttribute="baseline" constant="-1" id="ctl-c03"/>
+                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-lb-001" secondAttribute="trailing" constant="8" id="ctl-c04"/>
+                """, toolsVersion: "6250")
+        let label = InterfaceBuilderTests.frame(solution, "ctl-lb-001")
+        #expect(label.count == 4 && abs(label[1] - 32) <= 0.5 && label[3] == 21, "\(label)")
+        // San Francisco's 20.29 pt line in 20.5 (half points) keeps its baseline at the
+        // ascender.
+        #expect(TextMeasurement(systemFontOfSize: 17).lineCentringOffset == 0)
+        #expect(TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17, scale: 1).lineCentringOffset == 0.5)
     }
 
     @Test func segmentsAreAsWideAsTheWidestTitle() throws {
