@@ -119,7 +119,8 @@ public struct TextMeasurement: Sendable, Hashable {
     /// How far below the top of its rounded-up line a line's text starts: UILabel centres
     /// its text in the height it rounds up to, which matters where that height is a whole
     /// point (iOS 7–8, Helvetica Neue: 20.08 pt of a 17 pt line in 21). Half the rounding,
-    /// to a tenth of a point; 0 for the class model.
+    /// to a tenth of a point, for fonts measured in whole points; 0 otherwise (a pixel's
+    /// rounding, San Francisco's 20.29 pt in 20.5, moved nothing measurable).
     public var lineCentringOffset: Double {
         guard let named, scale == 1 else { return 0 }
         return ((lineHeight - pointSize * named.lineHeight * lineHeightMultiple) / 2 * 10).rounded() / 10
