@@ -6,7 +6,9 @@ import SizeClassResolution
 /// one environment; `solve()` gives the frames and the problems.
 ///
 /// Compilation adds, in this order (a conflict breaks the later constraint):
-/// 1. the environment: the root at (0, 0) with the environment's size;
+/// 1. the environment: the root at (0, 0) with the environment's size (and, compiled
+///    again when views came out with a negative size, their widths and heights at least
+///    zero: `solve()`);
 /// 2. every stack's arrangement (UIStackView's semantics, see `CompiledLayout+Stacks`);
 /// 3. the document's constraints, in document order (`<visual>` formats expanded in
 ///    place), with this class's constants and priorities (`standard` is 8 between siblings and to guides, 20 to the superview's
@@ -38,8 +40,25 @@ public final class CompiledLayout {
     @exclusivity(unchecked) var wrappingHeights: [Int: [Constraint]] = [:]
     @exclusivity(unchecked) var textWrapped = false
 
+    /// The views (node indices) whose width and height are constrained to at least zero
+    /// from the start: none at first, those a solution gave a negative size in a
+    /// compilation again (`solve()`).
+    let nonNegativeSizes: Set<Int>
+    /// How many times the layout was compiled before this compilation; at most
+    /// `nonNegativeRounds`, as each may find other views below zero.
+    let round: Int
+    static let nonNegativeRounds = 4
+    /// The most views given non-negative sizes (`solve()`).
+    static let nonNegativeViewLimit = 256
+
     /// Compiles `layout` for `environment`; `path` names the file in diagnostics.
-    public init(_ layout: ResolvedLayout, environment: Environment, path: String) {
+    public convenience init(_ layout: ResolvedLayout, environment: Environment, path: String) {
+        self.init(layout, environment: environment, path: path, nonNegativeSizes: [], round: 0)
+    }
+
+    init(_ layout: ResolvedLayout, environment: Environment, path: String, nonNegativeSizes: Set<Int>, round: Int) {
+        self.nonNegativeSizes = nonNegativeSizes
+        self.round = round
         sizeClass = layout.sizeClass
         self.environment = environment
         self.path = path
@@ -52,6 +71,7 @@ public final class CompiledLayout {
         origins.reserveCapacity(estimate)
         solver.reserveCapacity(constraints: estimate, variables: geometry.variables.count)
         addEnvironment()
+        addNonNegativeSizes()
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
         // One at a time, not through `layout.constraints` (an array of them all).
         layout.forEachConstraint { position, c in addDocumentConstraint(c, at: position) }

@@ -14,6 +14,9 @@ public struct ConstraintDescription: Sendable, Hashable {
         case intrinsic
         /// The root's size and position, from the environment.
         case environment
+        /// A view's width and height, never below zero (`CompiledLayout`'s
+        /// `keepsSizesNonNegative`).
+        case geometry
     }
 
     /// The document id, or `item/role` for a generated constraint (`rootStack/spacing`,

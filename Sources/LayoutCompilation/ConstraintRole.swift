@@ -13,4 +13,6 @@ enum ConstraintRole: String {
     case intrinsicSize = "intrinsic-size"
     case hugging
     case compressionResistance = "compression-resistance"
+    /// A view's width or height at least zero.
+    case nonNegativeSize = "non-negative-size"
 }

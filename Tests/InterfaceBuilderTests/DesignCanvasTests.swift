@@ -877,6 +877,53 @@ extension DesignCanvasTests {
         #expect(solution.frame("xmc-av-001")?.x == 16)
     }
 
+    @Test func aFieldWithNoRoomInACellIsNoHeightNotLess() throws {
+        // A 44 pt cell with a label over a text field, 12 pt from its top and bottom and 4
+        // apart (Esri's coordinate formats): the label's text needs 18 pt, which leaves the
+        // field −2 pt. Sizes cannot be negative: the field is 0 high and the label, which
+        // resists at 751, gives up the rest, as Xcode saved them (16 and 0).
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="44" id="nns-cl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="nns-cl-001" id="nns-cv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" verticalCompressionResistancePriority="751" text="Decimal Degrees" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="nns-lb-001">
+                                    <rect key="frame" x="20" y="12" width="116.5" height="16"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                </label>
+                                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="45.0000N 120.0000E" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="nns-tf-001">
+                                    <rect key="frame" x="20" y="32" width="378" height="0.0"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <textInputTraits key="textInputTraits"/>
+                                </textField>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="nns-lb-001" firstAttribute="leading" secondItem="nns-cv-001" secondAttribute="leadingMargin" id="nns-c01"/>
+                                <constraint firstAttribute="trailing" secondItem="nns-tf-001" secondAttribute="trailing" constant="16" id="nns-c02"/>
+                                <constraint firstItem="nns-tf-001" firstAttribute="top" secondItem="nns-lb-001" secondAttribute="bottom" constant="4" id="nns-c03"/>
+                                <constraint firstItem="nns-tf-001" firstAttribute="leading" secondItem="nns-lb-001" secondAttribute="leading" id="nns-c04"/>
+                                <constraint firstItem="nns-lb-001" firstAttribute="top" secondItem="nns-cv-001" secondAttribute="top" constant="12" id="nns-c05"/>
+                                <constraint firstAttribute="bottom" secondItem="nns-tf-001" secondAttribute="bottom" constant="12" id="nns-c06"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let (_, _, solution) = try InterfaceBuilderTests.designed(xib, fileExtension: "xib")
+        #expect(solution.status == .ok)
+        let label = InterfaceBuilderTests.frame(solution, "nns-lb-001")
+        #expect(label[1] == 12 && label[3] == 16)
+        #expect(InterfaceBuilderTests.frame(solution, "nns-tf-001") == [20, 32, 378, 0])
+    }
+
     @Test func aToolbarIsTallerAboveTheHomeIndicator() throws {
         // A toolbar placed as a view, pinned to the safe area's bottom: 49 pt on the 6.1-inch
         // canvas of Xcode 12 (as Esri's samples saved theirs), 44 on the 4.7-inch one, iOS

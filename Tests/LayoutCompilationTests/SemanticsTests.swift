@@ -283,6 +283,31 @@ struct SemanticsTests {
         #expect(s.diagnostics(path: "t.xml").map(\.rule.rawValue) == ["unsatisfiable"])
     }
 
+    /// Sizes cannot be negative (Apple's Auto Layout Guide, "Interpreting Values"): pins
+    /// that leave a view less than no room conflict, and the later pin is the one broken;
+    /// the view keeps its intrinsic width instead of coming out −80 wide.
+    @Test func aViewNeverComesOutNarrowerThanNothing() throws {
+        let s = Self.solve(
+            #"<view id="v" intrinsicWidth="50" intrinsicHeight="10"/>"#,
+            """
+            <constraint id="a" eq="v.leading = root.leading + 100"/><constraint id="b" eq="v.top = root.top"/>
+            <constraint id="t" eq="v.trailing = root.trailing - 380"/>
+            """)
+        #expect(s.status == .unsatisfiable)
+        let c = try #require(s.conflicts.first)
+        #expect(c.broken.id == "t")
+        #expect(c.conflictingWith.map(\.id).contains("v/non-negative-size"))
+        #expect(Self.frame(s["v"]) == [100, 0, 50, 10])
+        // Room for it, however little: no conflict, and a width of 0 stays 0.
+        let tight = Self.solve(
+            #"<view id="v" intrinsicWidth="50" intrinsicHeight="10"/>"#,
+            """
+            <constraint id="a" eq="v.leading = root.leading + 100"/><constraint id="b" eq="v.top = root.top"/>
+            <constraint id="t" eq="v.trailing = root.trailing - 300"/>
+            """)
+        #expect(tight.status == .ok && tight["v"].width == 0)
+    }
+
     /// Two widths for an arranged view rule each other out: the stack's constraints that
     /// place it, and the pins that size the stack, are not partners in the conflict.
     @Test func conflictsNameOnlyThePartnersTheyNeed() {
