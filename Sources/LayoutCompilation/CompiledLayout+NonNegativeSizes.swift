@@ -4,11 +4,11 @@ import LayoutEngine
 extension CompiledLayout {
     /// The width and height of each view of `nonNegativeSizes` at least zero, required:
     /// Auto Layout never gives a view a negative size, so a required constraint that would
-    /// push one below zero conflicts and is broken instead, as Xcode shows it. A 22 pt
-    /// header whose label is pinned 4 pt inside a safe area 20 pt from its top keeps the
-    /// label's text height and breaks the bottom pin, where the label would otherwise be
-    /// −6 pt high. Only the views a solution gave a negative size get these: every view of
-    /// a large layout would add two rows each, and many pivots.
+    /// push one below zero conflicts and is broken instead. A text field pinned 4 pt below a
+    /// label and 12 pt above the bottom of a 44 pt cell is then 0 high, as Xcode saved it,
+    /// not −2. Only the views a solution gave a negative size get these, and after the
+    /// stacks' arrangements: added before them, for every view of a 10,000-view list, they
+    /// made its solve take 50 s instead of 0.3 (after them: 0.45 s).
     func addNonNegativeSizes() {
         for n in nonNegativeSizes.sorted() {
             let rect = geometry.nodes[n].rect

@@ -5,19 +5,15 @@ extension CompiledLayout {
     /// Solves and reads every frame, the conflicts met while compiling, and the items
     /// the solution does not determine. A solution with a view of negative width or height
     /// is not Auto Layout's, which never makes a view's size negative: the layout is then
-    /// compiled again with those views' sizes at least zero from the start, so that the
-    /// required constraint that pushed one below zero is the one broken
-    /// (`addNonNegativeSizes()`); again if others come out negative then, a few times.
-    /// Past `nonNegativeViewLimit` such views (a generated or hostile document, not a
-    /// screen) the first solution stands: each adds two rows, and thousands of them make
-    /// the engine pivot for minutes.
+    /// compiled again with those views' sizes at least zero before the document's
+    /// constraints, so that the required constraint that pushed one below zero is the one
+    /// broken (`addNonNegativeSizes()`); again if others come out negative then, at most
+    /// `nonNegativeRounds` times.
     public func solve() -> LayoutSolution {
         wrapText()
         sizeUnsizedCustomViews()
         let negative = negativeSizes()
-        if !negative.isEmpty, round < Self.nonNegativeRounds,
-            nonNegativeSizes.count + negative.count <= Self.nonNegativeViewLimit
-        {
+        if !negative.isEmpty, round < Self.nonNegativeRounds {
             return CompiledLayout(
                 documentConstraints.layout, environment: environment, path: path,
                 nonNegativeSizes: nonNegativeSizes.union(negative), round: round + 1

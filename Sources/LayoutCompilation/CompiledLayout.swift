@@ -6,10 +6,10 @@ import SizeClassResolution
 /// one environment; `solve()` gives the frames and the problems.
 ///
 /// Compilation adds, in this order (a conflict breaks the later constraint):
-/// 1. the environment: the root at (0, 0) with the environment's size (and, compiled
-///    again when views came out with a negative size, their widths and heights at least
-///    zero: `solve()`);
-/// 2. every stack's arrangement (UIStackView's semantics, see `CompiledLayout+Stacks`);
+/// 1. the environment: the root at (0, 0) with the environment's size;
+/// 2. every stack's arrangement (UIStackView's semantics, see `CompiledLayout+Stacks`),
+///    and, compiled again when views came out with a negative size, their widths and
+///    heights at least zero (`solve()`);
 /// 3. the document's constraints, in document order (`<visual>` formats expanded in
 ///    place), with this class's constants and priorities (`standard` is 8 between siblings and to guides, 20 to the superview's
 ///    edge, 0 against a margin);
@@ -48,8 +48,6 @@ public final class CompiledLayout {
     /// `nonNegativeRounds`, as each may find other views below zero.
     let round: Int
     static let nonNegativeRounds = 4
-    /// The most views given non-negative sizes (`solve()`).
-    static let nonNegativeViewLimit = 256
 
     /// Compiles `layout` for `environment`; `path` names the file in diagnostics.
     public convenience init(_ layout: ResolvedLayout, environment: Environment, path: String) {
@@ -71,8 +69,8 @@ public final class CompiledLayout {
         origins.reserveCapacity(estimate)
         solver.reserveCapacity(constraints: estimate, variables: geometry.variables.count)
         addEnvironment()
-        addNonNegativeSizes()
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
+        addNonNegativeSizes()
         // One at a time, not through `layout.constraints` (an array of them all).
         layout.forEachConstraint { position, c in addDocumentConstraint(c, at: position) }
         for n in geometry.nodes.indices { addIntrinsicSize(n) }
