@@ -24,10 +24,9 @@ extension CompiledLayout {
         }
     }
 
-    /// The views and stacks (not the root, not layout guides) the solution gives a
-    /// negative width or height, beyond rounding.
-    func negativeSizes() -> Set<Int> {
-        let values = currentValues().values
+    /// The views and stacks (not the root, not layout guides) that `values` (the
+    /// solution's) give a negative width or height, beyond rounding.
+    func negativeSizes(_ values: [Double]) -> Set<Int> {
         var negative = Set<Int>()
         for n in geometry.nodes.indices where n > 0 && geometry.nodes[n].element != .guide {
             let rect = geometry.nodes[n].rect

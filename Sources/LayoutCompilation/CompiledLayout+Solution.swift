@@ -12,21 +12,20 @@ extension CompiledLayout {
     public func solve() -> LayoutSolution {
         wrapText()
         sizeUnsizedCustomViews()
-        let negative = negativeSizes()
+        let current = currentValues()
+        let negative = negativeSizes(current.values)
         if !negative.isEmpty, round < Self.nonNegativeRounds {
             return CompiledLayout(
                 documentConstraints.layout, environment: environment, path: path,
                 nonNegativeSizes: nonNegativeSizes.union(negative), round: round + 1
             ).solve()
         }
-        return solution()
+        return solution(current.values, constrained: current.constrained)
     }
 
-    /// The frames, conflicts and ambiguities of the layout as solved.
-    private func solution() -> LayoutSolution {
-        sizeUnsizedCustomViews()
+    /// The frames, conflicts and ambiguities of the layout as solved, from its values.
+    private func solution(_ values: [Double], constrained: [Bool]) -> LayoutSolution {
         let nodes = geometry.nodes
-        let (values, constrained) = currentValues()
         func value(_ e: Expression) -> Double { clean(e.evaluate { values[$0.tag!] }) }
         var frames: [LayoutSolution.Frame] = []
         frames.reserveCapacity(nodes.count)
