@@ -35,8 +35,11 @@ struct IntrinsicSizeEstimate {
         // Francisco scaled by their family's fitted factors (`NamedFontMetrics`).
         let sanFrancisco = toolsVersion >= XcodeEra.xcode7
         let textScale = sanFrancisco ? scale : 1
+        let iOS9 = toolsVersion < XcodeEra.xcode9
         func systemFont(_ size: Double, _ weight: TextMeasurement.Weight = .regular) -> TextMeasurement {
-            guard !sanFrancisco else { return TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale) }
+            guard !sanFrancisco else {
+                return TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale, iOS9Weights: iOS9)
+            }
             let suffix = weight == .regular ? "" : "-" + weight.rawValue.capitalized
             return TextMeasurement(fontNamed: "HelveticaNeue" + suffix, pointSize: size, scale: 1)
         }
@@ -71,7 +74,7 @@ struct IntrinsicSizeEstimate {
                     "\(weight == .regular ? "" : weight.rawValue + " ")Helvetica Neue \(formatNumber(points)) pt"
                 )
             }
-            var m = TextMeasurement(systemFontOfSize: points, weight: weight, scale: scale)
+            var m = TextMeasurement(systemFontOfSize: points, weight: weight, scale: scale, iOS9Weights: iOS9)
             if let style, let leading = contentSize.lineLeading(ofTextStyle: style) { m.setTextStyleLeading(leading) }
             return (
                 m,

@@ -156,6 +156,18 @@ enum SystemFontMetrics {
     static let kerning: [(left: Character, right: String, ems: Double)] = [
         ("T", "acegmnopqrsuvwxyz.,-àáâãäåçèéêëñòóôõöùúûü", -0.1007)
     ]
+    /// Single factors per weight: what named fonts' weight words take (their factors were
+    /// fitted on top of these).
     static let weightFactors: [String: Double] = ["medium": 1.0226, "semibold": 1.0408, "bold": 1.0660]
+    /// Each weight's width: `factor` on the regular advances (with tracking and kerning)
+    /// and, per character, `text` ems more below the Display optical size, `display` ems
+    /// from it on.
+    static let weights: [String: (factor: Double, text: Double, display: Double)] = [
+        "medium": (0.9633, 0.0304, 0.0304),
+        "semibold": (0.9814, 0.0292, 0.0292),
+        "bold": (0.9657, 0.0489, 0.0499),
+    ]
+    /// Where San Francisco's Display optical size takes over from Text, in points.
+    static let displayFrom = 20.0
     static let lineHeight = 1.1938
 }

@@ -6,7 +6,9 @@
 /// tracking by size, kerning, weight factors and line height of `SystemFontMetrics`,
 /// fitted to the label frames Xcode saved in public storyboards and xibs
 /// (`Tools/text-metrics/fit.py`). A line's width is
-/// `factor(weight) × size × (Σ advance + count × tracking(size) + Σ kerning)` and, like its
+/// `size × (factor(weight) × (Σ advance + count × tracking(size) + Σ kerning) + count ×
+/// extra(weight))`, where a heavier weight's `extra` is what it adds to every glyph (per
+/// optical size, Text below 20 pt and Display from it) and, like its
 /// height (`size × lineHeight`), is rounded up to the canvas device's pixels (`scale`), as
 /// UIKit rounds a label's intrinsic size.
 ///
@@ -46,6 +48,10 @@ public struct TextMeasurement: Sendable, Hashable {
     /// A named font's factor on San Francisco's advances (family × weight word) and its
     /// line height in ems; nil for the system font and the class model.
     private var named: NamedFace?
+    /// Whether the system font's weights are single factors on its regular advances (San
+    /// Francisco of iOS 9 and 10: of the medium labels Xcode 7 saved, 7 of 11 widths within
+    /// half a point so, 4 with the later weights' model).
+    private var iOS9Weights = false
 
     private struct NamedFace: Sendable, Hashable {
         var width: Double
@@ -60,12 +66,17 @@ public struct TextMeasurement: Sendable, Hashable {
         scale = 1
     }
 
-    /// San Francisco at `pointSize` and `weight`, rounded up to pixels of `scale`.
-    public init(systemFontOfSize pointSize: Double, weight: Weight = .regular, scale: Double = 2) {
+    /// San Francisco at `pointSize` and `weight`, rounded up to pixels of `scale`;
+    /// `iOS9Weights`: as iOS 9 and 10 drew its weights (files of Xcode 7 and 8), each a
+    /// single factor on the regular advances.
+    public init(
+        systemFontOfSize pointSize: Double, weight: Weight = .regular, scale: Double = 2, iOS9Weights: Bool = false
+    ) {
         self.pointSize = pointSize
         bold = weight != .regular
         systemWeight = weight
         self.scale = max(1, scale)
+        self.iOS9Weights = iOS9Weights
     }
 
     /// The font named `name` (a PostScript name: `AvenirNext-Medium`, `HelveticaNeue`)
@@ -182,7 +193,20 @@ public struct TextMeasurement: Sendable, Hashable {
     private var widthFactor: Double {
         if let named { return named.width }
         guard let systemWeight else { return bold ? 1.05 : 1 }
-        return systemWeight == .regular ? 1 : SystemFontMetrics.weightFactors[systemWeight.rawValue] ?? 1.05
+        guard systemWeight != .regular else { return 1 }
+        let weights = iOS9Weights ? nil : SystemFontMetrics.weights[systemWeight.rawValue]
+        return weights?.factor ?? SystemFontMetrics.weightFactors[systemWeight.rawValue] ?? 1.05
+    }
+
+    /// What the system font's weight adds to every character, in ems (its strokes thicken
+    /// each glyph by about the same amount), before the width factor multiplies it.
+    private var weightAdvance: Double {
+        guard named == nil, !iOS9Weights, let systemWeight,
+            let weight = SystemFontMetrics.weights[systemWeight.rawValue]
+        else {
+            return 0
+        }
+        return (pointSize < SystemFontMetrics.displayFrom ? weight.text : weight.display) / weight.factor
     }
 
     /// A character's advance in ems, with the size's tracking for the system font. An
@@ -193,7 +217,7 @@ public struct TextMeasurement: Sendable, Hashable {
         guard systemWeight != nil || named != nil else { return Self.advance(c) }
         let base = Self.fittedAdvance(of: c) ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)
         // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.
-        return named != nil ? base : base + Self.tracking(at: pointSize)
+        return named != nil ? base : base + Self.tracking(at: pointSize) + weightAdvance
     }
 
     /// An emoji's advance in ems: saved frames of single emoji labels in fetched apps

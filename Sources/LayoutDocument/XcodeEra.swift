@@ -8,7 +8,8 @@ public enum XcodeEra {
     /// 6751 and 7706 sit 16 pt in).
     public static let xcode7: Double = 8000
     /// Xcode 9 (iOS 11): root margins inset from the safe area, table cells' 11 pt
-    /// margins, 56 pt search bars.
+    /// margins, 56 pt search bars; San Francisco's heavier weights widen each glyph by an
+    /// amount as well as a factor (the saved widths of Xcode 7 and 8 follow a factor alone).
     public static let xcode9: Double = 13000
     /// Xcode 10.2 (iOS 12.2): no status bar on home-button iPhones (until Xcode 15), as
     /// the saved frames of Xcode 10.2 and 10.3 show (tools 14810–14868: the safe area at

@@ -12,10 +12,8 @@ struct SystemFontTests {
         ("Label", 14, .regular, 2, 35.5),  // ChatSecure
         ("Precise", 17, .regular, 2, 56.5),  // Cosmos
         ("Review contents", 15, .regular, 2, 113),  // firebase
-        ("Toolbar Tint Color", 15, .bold, 2, 131),  // IQKeyboardManager
         ("Thank you!", 30, .regular, 2, 143),  // ChatSecure: a Display size
-        // (XLPagerTabStrip's 14 pt bold "Label", saved 37 wide, is 38 since the refit on
-        // 3,028 files: bold has one factor for every size.)
+        ("Label", 14, .bold, 2, 37),  // XLPagerTabStrip (Xcode 14): 38 with bold a factor alone
     ])
     func widthsAreWithinHalfAPointOfXcodes(
         _ text: String, _ size: Double, _ weight: TextMeasurement.Weight, _ scale: Double, _ saved: Double
@@ -25,6 +23,21 @@ struct SystemFontTests {
         #expect(abs(width - saved) <= 0.5, "\(text) at \(size) pt: \(width), Xcode saved \(saved)")
         // Rounded up to the canvas's pixels.
         #expect((width * scale).rounded() == width * scale)
+    }
+
+    @Test func heavierWeightsOfIOS9And10AreAFactorAlone() {
+        // IQKeyboardManager's demos (Xcode 7 and 8): a 15 pt bold label saved 131 wide and a
+        // 12 pt bold "100" 23; the later weights' model (a factor and an amount per
+        // character) gives 132 and 22.
+        let toolbar = TextMeasurement(systemFontOfSize: 15, weight: .bold, scale: 2, iOS9Weights: true)
+        #expect(toolbar.width(of: "Toolbar Tint Color") == 131)
+        let hundred = TextMeasurement(systemFontOfSize: 12, weight: .bold, scale: 1, iOS9Weights: true)
+        #expect(hundred.width(of: "100") == 23)
+        // From iOS 11 a heavier weight adds about the same to every glyph: a short word
+        // gains more of its width than a factor alone would give it.
+        let later = TextMeasurement(systemFontOfSize: 15, weight: .bold, scale: 2)
+        let regular = TextMeasurement(systemFontOfSize: 15, scale: 2)
+        #expect(later.width(of: "Il") / regular.width(of: "Il") > toolbar.width(of: "Il") / regular.width(of: "Il"))
     }
 
     @Test func aCapitalTTucksInTheShortLetterAfterIt() {

@@ -7,7 +7,11 @@ width constraint, not pinned on both sides, not in a stack view, not marked misp
 ambiguous) is one measurement: text, point size and weight in, the width Xcode saved out
 (its intrinsic width, rounded up to the canvas device's pixels). Widths are modelled as
 
-    width = ceil_to_pixel(factor(weight) * size * (sum of advance(c) + count * tracking(size)))
+    width = ceil_to_pixel(size * (factor(weight) * (sum of advance(c) + count * tracking(size))
+                                  + count * amount(weight, optical size)))
+
+(a heavier weight's amount per character is what it adds to every glyph; files of Xcode 7
+and 8, whose San Francisco drew weights differently, take a single factor per weight)
 
 with advances in ems (tracking at 17 pt taken as 0, so that 17 pt's own tracking is in
 the advances), fitted by trimmed least squares (rounds that drop the labels further off
@@ -53,6 +57,12 @@ SF_FROM_TOOLS_VERSION = 8000
 # Each file's canvas device's pixels per point: a 3x canvas places the half-point measure
 # on its own third-of-a-point grid (a 17 pt label 20.5 high is saved 20.333 or 20.667).
 DEVICE_PIXELS = {}
+# Each file's toolsVersion: San Francisco of iOS 9 and 10 (files of Xcode 7 and 8) drew
+# its weights as a single factor on the regular advances (of the medium labels Xcode 7
+# saved, 7 of 11 widths within half a point so, 4 with the later model; 3 of 3 bold ones
+# of Xcode 7 and 8 in the fixtures).
+TOOLS_VERSION = {}
+WEIGHT_AMOUNTS_FROM_TOOLS_VERSION = 13000
 WEIGHTS = ["regular", "medium", "semibold", "bold"]
 # The trimmed fit's rounds: samples further off than this (points) are dropped.
 TRIM_CUTS_POINTS = [8.0, 4.0, 2.0, 1.0]
@@ -72,6 +82,10 @@ DISPLAY_FROM = 20.0
 # to fit), and "Ti" is not kerned (kerning it too cost 1.8 points).
 KERNING = {"T": "acegmnopqrsuvwxyz.,-àáâãäåçèéêëñòóôõöùúûü"}
 KERNING_REGULARIZATION = 0.1
+# How strongly a weight's coefficients are pulled towards its single factor.
+WEIGHT_REGULARIZATION = 20.0
+# How many labels at Display sizes a weight needs for an amount of its own there.
+MIN_DISPLAY_LABELS = 10
 
 
 def kerned_pairs(text):
@@ -193,6 +207,7 @@ def samples(paths, font_fn=None, since=SF_FROM_TOOLS_VERSION):
         grid = SCALE.get(device.get("id") if device is not None else "", 2)
         scale = min(grid, 2)
         DEVICE_PIXELS[path] = grid
+        TOOLS_VERSION[path] = tools
         parents = parent_map(root)
         constrained = constraints_by_item(root, parents)
         for label in root.iter("label"):
@@ -247,6 +262,34 @@ def samples(paths, font_fn=None, since=SF_FROM_TOOLS_VERSION):
 
 def tracking_sizes(data):
     return sorted({s for _, s, *_ in data})
+
+
+def trimmed_ratio(model, saved):
+    """The factor on `model` that best gives `saved`, by the trimmed rounds."""
+    for cut in TRIM_CUTS_POINTS + [None]:
+        factor = float(model @ saved / (model @ model))
+        if cut is None:
+            break
+        keep = np.abs(factor * model - saved) < cut
+        if keep.sum() < 3:  # too few left to trim further (a fold with a handful)
+            break
+        model, saved = model[keep], saved[keep]
+    return factor
+
+
+def trimmed_least_squares(columns, saved, prior_beta):
+    """Coefficients on `columns` that best give `saved`, by the trimmed rounds, pulled
+    slightly towards `prior_beta` (a weight with few labels keeps near its factor)."""
+    ridge = np.eye(columns.shape[1]) * WEIGHT_REGULARIZATION
+    for cut in TRIM_CUTS_POINTS + [None]:
+        beta = np.linalg.solve(columns.T @ columns + ridge, columns.T @ saved + ridge @ prior_beta)
+        if cut is None:
+            break
+        keep = np.abs(columns @ beta - saved) < cut
+        if keep.sum() < columns.shape[1] + 2:
+            break
+        columns, saved = columns[keep], saved[keep]
+    return beta
 
 
 def fit(data):
@@ -309,25 +352,35 @@ def fit(data):
     # Weight factors, with the advances, tracking and kerning fixed: trimmed least squares
     # as for the advances (a few dozen labels a weight, many of them stale: the rounds drop
     # those). Counting the labels each factor puts within half a point, as before, moved
-    # bold from 1.065 to 1.05 for one label more or less.
+    # bold from 1.065 to 1.05 for one label more or less. Named fonts' weight words use
+    # these single factors (their own factors were fitted on top of them).
     metrics = {"advances": advances, "tracking": tracking, "kerning": kerning}
     factors = {"regular": 1.0}
+    weights = {"regular": {"factor": 1.0, "text": 0.0, "display": 0.0}}
     for w in WEIGHTS[1:]:
         ws = [d for d in data if d[3] is not None and d[2] == w]
         if not ws:
             factors[w] = {"medium": 1.03, "semibold": 1.05, "bold": 1.07}[w]
+            weights[w] = {"factor": factors[w], "text": 0.0, "display": 0.0}
             continue
         model = np.array([size * ems(metrics, text, size) for text, size, *_ in ws])
         saved = np.array([width - 0.5 / scale for _, _, _, width, _, scale, _ in ws])
-        for cut in TRIM_CUTS_POINTS + [None]:
-            factor = float(model @ saved / (model @ model))
-            if cut is None:
-                break
-            keep = np.abs(factor * model - saved) < cut
-            if keep.sum() < 3:  # too few left to trim further (a fold with a handful)
-                break
-            model, saved = model[keep], saved[keep]
-        factors[w] = round(factor, 4)
+        factors[w] = round(trimmed_ratio(model, saved), 4)
+        # San Francisco's system font: a heavier weight widens every glyph by about the
+        # same amount (its strokes thicken; a capital widens less than its share of a
+        # factor says), so a factor and an amount per character, and another amount from
+        # the Display optical size (20 pt) on. Cross-validated by repository (5 folds, 3
+        # shuffles) on the fitted files: 46 % of the medium, semibold and bold widths
+        # within half a point, against 36 % with the single factor.
+        # A weight with few Display labels takes its Text amount there too.
+        display = sum(size >= DISPLAY_FROM for _, size, *_ in ws) >= MIN_DISPLAY_LABELS
+        columns = np.array([[size * ems(metrics, text, size), size * len(text)]
+                            + ([size * len(text) * (size >= DISPLAY_FROM)] if display else [])
+                            for text, size, *_ in ws])
+        beta = trimmed_least_squares(columns, saved, np.array([factors[w], 0.0] + ([0.0] if display else [])))
+        beta = list(beta) + ([] if display else [0.0])
+        weights[w] = {"factor": round(float(beta[0]), 4), "text": round(float(beta[1]), 4),
+                      "display": round(float(beta[1] + beta[2]), 4)}
     # Line height, in ems: the ratio whose height, rounded up to the canvas's pixels,
     # matches the most saved heights (a label keeps the height it was created with until
     # its frame is updated, so stale heights are many; the mean would follow them).
@@ -347,7 +400,7 @@ def fit(data):
     line = winners[len(winners) // 2]
     heights = {"matched": best, "of": len(measured)}
     return {"advances": advances, "fallback": fallback, "tracking": tracking, "kerning": kerning, "factors": factors,
-            "lineHeight": line, "samples": int(a.shape[0]), "lineHeights": heights}
+            "weights": weights, "lineHeight": line, "samples": int(a.shape[0]), "lineHeights": heights}
 
 
 def track(tracking, size):
@@ -374,7 +427,12 @@ def ems(metrics, text, size):
     return em + sum(n * kerning.get(c, 0.0) for c, n in kerned_pairs(text).items())
 
 
-def predict(metrics, text, size, weight, scale):
+def predict(metrics, text, size, weight, scale, path=None):
+    if "weights" in metrics and TOOLS_VERSION.get(path, WEIGHT_AMOUNTS_FROM_TOOLS_VERSION) >= WEIGHT_AMOUNTS_FROM_TOOLS_VERSION:
+        w = metrics["weights"].get(weight, {"factor": 1.0, "text": 0.0, "display": 0.0})
+        extra = w["display"] if size >= DISPLAY_FROM else w["text"]
+        raw = size * (w["factor"] * ems(metrics, text, size) + len(text) * extra)
+        return math.ceil(raw * scale - 1e-6) / scale
     raw = metrics["factors"].get(weight, 1.0) * size * ems(metrics, text, size)
     return math.ceil(raw * scale - 1e-6) / scale
 
@@ -410,9 +468,9 @@ def unique(paths):
 
 def check(metrics, data):
     ws = [d for d in data if d[3] is not None]
-    near = sum(abs(predict(metrics, t, s, w, sc) - width) <= 0.5 for t, s, w, width, _, sc, _ in ws)
+    near = sum(abs(predict(metrics, t, s, w, sc, p) - width) <= 0.5 for t, s, w, width, _, sc, p in ws)
     old = sum(abs(previous(t, s, w) - width) <= 0.5 for t, s, w, width, *_ in ws)
-    errors = [abs(predict(metrics, t, s, w, sc) - width) for t, s, w, width, _, sc, _ in ws]
+    errors = [abs(predict(metrics, t, s, w, sc, p) - width) for t, s, w, width, _, sc, p in ws]
     return {"labels": len(ws), "within_0.5pt": near, "previous_within_0.5pt": old,
             "median_error": float(np.median(errors)) if errors else None}
 
@@ -425,22 +483,31 @@ def repository(path):
 
 
 def cross_validate(data, folds, shuffles):
-    """The share of regular-weight widths within half a point when each fold of
-    repositories is measured with metrics fitted on the others (labels of one repository
-    never on both sides), over `shuffles` random splits."""
+    """The share of widths within half a point, regular and heavier weights apart, when
+    each fold of repositories is measured with metrics fitted on the others (labels of one
+    repository never on both sides), over `shuffles` random splits; with the weights as
+    single factors too (`single_factor`), the model before the per-character amounts."""
     repositories = sorted({repository(d[6]) for d in data})
-    near = total = 0
+    counts = {"regular": [0, 0], "weights": [0, 0], "weights_single_factor": [0, 0]}
     for shuffle in range(shuffles):
         order = repositories[:]
         random.Random(shuffle).shuffle(order)
         for k in range(folds):
             held = set(order[k::folds])
             metrics = fit([d for d in data if repository(d[6]) not in held])
-            test = [d for d in data if repository(d[6]) in held and d[3] is not None and d[2] == "regular"]
-            near += sum(abs(predict(metrics, t, s, w, sc) - width) <= 0.5 for t, s, w, width, _, sc, _ in test)
-            total += len(test)
-    return {"repositories": len(repositories), "folds": folds, "shuffles": shuffles, "held_out_widths": total,
-            "within_0.5pt": near, "share": round(near / total, 4) if total else None}
+            single = {key: v for key, v in metrics.items() if key != "weights"}
+            for t, s, w, width, _, sc, p in data:
+                if repository(p) not in held or width is None:
+                    continue
+                group = "regular" if w == "regular" else "weights"
+                counts[group][0] += abs(predict(metrics, t, s, w, sc, p) - width) <= 0.5
+                counts[group][1] += 1
+                if group == "weights":
+                    counts["weights_single_factor"][0] += abs(predict(single, t, s, w, sc, p) - width) <= 0.5
+                    counts["weights_single_factor"][1] += 1
+    return {"repositories": len(repositories), "folds": folds, "shuffles": shuffles,
+            **{g: {"held_out_widths": n, "within_0.5pt": near, "share": round(near / n, 4) if n else None}
+               for g, (near, n) in counts.items()}}
 
 
 def swift(metrics, sources):
@@ -475,8 +542,21 @@ def swift(metrics, sources):
     lines.append("    ]")
     f = metrics["factors"]
     lines.append(
+        "    /// Single factors per weight: what named fonts' weight words take (their factors were")
+    lines.append("    /// fitted on top of these).")
+    lines.append(
         f"    static let weightFactors: [String: Double] = [\"medium\": {f['medium']:.4f}, "
         f"\"semibold\": {f['semibold']:.4f}, \"bold\": {f['bold']:.4f}]")
+    lines.append("    /// Each weight's width: `factor` on the regular advances (with tracking and kerning)")
+    lines.append("    /// and, per character, `text` ems more below the Display optical size, `display` ems")
+    lines.append("    /// from it on.")
+    lines.append("    static let weights: [String: (factor: Double, text: Double, display: Double)] = [")
+    for w in WEIGHTS[1:]:
+        v = metrics["weights"][w]
+        lines.append(f"        \"{w}\": ({v['factor']:.4f}, {v['text']:.4f}, {v['display']:.4f}),")
+    lines.append("    ]")
+    lines.append("    /// Where San Francisco's Display optical size takes over from Text, in points.")
+    lines.append(f"    static let displayFrom = {DISPLAY_FROM:g}.0")
     lines.append(f"    static let lineHeight = {metrics['lineHeight']:.4f}")
     lines.append("}")
     return "\n".join(lines) + "\n"
