@@ -2,16 +2,17 @@ import LayoutDocument
 import LayoutEngine
 
 /// Priorities of the constraints a stack adds to settle what its content leaves open.
-/// Across the axis (alignments other than fill) the stack hugs its content as strongly
-/// as its most-hugging arranged view, so it behaves like that content would with fill
-/// alignment (which is what lets a 249-hugging sibling take the slack, as the Nested
-/// Stack Views recipe relies on). Below anything a document uses in practice: gaps of
+/// Across the axis (alignments other than fill) the stack hugs its content at 51, as
+/// UIStackView's spanning guide does (`UISV-spanning-fit`, its size 0 at 51): the
+/// arranged views' own hugging does not hold the stack, so a stack of 251-hugging labels
+/// stretches before a 251-hugging sibling does, and before anything hugging above 51.
+/// Below anything a document uses in practice: gaps of
 /// the equal-spacing distributions stay tight when nothing stretches the stack; a view
 /// without an intrinsic size across the axis collapses; baseline-aligned content sits
 /// at the stack's top; with the fill distribution, views of equal hugging stretch in
 /// arranged order (the first one first), as UIStackView resizes "based on their index".
 enum StackPriority {
-    static func crossFitting(_ hugging: Double) -> Double { min(max(hugging, 2), 999) }
+    static let spanningFit = 51.0
     static let fitting = 2.0
     static let suppression = 1.0
     static func tieBreak(_ index: Int) -> Double { 3 + Double(min(index, 900)) / 1000 }
@@ -191,7 +192,7 @@ extension CompiledLayout {
             // Hug the content across the axis; baseline-aligned content sits at the top.
             relate(
                 s, .fitting, s, crossSize, .equal, nil, crossSize, constant: 0,
-                priority: StackPriority.crossFitting(geometry.hugging(s, horizontal: !horizontal)))
+                priority: StackPriority.spanningFit)
             if alignment == .firstBaseline || alignment == .lastBaseline,
                 let tallest = geometry.baselineView(of: s, first: true)
             {

@@ -308,6 +308,30 @@ struct SemanticsTests {
         #expect(tight.status == .ok && tight["v"].width == 0)
     }
 
+    /// Across its axis a stack aligned other than fill holds its height only at 51 (UIKit's
+    /// spanning guide): its arranged views' hugging does not hold it, so it stretches
+    /// before a sibling that hugs at 250 (DuckDuckGo's debug cell: the stack 57 high, the
+    /// label below it at its text's 16).
+    @Test func aStackAlignedToItsTopStretchesBeforeAHuggingSibling() {
+        let s = Self.solve(
+            """
+            <stack id="s" axis="horizontal" alignment="top" spacing="8">
+              <view id="i" intrinsicWidth="44" intrinsicHeight="44" hugging="251 251"/>
+              <view id="l" kind="label" intrinsicWidth="40" intrinsicHeight="20" hugging="251 251"/>
+            </stack>
+            <view id="c" intrinsicWidth="50" intrinsicHeight="16" hugging="250 250"/>
+            """,
+            """
+            <constraint id="a" eq="s.top = root.top"/><constraint id="b" eq="s.leading = root.leading"/>
+            <constraint id="d" eq="c.top = s.bottom + 8"/><constraint id="e" eq="c.leading = root.leading"/>
+            <constraint id="f" eq="root.bottom = c.bottom"/>
+            """)
+        #expect(s.status == .ok)
+        #expect(s["c"].height == 16)
+        #expect(s["s"].height == s["root"].height - 8 - 16)
+        #expect(Self.frame(s["i"]) == [0, 0, 44, 44] && s["l"].y == 0 && s["l"].height == 20)
+    }
+
     /// Two widths for an arranged view rule each other out: the stack's constraints that
     /// place it, and the pins that size the stack, are not partners in the conflict.
     @Test func conflictsNameOnlyThePartnersTheyNeed() {
