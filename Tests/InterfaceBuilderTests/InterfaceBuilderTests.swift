@@ -100,10 +100,9 @@ struct InterfaceBuilderTests {
         // characters of 32 pt, one line each, San Francisco's metrics), and the lines move.
         let landscape = Self.solve(document, "iphone-16-plus", .landscape)
         #expect(landscape.status == .ok)
-        #expect(Self.frame(landscape, "4sW-ag-yM1") == Self.rect((932 - 127) / 2, (430 - 38.5) / 2, 127, 38.5))
-        #expect(Self.frame(landscape, "MSf-Tj-9oI") == Self.rect(79 + 50, 8, 95.5, 38.5))
-        #expect(
-            Self.frame(landscape, "zMh-0E-iAF") == Self.rect(932 - 79 - 70 - 95.5, 430 - 21 - 86 - 38.5, 95.5, 38.5))
+        #expect(Self.frame(landscape, "4sW-ag-yM1") == Self.rect((932 - 126.5) / 2, (430 - 38.5) / 2, 126.5, 38.5))
+        #expect(Self.frame(landscape, "MSf-Tj-9oI") == Self.rect(79 + 50, 8, 95, 38.5))
+        #expect(Self.frame(landscape, "zMh-0E-iAF") == Self.rect(932 - 79 - 70 - 95, 430 - 21 - 86 - 38.5, 95, 38.5))
     }
 
     @Test func summerWuXibVariesTheButtonHeight() throws {
