@@ -3,7 +3,7 @@
 
 /// San Francisco's advance widths (in ems, with 17 pt's tracking), tracking by point
 /// size (in ems, relative to 17 pt), kerning, weight factors and line height, as fitted
-/// to the frames Xcode saved (776 single-line labels, 4281 files).
+/// to the frames Xcode saved (774 single-line labels, 4281 files).
 enum SystemFontMetrics {
     static let advances: [Character: Double] = [
         " ": 0.2567,
@@ -13,33 +13,33 @@ enum SystemFontMetrics {
         "$": 0.5518,
         "%": 0.7841,
         "&": 0.6451,
-        "'": 0.2276,
+        "'": 0.2275,
         "(": 0.3416,
         ")": 0.3416,
-        "*": 0.4383,
-        "+": 0.5867,
-        ",": 0.2540,
+        "*": 0.4384,
+        "+": 0.5866,
+        ",": 0.2541,
         "-": 0.4451,
         ".": 0.2640,
         "/": 0.2892,
         "0": 0.6109,
         "1": 0.4312,
-        "2": 0.5873,
+        "2": 0.5872,
         "3": 0.6071,
         "4": 0.6036,
         "5": 0.5843,
         "6": 0.5751,
-        "7": 0.4601,
+        "7": 0.4602,
         "8": 0.6155,
-        ":": 0.2884,
+        ":": 0.2885,
         "<": 0.6128,
         ">": 0.6268,
-        "?": 0.4414,
+        "?": 0.4453,
         "@": 0.8791,
         "A": 0.6281,
-        "B": 0.6342,
+        "B": 0.6341,
         "C": 0.6965,
-        "D": 0.7130,
+        "D": 0.7129,
         "E": 0.5647,
         "F": 0.5450,
         "G": 0.7124,
@@ -47,48 +47,48 @@ enum SystemFontMetrics {
         "I": 0.2506,
         "J": 0.5342,
         "K": 0.6181,
-        "L": 0.5482,
+        "L": 0.5481,
         "M": 0.8651,
         "N": 0.7336,
         "O": 0.7305,
-        "P": 0.6077,
+        "P": 0.6076,
         "Q": 0.7060,
         "R": 0.6323,
         "S": 0.6152,
         "T": 0.6213,
         "U": 0.7179,
         "V": 0.6174,
-        "W": 0.9229,
+        "W": 0.9227,
         "X": 0.6743,
-        "Y": 0.5932,
+        "Y": 0.5933,
         "Z": 0.6403,
         "_": 0.4214,
         "a": 0.5222,
         "b": 0.5976,
         "c": 0.5428,
-        "d": 0.5876,
+        "d": 0.5877,
         "e": 0.5458,
         "f": 0.3354,
-        "g": 0.5900,
-        "h": 0.5595,
+        "g": 0.5899,
+        "h": 0.5594,
         "i": 0.2224,
-        "j": 0.2179,
+        "j": 0.2180,
         "k": 0.5050,
-        "l": 0.2333,
+        "l": 0.2334,
         "m": 0.8443,
-        "n": 0.5648,
-        "o": 0.5580,
+        "n": 0.5649,
+        "o": 0.5579,
         "p": 0.5851,
-        "q": 0.5381,
+        "q": 0.5380,
         "r": 0.3553,
         "s": 0.4928,
         "t": 0.3346,
         "u": 0.5624,
-        "v": 0.4969,
-        "w": 0.7463,
+        "v": 0.4968,
+        "w": 0.7464,
         "x": 0.4766,
-        "y": 0.5149,
-        "z": 0.5381,
+        "y": 0.5147,
+        "z": 0.5380,
         "Л": 0.5898,
         "О": 0.6113,
         "П": 0.6013,
@@ -117,16 +117,15 @@ enum SystemFontMetrics {
     ]
     /// What a character the files never showed is taken as: its class's mean.
     static let fallback: [String: Double] = [
-        "lower": 0.5433,
+        "lower": 0.5434,
         "narrow": 0.2759,
         "other": 0.5881,
         "upper": 0.6102,
-        "wide": 0.8447,
+        "wide": 0.8446,
     ]
     static let tracking: [(size: Double, ems: Double)] = [
-        (1, 0.0518),
-        (9, 0.0469),
-        (10, 0.0335),
+        (9, 0.0466),
+        (10, 0.0334),
         (11, 0.0314),
         (12, 0.0241),
         (13, 0.0184),
@@ -145,7 +144,7 @@ enum SystemFontMetrics {
         (27, -0.0169),
         (28, -0.0049),
         (30, -0.0187),
-        (32, -0.0122),
+        (32, -0.0121),
         (34, -0.0241),
         (35, -0.0207),
         (36, -0.0173),
@@ -161,16 +160,16 @@ enum SystemFontMetrics {
     static let kerning: [(left: Character, right: String, ems: Double)] = [
         ("T", "acegmnopqrsuvwxyz.,-àáâãäåçèéêëñòóôõöùúûü", -0.0951)
     ]
-    /// Single factors per weight: what named fonts' weight words take (their factors were
-    /// fitted on top of these).
-    static let weightFactors: [String: Double] = ["medium": 1.0259, "semibold": 1.0464, "bold": 1.0669]
+    /// Single factors per weight: what files of Xcode 7 and 8 take, and named fonts'
+    /// weight words (their own factors were fitted on top of these).
+    static let weightFactors: [String: Double] = ["medium": 1.0258, "semibold": 1.0464, "bold": 1.0669]
     /// Each weight's width: `factor` on the regular advances (with tracking and kerning)
     /// and, per character, `text` ems more below the Display optical size, `display` ems
     /// from it on.
     static let weights: [String: (factor: Double, text: Double, display: Double)] = [
-        "medium": (0.9727, 0.0259, 0.0259),
+        "medium": (0.9728, 0.0258, 0.0258),
         "semibold": (0.9924, 0.0254, 0.0207),
-        "bold": (0.9663, 0.0483, 0.0480),
+        "bold": (0.9663, 0.0484, 0.0480),
     ]
     /// Where San Francisco's Display optical size takes over from Text, in points.
     static let displayFrom = 20.0

@@ -84,6 +84,8 @@ KERNING = {"T": "acegmnopqrsuvwxyz.,-àáâãäåçèéêëñòóôõöùúûü"
 KERNING_REGULARIZATION = 0.1
 # How strongly a weight's coefficients are pulled towards its single factor.
 WEIGHT_REGULARIZATION = 20.0
+# Labels in smaller text than this are not measurements.
+MIN_POINT_SIZE = 6.0
 # How many labels at Display sizes a weight needs for an amount of its own there.
 MIN_DISPLAY_LABELS = 10
 
@@ -232,7 +234,10 @@ def samples(paths, font_fn=None, since=SF_FROM_TOOLS_VERSION):
                 continue
             font = font_fn(label, tools) if font_fn else font_of(label)
             rect = label.find("rect[@key='frame']")
-            if font is None or rect is None:
+            # Text under 6 pt is nobody's reading size (Kodeco's 1 pt placeholder labels):
+            # tracking is smoothed between neighbouring sizes, and such a size would pull
+            # 9 pt's towards its own.
+            if font is None or rect is None or font[0] < MIN_POINT_SIZE:
                 continue
             # A label that may wrap counts when it shows one line: its width is its text's.
             if label.get("numberOfLines", "1") != "1" and float(rect.get("height")) > 1.4 * font[0]:
@@ -264,23 +269,12 @@ def tracking_sizes(data):
     return sorted({s for _, s, *_ in data})
 
 
-def trimmed_ratio(model, saved):
-    """The factor on `model` that best gives `saved`, by the trimmed rounds."""
-    for cut in TRIM_CUTS_POINTS + [None]:
-        factor = float(model @ saved / (model @ model))
-        if cut is None:
-            break
-        keep = np.abs(factor * model - saved) < cut
-        if keep.sum() < 3:  # too few left to trim further (a fold with a handful)
-            break
-        model, saved = model[keep], saved[keep]
-    return factor
-
-
-def trimmed_least_squares(columns, saved, prior_beta):
-    """Coefficients on `columns` that best give `saved`, by the trimmed rounds, pulled
-    slightly towards `prior_beta` (a weight with few labels keeps near its factor)."""
-    ridge = np.eye(columns.shape[1]) * WEIGHT_REGULARIZATION
+def trimmed_least_squares(columns, saved, prior_beta, regularization=WEIGHT_REGULARIZATION):
+    """Coefficients on `columns` that best give `saved`, by the trimmed rounds (a round
+    keeps going while more samples than coefficients + 2 remain), pulled by
+    `regularization` towards `prior_beta` (a weight with few labels keeps near its
+    factor)."""
+    ridge = np.eye(columns.shape[1]) * regularization
     for cut in TRIM_CUTS_POINTS + [None]:
         beta = np.linalg.solve(columns.T @ columns + ridge, columns.T @ saved + ridge @ prior_beta)
         if cut is None:
@@ -365,14 +359,14 @@ def fit(data):
             continue
         model = np.array([size * ems(metrics, text, size) for text, size, *_ in ws])
         saved = np.array([width - 0.5 / scale for _, _, _, width, _, scale, _ in ws])
-        factors[w] = round(trimmed_ratio(model, saved), 4)
-        # San Francisco's system font: a heavier weight widens every glyph by about the
-        # same amount (its strokes thicken; a capital widens less than its share of a
-        # factor says), so a factor and an amount per character, and another amount from
-        # the Display optical size (20 pt) on. Cross-validated by repository (5 folds, 3
-        # shuffles) on the fitted files: 46 % of the medium, semibold and bold widths
-        # within half a point, against 36 % with the single factor.
-        # A weight with few Display labels takes its Text amount there too.
+        single = trimmed_least_squares(model[:, None], saved, np.zeros(1), regularization=0.0)
+        factors[w] = round(float(single[0]), 4)
+        # A heavier weight widens every glyph by about the same amount (its strokes
+        # thicken; a capital widens less than its share of a factor says), so a factor and
+        # an amount per character, and another amount from the Display optical size (20
+        # pt) on (`--cross-validate 5` on the 104 repositories of the twenty-eighth
+        # session: 42.4 % of the weighted widths within half a point, 35.7 % with the
+        # single factor). A weight with few Display labels takes its Text amount there too.
         display = sum(size >= DISPLAY_FROM for _, size, *_ in ws) >= MIN_DISPLAY_LABELS
         columns = np.array([[size * ems(metrics, text, size), size * len(text)]
                             + ([size * len(text) * (size >= DISPLAY_FROM)] if display else [])
@@ -428,12 +422,15 @@ def ems(metrics, text, size):
 
 
 def predict(metrics, text, size, weight, scale, path=None):
-    if "weights" in metrics and TOOLS_VERSION.get(path, WEIGHT_AMOUNTS_FROM_TOOLS_VERSION) >= WEIGHT_AMOUNTS_FROM_TOOLS_VERSION:
+    """`text`'s width, rounded up to the canvas's pixels; files before Xcode 9 (by `path`'s
+    toolsVersion) and metrics without `weights` take the single factor per weight."""
+    era = TOOLS_VERSION.get(path, WEIGHT_AMOUNTS_FROM_TOOLS_VERSION)
+    if "weights" in metrics and era >= WEIGHT_AMOUNTS_FROM_TOOLS_VERSION:
         w = metrics["weights"].get(weight, {"factor": 1.0, "text": 0.0, "display": 0.0})
         extra = w["display"] if size >= DISPLAY_FROM else w["text"]
-        raw = size * (w["factor"] * ems(metrics, text, size) + len(text) * extra)
-        return math.ceil(raw * scale - 1e-6) / scale
-    raw = metrics["factors"].get(weight, 1.0) * size * ems(metrics, text, size)
+    else:
+        w, extra = {"factor": metrics["factors"].get(weight, 1.0)}, 0.0
+    raw = size * (w["factor"] * ems(metrics, text, size) + len(text) * extra)
     return math.ceil(raw * scale - 1e-6) / scale
 
 
@@ -542,8 +539,8 @@ def swift(metrics, sources):
     lines.append("    ]")
     f = metrics["factors"]
     lines.append(
-        "    /// Single factors per weight: what named fonts' weight words take (their factors were")
-    lines.append("    /// fitted on top of these).")
+        "    /// Single factors per weight: what files of Xcode 7 and 8 take, and named fonts'")
+    lines.append("    /// weight words (their own factors were fitted on top of these).")
     lines.append(
         f"    static let weightFactors: [String: Double] = [\"medium\": {f['medium']:.4f}, "
         f"\"semibold\": {f['semibold']:.4f}, \"bold\": {f['bold']:.4f}]")
