@@ -52,6 +52,7 @@ struct SceneConverter {
 
     /// The document for `root` (a storyboard scene's `view`, or a xib's top-level view).
     mutating func document(root: XMLElement, name: String) -> LayoutDocument {
+        referenced = Self.constrainedItems(in: root)
         noteGuides(in: root, isRoot: true)
         let item = view(root, isRoot: true, inStack: false)
         // What the file implies comes first, as UIKit installs it with the views: in a
@@ -77,6 +78,9 @@ struct SceneConverter {
     /// Constraints the file implies rather than writes: autoresizing masks, content views,
     /// safe-area and scroll-view guides.
     private var generated: [ConstraintEntry] = []
+    /// The items the layout's constraints name: a subview's safe area no constraint names
+    /// is left out, as its edges (the farther in of two) would otherwise pull on the view.
+    private var referenced: Set<String> = []
     /// The items' outline names (their labels) by id, an id added to each of two or more
     /// equal names, and the built-in guides as Xcode names them.
     private static func itemNames(_ root: LayoutItem) -> [String: String] {
@@ -95,6 +99,20 @@ struct SceneConverter {
     /// The root's safe-area guide is the layout's own (`safeArea`). Another view's safe
     /// area (`safeAreaGuide`) and a scroll view's frame and content layout guides
     /// (`scrollGuides`) are guides of their own.
+    /// The ids the constraints under `e` name as their first or second item.
+    private static func constrainedItems(in e: XMLElement) -> Set<String> {
+        var ids: Set<String> = []
+        func visit(_ e: XMLElement) {
+            if e.name == "constraint" {
+                if let first = e[attribute: "firstItem"] { ids.insert(first) }
+                if let second = e[attribute: "secondItem"] { ids.insert(second) }
+            }
+            e.children.forEach(visit)
+        }
+        visit(e)
+        return ids
+    }
+
     private mutating func noteGuides(in e: XMLElement, isRoot: Bool) {
         guard isRoot else { return }
         for g in e.children where g.name == "viewLayoutGuide" {
@@ -120,7 +138,7 @@ struct SceneConverter {
     /// pulled to the view's edge at `safeAreaPull`: their maximum, in linear terms.
     private mutating func safeAreaGuide(of e: XMLElement, view id: String) -> [LayoutItem] {
         guard let g = e.children.first(where: { $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "safeArea" }),
-            let gid = g[attribute: "id"]
+            let gid = g[attribute: "id"], referenced.contains(gid)
         else { return [] }
         var guide = LayoutItem(id: gid, element: .guide, location: g.location)
         guide.label = "Safe Area"

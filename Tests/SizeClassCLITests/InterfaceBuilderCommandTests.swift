@@ -340,6 +340,10 @@ extension InterfaceBuilderKindsTests {
         #expect(output.contains("  Safe Area (saf-hs-001)  guide  0  20   375    80\n"))
         #expect(output.contains("  Title                   view   0  28   375    30\n"))
         #expect(output.contains("  Safe Area (saf-bs-001)  guide  0  200  375    100\n"))
+        // A badge hanging above the screen's safe area, whose own safe area nothing uses:
+        // its label keeps its height (its edges are not pulled into the safe area).
+        #expect(output.contains("  Badge                   view   0  -6   55.5   36\n"))
+        #expect(!output.contains("text-truncated"))
         let (_, landscape) = try CLI.run(["solve", file, "--device", "iphone-16", "--orientation", "landscape"])
         #expect(landscape.contains("  Title                   view   59  8    734    30\n"))
         #expect(landscape.contains("  Line                    view   59  200  734    1\n"))
