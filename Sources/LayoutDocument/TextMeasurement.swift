@@ -12,6 +12,11 @@
 /// height (`size × lineHeight`), is rounded up to the canvas device's pixels (`scale`), as
 /// UIKit rounds a label's intrinsic size.
 ///
+/// **Faces with an open twin** (Helvetica, Arial, Times New Roman, Courier New, Menlo):
+/// the advances, pair kerning and line height of the open font drawn to the same widths
+/// (Liberation Sans, Serif and Mono; DejaVu Sans Mono), from `CloneFontMetrics`
+/// (`Tools/text-metrics/clone-metrics.py`), rounded as named fonts are.
+///
 /// **Helvetica Neue and named fonts** (the system font before Xcode 7; `AvenirNext-Medium`):
 /// San Francisco's advances times the factors of `NamedFontMetrics` for the font's family
 /// and weight word, and the family's line height, fitted to the same kind of saved frames
@@ -56,6 +61,8 @@ public struct TextMeasurement: Sendable, Hashable {
     private struct NamedFace: Sendable, Hashable {
         var width: Double
         var lineHeight: Double
+        /// The open font with the face's own metrics (`CloneFontMetrics`), if it has one.
+        var clone: CloneFace? = nil
     }
 
     /// The class model, at `pointSize`, widths rounded up to whole points.
@@ -88,6 +95,10 @@ public struct TextMeasurement: Sendable, Hashable {
         bold = ["demibold", "semibold", "bold", "heavy", "black"].contains(word ?? "")
         systemWeight = nil
         self.scale = max(1, scale)
+        if let clone = CloneFontMetrics.faces[name] {
+            named = NamedFace(width: 1, lineHeight: clone.lineHeight, clone: clone)
+            return
+        }
         let metrics = NamedFontMetrics.families[family]
         let wordFactor =
             word.flatMap { NamedFontMetrics.weightWordFactors[$0] }
@@ -99,7 +110,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// Whether the widths of text in the font named `name` come from factors fitted to its
     /// family (otherwise they are San Francisco's: an estimate worth a warning).
     public static func hasFittedWidths(fontNamed name: String) -> Bool {
-        NamedFontMetrics.families[face(ofFontNamed: name).family]?.width != nil
+        CloneFontMetrics.faces[name] != nil || NamedFontMetrics.families[face(ofFontNamed: name).family]?.width != nil
     }
 
     /// The weight words of PostScript names, longest first where one contains another.
@@ -153,14 +164,14 @@ public struct TextMeasurement: Sendable, Hashable {
         return roundedUp(n * pointSize * SystemFontMetrics.lineHeight * lineHeightMultiple + (n - 1) * lineSpacing)
     }
 
-    public var ascender: Double { (pointSize * 0.95 * 10).rounded() / 10 }
+    public var ascender: Double { (pointSize * (named?.clone?.ascender ?? 0.95) * 10).rounded() / 10 }
 
     /// The width of one line, rounded up to a whole point (pixel, for the system font).
     public func width(of line: Substring) -> Double {
         roundedUp(ems(of: line) * pointSize * widthFactor)
     }
 
-    /// The advances of `text`'s characters, in ems, with the system font's kerning between
+    /// The advances of `text`'s characters, in ems, with the font's kerning between
     /// neighbours.
     func ems(of text: Substring) -> Double {
         var em = 0.0
@@ -174,9 +185,11 @@ public struct TextMeasurement: Sendable, Hashable {
     }
 
     /// How much closer `right` is drawn after `left`, in ems: San Francisco's fitted
-    /// kerning (a capital T over a following short lowercase letter); none for the class
-    /// model and named fonts, whose factors were fitted without it.
+    /// kerning (a capital T over a following short lowercase letter), or a face's open
+    /// twin's pair kerning; none for the class model and other named fonts, whose factors
+    /// were fitted without it.
     func kerning(_ left: Character, _ right: Character) -> Double {
+        if let clone = named?.clone { return clone.kerning(left, right) }
         guard systemWeight != nil else { return 0 }
         for pair in SystemFontMetrics.kerning where pair.left == left && pair.right.contains(right) {
             return pair.ems
@@ -214,6 +227,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// the width factor every advance is multiplied by.
     func advance(_ c: Character) -> Double {
         if Self.isEmoji(c) { return Self.emojiAdvance / widthFactor }
+        if let clone = named?.clone, let advance = clone.advance(c) { return advance }
         guard systemWeight != nil || named != nil else { return Self.advance(c) }
         let base = Self.fittedAdvance(of: c) ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)
         // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.

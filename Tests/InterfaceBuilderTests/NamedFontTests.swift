@@ -84,6 +84,12 @@ struct NamedFontTests {
             try warnings(
                 #"<fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="17"/>"#
             ).isEmpty)
+        // Nor a face measured with its metric-compatible open font.
+        #expect(
+            try warnings(
+                #"<fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="16"/>"#
+            )
+            .isEmpty)
         // The system font by its private name is San Francisco, not a named font.
         #expect(
             try warnings(
@@ -92,5 +98,40 @@ struct NamedFontTests {
         let avenir = try warnings(
             #"<fontDescription key="fontDescription" name="AvenirNext-Regular" family="Avenir Next" pointSize="16"/>"#)
         #expect(avenir.count == 1 && avenir.first?.contains("AvenirNext-Regular") == true)
+    }
+
+    @Test(arguments: [
+        // text, scale, the size Xcode saved: the 36 pt Helvetica labels of Xcode 7's
+        // tabbed-app template, in held-out apps' files at 2x (iOS 9 Swift course projects)
+        // and at 1x (an iOS 9 apps course); 'V' before 'i' is kerned 0.65 pt closer.
+        ("First View", 2.0, 157.5, 41.5),
+        ("Second View", 2, 209.5, 41.5),
+        ("First View", 1, 158, 42),
+        ("Second View", 1, 210, 42),
+    ])
+    func helveticaIsMeasuredWithTheOpenFontDrawnToItsWidths(
+        _ text: String, _ scale: Double, _ width: Double, _ height: Double
+    ) throws {
+        // San Francisco's advances and line height (the estimate before) made them
+        // 156.5 and 209 wide and 43 high.
+        let helvetica = TextMeasurement(fontNamed: "Helvetica", pointSize: 36, scale: scale)
+        #expect(helvetica.size(of: text).width == width)
+        #expect(helvetica.lineHeight == height)
+        // Arial was drawn to Helvetica's widths.
+        #expect(TextMeasurement(fontNamed: "ArialMT", pointSize: 36, scale: scale).size(of: text).width == width)
+    }
+
+    @Test func monospacedFacesAreTheirOpenFontsEm() throws {
+        // Menlo (Bitstream Vera Sans Mono's design) advances 0.602 em a character and its
+        // lines are 1.164 em; Courier New 1229/2048 em (a hair over 0.6: nine characters at
+        // 20 pt are 108.02, 108.5 in pixels) and 1.133 em.
+        let menlo = TextMeasurement(fontNamed: "Menlo-Regular", pointSize: 16, scale: 2)
+        #expect(menlo.width(of: "{Field Value}") == 125.5)
+        #expect(menlo.lineHeight == 19)
+        let courier = TextMeasurement(fontNamed: "CourierNewPSMT", pointSize: 20, scale: 2)
+        #expect(courier.width(of: "timestamp") == 108.5)
+        #expect(courier.lineHeight == 23)
+        // A character the open font's table lacks falls back to the estimate.
+        #expect(menlo.width(of: "日本") > 0)
     }
 }
