@@ -40,7 +40,9 @@ struct IntrinsicSizeEstimate {
             guard !sanFrancisco else {
                 return TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale, iOS9Weights: iOS9)
             }
-            let suffix = weight == .regular ? "" : "-" + weight.rawValue.capitalized
+            // Helvetica Neue's faces: UltraLight, Thin, Light, Medium, Bold (no heavier).
+            let face = weight == .heavy || weight == .black ? .bold : weight
+            let suffix = face == .regular ? "" : "-" + face.rawValue.capitalized
             return TextMeasurement(fontNamed: "HelveticaNeue" + suffix, pointSize: size, scale: 1)
         }
         func namedFont(_ name: String, _ size: Double) -> TextMeasurement {
@@ -66,7 +68,7 @@ struct IntrinsicSizeEstimate {
                 return (namedFont(name, points), "\(name) \(formatNumber(points)) pt")
             }
             let weight =
-                f[attribute: "weight"].flatMap(TextMeasurement.Weight.init(rawValue:))
+                f[attribute: "weight"].flatMap(TextMeasurement.Weight.init(named:))
                 ?? (style == "UICTFontTextStyleHeadline" ? .semibold : bold ? .bold : .regular)
             guard sanFrancisco else {
                 return (
@@ -105,7 +107,7 @@ struct IntrinsicSizeEstimate {
             } else {
                 // `system`, `systemBold`, `systemMedium`, …
                 let weight =
-                    TextMeasurement.Weight(rawValue: String(meta.dropFirst("system".count)).lowercased())
+                    TextMeasurement.Weight(named: String(meta.dropFirst("system".count)))
                     ?? .regular
                 m = systemFont(size, weight)
                 fontName = "\(weight == .regular ? "" : weight.rawValue + " ")system \(formatNumber(size)) pt"

@@ -428,7 +428,7 @@ struct SceneConverter {
         guard let points = f[attribute: "pointSize"].flatMap(Double.init) else { return nil }
         switch f[attribute: "type"] {
         case "system":
-            guard let weight = TextMeasurement.Weight(rawValue: f[attribute: "weight"] ?? "regular") else { return nil }
+            guard let weight = TextMeasurement.Weight(named: f[attribute: "weight"] ?? "regular") else { return nil }
             return .system(size: points, weight: weight)
         case "boldSystem": return .system(size: points, weight: .bold)
         default: return nil

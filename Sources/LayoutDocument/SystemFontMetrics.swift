@@ -162,11 +162,17 @@ enum SystemFontMetrics {
     ]
     /// Single factors per weight: what files of Xcode 7 and 8 take, and named fonts'
     /// weight words (their own factors were fitted on top of these).
-    static let weightFactors: [String: Double] = ["medium": 1.0258, "semibold": 1.0464, "bold": 1.0669]
+    static let weightFactors: [String: Double] = [
+        "light": 0.9790,
+        "medium": 1.0258,
+        "semibold": 1.0464,
+        "bold": 1.0669,
+    ]
     /// Each weight's width: `factor` on the regular advances (with tracking and kerning)
     /// and, per character, `text` ems more below the Display optical size, `display` ems
     /// from it on.
     static let weights: [String: (factor: Double, text: Double, display: Double)] = [
+        "light": (0.9790, 0.0000, 0.0000),
         "medium": (0.9728, 0.0258, 0.0258),
         "semibold": (0.9924, 0.0254, 0.0207),
         "bold": (0.9663, 0.0484, 0.0480),

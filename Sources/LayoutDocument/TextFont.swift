@@ -36,7 +36,7 @@ public enum TextFont: Sendable, Hashable, CustomStringConvertible {
         if family == "system" {
             self = .system(size: size, weight: .regular)
         } else if family.hasPrefix("system-") {
-            guard let weight = TextMeasurement.Weight(rawValue: String(family.dropFirst("system-".count))) else {
+            guard let weight = TextMeasurement.Weight(named: String(family.dropFirst("system-".count))) else {
                 return nil
             }
             self = .system(size: size, weight: weight)

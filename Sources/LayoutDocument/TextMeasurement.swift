@@ -34,9 +34,32 @@
 /// Either way the first baseline is the point size × 0.95 below the top of the line
 /// (SF's ascender), to a tenth of a point.
 public struct TextMeasurement: Sendable, Hashable {
-    /// A weight of the system font.
+    /// A weight of the system font, named as Interface Builder names it.
     public enum Weight: String, Sendable, Hashable, CaseIterable {
-        case regular, medium, semibold, bold
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// The weight `name` names, in any letter case (`ultraLight`, attributed text's
+        /// `systemUltraLight` less its prefix).
+        public init?(named name: String) {
+            guard let weight = Self.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                return nil
+            }
+            self = weight
+        }
+
+        /// Whether it is heavier than regular.
+        public var isHeavy: Bool { [.medium, .semibold, .bold, .heavy, .black].contains(self) }
+
+        /// The fitted weight whose metrics it takes: the files show too few labels in
+        /// ultra light, thin, heavy and black to fit them (0 to 4 widths each), so they
+        /// take the nearest fitted weight's (light's, bold's), closer than regular's.
+        public var fitted: Weight {
+            switch self {
+            case .ultraLight, .thin: return .light
+            case .heavy, .black: return .bold
+            default: return self
+            }
+        }
     }
 
     public var pointSize: Double
@@ -80,7 +103,7 @@ public struct TextMeasurement: Sendable, Hashable {
         systemFontOfSize pointSize: Double, weight: Weight = .regular, scale: Double = 2, iOS9Weights: Bool = false
     ) {
         self.pointSize = pointSize
-        bold = weight != .regular
+        bold = weight.isHeavy
         systemWeight = weight
         self.scale = max(1, scale)
         self.iOS9Weights = iOS9Weights
@@ -206,16 +229,17 @@ public struct TextMeasurement: Sendable, Hashable {
     private var widthFactor: Double {
         if let named { return named.width }
         guard let systemWeight else { return bold ? 1.05 : 1 }
-        guard systemWeight != .regular else { return 1 }
-        let weights = iOS9Weights ? nil : SystemFontMetrics.weights[systemWeight.rawValue]
-        return weights?.factor ?? SystemFontMetrics.weightFactors[systemWeight.rawValue] ?? 1.05
+        let weight = systemWeight.fitted
+        guard weight != .regular else { return 1 }
+        let weights = iOS9Weights ? nil : SystemFontMetrics.weights[weight.rawValue]
+        return weights?.factor ?? SystemFontMetrics.weightFactors[weight.rawValue] ?? 1.05
     }
 
     /// What the system font's weight adds to every character, in ems (its strokes thicken
     /// each glyph by about the same amount), before the width factor multiplies it.
     private var weightAdvance: Double {
         guard named == nil, !iOS9Weights, let systemWeight,
-            let weight = SystemFontMetrics.weights[systemWeight.rawValue]
+            let weight = SystemFontMetrics.weights[systemWeight.fitted.rawValue]
         else {
             return 0
         }

@@ -101,7 +101,10 @@ struct ViewDrawing {
         return out
     }
 
-    static let cssWeights: [TextMeasurement.Weight: Int] = [.regular: 400, .medium: 500, .semibold: 600, .bold: 700]
+    static let cssWeights: [TextMeasurement.Weight: Int] = [
+        .ultraLight: 100, .thin: 200, .light: 300, .regular: 400, .medium: 500, .semibold: 600, .bold: 700,
+        .heavy: 800, .black: 900,
+    ]
 
     /// `line`, cut with an ellipsis until it fits `width` (UILabel's tail truncation):
     /// the longest prefix that fits with "…", found by halving (a prefix is never

@@ -71,6 +71,32 @@ struct SystemFontTests {
         #expect(TextMeasurement(pointSize: 17).lineHeight == 21)
     }
 
+    @Test func lightIsNarrowerAndTheRarestWeightsTakeTheNearestFitted() throws {
+        // BEMCheckBox's sample app (never fitted) saved its 15 pt light labels 174 and
+        // 149 wide on a 2x canvas; measured as regular they were 177.5 and 152.
+        let light = TextMeasurement(systemFontOfSize: 15, weight: .light, scale: 2)
+        #expect(light.width(of: "BEMAnimationTypeStroke") == 174)
+        #expect(light.width(of: "BEMAnimationTypeFill") == 149)
+        // Thin and ultra light take light's metrics, heavy and black bold's: closer than
+        // regular's, which they were measured as.
+        let text: Substring = "onAnimationType"
+        for (rare, fitted) in [(TextMeasurement.Weight.thin, TextMeasurement.Weight.light), (.heavy, .bold)] {
+            #expect(
+                TextMeasurement(systemFontOfSize: 15, weight: rare).width(of: text)
+                    == TextMeasurement(systemFontOfSize: 15, weight: fitted).width(of: text))
+        }
+        #expect(TextMeasurement(systemFontOfSize: 15, weight: .black).width(of: text) > light.width(of: text))
+        // Interface Builder's weight names, in any case, as a file or an attributed
+        // string's `systemUltraLight` spells them.
+        #expect(TextMeasurement.Weight(named: "ultraLight") == .ultraLight)
+        #expect(TextMeasurement.Weight(named: "UltraLight") == .ultraLight)
+        #expect(TextMeasurement.Weight(named: "book") == nil)
+        // A label in a file: its weight is read.
+        let font = #"<fontDescription key="fontDescription" type="system" weight="light" pointSize="15"/>"#
+        let frame = try NamedFontTests.placed("BEMAnimationTypeFill", font: font, toolsVersion: "15505")
+        #expect(frame == [0, 0, 149, 18])
+    }
+
     @Test func heavierWeightsAreWiderAndUnseenCharactersFallBack() {
         let regular = TextMeasurement(systemFontOfSize: 17).width(of: "Settings")
         let bold = TextMeasurement(systemFontOfSize: 17, weight: .bold).width(of: "Settings")

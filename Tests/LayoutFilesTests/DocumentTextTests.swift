@@ -101,7 +101,8 @@ struct DocumentTextTests {
                 "4:62: font 'bodyy' is not a text style (body, headline, caption1, largeTitle, …), 'system SIZE', 'system-WEIGHT SIZE' or 'NAME SIZE' [value]"
             ), "\(messages)")
         #expect(messages.contains { $0.hasPrefix("5:") && $0.hasSuffix("[schema]") }, "\(messages)")
-        #expect(TextFont(parsing: "system-heavy 17") == nil)
+        #expect(TextFont(parsing: "system-extrabold 17") == nil)
+        #expect(TextFont(parsing: "system-heavy 17") == .system(size: 17, weight: .heavy))
         #expect(TextFont(parsing: "system 0") == nil)
         #expect(TextFont(parsing: "largeTitle") == .textStyle("largeTitle"))
         #expect(TextFont(parsing: "Georgia 14.5") == .named("Georgia", size: 14.5))

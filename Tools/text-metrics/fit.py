@@ -63,7 +63,10 @@ DEVICE_PIXELS = {}
 # of Xcode 7 and 8 in the fixtures).
 TOOLS_VERSION = {}
 WEIGHT_AMOUNTS_FROM_TOOLS_VERSION = 13000
-WEIGHTS = ["regular", "medium", "semibold", "bold"]
+# The weights fitted (a lighter one's amount per character is negative); the others the
+# files show too few labels of (ultraLight, thin, heavy, black: 0 to 4 usable widths in
+# the fitted files) take the nearest fitted weight's metrics in the tool.
+WEIGHTS = ["regular", "light", "medium", "semibold", "bold"]
 # The trimmed fit's rounds: samples further off than this (points) are dropped.
 TRIM_CUTS_POINTS = [8.0, 4.0, 2.0, 1.0]
 # What the fit pulls rarely seen characters towards: the previous model's classes.
@@ -86,6 +89,8 @@ KERNING_REGULARIZATION = 0.1
 WEIGHT_REGULARIZATION = 20.0
 # Labels in smaller text than this are not measurements.
 MIN_POINT_SIZE = 6.0
+# How many labels of Xcode 9 or later a weight needs for an amount per character.
+MIN_AMOUNT_LABELS = 30
 # How many labels at Display sizes a weight needs for an amount of its own there.
 MIN_DISPLAY_LABELS = 10
 
@@ -354,7 +359,7 @@ def fit(data):
     for w in WEIGHTS[1:]:
         ws = [d for d in data if d[3] is not None and d[2] == w]
         if not ws:
-            factors[w] = {"medium": 1.03, "semibold": 1.05, "bold": 1.07}[w]
+            factors[w] = {"light": 0.97, "medium": 1.03, "semibold": 1.05, "bold": 1.07}[w]
             weights[w] = {"factor": factors[w], "text": 0.0, "display": 0.0}
             continue
         model = np.array([size * ems(metrics, text, size) for text, size, *_ in ws])
@@ -367,6 +372,13 @@ def fit(data):
         # pt) on (`--cross-validate 5` on the 104 repositories of the twenty-eighth
         # session: 42.4 % of the weighted widths within half a point, 35.7 % with the
         # single factor). A weight with few Display labels takes its Text amount there too.
+        # A weight with few labels from Xcode 9 on, which the amount is for, keeps its
+        # single factor there too (light: 9 labels, which set an amount that made the 15 pt
+        # light labels of a sample app never fitted 2.5 % too wide; the factor puts 13 of
+        # its 17 within half a point).
+        if sum(TOOLS_VERSION.get(p, 0) >= WEIGHT_AMOUNTS_FROM_TOOLS_VERSION for *_, p in ws) < MIN_AMOUNT_LABELS:
+            weights[w] = {"factor": factors[w], "text": 0.0, "display": 0.0}
+            continue
         display = sum(size >= DISPLAY_FROM for _, size, *_ in ws) >= MIN_DISPLAY_LABELS
         columns = np.array([[size * ems(metrics, text, size), size * len(text)]
                             + ([size * len(text) * (size >= DISPLAY_FROM)] if display else [])
@@ -541,9 +553,9 @@ def swift(metrics, sources):
     lines.append(
         "    /// Single factors per weight: what files of Xcode 7 and 8 take, and named fonts'")
     lines.append("    /// weight words (their own factors were fitted on top of these).")
-    lines.append(
-        f"    static let weightFactors: [String: Double] = [\"medium\": {f['medium']:.4f}, "
-        f"\"semibold\": {f['semibold']:.4f}, \"bold\": {f['bold']:.4f}]")
+    lines.append("    static let weightFactors: [String: Double] = [")
+    lines.extend(f"        \"{w}\": {f[w]:.4f}," for w in WEIGHTS[1:])
+    lines.append("    ]")
     lines.append("    /// Each weight's width: `factor` on the regular advances (with tracking and kerning)")
     lines.append("    /// and, per character, `text` ems more below the Display optical size, `display` ems")
     lines.append("    /// from it on.")
