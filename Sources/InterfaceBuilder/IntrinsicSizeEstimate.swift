@@ -31,8 +31,9 @@ struct IntrinsicSizeEstimate {
         scale: Double = 2, contentSize: ContentSizeCategory = .large, toolbarHeight: Double = 44
     ) {
         // The system font is San Francisco from Xcode 7 (iOS 9) on, Helvetica Neue before,
-        // when UIKit rounded text to whole points; named fonts are measured as San
-        // Francisco scaled by their family's fitted factors (`NamedFontMetrics`).
+        // when UIKit rounded text to whole points; named fonts are measured with their open
+        // twin's metrics (`CloneFontMetrics`) or as San Francisco scaled by their family's
+        // fitted factors (`NamedFontMetrics`).
         let sanFrancisco = toolsVersion >= XcodeEra.xcode7
         let textScale = sanFrancisco ? scale : 1
         let iOS9 = toolsVersion < XcodeEra.xcode9

@@ -130,8 +130,9 @@ public struct TextMeasurement: Sendable, Hashable {
             width: (metrics?.width ?? 1) * wordFactor, lineHeight: metrics?.lineHeight ?? SystemFontMetrics.lineHeight)
     }
 
-    /// Whether the widths of text in the font named `name` come from factors fitted to its
-    /// family (otherwise they are San Francisco's: an estimate worth a warning).
+    /// Whether the widths of text in the font named `name` come from its open twin's
+    /// advances or from factors fitted to its family (otherwise they are San Francisco's:
+    /// an estimate worth a warning).
     public static func hasFittedWidths(fontNamed name: String) -> Bool {
         CloneFontMetrics.faces[name] != nil || NamedFontMetrics.families[face(ofFontNamed: name).family]?.width != nil
     }
