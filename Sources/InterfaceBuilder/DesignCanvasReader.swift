@@ -8,6 +8,8 @@ import LayoutXML
 /// "Inferred" top and bottom bars, which follow the storyboard's segues).
 struct DesignCanvasReader {
     private let device: String?
+    /// A tvOS document (`targetRuntime="AppleTV"`), whose controls and text are tvOS's.
+    let tvOS: Bool
     private let landscape: Bool
     /// A size-class file of Xcode 6–7 (trait collections, no `<device>`): designed in
     /// any-any.
@@ -48,6 +50,7 @@ struct DesignCanvasReader {
         self.device = device
         self.landscape = landscape
         anyAnyCanvas = deviceElement == nil && root[attribute: "useTraitCollections"] == "YES"
+        tvOS = root[attribute: "targetRuntime"] == "AppleTV"
         toolsVersion = XcodeEra.toolsVersion(root[attribute: "toolsVersion"])
         readSegues(root)
     }
@@ -62,7 +65,10 @@ struct DesignCanvasReader {
     /// them more than half a point from 20.333; 13 pt ones 16 (11 of 11, not 15.667); and
     /// 106 of 111 widths are within half a point of the half-point measure, 99 of the
     /// third-of-a-point one.
-    var textScale: Double { min(device.map(DesignCanvas.pixelScale(device:)) ?? 2, 2) }
+    /// A tvOS document's text is measured in whole points: of the 37 single-line labels in
+    /// the system font whose height only their text decides in 44 fetched tvOS files, 33
+    /// were saved at the whole-point height (42 pt: 51, not 50.5) and none at the half point.
+    var textScale: Double { tvOS ? 1 : min(device.map(DesignCanvas.pixelScale(device:)) ?? 2, 2) }
 
     /// Whether the file's canvas is 400 pt wide or more in portrait.
     var wideCanvas: Bool { device.map(DesignCanvas.isWide(device:)) ?? false }

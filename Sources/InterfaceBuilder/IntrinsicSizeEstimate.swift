@@ -25,10 +25,11 @@ struct IntrinsicSizeEstimate {
     /// document's, which tells the era of UIKit the file was designed with; `scale`: the
     /// canvas device's pixels per point, which text sizes are rounded up to; `contentSize`:
     /// the Dynamic Type setting a font in a text style takes its size from; `toolbarHeight`:
-    /// a toolbar's on the canvas (49 pt on an iPhone with a home indicator).
+    /// a toolbar's on the canvas (49 pt on an iPhone with a home indicator); `tvOS`: a tvOS
+    /// document, whose labels default to 38 pt and classic buttons are tvOS's.
     init(
         _ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double,
-        scale: Double = 2, contentSize: ContentSizeCategory = .large, toolbarHeight: Double = 44
+        scale: Double = 2, contentSize: ContentSizeCategory = .large, toolbarHeight: Double = 44, tvOS: Bool = false
     ) {
         // The system font is San Francisco from Xcode 7 (iOS 9) on, Helvetica Neue before,
         // when UIKit rounded text to whole points; named fonts are measured with their open
@@ -57,10 +58,14 @@ struct IntrinsicSizeEstimate {
             let style = f[attribute: "style"]
             // A text style's font takes its size from the content size category when the
             // view loads (`adjustsFontForContentSizeCategory` only adds live updates).
-            let dynamic = contentSize == .large ? nil : style.flatMap { contentSize.pointSize(ofTextStyle: $0) }
-            let points =
-                dynamic ?? f[attribute: "pointSize"].flatMap(Double.init)
-                ?? style.flatMap { ContentSizeCategory.large.pointSize(ofTextStyle: $0) } ?? size
+            let dynamic =
+                contentSize == .large || tvOS ? nil : style.flatMap { contentSize.pointSize(ofTextStyle: $0) }
+            let styleSize = style.flatMap {
+                tvOS
+                    ? ContentSizeCategory.tvOSPointSize(ofTextStyle: $0)
+                    : ContentSizeCategory.large.pointSize(ofTextStyle: $0)
+            }
+            let points = dynamic ?? f[attribute: "pointSize"].flatMap(Double.init) ?? styleSize ?? size
             let type = (f[attribute: "type"] ?? "").lowercased()
             let bold = type.contains("bold") || style == "UICTFontTextStyleHeadline"
             // `.AppleSystemUIFont` and `.SFUI…` are the system font by its private name.
@@ -78,7 +83,9 @@ struct IntrinsicSizeEstimate {
                 )
             }
             var m = TextMeasurement(systemFontOfSize: points, weight: weight, scale: scale, iOS9Weights: iOS9)
-            if let style, let leading = contentSize.lineLeading(ofTextStyle: style) { m.setTextStyleLeading(leading) }
+            if !tvOS, let style, let leading = contentSize.lineLeading(ofTextStyle: style) {
+                m.setTextStyleLeading(leading)
+            }
             return (
                 m,
                 "\(weight == .regular ? "" : weight.rawValue + " ")system \(formatNumber(points)) pt"
@@ -133,7 +140,8 @@ struct IntrinsicSizeEstimate {
 
         switch e.name {
         case "label":
-            let (content, m, fontName) = textAndFont(default: 17)
+            // tvOS's default label font is 38 pt ("Label" saved 93 × 46 in its files).
+            let (content, m, fontName) = textAndFont(default: tvOS ? 38 : 17)
             let lines = Int(e[attribute: "numberOfLines"] ?? "1") ?? 1
             var (w, count) = m.size(of: content)
             if lines > 0 { count = min(count, lines) }
@@ -164,6 +172,20 @@ struct IntrinsicSizeEstimate {
             // button's title font is 18 pt, a system button's 15 (no `buttonType`: custom).
             let padded = configuration != nil
             let custom = e[attribute: "buttonType"] == nil && !padded
+            // A classic tvOS button in the default font: a 38 pt bold title, 39 pt either
+            // side, 86 pt high (the fetched tvOS files' 28 such buttons: 27 of them 86 high,
+            // 12 of 16 widths within a point of the title's plus 78).
+            let tvButton = tvOS && !padded && !custom && !e.children.contains { $0.name == "fontDescription" }
+            if tvButton, let title = content.title, !title.isEmpty {
+                let m = TextMeasurement(systemFontOfSize: 38, weight: .bold, scale: scale)
+                (text, measurement) = (title, m)
+                width = (m.width(of: Substring(title)) + 78).rounded(.up)
+                height = 86
+                firstBaseline = tenth((86 - m.lineHeight) / 2 + m.ascender)
+                lastBaseline = tenth(86 - firstBaseline!)
+                note = "estimated from title \(quoted(title)) in tvOS's 38 pt bold button font"
+                return
+            }
             let (m, fontName) = font(default: padded ? 17 : custom ? 18 : 15)
             (text, measurement) = (title, m)
             // A classic button's `contentEdgeInsets`, when any is set, replace its own

@@ -21,6 +21,8 @@ struct SceneConverter {
     let toolbarHeight: Double
     /// Pixels per point that text sizes are rounded up to (`DesignCanvasReader.textScale`).
     let textScale: Double
+    /// A tvOS document: its controls' sizes are tvOS's.
+    let tvOS: Bool
     /// The Dynamic Type setting text styles are measured at.
     let contentSize: ContentSizeCategory
     /// What views show, for pictures; the file's named colours.
@@ -47,6 +49,7 @@ struct SceneConverter {
         wideCanvas = canvases.wideCanvas
         narrowCanvas = canvases.narrowCanvas
         textScale = canvases.textScale
+        tvOS = canvases.tvOS
         toolbarHeight = canvases.toolbarViewHeight
     }
 
@@ -350,7 +353,7 @@ struct SceneConverter {
     private mutating func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
         let estimate = IntrinsicSizeEstimate(
             e, images: images, toolsVersion: toolsVersion, scale: textScale, contentSize: contentSize,
-            toolbarHeight: toolbarHeight)
+            toolbarHeight: toolbarHeight, tvOS: tvOS)
         item.alignmentInsets = estimate.alignmentInsets
         if estimate.measurement != nil {
             item.appearance?.text = estimate.text

@@ -258,8 +258,13 @@ struct InterfaceBuilderKindsTests {
         let (status, output) = try CLI.run(["solve", tv])
         #expect(status == 0)
         #expect(output.contains("regular-regular · apple-tv landscape · 1920×1080"))
-        #expect(output.contains("  Shelf  view  80  60  1760   960\n"))
-        #expect(output.contains("  Badge  view  10  10  40     40\n"))
+        #expect(output.contains("  Shelf           view    80  60   1760   960\n"))
+        #expect(output.contains("  Badge           view    10  10   40     40\n"))
+        // tvOS's text: the Headline style is 38 pt (46 high, in whole points), a classic
+        // button's title 38 pt bold with 39 pt either side, the button 86 high (iOS's
+        // sizes made them 20.5 and 30 × 30).
+        #expect(output.contains("  Label - Movies  label   80  60   120    46\n"))
+        #expect(output.contains("  Button - Play   button  80  126  151    86\n"))
     }
 
     @Test func macOSDocumentsAreNamedAndLeftAlone() throws {
