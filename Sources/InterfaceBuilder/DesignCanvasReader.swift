@@ -98,6 +98,15 @@ struct DesignCanvasReader {
         canvas.rootMisplaced = view[attribute: "misplaced"] == "YES"
         // Extended layout under opaque bars puts the root under them again.
         let underOpaqueBars = controller[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
+        // Edges the controller's view does not extend under (`edgesForExtendedLayout`
+        // without top or bottom): UIKit lays the root out below those bars, translucent or
+        // not, as below an opaque one (Segmentio's home scene: a 603 pt root under the 4.7-
+        // inch canvas's navigation bar, its container at the top layout guide at 0).
+        let extended = controller.children.first {
+            $0.name == "extendedEdge" && $0[attribute: "key"] == "edgesForExtendedLayout"
+        }
+        let belowTopBars = extended.map { $0[attribute: "top"] != "YES" } ?? false
+        let aboveBottomBars = extended.map { $0[attribute: "bottom"] != "YES" } ?? false
         if embedded.contains(id) {
             canvas.kind = .freeform
             canvas.statusBarHidden = true
@@ -138,18 +147,20 @@ struct DesignCanvasReader {
         if let top = simulated("simulatedTopBarMetrics") {
             if top.name == "simulatedNavigationBarMetrics" {
                 canvas.navigationBar = navigationBarHeight
-                canvas.navigationBarOpaque = top[attribute: "translucent"] == "NO" && !underOpaqueBars
+                canvas.navigationBarOpaque =
+                    (top[attribute: "translucent"] == "NO" && !underOpaqueBars) || belowTopBars
                 canvas.bars.append("navigation bar")
             }
         } else if inferredTop?.name == "nil" {
             // None, inferred: no bar.
         } else if let navigation = navigationOf[id], let bar = navigationBar(navigation) {
             canvas.navigationBar = bar.height
-            canvas.navigationBarOpaque = bar.opaque && !underOpaqueBars
+            canvas.navigationBarOpaque = (bar.opaque && !underOpaqueBars) || belowTopBars
             canvas.bars.append("navigation bar (inherited from '\(Self.name(navigation))')")
         } else if let source = inferredTopBarOf[id], let top = inferredTop {
             canvas.navigationBar = navigationBarHeight
-            canvas.navigationBarOpaque = top[attribute: "translucent"] == "NO" && !underOpaqueBars
+            canvas.navigationBarOpaque =
+                (top[attribute: "translucent"] == "NO" && !underOpaqueBars) || belowTopBars
             canvas.bars.append("navigation bar (inferred from '\(Self.name(source))')")
         }
         if let bottom = simulated("simulatedBottomBarMetrics") {
@@ -160,16 +171,16 @@ struct DesignCanvasReader {
                 canvas.bottomBar = toolbarHeight
                 canvas.bars.append("toolbar")
             }
-            canvas.bottomBarOpaque = bottom[attribute: "translucent"] == "NO" && !underOpaqueBars
+            canvas.bottomBarOpaque = (bottom[attribute: "translucent"] == "NO" && !underOpaqueBars) || aboveBottomBars
         } else if let tabs = tabBarOf[id], controller[attribute: "hidesBottomBarWhenPushed"] != "YES" {
             let bar = tabs.children.first { $0[attribute: "key"] == "tabBar" }
             canvas.bottomBar = Self.savedBarHeight(bar) ?? 49
-            canvas.bottomBarOpaque = bar?[attribute: "translucent"] == "NO" && !underOpaqueBars
+            canvas.bottomBarOpaque = (bar?[attribute: "translucent"] == "NO" && !underOpaqueBars) || aboveBottomBars
             canvas.bars.append("tab bar (inherited from '\(Self.name(tabs))')")
         } else if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO" {
             let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
             canvas.bottomBar = Self.savedBarHeight(bar) ?? toolbarHeight
-            canvas.bottomBarOpaque = bar?[attribute: "translucent"] == "NO" && !underOpaqueBars
+            canvas.bottomBarOpaque = (bar?[attribute: "translucent"] == "NO" && !underOpaqueBars) || aboveBottomBars
             canvas.bars.append("toolbar (inherited from '\(Self.name(navigation))')")
         }
         return canvas

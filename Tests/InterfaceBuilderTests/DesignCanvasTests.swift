@@ -406,6 +406,27 @@ struct DesignCanvasTests {
         #expect(guides == ["Feed": [64, 49], "Detail": [64, 0], "Modal": [20, 0]])
     }
 
+    @Test func aViewThatExtendsUnderNoBarStartsBelowThem() throws {
+        // Feed's controller extends its view under no bar (`edgesForExtendedLayout` with
+        // neither edge, "Extend Edges" unticked): UIKit lays the root out between the
+        // translucent navigation and tab bars, so its layout guides and safe area are 0
+        // (Segmentio's home scene: its container at the top guide at 0, saved at 0). Xcode
+        // saves such a root shorter by the bars, at y 0.
+        let file = InterfaceBuilderTests.documents.appendingPathComponent("bars.storyboard")
+        let edges = #"<viewController id="fee-ct-001" sceneMemberID="viewController">"#
+        let noEdges = edges + #"<extendedEdge key="edgesForExtendedLayout"/>"#
+        let root = #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#
+        let saved = #"<rect key="frame" x="0.0" y="0.0" width="375" height="554"/>"#
+        let e = try Self.canvas(of: file, replacing: [edges: noEdges, root: saved], scene: "Feed")
+        #expect(e.size == Size(width: 375, height: 554))
+        #expect(e.topGuide == 0 && e.bottomGuide == 0 && e.safeArea == .zero)
+        // Extending under the bottom bar only: the top guide is 0, the tab bar still insets.
+        let bottomOnly = edges + #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#
+        let tall = #"<rect key="frame" x="0.0" y="0.0" width="375" height="603"/>"#
+        let under = try Self.canvas(of: file, replacing: [edges: bottomOnly, root: tall], scene: "Feed")
+        #expect(under.topGuide == 0 && under.bottomGuide == 49)
+    }
+
     @Test func aSegueBackDoesNotBringANavigationBar() throws {
         // Login shows Account, which shows Login again on signing out; Settings, the root
         // of a navigation controller, signs out too. The segue that first leads to Login
