@@ -37,6 +37,8 @@ struct DesignCanvasReader {
     /// no `modalPresentationStyle`, automatic, page or form sheet) or as a popover, and
     /// every controller of a navigation controller so presented.
     private var presentedAsSheet: Set<String> = []
+    /// Navigation controllers whose saved bar is a sheet's (at the top, 56 pt high).
+    private var sheetBars: Set<String> = []
 
     init(document root: XMLElement) {
         let deviceElement = root.children.first { $0.name == "device" }
@@ -127,7 +129,8 @@ struct DesignCanvasReader {
         // shorter than the screen by the sheet's offset, below the status bar (Packt's
         // location picker: a 56 pt bar at the root's top, its table 56 pt down on the
         // 6.1-inch canvas, 34 pt short of the bottom). The environment checks the offset.
-        if toolsVersion >= XcodeEra.xcode11, !landscape, device?.hasPrefix("retina") == true, frame.y == 0,
+        let sheetBar = navigationOf[id].flatMap { $0[attribute: "id"] }.map(sheetBars.contains) ?? false
+        if toolsVersion >= XcodeEra.xcode11 || sheetBar, !landscape, device?.hasPrefix("retina") == true, frame.y == 0,
             presentedAsSheet.contains(id)
         {
             canvas.presentedAsSheet = true
@@ -310,6 +313,20 @@ struct DesignCanvasReader {
         // A controller that asks for another style itself is not a sheet.
         presentedAsSheet = presentedAsSheet.filter {
             Self.sheetStyles.contains(controllers[$0]?[attribute: "modalPresentationStyle"] ?? "")
+        }
+        // A navigation controller drawn as an iOS 13 sheet on an iPhone saves its bar at the
+        // sheet's top and 56 pt high (one in full screen: below the status bar, 44): its
+        // controllers are in the sheet, whatever presents it (XLForm's native-event form,
+        // presented from code, saved by a beta of Xcode 11: its table ends 34 pt above the
+        // root's bottom).
+        if !landscape, device?.hasPrefix("retina") == true {
+            for (id, controller) in controllers where controller.name == "navigationController" {
+                let bar = controller.children.first { $0[attribute: "key"] == "navigationBar" }
+                if let frame = bar?.savedFrame, frame.y == 0, frame.height == 56 {
+                    presentedAsSheet.insert(id)
+                    sheetBars.insert(id)
+                }
+            }
         }
         // Until nothing changes: a pushed controller is in the navigation controller of
         // the controller whose segue first leads to it; the tabs of a tab bar controller

@@ -493,6 +493,53 @@ struct DesignCanvasTests {
         #expect(tops == ["Login": 20, "Account": 20, "Settings": 64])
     }
 
+    @Test func aNavigationControllerWhoseBarIsASheetsPutsItsScenesInTheSheet() throws {
+        // Nothing in the file presents Form (code does), but its navigation controller's
+        // bar was saved at the top and 56 pt high, as iOS 13 draws a sheet's: Form is in
+        // the sheet, below the status bar with the home indicator below it (XLForm's
+        // native-event form, saved by a beta of Xcode 11: its table 34 pt short of the
+        // 842 pt root's bottom). A bar below the status bar, 44 high, is no sheet's.
+        func storyboard(barY: Int, barHeight: Int, rootHeight: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14865.1" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+            <scene sceneID="frm-sc-001"><objects>
+            <viewController title="Form" id="frm-ct-001" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="frm-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
+            <viewLayoutGuide key="safeArea" id="frm-sa-001"/>
+            </view>
+            </viewController>
+            </objects></scene>
+            <scene sceneID="nav-sc-001"><objects>
+            <navigationController id="nav-ct-001" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-br-001">
+            <rect key="frame" x="0.0" y="\(barY)" width="414" height="\(barHeight)"/>
+            </navigationBar>
+            <connections>
+            <segue destination="frm-ct-001" kind="relationship" relationship="rootViewController" id="nav-sg-001"/>
+            </connections>
+            </navigationController>
+            </objects></scene>
+            </scenes>
+            </document>
+            """
+        }
+        func environment(_ text: String) throws -> Environment {
+            let layout = try #require(
+                try InterfaceBuilderTests.layouts(ofText: text, fileExtension: "storyboard").layouts.first)
+            return Environment(designCanvas: try #require(layout.document?.designCanvas))
+        }
+        let sheet = try environment(storyboard(barY: 0, barHeight: 56, rootHeight: 842))
+        #expect(sheet.topGuide == 56 && sheet.bottomGuide == 34)
+        #expect(sheet.source?.contains("presented as a sheet") == true)
+        let fullScreen = try environment(storyboard(barY: 44, barHeight: 44, rootHeight: 896))
+        #expect(fullScreen.topGuide == 88 && fullScreen.bottomGuide == 34)
+    }
+
     @Test func everyInterfaceBuilderDeviceIDIsACatalogDevice() {
         // The ids the reference lists, portrait sizes checked against saved root frames.
         let sizes: [String: (Double, Double)] = [
