@@ -37,8 +37,6 @@ struct DesignCanvasReader {
     /// no `modalPresentationStyle`, automatic, page or form sheet) or as a popover, and
     /// every controller of a navigation controller so presented.
     private var presentedAsSheet: Set<String> = []
-    /// Navigation controllers whose saved bar is a sheet's (at the top, 56 pt high).
-    private var sheetBars: Set<String> = []
 
     init(document root: XMLElement) {
         let deviceElement = root.children.first { $0.name == "device" }
@@ -109,6 +107,11 @@ struct DesignCanvasReader {
         }
         let belowTopBars = extended.map { $0[attribute: "top"] != "YES" } ?? false
         let aboveBottomBars = extended.map { $0[attribute: "bottom"] != "YES" } ?? false
+        /// Whether a bar keeps the root out from under it: an opaque one the view is not
+        /// extended under again, or any one on an edge the view does not extend to.
+        func keepsRootOut(opaque: Bool, top: Bool) -> Bool {
+            (opaque && !underOpaqueBars) || (top ? belowTopBars : aboveBottomBars)
+        }
         if embedded.contains(id) {
             canvas.kind = .freeform
             canvas.statusBarHidden = true
@@ -129,7 +132,7 @@ struct DesignCanvasReader {
         // shorter than the screen by the sheet's offset, below the status bar (Packt's
         // location picker: a 56 pt bar at the root's top, its table 56 pt down on the
         // 6.1-inch canvas, 34 pt short of the bottom). The environment checks the offset.
-        let sheetBar = navigationOf[id].flatMap { $0[attribute: "id"] }.map(sheetBars.contains) ?? false
+        let sheetBar = navigationOf[id].map(Self.hasSheetBar) ?? false
         if toolsVersion >= XcodeEra.xcode11 || sheetBar, !landscape, device?.hasPrefix("retina") == true, frame.y == 0,
             presentedAsSheet.contains(id)
         {
@@ -150,20 +153,18 @@ struct DesignCanvasReader {
         if let top = simulated("simulatedTopBarMetrics") {
             if top.name == "simulatedNavigationBarMetrics" {
                 canvas.navigationBar = navigationBarHeight
-                canvas.navigationBarOpaque =
-                    (top[attribute: "translucent"] == "NO" && !underOpaqueBars) || belowTopBars
+                canvas.navigationBarOpaque = keepsRootOut(opaque: top[attribute: "translucent"] == "NO", top: true)
                 canvas.bars.append("navigation bar")
             }
         } else if inferredTop?.name == "nil" {
             // None, inferred: no bar.
         } else if let navigation = navigationOf[id], let bar = navigationBar(navigation) {
             canvas.navigationBar = bar.height
-            canvas.navigationBarOpaque = (bar.opaque && !underOpaqueBars) || belowTopBars
+            canvas.navigationBarOpaque = keepsRootOut(opaque: bar.opaque, top: true)
             canvas.bars.append("navigation bar (inherited from '\(Self.name(navigation))')")
         } else if let source = inferredTopBarOf[id], let top = inferredTop {
             canvas.navigationBar = navigationBarHeight
-            canvas.navigationBarOpaque =
-                (top[attribute: "translucent"] == "NO" && !underOpaqueBars) || belowTopBars
+            canvas.navigationBarOpaque = keepsRootOut(opaque: top[attribute: "translucent"] == "NO", top: true)
             canvas.bars.append("navigation bar (inferred from '\(Self.name(source))')")
         }
         if let bottom = simulated("simulatedBottomBarMetrics") {
@@ -174,16 +175,16 @@ struct DesignCanvasReader {
                 canvas.bottomBar = toolbarHeight
                 canvas.bars.append("toolbar")
             }
-            canvas.bottomBarOpaque = (bottom[attribute: "translucent"] == "NO" && !underOpaqueBars) || aboveBottomBars
+            canvas.bottomBarOpaque = keepsRootOut(opaque: bottom[attribute: "translucent"] == "NO", top: false)
         } else if let tabs = tabBarOf[id], controller[attribute: "hidesBottomBarWhenPushed"] != "YES" {
             let bar = tabs.children.first { $0[attribute: "key"] == "tabBar" }
             canvas.bottomBar = Self.savedBarHeight(bar) ?? 49
-            canvas.bottomBarOpaque = (bar?[attribute: "translucent"] == "NO" && !underOpaqueBars) || aboveBottomBars
+            canvas.bottomBarOpaque = keepsRootOut(opaque: bar?[attribute: "translucent"] == "NO", top: false)
             canvas.bars.append("tab bar (inherited from '\(Self.name(tabs))')")
         } else if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO" {
             let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
             canvas.bottomBar = Self.savedBarHeight(bar) ?? toolbarHeight
-            canvas.bottomBarOpaque = (bar?[attribute: "translucent"] == "NO" && !underOpaqueBars) || aboveBottomBars
+            canvas.bottomBarOpaque = keepsRootOut(opaque: bar?[attribute: "translucent"] == "NO", top: false)
             canvas.bars.append("toolbar (inherited from '\(Self.name(navigation))')")
         }
         return canvas
@@ -320,13 +321,7 @@ struct DesignCanvasReader {
         // presented from code, saved by a beta of Xcode 11: its table ends 34 pt above the
         // root's bottom).
         if !landscape, device?.hasPrefix("retina") == true {
-            for (id, controller) in controllers where controller.name == "navigationController" {
-                let bar = controller.children.first { $0[attribute: "key"] == "navigationBar" }
-                if let frame = bar?.savedFrame, frame.y == 0, frame.height == 56 {
-                    presentedAsSheet.insert(id)
-                    sheetBars.insert(id)
-                }
-            }
+            for (id, controller) in controllers where Self.hasSheetBar(controller) { presentedAsSheet.insert(id) }
         }
         // Until nothing changes: a pushed controller is in the navigation controller of
         // the controller whose segue first leads to it; the tabs of a tab bar controller
@@ -415,6 +410,15 @@ struct DesignCanvasReader {
         guard navigation[attribute: "navigationBarHidden"] != "YES" else { return nil }
         let bar = navigation.children.first { $0[attribute: "key"] == "navigationBar" }
         return (Self.savedBarHeight(bar) ?? navigationBarHeight, bar?[attribute: "translucent"] == "NO")
+    }
+
+    /// Whether a navigation controller's saved bar is an iOS 13 sheet's: at the top, 56 pt
+    /// high.
+    private static func hasSheetBar(_ controller: XMLElement) -> Bool {
+        guard controller.name == "navigationController",
+            let frame = controller.children.first(where: { $0[attribute: "key"] == "navigationBar" })?.savedFrame
+        else { return false }
+        return frame.y == 0 && frame.height == 56
     }
 
     /// A bar controller's saved bar height, unless the frame is a placeholder: Xcode writes
