@@ -46,13 +46,20 @@ extension CompiledLayout {
         for n in nodes.indices where !nodes[n].isBuiltIn {
             // Constraints place the alignment rectangle; the frame reaches beyond it.
             let a = nodes[n].alignmentInsets ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            var x = clean(origins[n].x - a.leading)
+            var y = clean(origins[n].y - a.top)
+            var width = value(nodes[n].rect.width) + a.leading + a.trailing
+            var height = value(nodes[n].rect.height) + a.top + a.bottom
+            if let scale = environment.pixelScale {
+                // Each edge on its pixel, so that views that meet still meet.
+                (x, width) = Self.onPixels(x, width, scale: scale)
+                (y, height) = Self.onPixels(y, height, scale: scale)
+            }
             frames.append(
                 .init(
                     id: nodes[n].id, name: names[nodes[n].id] ?? nodes[n].id, element: nodes[n].element,
                     kind: nodes[n].kind, label: nodes[n].label,
-                    x: clean(origins[n].x - a.leading), y: clean(origins[n].y - a.top),
-                    width: value(nodes[n].rect.width) + a.leading + a.trailing,
-                    height: value(nodes[n].rect.height) + a.top + a.bottom,
+                    x: x, y: y, width: width, height: height,
                     hidden: geometry.isHidden(n),
                     contentSize: nodes[n].content.map { Size(width: value($0.width), height: value($0.height)) }))
         }
@@ -62,6 +69,14 @@ extension CompiledLayout {
             sizeClass: sizeClass, environment: environment, frames: frames,
             conflicts: conflicts, ambiguities: ambiguous,
             warnings: warnings + truncatedText(value, ambiguous: undetermined))
+    }
+
+    /// A span's origin and length with both its edges moved to the nearest pixel (half a
+    /// pixel up), as UIKit places a view's edges.
+    static func onPixels(_ origin: Double, _ length: Double, scale: Double) -> (origin: Double, length: Double) {
+        func pixel(_ v: Double) -> Double { clean((clean(v * scale) + 0.5).rounded(.down) / scale) }
+        let (start, end) = (pixel(origin), pixel(origin + length))
+        return (start, clean(end - start))
     }
 
     /// Every variable's value, and whether some constraint mentions it, by tag, in one

@@ -58,6 +58,10 @@ public struct Environment: Sendable, Hashable {
     /// The root's height is only a fallback (at the fitting-size priority): a self-sizing
     /// cell, whose content sets its height.
     public var heightFitsContent = false
+    /// Pixels per point that reported frames are rounded to, as UIKit sets a view's frame
+    /// on whole pixels: each edge to the nearest pixel, half a pixel up. Nil: frames
+    /// exactly as solved (layout documents, `--device`, `--size`).
+    public var pixelScale: Double?
 
     public init(
         size: Size, sizeClass: SizeClass, margins: EdgeInsets? = nil, topGuide: Double = 0,

@@ -74,15 +74,7 @@ struct SavedFrames {
     /// The views of `path` laid out within 0.5 pt of their saved frames, by each layout's
     /// design canvas (what `sizeclass solve FILE` does), and those that are not.
     static func compare(file path: String) -> (hits: [View], misses: [(View, [Double]?)]) {
-        var solved: [String: [Double]] = [:]
-        for layout in LayoutFile.readLayouts(path) where layout.isValid {
-            guard let document = layout.document, let canvas = document.designCanvas else { continue }
-            let e = Environment(designCanvas: canvas)
-            let solution = CompiledLayout(
-                Resolver(document: document, path: path).resolve(for: e.sizeClass), environment: e, path: path
-            ).solve()
-            for f in solution.frames { solved[f.id] = [f.x, f.y, f.width, f.height] }
-        }
+        let solved = solvedFrames(file: path)
         var hits: [View] = []
         var misses: [(View, [Double]?)] = []
         for view in SavedFrames(file: path).views {
@@ -93,5 +85,20 @@ struct SavedFrames {
             }
         }
         return (hits, misses)
+    }
+
+    /// Every view's frame (x, y, width, height) as `sizeclass solve FILE` lays it out at
+    /// its design canvas, in its layout root's coordinates, by id.
+    static func solvedFrames(file path: String) -> [String: [Double]] {
+        var solved: [String: [Double]] = [:]
+        for layout in LayoutFile.readLayouts(path) where layout.isValid {
+            guard let document = layout.document, let canvas = document.designCanvas else { continue }
+            let e = Environment(designCanvas: canvas)
+            let solution = CompiledLayout(
+                Resolver(document: document, path: path).resolve(for: e.sizeClass), environment: e, path: path
+            ).solve()
+            for f in solution.frames { solved[f.id] = [f.x, f.y, f.width, f.height] }
+        }
+        return solved
     }
 }
