@@ -44,13 +44,13 @@ extension Environment {
             {
                 screen.top = 0
             }
-            // Xcode 26, and the Xcode of tools 23727 before it, draw the iPhones with a home
-            // indicator with twice their insets: their saved frames put the 6.1-inch LCD
-            // iPhone's safe area 96 pt from the top and 68 pt from the bottom, with or
-            // without a navigation item, and a navigation controller's bar at y 96 (the
-            // iPhone 8's stay 20 and 0; iPads are left as they are, no file shows them).
-            // The Xcode of tools 24506 draws them with their own insets again.
-            if (XcodeEra.doubledInsets..<XcodeEra.singleInsetsAgain).contains(c.toolsVersion), id.hasPrefix("retina"),
+            // Some Xcodes of the 16–26 years draw the iPhones with a home indicator with
+            // twice their insets (`XcodeEra.doublesHomeIndicatorInsets`): their saved frames
+            // put the 6.1-inch LCD iPhone's safe area 96 pt from the top and 68 pt from the
+            // bottom, with or without a navigation item, and a navigation controller's bar
+            // at y 96 (the iPhone 8's stay 20 and 0; iPads are left as they are, no file
+            // shows them).
+            if XcodeEra.doublesHomeIndicatorInsets(c.toolsVersion), id.hasPrefix("retina"),
                 screen.bottom > 0
             {
                 screen.top *= 2

@@ -35,15 +35,20 @@ public enum XcodeEra {
     public static let xcode14Point3: Double = 21600
     /// Xcode 15 (iOS 17).
     public static let xcode15: Double = 22000
-    /// The Xcode of tools 23727 (16.3 or later): the iPhones with a home indicator drawn
-    /// with twice their insets, as Xcode 26 draws them (MSAL's test app: its content 96 pt
-    /// down and 68 pt up on the 6.1-inch canvas; none of the files of tools 23504 shows
-    /// it, and none between was fetched).
-    public static let doubledInsets: Double = 23700
-    /// The first tools version seen drawing them with their own insets again (Canvas's
-    /// parent app, tools 24506: a scroll view pinned to the safe area 48 pt down and 34
-    /// up on the 6.1-inch canvas; tools 24127 still doubled them).
-    public static let singleInsetsAgain: Double = 24500
+    /// Whether the Xcode of tools `version` draws the iPhones with a home indicator with
+    /// twice their insets, as the saved frames show: tools 23727 (MSAL's test app: its
+    /// content 96 pt down and 68 pt up on the 6.1-inch canvas), 24127 and 24412
+    /// (PhoneNumberKit's sample: 150 pt down under a 54 pt bar) do, and 24765 again
+    /// (Sentry's sample app: 172 pt down under a 54 pt bar on the 6.1-inch 3x canvas, 96
+    /// on the LCD one, in nine scenes; OsmAnd's and NetNewsWire's files of tools 24765 and
+    /// later); 23504 and 24506 (Canvas's parent app, 48 pt) do not. It is not the version
+    /// alone: xDrip's sixteen scenes of tools 24412 on the 6.1-inch (2020) canvas keep
+    /// 47 pt. No file of tools 23505–23726 or 24507–24764 was fetched; the boundaries
+    /// within those gaps are guesses.
+    public static func doublesHomeIndicatorInsets(_ version: Double) -> Bool {
+        (23700..<24500).contains(version) || version >= 24600
+    }
+
     /// Xcode 26 (iOS 26): 63×28 switches, 64 pt search bars, table cells' 15 pt margins.
     public static let xcode26: Double = 24000
     /// Taken for a file that does not say: one of Xcode 13–16.

@@ -1282,11 +1282,12 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(solution, "plh-vw-002") == InterfaceBuilderTests.rect(137.5, 269, 100, 100))
     }
 
-    @Test func theXcodeOfTools23727DoublesTheHomeIndicatorIPhonesInsets() throws {
+    @Test func someXcodesDoubleTheHomeIndicatorIPhonesInsets() throws {
         // MSAL's test app (tools 23727) on the 6.1-inch canvas: its content 96 pt down and
-        // 68 pt up, as Xcode 26 draws it (IQKeyboardManager's, tools 24127, too); files of
-        // tools 23504 keep 48 and 34, and so do those of tools 24506 (Canvas's parent app:
-        // a scroll view pinned to the safe area 48 pt down and 34 up).
+        // 68 pt up, as Xcode 26 draws it (IQKeyboardManager's, tools 24127, PhoneNumberKit's,
+        // 24412, and Sentry's sample app, 24765, too); files of tools 23504 keep 48 and 34,
+        // and so do those of tools 24506 (Canvas's parent app: a scroll view pinned to the
+        // safe area 48 pt down and 34 up).
         func insets(_ toolsVersion: String) throws -> Insets {
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -1312,7 +1313,9 @@ extension DesignCanvasTests {
         #expect(try insets("23727") == Insets(top: 96, bottom: 68))
         #expect(try insets("23504") == Insets(top: 48, bottom: 34))
         #expect(try insets("24127") == Insets(top: 96, bottom: 68))
+        #expect(try insets("24412") == Insets(top: 96, bottom: 68))
         #expect(try insets("24506") == Insets(top: 48, bottom: 34))
+        #expect(try insets("24765") == Insets(top: 96, bottom: 68))
     }
 
     @Test func aSceneShownFromOneWithNoTopBarInfersNone() throws {
