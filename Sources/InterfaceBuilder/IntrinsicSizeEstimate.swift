@@ -97,7 +97,7 @@ struct IntrinsicSizeEstimate {
         /// An attributed string's text and how to measure it: the first fragment's font
         /// and paragraph style (most have one fragment).
         func attributed() -> (String, TextMeasurement, String)? {
-            guard let string = e.children.first(where: { $0.name == "attributedString" }) else { return nil }
+            guard let string = e.shownAttributedString else { return nil }
             let fragments = string.children.filter { $0.name == "fragment" }
             let content = fragments.map { f in
                 f[attribute: "content"]

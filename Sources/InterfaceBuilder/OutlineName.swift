@@ -55,7 +55,7 @@ enum OutlineName {
     }
 
     private static func attributedText(_ e: XMLElement) -> String? {
-        guard let string = e.children.first(where: { $0.name == "attributedString" }) else { return nil }
+        guard let string = e.shownAttributedString else { return nil }
         let text = string.children.filter { $0.name == "fragment" }.compactMap { $0[attribute: "content"] }.joined()
         return text.isEmpty ? nil : text
     }

@@ -404,7 +404,7 @@ struct SceneConverter {
     /// nil for attributed text, named fonts, configuration-style buttons and weights a
     /// document does not name.
     private func documentFont(of e: XMLElement) -> TextFont? {
-        guard toolsVersion >= XcodeEra.xcode7, !e.children.contains(where: { $0.name == "attributedString" }) else {
+        guard toolsVersion >= XcodeEra.xcode7, e.shownAttributedString == nil else {
             return nil
         }
         let size: Double

@@ -467,6 +467,51 @@ struct InterfaceBuilderTests {
         #expect(f.ambiguities.map { "\($0.location.line) \($0.id) \($0.axis)" } == ["39 act-iv-001 vertical"])
     }
 
+    @Test func aCommentForLocalizersIsNotTheLabelsText() throws {
+        // OwnTracks' settings cells: a "DeviceID" label that carries Xcode's comment for
+        // localizers (an attributed string, `userComments`) was measured as the comment,
+        // 229.5 pt, and squeezed its text field; UIKit shows the label's own text.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="loc-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="DeviceID" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="loc-lb-001">
+                                <rect key="frame" x="20" y="12" width="68" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                                <attributedString key="userComments">
+                                    <fragment content="Don't translate, technical term"/>
+                                </attributedString>
+                            </label>
+                            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="deviceid" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="loc-tf-001">
+                                <rect key="frame" x="96" y="11" width="259" height="22"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                <textInputTraits key="textInputTraits"/>
+                            </textField>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="loc-lb-001" firstAttribute="leading" secondItem="loc-vw-001" secondAttribute="leading" constant="20" id="loc-ct-001"/>
+                            <constraint firstItem="loc-tf-001" firstAttribute="leading" secondItem="loc-lb-001" secondAttribute="trailing" constant="8" id="loc-ct-002"/>
+                            <constraint firstAttribute="trailing" secondItem="loc-tf-001" secondAttribute="trailing" constant="20" id="loc-ct-003"/>
+                            <constraint firstAttribute="centerY" secondItem="loc-lb-001" secondAttribute="centerY" id="loc-ct-004"/>
+                            <constraint firstAttribute="centerY" secondItem="loc-tf-001" secondAttribute="centerY" id="loc-ct-005"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let (_, _, solution) = try Self.designed(xib, fileExtension: "xib")
+        #expect(Self.frame(solution, "loc-lb-001") == Self.rect(20, 12, 69, 20.5))
+        #expect(Self.frame(solution, "loc-tf-001") == Self.rect(97, 13, 258, 18))
+        #expect(solution.frame("loc-lb-001")?.name == "Label - DeviceID")
+    }
+
     @Test func notInterfaceBuilderAndBrokenFilesAreDiagnosed() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).storyboard")
         defer { try? FileManager.default.removeItem(at: url) }
