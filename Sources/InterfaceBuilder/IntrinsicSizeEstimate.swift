@@ -51,8 +51,10 @@ struct IntrinsicSizeEstimate {
             if !TextMeasurement.hasFittedWidths(fontNamed: name) { unknownFont = name }
             return TextMeasurement(fontNamed: name, pointSize: size, scale: textScale)
         }
-        func font(default size: Double) -> (TextMeasurement, String) {
-            guard let f = e.children.first(where: { $0.name == "fontDescription" }) else {
+        /// The text's font, from `description` (the view's own `fontDescription` unless
+        /// given), else the system font at `size`.
+        func font(default size: Double, description: XMLElement? = nil) -> (TextMeasurement, String) {
+            guard let f = description ?? e.children.first(where: { $0.name == "fontDescription" }) else {
                 return (systemFont(size), "system \(formatNumber(size)) pt")
             }
             let style = f[attribute: "style"]
@@ -186,7 +188,12 @@ struct IntrinsicSizeEstimate {
                 note = "estimated from title \(quoted(title)) in tvOS's 38 pt bold button font"
                 return
             }
-            let (m, fontName) = font(default: padded ? 17 : custom ? 18 : 15)
+            // A configuration sets its title's font itself (Sentry's 12 pt "Dismiss with
+            // loadView" buttons, 28.33 pt high on a 3x canvas).
+            let titleFont = configuration?.children.first {
+                $0.name == "fontDescription" && $0[attribute: "key"] == "titleFontDescription"
+            }
+            let (m, fontName) = font(default: padded ? 17 : custom ? 18 : 15, description: titleFont)
             (text, measurement) = (title, m)
             // A classic button's `contentEdgeInsets`, when any is set, replace its own
             // padding (6 pt above and below the title) and add to its width.

@@ -77,15 +77,17 @@ struct ControlSizeTests {
     }
 
     /// A configuration-based button of Xcode 13 or later, with Xcode's leftover normal
-    /// state "Button" when `state` is set.
-    static func configured(_ title: String, state: Bool) -> String {
-        """
-        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-            <rect key="frame" x="0.0" y="0.0" width="112" height="34.5"/>
-            \(state ? #"<state key="normal" title="Button"/>"# : "")
-            <buttonConfiguration key="configuration" style="plain" title="\(title)"/>
-        </button>
-        """
+    /// state "Button" when `state` is set, and the configuration's title font when given
+    /// (`system 12`).
+    static func configured(_ title: String, state: Bool, titleFont: Double? = nil) -> String {
+        let font = titleFont.map { #"<fontDescription key="titleFontDescription" type="system" pointSize="\#($0)"/>"# }
+        return """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="112" height="34.5"/>
+                \(state ? #"<state key="normal" title="Button"/>"# : "")
+                <buttonConfiguration key="configuration" style="plain" title="\(title)">\(font ?? "")</buttonConfiguration>
+            </button>
+            """
     }
 
     @Test func aConfiguredButtonShowsItsConfigurationsTitle() throws {
@@ -102,6 +104,14 @@ struct ControlSizeTests {
             fileExtension: "xib")
         let button = try #require(files.first?.document?.root.allItems().first { $0.id == "ctl-vw-001" })
         #expect(button.label == "Button - BALANCED")
+    }
+
+    @Test func aConfigurationsTitleFontSizesItsTitle() throws {
+        // Agora's 12 pt "Start" button, saved 52×28 on a 2x canvas: the configuration's
+        // title font, padded 12 pt either side and 7 above and below (it was measured in
+        // 17 pt, 61×34.5).
+        let start = try Self.placed(Self.configured("Start", state: true, titleFont: 12), toolsVersion: "22155")
+        #expect(start.count == 4 && abs(start[2] - 52) <= 0.5 && start[3] == 28.5)
     }
 
     @Test func xcode13PaddedAConfiguredTitleLess() throws {
