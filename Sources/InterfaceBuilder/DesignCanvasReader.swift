@@ -37,6 +37,8 @@ struct DesignCanvasReader {
     /// no `modalPresentationStyle`, automatic, page or form sheet) or as a popover, and
     /// every controller of a navigation controller so presented.
     private var presentedAsSheet: Set<String> = []
+    /// Controllers a `popoverPresentation` segue leads to.
+    private var presentedAsPopover: Set<String> = []
 
     init(document root: XMLElement) {
         let deviceElement = root.children.first { $0.name == "device" }
@@ -149,6 +151,7 @@ struct DesignCanvasReader {
             canvas.sheetBySize = true
         }
         if simulated("simulatedStatusBarMetrics")?.name == "nil" { canvas.statusBarHidden = true }
+        if toolsVersion >= XcodeEra.xcode9, presentedAsPopover.contains(id) { canvas.presentedAsPopover = true }
         let inferredTop = inferredTopBarOf[id].flatMap(Self.topBarMetrics)
         if let top = simulated("simulatedTopBarMetrics") {
             if top.name == "simulatedNavigationBarMetrics" {
@@ -307,6 +310,7 @@ struct DesignCanvasReader {
                     // A popover adapts to a sheet on an iPhone (Esri's settings popovers:
                     // 842 pt roots on the 6.1-inch canvas, their safe area's top at 0).
                     presentedAsSheet.insert(destination)
+                    presentedAsPopover.insert(destination)
                 default: break
                 }
             }

@@ -71,6 +71,12 @@ extension Environment {
             sheet = true
         }
         if sheet { screen.top = 0 }
+        // A popover drawn smaller than the screen has no status bar above it (Rocket.Chat's
+        // 200×65 drawing popovers of Xcode 10: their label 8 pt below the top guide at 0;
+        // 20 pt down, it had been squeezed to nothing).
+        let popover =
+            c.presentedAsPopover && metrics.map { size.width < $0.size.width || size.height < $0.size.height } == true
+        if popover { screen.top = 0 }
         var safe = Insets.zero
         if c.kind == .screen {
             let topBars = screen.top + (c.navigationBar.map { c.landscape && !sizeClass.isRegularPad ? 32 : $0 } ?? 0)
@@ -129,6 +135,7 @@ extension Environment {
         // Said as laid out: a sheet by its size too.
         var described = c
         described.presentedAsSheet = sheet
+        described.presentedAsPopover = popover
         source = described.summary
         // Xcode saves frames on whole pixels. Of the edges solved within half a point of a
         // saved one but between pixels of a 2x canvas (2,820 in the development files),
@@ -187,6 +194,7 @@ extension DesignCanvas {
             }
             if statusBarHidden { parts.append("no status bar") }
             if presentedAsSheet { parts.append("presented as a sheet") }
+            if presentedAsPopover && !presentedAsSheet { parts.append("presented as a popover") }
         }
         parts += bars
         return parts.joined(separator: ", ")

@@ -75,6 +75,9 @@ public struct DesignCanvas: Sendable, Hashable {
     /// The scene is presented as a sheet (iOS 13's default presentation): its root sits at
     /// the bottom of the screen, below the status bar, which therefore insets nothing.
     public var presentedAsSheet = false
+    /// The scene is presented as a popover (a `popoverPresentation` segue, Xcode 9 and
+    /// later): drawn smaller than the screen, it has no status bar above it.
+    public var presentedAsPopover = false
     /// No segue of the file presents the scene as a sheet, but Xcode 11 and 12 draw a
     /// scene shown from code (or by a show segue from a scene in no navigation controller)
     /// as one: a root at the top of an iPhone canvas that is shorter than the screen by

@@ -427,6 +427,87 @@ struct DesignCanvasTests {
         #expect(under.topGuide == 0 && under.bottomGuide == 49)
     }
 
+    @Test func aPopoverSmallerThanTheScreenHasNoStatusBar() throws {
+        // Rocket.Chat's 200×65 opacity popover (Xcode 10, tools 14109): its label 8 pt
+        // below the safe area's top, saved at y 8; under a 20 pt status bar the slider
+        // below it left the label no height, and the layout was reported ambiguous.
+        func designed(kind: String) throws -> (Environment, LayoutSolution) {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14109" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="pop-ct-001">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <scenes>
+                        <scene sceneID="pop-sc-001">
+                            <objects>
+                                <viewController id="pop-ct-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="pop-vw-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="pop-bt-001">
+                                                <rect key="frame" x="16" y="20" width="46" height="30"/>
+                                                <state key="normal" title="Brush"/>
+                                                <connections>
+                                                    <segue destination="pop-ct-002" kind="\(kind)" id="pop-sg-001"/>
+                                                </connections>
+                                            </button>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="pop-sa-001"/>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="pop-sc-002">
+                            <objects>
+                                <viewController id="pop-ct-002" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="pop-vw-002">
+                                        <rect key="frame" x="0.0" y="0.0" width="200" height="65"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Opacity" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="pop-lb-001">
+                                                <rect key="frame" x="8" y="8" width="184" height="16"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                                <nil key="textColor"/>
+                                                <nil key="highlightedColor"/>
+                                            </label>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pop-vw-003">
+                                                <rect key="frame" x="8" y="32" width="184" height="33"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="33" id="pop-cn-001"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="pop-sa-002"/>
+                                        <constraints>
+                                            <constraint firstItem="pop-lb-001" firstAttribute="top" secondItem="pop-sa-002" secondAttribute="top" constant="8" id="pop-cn-002"/>
+                                            <constraint firstItem="pop-lb-001" firstAttribute="leading" secondItem="pop-sa-002" secondAttribute="leading" constant="8" id="pop-cn-003"/>
+                                            <constraint firstItem="pop-sa-002" firstAttribute="trailing" secondItem="pop-lb-001" secondAttribute="trailing" constant="8" id="pop-cn-004"/>
+                                            <constraint firstItem="pop-vw-003" firstAttribute="top" secondItem="pop-lb-001" secondAttribute="bottom" constant="8" id="pop-cn-005"/>
+                                            <constraint firstItem="pop-vw-003" firstAttribute="leading" secondItem="pop-lb-001" secondAttribute="leading" id="pop-cn-006"/>
+                                            <constraint firstItem="pop-vw-003" firstAttribute="trailing" secondItem="pop-lb-001" secondAttribute="trailing" id="pop-cn-007"/>
+                                            <constraint firstItem="pop-sa-002" firstAttribute="bottom" secondItem="pop-vw-003" secondAttribute="bottom" id="pop-cn-008"/>
+                                        </constraints>
+                                    </view>
+                                    <size key="freeformSize" width="200" height="65"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let (_, e, solution) = try InterfaceBuilderTests.designed(
+                storyboard, fileExtension: "storyboard", scene: "pop-ct-002")
+            return (e, solution)
+        }
+        let (popover, solution) = try designed(kind: "popoverPresentation")
+        #expect(popover.safeArea.top == 0 && popover.source?.contains("presented as a popover") == true)
+        #expect(InterfaceBuilderTests.frame(solution, "pop-lb-001") == InterfaceBuilderTests.rect(8, 8, 184, 16))
+        #expect(solution.ambiguities.isEmpty && solution.conflicts.isEmpty)
+        // Shown any other way, a scene of Xcode 10 keeps the status bar above it.
+        let (shown, _) = try designed(kind: "show")
+        #expect(shown.safeArea.top == 20)
+    }
+
     @Test func aSegueBackDoesNotBringANavigationBar() throws {
         // Login shows Account, which shows Login again on signing out; Settings, the root
         // of a navigation controller, signs out too. The segue that first leads to Login
