@@ -189,7 +189,7 @@ struct IntrinsicSizeEstimate {
                 return
             }
             // A configuration sets its title's font itself (Sentry's 12 pt "Dismiss with
-            // loadView" buttons, 28.33 pt high on a 3x canvas).
+            // loadView" buttons, saved 28.33 pt high on a 3x canvas, not 34.5).
             let titleFont = configuration?.children.first {
                 $0.name == "fontDescription" && $0[attribute: "key"] == "titleFontDescription"
             }

@@ -194,8 +194,8 @@ extension DesignCanvas {
             }
             if statusBarHidden { parts.append("no status bar") }
             if presentedAsSheet { parts.append("presented as a sheet") }
-            if presentedAsPopover && !presentedAsSheet { parts.append("presented as a popover") }
         }
+        if presentedAsPopover && !presentedAsSheet { parts.append("presented as a popover") }
         parts += bars
         return parts.joined(separator: ", ")
     }
