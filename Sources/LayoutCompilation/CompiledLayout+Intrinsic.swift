@@ -41,16 +41,25 @@ extension CompiledLayout {
                 add(
                     size, .lessThanOrEqual, value, priority: hugging.priority,
                     .generated(source: .intrinsic, role: .hugging, owner: Int32(n), formula: .equation(hugging))))
-            added.append(
-                add(
-                    size, .greaterThanOrEqual, value, priority: resistance.priority,
-                    .generated(
-                        source: .intrinsic, role: .compressionResistance, owner: Int32(n),
-                        formula: .equation(resistance))))
+            let origin = ConstraintOrigin.generated(
+                source: .intrinsic, role: .compressionResistance, owner: Int32(n), formula: .equation(resistance))
+            var resisting = add(size, .greaterThanOrEqual, value, priority: resistance.priority, origin)
+            if resisting == nil, resistance.priority >= 1000 {
+                // Broken, a required resistance still holds on to what room there is, over
+                // anything optional: Esri's "Brightness" label (resistance 1000) in a cell
+                // too short for it and the 999 slider below was saved 9 pt high, the slider
+                // squeezed to nothing; dropped, the label had come out 0 high.
+                resisting = add(size, .greaterThanOrEqual, value, priority: Self.justBelowRequired, origin)
+            }
+            added.append(resisting)
         }
         // A label that may wrap keeps its height's constraints, to measure it again.
         if !horizontal && geometry.nodes[n].wrapping != nil { wrappingHeights[n] = added.compactMap { $0 } }
     }
+
+    /// The priority a broken required compression resistance keeps: above every optional
+    /// priority a document can give (999.x), below required.
+    static let justBelowRequired = 999.99
 
     /// UIKit's second pass for labels that may wrap: each is measured again at the width
     /// the layout gave it, and its intrinsic height replaced when that changes it; a few

@@ -467,6 +467,48 @@ struct InterfaceBuilderTests {
         #expect(f.ambiguities.map { "\($0.location.line) \($0.id) \($0.axis)" } == ["39 act-iv-001 vertical"])
     }
 
+    @Test func aBrokenRequiredResistanceStillHoldsOnToTheRoomLeft() throws {
+        // Esri's color picker cells: a label that resists compression at 1000 above a
+        // slider at 999, in a row too short for both. The label's resistance is broken
+        // (a conflict), yet Xcode saved the label with the room there was (9 pt there)
+        // and the slider squeezed to nothing; dropped outright, the label came out 0 high.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="req-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" verticalCompressionResistancePriority="1000" text="Brightness" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="req-lb-001">
+                                <rect key="frame" x="20" y="12" width="82" height="9"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <slider opaque="NO" contentMode="scaleToFill" verticalCompressionResistancePriority="999" contentHorizontalAlignment="center" contentVerticalAlignment="center" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="req-sl-001">
+                                <rect key="frame" x="18" y="29" width="339" height="1"/>
+                            </slider>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="req-lb-001" firstAttribute="top" secondItem="req-vw-001" secondAttribute="top" constant="12" id="req-ct-001"/>
+                            <constraint firstItem="req-lb-001" firstAttribute="leading" secondItem="req-vw-001" secondAttribute="leading" constant="20" id="req-ct-002"/>
+                            <constraint firstItem="req-sl-001" firstAttribute="top" secondItem="req-lb-001" secondAttribute="bottom" constant="8" id="req-ct-003"/>
+                            <constraint firstItem="req-sl-001" firstAttribute="leading" secondItem="req-lb-001" secondAttribute="leading" id="req-ct-004"/>
+                            <constraint firstAttribute="trailing" secondItem="req-sl-001" secondAttribute="trailing" constant="20" id="req-ct-005"/>
+                            <constraint firstAttribute="bottom" secondItem="req-sl-001" secondAttribute="bottom" constant="12" id="req-ct-006"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let (_, _, solution) = try Self.designed(xib, fileExtension: "xib")
+        #expect(Self.frame(solution, "req-lb-001") == Self.rect(20, 12, 81.5, 12))
+        #expect(Self.frame(solution, "req-sl-001").dropLast() == [18, 32, 339])
+        #expect(solution.conflicts.count == 1)
+    }
+
     @Test func aCommentForLocalizersIsNotTheLabelsText() throws {
         // OwnTracks' settings cells: a "DeviceID" label that carries Xcode's comment for
         // localizers (an attributed string, `userComments`) was measured as the comment,
