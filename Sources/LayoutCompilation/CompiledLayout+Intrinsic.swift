@@ -38,26 +38,35 @@ extension CompiledLayout {
                         formula: .intrinsicSize(horizontal: horizontal))))
         } else {
             added.append(
-                add(
+                addHoldingOn(
                     size, .lessThanOrEqual, value, priority: hugging.priority,
                     .generated(source: .intrinsic, role: .hugging, owner: Int32(n), formula: .equation(hugging))))
-            let origin = ConstraintOrigin.generated(
-                source: .intrinsic, role: .compressionResistance, owner: Int32(n), formula: .equation(resistance))
-            var resisting = add(size, .greaterThanOrEqual, value, priority: resistance.priority, origin)
-            if resisting == nil, resistance.priority >= 1000 {
-                // Broken, a required resistance still holds on to what room there is, over
-                // anything optional: Esri's "Brightness" label (resistance 1000) in a cell
-                // too short for it and the 999 slider below was saved 9 pt high, the slider
-                // squeezed to nothing; dropped, the label had come out 0 high.
-                resisting = add(size, .greaterThanOrEqual, value, priority: Self.justBelowRequired, origin)
-            }
-            added.append(resisting)
+            added.append(
+                addHoldingOn(
+                    size, .greaterThanOrEqual, value, priority: resistance.priority,
+                    .generated(
+                        source: .intrinsic, role: .compressionResistance, owner: Int32(n),
+                        formula: .equation(resistance))))
         }
         // A label that may wrap keeps its height's constraints, to measure it again.
         if !horizontal && geometry.nodes[n].wrapping != nil { wrappingHeights[n] = added.compactMap { $0 } }
     }
 
-    /// The priority a broken required compression resistance keeps: above every optional
+    /// A content priority (hugging or compression resistance) added as `add` adds it. A
+    /// required one that conflicts is broken (and reported), yet still holds on to what
+    /// it can, just below required, over every optional priority: Esri's "Brightness"
+    /// label (resistance 1000), in a cell too short for it and the 999 slider below, was
+    /// saved 9 pt high and the slider squeezed to nothing; dropped, the label had come out
+    /// 0 high. A required hugging likewise (Habitica's bulk-purchase field stays 43 wide).
+    private func addHoldingOn(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double, _ origin: ConstraintOrigin
+    ) -> Constraint? {
+        if let added = add(lhs, relation, rhs, priority: priority, origin) { return added }
+        guard priority >= 1000 else { return nil }
+        return add(lhs, relation, rhs, priority: Self.justBelowRequired, origin)
+    }
+
+    /// The priority a broken required content priority keeps: above every optional
     /// priority a document can give (999.x), below required.
     static let justBelowRequired = 999.99
 

@@ -467,7 +467,7 @@ struct InterfaceBuilderTests {
         #expect(f.ambiguities.map { "\($0.location.line) \($0.id) \($0.axis)" } == ["39 act-iv-001 vertical"])
     }
 
-    @Test func aBrokenRequiredResistanceStillHoldsOnToTheRoomLeft() throws {
+    @Test func aBrokenRequiredContentPriorityStillHoldsOn() throws {
         // Esri's color picker cells: a label that resists compression at 1000 above a
         // slider at 999, in a row too short for both. The label's resistance is broken
         // (a conflict), yet Xcode saved the label with the room there was (9 pt there)
@@ -507,6 +507,48 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(solution, "req-lb-001") == Self.rect(20, 12, 81.5, 12))
         #expect(Self.frame(solution, "req-sl-001").dropLast() == [18, 32, 339])
         #expect(solution.conflicts.count == 1)
+        // A required hugging likewise: a label that hugs at 1000 yet must be 100 wide stays
+        // as narrow as it may, and its neighbour, hugging at 250, takes the rest.
+        let hugging = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="hug-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="1000" verticalHuggingPriority="251" text="Quantity" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="hug-lb-001">
+                                <rect key="frame" x="20" y="12" width="100" height="20.5"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="100" id="hug-ct-001"/>
+                                </constraints>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="12" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="hug-lb-002">
+                                <rect key="frame" x="128" y="12" width="227" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="hug-lb-001" firstAttribute="leading" secondItem="hug-vw-001" secondAttribute="leading" constant="20" id="hug-ct-002"/>
+                            <constraint firstItem="hug-lb-002" firstAttribute="leading" secondItem="hug-lb-001" secondAttribute="trailing" constant="8" id="hug-ct-003"/>
+                            <constraint firstAttribute="trailing" secondItem="hug-lb-002" secondAttribute="trailing" constant="20" id="hug-ct-004"/>
+                            <constraint firstItem="hug-lb-001" firstAttribute="top" secondItem="hug-vw-001" secondAttribute="top" constant="12" id="hug-ct-005"/>
+                            <constraint firstItem="hug-lb-002" firstAttribute="top" secondItem="hug-vw-001" secondAttribute="top" constant="12" id="hug-ct-006"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let (_, _, row) = try Self.designed(hugging, fileExtension: "xib")
+        #expect(Self.frame(row, "hug-lb-001") == Self.rect(20, 12, 100, 20.5))
+        #expect(Self.frame(row, "hug-lb-002") == Self.rect(128, 12, 227, 20.5))
+        #expect(row.conflicts.count == 1)
     }
 
     @Test func aCommentForLocalizersIsNotTheLabelsText() throws {
