@@ -68,7 +68,7 @@ extension CompiledLayout {
 
     /// The priority a broken required content priority keeps: above every optional
     /// priority a document can give (999.x), below required.
-    static let justBelowRequired = 999.99
+    private static let justBelowRequired = 999.99
 
     /// UIKit's second pass for labels that may wrap: each is measured again at the width
     /// the layout gave it, and its intrinsic height replaced when that changes it; a few

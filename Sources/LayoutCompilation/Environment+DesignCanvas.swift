@@ -70,13 +70,12 @@ extension Environment {
         {
             sheet = true
         }
-        if sheet { screen.top = 0 }
-        // A popover drawn smaller than the screen has no status bar above it (Rocket.Chat's
-        // 200×65 drawing popovers of Xcode 10: their label 8 pt below the top guide at 0;
-        // 20 pt down, it had been squeezed to nothing).
+        // A popover drawn smaller than the screen has no status bar above it either
+        // (Rocket.Chat's 200×65 drawing popovers of Xcode 10: their label 8 pt below the top
+        // guide at 0; 20 pt down, it had been squeezed to nothing).
         let popover =
             c.presentedAsPopover && metrics.map { size.width < $0.size.width || size.height < $0.size.height } == true
-        if popover { screen.top = 0 }
+        if sheet || popover { screen.top = 0 }
         var safe = Insets.zero
         if c.kind == .screen {
             let topBars = screen.top + (c.navigationBar.map { c.landscape && !sizeClass.isRegularPad ? 32 : $0 } ?? 0)
