@@ -13,7 +13,9 @@ import SizeClassResolution
 /// 3. the document's constraints, in document order (`<visual>` formats expanded in
 ///    place), with this class's constants and priorities (`standard` is 8 between siblings and to guides, 20 to the superview's
 ///    edge, 0 against a margin);
-/// 4. intrinsic sizes: content hugging (size ≤ intrinsic) and compression resistance
+/// 4. Interface Builder's prototyping constraints: a view no constraint names keeps its
+///    saved frame (`CompiledLayout+Prototyping`);
+/// 5. intrinsic sizes: content hugging (size ≤ intrinsic) and compression resistance
 ///    (size ≥ intrinsic) at their priorities, defaulting to Interface Builder's (labels
 ///    hug at 251, other views at 250, resistance 750); on each axis one constraint when
 ///    both are optional.
@@ -72,7 +74,12 @@ public final class CompiledLayout {
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
         addNonNegativeSizes()
         // One at a time, not through `layout.constraints` (an array of them all).
-        layout.forEachConstraint { position, c in addDocumentConstraint(c, at: position) }
+        var named = [Bool](repeating: false, count: geometry.nodes.count)
+        layout.forEachConstraint { position, c in
+            addDocumentConstraint(c, at: position)
+            noteNamed(c.source, in: &named)
+        }
+        addPrototypingConstraints(named: named)
         for n in geometry.nodes.indices { addIntrinsicSize(n) }
     }
 

@@ -17,6 +17,9 @@ public struct ConstraintDescription: Sendable, Hashable {
         /// A view's width and height, never below zero (`CompiledLayout`'s
         /// `keepsSizesNonNegative`).
         case geometry
+        /// Interface Builder's prototyping constraints: a view that no installed
+        /// constraint names stays at the frame Xcode saved for it.
+        case prototyping
     }
 
     /// The document id, or `item/role` for a generated constraint (`rootStack/spacing`,

@@ -15,4 +15,6 @@ enum ConstraintRole: String {
     case compressionResistance = "compression-resistance"
     /// A view's width or height at least zero.
     case nonNegativeSize = "non-negative-size"
+    /// Interface Builder's constraints for a view no constraint names: its saved frame.
+    case prototyping
 }

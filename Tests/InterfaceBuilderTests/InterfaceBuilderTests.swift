@@ -270,6 +270,84 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(s, "lab-el-001") == Self.rect(16, 59 + 8, 45, 20.5))
     }
 
+    @Test func aViewNoConstraintNamesKeepsItsSavedFrame() throws {
+        // A size-class demo of Xcode 7 (tools 9531, the 600×600 any-any canvas): the image's
+        // aspect ratio and the label's edges are installed for compact heights only, and
+        // the badge has no constraints at all. Where nothing names a view, Xcode's
+        // prototyping constraints keep it where it was drawn; the tool reported both
+        // ambiguous and put them at (0, 0).
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="pro-ct-001">
+                <scenes>
+                    <scene sceneID="pro-sc-001">
+                        <objects>
+                            <viewController id="pro-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="pro-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pro-im-001" userLabel="Photo">
+                                            <rect key="frame" x="10" y="20" width="580" height="150"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" secondItem="pro-im-001" secondAttribute="height" multiplier="18:5" id="pro-cn-001"/>
+                                            </constraints>
+                                            <variation key="default">
+                                                <mask key="constraints">
+                                                    <exclude reference="pro-cn-001"/>
+                                                </mask>
+                                            </variation>
+                                            <variation key="heightClass=compact">
+                                                <mask key="constraints">
+                                                    <include reference="pro-cn-001"/>
+                                                </mask>
+                                            </variation>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pro-bd-001" userLabel="Badge">
+                                            <rect key="frame" x="500" y="480" width="60" height="40"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="pro-im-001" firstAttribute="leading" secondItem="pro-vw-001" secondAttribute="leading" constant="10" id="pro-cn-002"/>
+                                        <constraint firstItem="pro-im-001" firstAttribute="top" secondItem="pro-vw-001" secondAttribute="top" constant="20" id="pro-cn-003"/>
+                                        <constraint firstAttribute="trailing" secondItem="pro-im-001" secondAttribute="trailing" constant="10" id="pro-cn-004"/>
+                                    </constraints>
+                                    <variation key="default">
+                                        <mask key="constraints">
+                                            <exclude reference="pro-cn-002"/>
+                                            <exclude reference="pro-cn-003"/>
+                                            <exclude reference="pro-cn-004"/>
+                                        </mask>
+                                    </variation>
+                                    <variation key="heightClass=compact">
+                                        <mask key="constraints">
+                                            <include reference="pro-cn-002"/>
+                                            <include reference="pro-cn-003"/>
+                                            <include reference="pro-cn-004"/>
+                                        </mask>
+                                    </variation>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (_, results) = try Self.layouts(ofText: storyboard, fileExtension: "storyboard")
+        let document = try #require(results.first?.document)
+        let (_, _, canvas) = try Self.onItsCanvas(document, path: "t")
+        #expect(canvas.status == .ok, "\(canvas.conflicts) \(canvas.ambiguities)")
+        #expect(Self.frame(canvas, "pro-im-001") == Self.rect(10, 20, 580, 150))
+        #expect(Self.frame(canvas, "pro-bd-001") == Self.rect(500, 480, 60, 40))
+        // In a compact height the photo's own constraints place it (no saved frame holds it
+        // then): 647 wide on a landscape iPhone 8, 18:5.
+        let landscape = Self.solve(document, "iphone-se", .landscape)
+        #expect(landscape.status == .ok, "\(landscape.conflicts) \(landscape.ambiguities)")
+        let photo = Self.frame(landscape, "pro-im-001")
+        #expect(photo.prefix(3) == [10, 20, 647] && abs(photo[3] - 647 * 5 / 18) < 1e-5, "\(photo)")
+        #expect(Self.frame(landscape, "pro-bd-001") == Self.rect(500, 480, 60, 40))
+    }
+
     @Test func aStoryboardScenesDockViewsAreLaidOutAtTheirSavedSize() throws {
         // A row of keys kept in the scene's dock, to be added in code (a calculator's, in a
         // held-out course): its own layout, named after the scene and the view, at its

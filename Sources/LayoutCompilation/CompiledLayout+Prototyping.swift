@@ -1,0 +1,47 @@
+import LayoutDocument
+import LayoutEngine
+
+extension CompiledLayout {
+    /// Notes the views document constraint `c` names: its items, and for `superview` the
+    /// owner's superview.
+    func noteNamed(_ c: LayoutConstraint, in named: inout [Bool]) {
+        let owner = c.first.item == ItemReference.superview ? c.second?.item : c.first.item
+        for ref in [c.first, c.second].compactMap(\.self) {
+            if ref.item == ItemReference.superview {
+                if let owner, let o = geometry.index[owner], geometry.nodes[o].parent >= 0 {
+                    named[geometry.nodes[o].parent] = true
+                }
+            } else if let n = geometry.index[ref.item] {
+                named[n] = true
+            }
+        }
+    }
+
+    /// Interface Builder's prototyping constraints: a view that no installed constraint
+    /// names (Xcode 5–7 wrote every view as one that does not translate its mask) stays
+    /// where it was drawn. Xcode adds its left, top, width and height from the saved frame
+    /// at build time, and draws it there on the canvas, where the tool would otherwise
+    /// report it ambiguous. In size-class files of that era a view's constraints are often
+    /// installed in one class only; in the others it keeps the frame.
+    func addPrototypingConstraints(named: [Bool]) {
+        for n in geometry.nodes.indices where geometry.nodes[n].getsPrototypingConstraints && !named[n] {
+            let p = geometry.nodes[n].parent
+            guard p >= 0, let f = geometry.nodes[n].designFrame else { continue }
+            let parts: [(LayoutAttribute, Double)] = [
+                (.left, f.x), (.top, f.y), (.width, f.width), (.height, f.height),
+            ]
+            for (attribute, value) in parts {
+                let sized = attribute == .width || attribute == .height
+                add(
+                    geometry.expression(attribute, of: n, in: p), .equal, Expression(constant: value),
+                    priority: 1000,
+                    .generated(
+                        source: .prototyping, role: .prototyping, owner: Int32(n),
+                        formula: .equation(
+                            sized
+                                ? equation(n, attribute, .equal, constant: value)
+                                : equation(n, attribute, .equal, p, attribute, constant: value))))
+            }
+        }
+    }
+}
