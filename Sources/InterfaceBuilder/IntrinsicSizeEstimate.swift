@@ -257,7 +257,13 @@ struct IntrinsicSizeEstimate {
             let content = e[attribute: "text"] ?? e[attribute: "placeholder"] ?? ""
             (text, measurement) = (e[attribute: "text"], m)
             let rounded = (e[attribute: "borderStyle"] ?? "none") == "roundedRect"
-            width = m.width(of: Substring(content)) + (rounded ? 14 : 0)
+            // A rounded-rect field pads its text 7 pt either side. One that shows only its
+            // placeholder was saved wider: 22 pt more than the placeholder until Xcode 10
+            // (DJI's "Skip Position", 99.5 in 14 pt), 28 since Xcode 11 (Facebook's
+            // "Provide an Optional Nonce", 200).
+            let placeholderOnly = (e[attribute: "text"] ?? "").isEmpty && !content.isEmpty
+            let padding: Double = placeholderOnly ? (toolsVersion < XcodeEra.xcode11 ? 22 : 28) : 14
+            width = m.width(of: Substring(content)) + (rounded ? padding : 0)
             // Rounded-rect fields were 30 pt high until iOS 13 (Xcode 11, tools 15000); since,
             // 34 for text up to 17 pt (the real files' fields in system 14 and in the Body
             // style alike), growing with a larger font.
