@@ -74,12 +74,16 @@ public final class CompiledLayout {
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
         addNonNegativeSizes()
         // One at a time, not through `layout.constraints` (an array of them all).
-        var named = [Bool](repeating: false, count: geometry.nodes.count)
+        // Which views the constraints name, only where a view may need prototyping
+        // constraints (an Interface Builder file's): two lookups a constraint saved
+        // elsewhere.
+        let prototyping = geometry.nodes.contains { $0.getsPrototypingConstraints }
+        var named = [Bool](repeating: false, count: prototyping ? geometry.nodes.count : 0)
         layout.forEachConstraint { position, c in
             addDocumentConstraint(c, at: position)
-            noteNamed(c.source, in: &named)
+            if prototyping { noteNamed(c.source, in: &named) }
         }
-        addPrototypingConstraints(named: named)
+        if prototyping { addPrototypingConstraints(named: named) }
         for n in geometry.nodes.indices { addIntrinsicSize(n) }
     }
 
