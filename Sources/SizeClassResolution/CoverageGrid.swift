@@ -163,7 +163,7 @@ public struct CoverageGrid: Sendable {
                 Diagnostic(
                     path: resolver.path, location: items[i].location, severity: .warning,
                     message:
-                        "view '\(items[i].id)' has no constraints in \(unplaced[i].map(\.description).joined(separator: ", "))",
+                        "view '\(document.itemNames[items[i].id] ?? items[i].id)' has no constraints in \(unplaced[i].map(\.description).joined(separator: ", "))",
                     rule: .unconstrainedView, sizeClasses: unplaced[i]))
         }
         self.cells = cells

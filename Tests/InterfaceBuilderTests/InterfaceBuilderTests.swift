@@ -346,6 +346,10 @@ struct InterfaceBuilderTests {
         let photo = Self.frame(landscape, "pro-im-001")
         #expect(photo.prefix(3) == [10, 20, 647] && abs(photo[3] - 647 * 5 / 18) < 1e-5, "\(photo)")
         #expect(Self.frame(landscape, "pro-bd-001") == Self.rect(500, 480, 60, 40))
+        // `check` still says where a view has no constraints of its own, by its name.
+        let unconstrained = CoverageGrid(document, path: "t").findings.filter { $0.rule == .unconstrainedView }
+        #expect(unconstrained.map(\.message).contains { $0.hasPrefix("view 'Badge' has no constraints in any-any,") })
+        #expect(unconstrained.map(\.message).contains { $0.hasPrefix("view 'Photo' has no constraints in any-any,") })
     }
 
     @Test func aStoryboardScenesDockViewsAreLaidOutAtTheirSavedSize() throws {
