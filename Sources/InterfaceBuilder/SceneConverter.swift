@@ -221,10 +221,6 @@ struct SceneConverter {
                 x: isRoot ? 0 : f.x, y: isRoot ? 0 : f.y, width: f.width, height: f.height,
                 isLayoutAnswer: !isRoot && !flagged && !autoresized)
             item.autoresizes = !isRoot && autoresized
-            // Xcode keeps a view without constraints where it was drawn: at build time it
-            // adds prototyping constraints for its saved frame (Apple's Auto Layout Guide).
-            // A stack places its arranged views.
-            item.getsPrototypingConstraints = !isRoot && !autoresized && !inStack
             item.preservesSuperviewMargins = !isRoot && e[attribute: "preservesSuperviewLayoutMargins"] == "YES"
             // The safe area, and margins inset from it, came with iOS 11 (Xcode 9).
             item.marginsIgnoreSafeArea =

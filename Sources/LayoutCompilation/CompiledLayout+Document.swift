@@ -4,8 +4,12 @@ import SizeClassResolution
 
 extension CompiledLayout {
     /// Document constraint `c`, at `position` of the resolved layout:
-    /// `first (relation) multiplier × second + constant`.
-    func addDocumentConstraint(_ c: ResolvedLayout.Constraint, at position: ResolvedLayout.ConstraintPosition) {
+    /// `first (relation) multiplier × second + constant`. Returns the nodes it names
+    /// (`superview` resolved), nil when it names an item the layout does not have.
+    @discardableResult
+    func addDocumentConstraint(
+        _ c: ResolvedLayout.Constraint, at position: ResolvedLayout.ConstraintPosition
+    ) -> (first: Int, second: Int?)? {
         let s = c.source
         // `superview` is the enclosing view of the constraint's (other) item.
         let owner = s.first.item == ItemReference.superview ? s.second?.item : s.first.item
@@ -20,7 +24,7 @@ extension CompiledLayout {
                     path: path, location: s.location,
                     message: "constraint '\(s.id)' left out: it names an item this layout does not have",
                     rule: .unknownItem))
-            return
+            return nil
         }
         let second = s.second.flatMap { node($0) }
         let mirrored =
@@ -40,6 +44,7 @@ extension CompiledLayout {
                     rect: contentArea(second, ref.attribute, seenFrom: first))
         }
         add(lhs, s.relation.engineRelation, rhs, priority: c.priority, .document(position))
+        return (first, second)
     }
 
     /// A scroll view's edges and margins, seen from its own content, are the edges of its

@@ -2,31 +2,19 @@ import LayoutDocument
 import LayoutEngine
 
 extension CompiledLayout {
-    /// Notes the views document constraint `c` names: its items, and for `superview` the
-    /// owner's superview.
-    func noteNamed(_ c: LayoutConstraint, in named: inout [Bool]) {
-        let owner = c.first.item == ItemReference.superview ? c.second?.item : c.first.item
-        for ref in [c.first, c.second].compactMap(\.self) {
-            if ref.item == ItemReference.superview {
-                if let owner, let o = geometry.index[owner], geometry.nodes[o].parent >= 0 {
-                    named[geometry.nodes[o].parent] = true
-                }
-            } else if let n = geometry.index[ref.item] {
-                named[n] = true
-            }
-        }
-    }
-
     /// Interface Builder's prototyping constraints: a view that no installed constraint
     /// names (Xcode 5–7 wrote every view as one that does not translate its mask) stays
     /// where it was drawn. Xcode adds its left, top, width and height from the saved frame
     /// at build time, and draws it there on the canvas, where the tool would otherwise
     /// report it ambiguous. In size-class files of that era a view's constraints are often
-    /// installed in one class only; in the others it keeps the frame.
+    /// installed in one class only; in the others it keeps the frame. Such a view is one
+    /// with a saved frame (an Interface Builder view) that is not the root, is not placed
+    /// by its autoresizing mask and is not arranged by a stack; `named` says which nodes
+    /// the installed constraints name.
     func addPrototypingConstraints(named: [Bool]) {
-        for n in geometry.nodes.indices where geometry.nodes[n].getsPrototypingConstraints && !named[n] {
+        for n in geometry.nodes.indices where !named[n] && !geometry.nodes[n].autoresizes {
             let p = geometry.nodes[n].parent
-            guard p >= 0, let f = geometry.nodes[n].designFrame else { continue }
+            guard p >= 0, geometry.nodes[p].element != .stack, let f = geometry.nodes[n].designFrame else { continue }
             let parts: [(LayoutAttribute, Double)] = [
                 (.left, f.x), (.top, f.y), (.width, f.width), (.height, f.height),
             ]

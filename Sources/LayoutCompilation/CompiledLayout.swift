@@ -74,16 +74,14 @@ public final class CompiledLayout {
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
         addNonNegativeSizes()
         // One at a time, not through `layout.constraints` (an array of them all).
-        // Which views the constraints name, only where a view may need prototyping
-        // constraints (an Interface Builder file's): two lookups a constraint saved
-        // elsewhere.
-        let prototyping = geometry.nodes.contains { $0.getsPrototypingConstraints }
-        var named = [Bool](repeating: false, count: prototyping ? geometry.nodes.count : 0)
+        var named = [Bool](repeating: false, count: geometry.nodes.count)
         layout.forEachConstraint { position, c in
-            addDocumentConstraint(c, at: position)
-            if prototyping { noteNamed(c.source, in: &named) }
+            if let (first, second) = addDocumentConstraint(c, at: position) {
+                named[first] = true
+                if let second { named[second] = true }
+            }
         }
-        if prototyping { addPrototypingConstraints(named: named) }
+        addPrototypingConstraints(named: named)
         for n in geometry.nodes.indices { addIntrinsicSize(n) }
     }
 

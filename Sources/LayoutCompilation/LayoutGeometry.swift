@@ -52,9 +52,6 @@ final class LayoutGeometry {
         var hasTitle = false
         /// Placed by its autoresizing mask: its size is the mask's, not its content's.
         var autoresizes = false
-        /// Kept at its saved frame where nothing names it
-        /// (`ResolvedLayout.Node.getsPrototypingConstraints`).
-        var getsPrototypingConstraints = false
         /// Keeps its superview's margins (`ResolvedLayout.Node.preservesSuperviewMargins`).
         var preservesSuperviewMargins = false
         /// Margins not inset from the safe area (`ResolvedLayout.Node.marginsIgnoreSafeArea`).
@@ -101,8 +98,7 @@ final class LayoutGeometry {
                     depth: depth, rect: rect, isBuiltIn: false, alignmentInsets: item.alignmentInsets,
                     customClass: item.customClass, designFrame: item.designFrame,
                     wrapping: item.wrapping, hasTitle: !(item.title ?? "").isEmpty,
-                    autoresizes: item.autoresizes, getsPrototypingConstraints: item.getsPrototypingConstraints,
-                    preservesSuperviewMargins: item.preservesSuperviewMargins,
+                    autoresizes: item.autoresizes, preservesSuperviewMargins: item.preservesSuperviewMargins,
                     marginsIgnoreSafeArea: item.marginsIgnoreSafeArea))
         }
         // The bars and the safe area, as the root's own guides (in its coordinates).

@@ -62,10 +62,6 @@ public struct LayoutItem: Sendable {
     /// follows the mask, not its content (a table cell's own text labels, sized by the
     /// cell at run time, are such views).
     public var autoresizes = false
-    /// An Interface Builder view that does not translate its mask (as Xcode 5–7 wrote
-    /// every view): in a size class where no installed constraint names it, Xcode's
-    /// prototyping constraints keep it at its saved frame (`designFrame`).
-    public var getsPrototypingConstraints = false
     /// A layout document's `font`: the view's text (`text`, a button's `title`) is
     /// measured in it for whichever intrinsic size the document does not give.
     public var font: TextFont?

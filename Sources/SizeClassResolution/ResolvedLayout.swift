@@ -100,8 +100,6 @@ public struct ResolvedLayout: Sendable {
         public var title: String? = nil
         /// Placed by its autoresizing mask (`LayoutItem.autoresizes`).
         public var autoresizes = false
-        /// Kept at its saved frame where nothing names it (`LayoutItem.getsPrototypingConstraints`).
-        public var getsPrototypingConstraints = false
         /// Keeps its superview's margins (`LayoutItem.preservesSuperviewMargins`).
         public var preservesSuperviewMargins = false
         /// Margins not inset from the safe area (`LayoutItem.marginsIgnoreSafeArea`).
@@ -124,8 +122,7 @@ public struct ResolvedLayout: Sendable {
                     parent: p < 0 ? -1 : position[p] ?? -1, alignmentInsets: source.alignmentInsets,
                     customClass: source.customClass,
                     designFrame: source.designFrame, wrapping: source.wrapping, title: source.title,
-                    autoresizes: source.autoresizes, getsPrototypingConstraints: source.getsPrototypingConstraints,
-                    preservesSuperviewMargins: source.preservesSuperviewMargins,
+                    autoresizes: source.autoresizes, preservesSuperviewMargins: source.preservesSuperviewMargins,
                     marginsIgnoreSafeArea: source.marginsIgnoreSafeArea))
         }
         return result
