@@ -148,10 +148,10 @@ public struct CheckReport: Sendable {
         style.paint(status.rawValue, status == .ok ? "32" : "31")
     }
 
-    /// `line` cut to `width` characters with an ellipsis (never below 40).
+    /// `line` cut to `width` terminal columns with an ellipsis (never below 40).
     static func cut(_ line: String, to width: Int) -> String {
         let limit = max(40, width)
-        return line.count <= limit ? line : String(line.prefix(limit - 1)) + "…"
+        return line.terminalWidth <= limit ? line : line.prefix(columns: limit - 1) + "…"
     }
 
     /// The summary line: `3 files, 5 layouts: 4 ok, 1 ambiguous, 0 unsatisfiable, 0 invalid (1 error, 2 warnings)`.

@@ -46,7 +46,7 @@ public struct GridReport {
         if plain.isEmpty { return "same as any-any" }
         // Three columns and the row titles share the width.
         let column = max(24, (width - 16) / 3 - 2)
-        if plain.joined(separator: " ").count > column {
+        if plain.joined(separator: " ").terminalWidth > column {
             var counts: [String] = []
             if !cell.added.isEmpty { counts.append(style.paint("+\(cell.added.count)", "32")) }
             if !cell.removed.isEmpty { counts.append(style.paint("\u{2212}\(cell.removed.count)", "31")) }

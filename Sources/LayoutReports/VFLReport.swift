@@ -94,7 +94,9 @@ public struct VFLReport: Encodable {
             var lines = ["\(style.paint("error:", "1;31")) \(error.message) \(style.paint("[\(error.rule)]", "2"))"]
             if let column = error.column {
                 lines.append("  \(format)")
-                lines.append("  " + String(repeating: " ", count: column - 1) + style.paint("^", "1;32"))
+                // The caret goes under the character, however many columns those before it take.
+                let before = String(format.prefix(column - 1)).terminalWidth
+                lines.append("  " + String(repeating: " ", count: before) + style.paint("^", "1;32"))
             } else {
                 lines.append("  options: \(options.joined(separator: ","))")
             }
