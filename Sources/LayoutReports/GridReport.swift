@@ -94,7 +94,7 @@ public struct GridReport {
                 [id, grid.equations[id] ?? ""] + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) })
         }
         for id in grid.viewIds {
-            table.add([id, "view"] + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) })
+            table.add([id, viewDescription(id)] + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) })
         }
         var lines = [name, ""] + table.lines(indent: "")
         lines.append("")
@@ -113,13 +113,13 @@ public struct GridReport {
             lines.append("|---|---|" + String(repeating: "---|", count: 9))
             for id in grid.constraintIds {
                 lines.append(
-                    "| \(id) | `\(grid.equations[id] ?? "")` | "
+                    "| \(id) | `\(Self.markdownCell(grid.equations[id] ?? ""))` | "
                         + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) }.joined(separator: " | ")
                         + " |")
             }
             for id in grid.viewIds {
                 lines.append(
-                    "| \(id) | view | "
+                    "| \(id) | \(Self.markdownCell(viewDescription(id))) | "
                         + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) }.joined(separator: " | ")
                         + " |")
             }
@@ -178,6 +178,16 @@ public struct GridReport {
     private func findingsText() -> [String] {
         guard !grid.findings.isEmpty else { return ["", "findings: none"] }
         return ["", "findings:"] + grid.findings.map { "  " + $0.text(style: style) }
+    }
+
+    /// A view's row in the matrix says what it is: Xcode's name for it in an Interface
+    /// Builder document (`Label - Flowers`, `Stack View`), "view" in a layout document,
+    /// whose ids are names already.
+    private func viewDescription(_ id: String) -> String { grid.itemNames[id] ?? "view" }
+
+    /// Text from the file made safe in a Markdown table's cell: a bar would end the cell.
+    static func markdownCell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
     private func mark(_ id: String, in cell: CoverageGrid.Cell, changed: Set<String>) -> String {

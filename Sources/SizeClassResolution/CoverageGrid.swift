@@ -27,7 +27,12 @@ public struct CoverageGrid: Sendable {
     /// Every view and constraint id, in document order.
     public var viewIds: [String]
     public var constraintIds: [String]
+    /// Each constraint's equation, its items named as the document names them (Xcode's
+    /// names in an Interface Builder document: `Photo.top = Safe Area.top + 20`).
     public var equations: [String: String]
+    /// The document's names for its views (`LayoutDocument.itemNames`); a view without one
+    /// goes by its id.
+    public var itemNames: [String: String]
 
     public subscript(_ c: SizeClass) -> Cell { cells[SizeClass.all.firstIndex(of: c)!] }
 
@@ -56,7 +61,7 @@ public struct CoverageGrid: Sendable {
         for entry in entries {
             switch entry {
             case .constraint(let c):
-                equations[c.id] = c.equationText
+                equations[c.id] = c.equationText(naming: document.itemNames)
                 locations.append(c.location)
                 for v in c.variations { setIn[v.sizeClass, default: []].insert(c.id) }
             case .visual(let v):
@@ -129,7 +134,7 @@ public struct CoverageGrid: Sendable {
             findings.append(
                 Diagnostic(
                     path: resolver.path, location: locations[e], severity: .warning,
-                    message: "constraint '\(ids[e])' is installed in no size class",
+                    message: "\(Self.described(entries[e], in: document)) is installed in no size class",
                     rule: .neverInstalled))
         }
         findings += Self.idleVariations(document, resolver: resolver)
@@ -171,6 +176,19 @@ public struct CoverageGrid: Sendable {
         self.viewIds = items.map(\.id)
         self.constraintIds = ids
         self.equations = equations
+        self.itemNames = document.itemNames
+    }
+
+    /// How a finding names a constraint: by its id in a layout document, whose author chose
+    /// it; by its equation in Xcode's names in an Interface Builder document, whose ids
+    /// (`5E2-i5-wq5`) nobody reads.
+    static func described(_ entry: ConstraintEntry, in document: LayoutDocument) -> String {
+        switch entry {
+        case .constraint(let c):
+            document.itemNames.isEmpty
+                ? "constraint '\(c.id)'" : "constraint '\(c.equationText(naming: document.itemNames))'"
+        case .visual(let v): "'\(v.id)'"
+        }
     }
 
     /// Variations whose class would get the same values without them.
@@ -192,11 +210,13 @@ public struct CoverageGrid: Sendable {
                 }
             }
         }
-        for item in document.root.allItems() { check(item.attributes, item.variations, owner: "'\(item.id)'") }
+        for item in document.root.allItems() {
+            check(item.attributes, item.variations, owner: "'\(document.itemNames[item.id] ?? item.id)'")
+        }
         for entry in document.constraints {
             switch entry {
-            case .constraint(let c): check(c.attributes, c.variations, owner: "constraint '\(c.id)'")
-            case .visual(let v): check(v.attributes, v.variations, owner: "'\(v.id)'")
+            case .constraint(let c): check(c.attributes, c.variations, owner: described(entry, in: document))
+            case .visual(let v): check(v.attributes, v.variations, owner: described(entry, in: document))
             }
         }
         return found.sorted { $0.location < $1.location }

@@ -37,6 +37,26 @@ struct GridCommandTests {
         #expect(lines.contains { $0.hasPrefix("c9 ") && $0.hasSuffix("·   ·   ·   ·   ·   ·   ✓*  ·   ·") })
     }
 
+    @Test func aStoryboardsGridSpeaksInXcodesNames() throws {
+        // Ids key the rows (a class's differences list them); what each row is, and what
+        // a finding is about, is said with the names of Xcode's outline, not `lab-el-001`.
+        let storyboard = "Tests/Documents/interface-builder/rules.storyboard"
+        let (_, output) = try CLI.run(["grid", "--matrix", storyboard, "--scene", "Rules"])
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains {
+                $0.hasPrefix("lab-ld-001  ") && $0.contains("  Name Label.leading = Safe Area.leading + 16  ")
+            })
+        #expect(lines.contains { $0.hasPrefix("img-vw-001  ") && $0.contains("  Image View - photo.png  ") })
+        #expect(
+            output.contains(
+                "\(storyboard):75:29: warning: constraint 'Name Label.trailing <= Hideable.leading - 30' is installed in no size class [never-installed]"
+            ))
+        // A layout document's ids are its author's names: its findings keep them.
+        let (_, document) = try CLI.run(["grid", "Tests/Documents/grid/findings.xml"])
+        #expect(document.contains("warning: constraint 'c2' is installed in no size class [never-installed]"))
+    }
+
     @Test func jsonHoldsAllNineClassesAndFindings() throws {
         let (status, output) = try CLI.run(["grid", "Tests/Documents/grid/findings.xml", "--format", "json"])
         #expect(status == 0)
