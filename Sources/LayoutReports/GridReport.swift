@@ -107,19 +107,19 @@ public struct GridReport {
     }
 
     public func markdown(matrix: Bool) -> String {
-        var lines = ["# \(name)", ""]
+        var lines = ["# \(ProblemReport.markdownText(name))", ""]
         if matrix {
             lines.append("| id | equation | " + SizeClass.all.map(Self.short).joined(separator: " | ") + " |")
             lines.append("|---|---|" + String(repeating: "---|", count: 9))
             for id in grid.constraintIds {
                 lines.append(
-                    "| \(id) | `\(Self.markdownCell(grid.equations[id] ?? ""))` | "
+                    "| \(id) | `\(Self.markdownCode(grid.equations[id] ?? ""))` | "
                         + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) }.joined(separator: " | ")
                         + " |")
             }
             for id in grid.viewIds {
                 lines.append(
-                    "| \(id) | \(Self.markdownCell(viewDescription(id))) | "
+                    "| \(id) | \(ProblemReport.markdownText(viewDescription(id))) | "
                         + zip(grid.cells, changedSets).map { mark(id, in: $0, changed: $1) }.joined(separator: " | ")
                         + " |")
             }
@@ -144,7 +144,7 @@ public struct GridReport {
             lines.append("")
             for f in grid.findings {
                 lines.append(
-                    "- \(f.severity.rawValue): \(f.message) (`\(f.path):\(f.location.line):\(f.location.column)`) `\(f.rule)`"
+                    "- \(f.severity.rawValue): \(ProblemReport.markdownText(f.message)) (`\(ProblemReport.code(f.path)):\(f.location.line):\(f.location.column)`) `\(f.rule)`"
                 )
             }
         }
@@ -185,9 +185,10 @@ public struct GridReport {
     /// whose ids are names already.
     private func viewDescription(_ id: String) -> String { grid.itemNames[id] ?? "view" }
 
-    /// Text from the file made safe in a Markdown table's cell: a bar would end the cell.
-    static func markdownCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    /// An equation from the file in a code span of a table's cell: a bar would still end
+    /// the cell there, and a backtick the span.
+    static func markdownCode(_ text: String) -> String {
+        ProblemReport.code(text).replacingOccurrences(of: "|", with: "\\|")
     }
 
     private func mark(_ id: String, in cell: CoverageGrid.Cell, changed: Set<String>) -> String {

@@ -134,7 +134,7 @@ public struct CoverageGrid: Sendable {
             findings.append(
                 Diagnostic(
                     path: resolver.path, location: locations[e], severity: .warning,
-                    message: "\(Self.described(entries[e], in: document)) is installed in no size class",
+                    message: "\(Resolver.owner(entries[e], in: document)) is installed in no size class",
                     rule: .neverInstalled))
         }
         findings += Self.idleVariations(document, resolver: resolver)
@@ -168,7 +168,7 @@ public struct CoverageGrid: Sendable {
                 Diagnostic(
                     path: resolver.path, location: items[i].location, severity: .warning,
                     message:
-                        "view '\(document.itemNames[items[i].id] ?? items[i].id)' has no constraints in \(unplaced[i].map(\.description).joined(separator: ", "))",
+                        "view \(Resolver.owner(item: items[i].id, in: document)) has no constraints in \(unplaced[i].map(\.description).joined(separator: ", "))",
                     rule: .unconstrainedView, sizeClasses: unplaced[i]))
         }
         self.cells = cells
@@ -177,18 +177,6 @@ public struct CoverageGrid: Sendable {
         self.constraintIds = ids
         self.equations = equations
         self.itemNames = document.itemNames
-    }
-
-    /// How a finding names a constraint: by its id in a layout document, whose author chose
-    /// it; by its equation in Xcode's names in an Interface Builder document, whose ids
-    /// (`5E2-i5-wq5`) nobody reads.
-    static func described(_ entry: ConstraintEntry, in document: LayoutDocument) -> String {
-        switch entry {
-        case .constraint(let c):
-            document.itemNames.isEmpty
-                ? "constraint '\(c.id)'" : "constraint '\(c.equationText(naming: document.itemNames))'"
-        case .visual(let v): "'\(v.id)'"
-        }
     }
 
     /// Variations whose class would get the same values without them.
@@ -211,12 +199,12 @@ public struct CoverageGrid: Sendable {
             }
         }
         for item in document.root.allItems() {
-            check(item.attributes, item.variations, owner: "'\(document.itemNames[item.id] ?? item.id)'")
+            check(item.attributes, item.variations, owner: Resolver.owner(item: item.id, in: document))
         }
         for entry in document.constraints {
             switch entry {
-            case .constraint(let c): check(c.attributes, c.variations, owner: described(entry, in: document))
-            case .visual(let v): check(v.attributes, v.variations, owner: described(entry, in: document))
+            case .constraint(let c): check(c.attributes, c.variations, owner: Resolver.owner(entry, in: document))
+            case .visual(let v): check(v.attributes, v.variations, owner: Resolver.owner(entry, in: document))
             }
         }
         return found.sorted { $0.location < $1.location }

@@ -21,9 +21,19 @@ public struct Resolver {
     private static let chains: [SizeClass: [SizeClass]] =
         Dictionary(uniqueKeysWithValues: SizeClass.all.map { ($0, $0.resolutionChain) })
 
-    private static func owner(_ entry: ConstraintEntry) -> String {
-        if case .constraint = entry { return "constraint '\(entry.id)'" }
-        return "'\(entry.id)'"
+    /// How a message names a constraint: by its id in a layout document, whose author
+    /// chose it; by its equation in Xcode's names in an Interface Builder document, whose
+    /// ids (`5E2-i5-wq5`) nobody reads.
+    static func owner(_ entry: ConstraintEntry, in document: LayoutDocument) -> String {
+        guard case .constraint(let c) = entry else { return "'\(entry.id)'" }
+        return document.itemNames.isEmpty
+            ? "constraint '\(c.id)'" : "constraint '\(c.equationText(naming: document.itemNames))'"
+    }
+
+    /// How a message names a view: as the document names it (Xcode's outline's names in an
+    /// Interface Builder document), or by its id.
+    static func owner(item id: String, in document: LayoutDocument) -> String {
+        "'\(document.itemNames[id] ?? id)'"
     }
 
     private static func location(_ entry: ConstraintEntry) -> SourceLocation {
@@ -50,7 +60,8 @@ public struct Resolver {
                 !p.itemVaries[i]
                 ? p.itemAttributes[i]
                 : resolve(
-                    p.itemAttributes[i], p.itemVariations[i], sizeClass, owner: "'\(p.items[i].id)'",
+                    p.itemAttributes[i], p.itemVariations[i], sizeClass,
+                    owner: Self.owner(item: p.items[i].id, in: p.document),
                     location: p.items[i].location, &warnings)
             if a.installed == false && i > 0 {
                 // Not installed: the whole subtree goes.
@@ -79,7 +90,8 @@ public struct Resolver {
                 !p.entryVaries[e]
                 ? p.entryAttributes[e]
                 : resolve(
-                    p.entryAttributes[e], p.entryVariations[e], sizeClass, owner: Self.owner(p.document.constraints[e]),
+                    p.entryAttributes[e], p.entryVariations[e], sizeClass,
+                    owner: Self.owner(p.document.constraints[e], in: p.document),
                     location: Self.location(p.document.constraints[e]), &warnings)
             var mentionsRemoved = false
             if anyRemoved { p.forEachMention(of: e) { if removed[$0] { mentionsRemoved = true } } }

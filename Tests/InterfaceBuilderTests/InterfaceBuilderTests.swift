@@ -237,7 +237,7 @@ struct InterfaceBuilderTests {
         // is unsettled, reported at the storyboard's own lines, width first as documented.
         let warning = try #require(cc.warnings.first)
         #expect(warning.rule.rawValue == "conflicting-variations" && warning.location.line == 93)
-        #expect(warning.message.contains("'cnf-ct-001'"))
+        #expect(warning.message.contains("constraint 'Stack View.width = 200'"))
         #expect(cc.constraints.contains { $0.source.id == "cnf-ct-001" })
         #expect(!resolver.resolve(for: .regularCompact).constraints.contains { $0.source.id == "cnf-ct-001" })
         // A constant variation; a stack's properties in compact height (vertical stacks

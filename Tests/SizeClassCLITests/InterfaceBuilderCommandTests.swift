@@ -20,11 +20,12 @@ struct InterfaceBuilderCommandTests {
         #expect(checked == 0)
         #expect(text.hasPrefix("\(Self.rules) › Second: ok\n"))
         #expect(text.hasSuffix("1 file: 1 ok, 0 ambiguous, 0 unsatisfiable, 0 invalid (0 errors, 0 warnings)\n"))
-        // The conflicting variations come out with the storyboard's own line and column.
+        // The conflicting variations come out with the storyboard's own line and column, the
+        // constraint named as Xcode names its views.
         let (_, all) = try CLI.run(["check", Self.rules])
         #expect(
             all.contains(
-                "\(Self.rules):93:33: warning: constraint 'cnf-ct-001': installed differs in compact-any (line 93) and any-compact (line 88) and compact-compact does not settle it; using compact-any [conflicting-variations]"
+                "\(Self.rules):93:33: warning: constraint 'Stack View.width = 200': installed differs in compact-any (line 93) and any-compact (line 88) and compact-compact does not settle it; using compact-any [conflicting-variations]"
             ))
     }
 
