@@ -222,6 +222,9 @@ struct SceneConverter {
                 isLayoutAnswer: !isRoot && !flagged && !autoresized)
             item.autoresizes = !isRoot && autoresized
             item.preservesSuperviewMargins = !isRoot && e[attribute: "preservesSuperviewLayoutMargins"] == "YES"
+            if e[attribute: "layoutMarginsFollowReadableWidth"] == "YES" {
+                item.readableWidth = contentSize.readableWidth
+            }
             // The safe area, and margins inset from it, came with iOS 11 (Xcode 9).
             item.marginsIgnoreSafeArea =
                 toolsVersion < XcodeEra.xcode9 || e[attribute: "insetsLayoutMarginsFromSafeArea"] == "NO"

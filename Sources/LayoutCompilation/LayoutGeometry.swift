@@ -56,6 +56,8 @@ final class LayoutGeometry {
         var preservesSuperviewMargins = false
         /// Margins not inset from the safe area (`ResolvedLayout.Node.marginsIgnoreSafeArea`).
         var marginsIgnoreSafeArea = false
+        /// Margins that follow the readable width (`ResolvedLayout.Node.readableWidth`).
+        var readableWidth: Double? = nil
         /// Intrinsic sizes found while solving, in place of the document's: a wrapping
         /// label's height at its width, a custom view's saved size where nothing sizes it.
         var measuredWidth: Double? = nil
@@ -99,7 +101,7 @@ final class LayoutGeometry {
                     customClass: item.customClass, designFrame: item.designFrame,
                     wrapping: item.wrapping, hasTitle: !(item.title ?? "").isEmpty,
                     autoresizes: item.autoresizes, preservesSuperviewMargins: item.preservesSuperviewMargins,
-                    marginsIgnoreSafeArea: item.marginsIgnoreSafeArea))
+                    marginsIgnoreSafeArea: item.marginsIgnoreSafeArea, readableWidth: item.readableWidth))
         }
         // The bars and the safe area, as the root's own guides (in its coordinates).
         let root = nodes[0].rect
@@ -222,6 +224,12 @@ final class LayoutGeometry {
             own.leading += rtl ? inset.right : inset.left
             own.trailing += rtl ? inset.left : inset.right
         }
+        if let readable = nodes[n].readableWidth, let width = knownWidth(n) {
+            // The margins widen, evenly, until no more than the readable width lies between.
+            let extra = max(0, (width - own.leading - own.trailing - readable) / 2)
+            own.leading += extra
+            own.trailing += extra
+        }
         let p = nodes[n].parent
         guard nodes[n].preservesSuperviewMargins, p >= 0, let f = nodes[n].designFrame,
             let s = nodes[p].designSize
@@ -232,6 +240,22 @@ final class LayoutGeometry {
             top: max(own.top, outer.top - f.y), leading: max(own.leading, outer.leading - f.x),
             bottom: max(own.bottom, outer.bottom - (s.height - f.y - f.height)),
             trailing: max(own.trailing, outer.trailing - (s.width - f.x - f.width)))
+    }
+
+    /// View `n`'s width where it is known before solving, as the margins that follow the
+    /// readable width need it: the root's is the environment's, and a view Xcode saved
+    /// spanning its whole layout (at x = 0, as wide as the root, as a cell's content view
+    /// or a full-width table is) is taken to span it in any environment. Nil otherwise:
+    /// such a view keeps its own margins.
+    func knownWidth(_ n: Int) -> Double? {
+        if n == 0 { return environment.size.width }
+        guard let root = nodes[0].designSize else { return nil }
+        var k = n
+        while k > 0 {
+            guard let f = nodes[k].designFrame, f.x == 0, f.width == root.width else { return nil }
+            k = nodes[k].parent
+        }
+        return environment.size.width
     }
 
     /// How far the screen's unsafe area reaches into view `n` on each side, from the

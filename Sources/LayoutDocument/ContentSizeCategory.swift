@@ -42,6 +42,16 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Custo
         return sizes[Self.allCases.firstIndex(of: self)!]
     }
 
+    /// The readable width (UIView's `readableContentGuide`, which a view's margins follow
+    /// with Xcode's "Follow Readable Width"): 672 pt at Large, the default (an iPad in
+    /// landscape, 1024 pt wide, has its readable content 176 pt in from either edge);
+    /// UIKit scales it with the text size, and the tool scales it with the Body style's
+    /// size at other settings (an estimate: Apple publishes no table of it).
+    public var readableWidth: Double {
+        let body = "UICTFontTextStyleBody"
+        return 672 * (pointSize(ofTextStyle: body) ?? 17) / (Self.large.pointSize(ofTextStyle: body) ?? 17)
+    }
+
     /// The distance from one line's baseline to the next of a text style's wrapping text
     /// at this setting: Apple's leading at Large (Body 22 pt for 17 pt text), scaled with
     /// the style's size at other settings (an approximation: the tables' leading grows

@@ -48,6 +48,11 @@ public struct LayoutItem: Sendable {
     /// (`insetsLayoutMarginsFromSafeArea="NO"`); by default UIKit adds to a view's margins
     /// how far the screen's unsafe area reaches into it (`designFrame` says where it is).
     public var marginsIgnoreSafeArea = false
+    /// An Interface Builder view whose margins follow the readable width
+    /// (`layoutMarginsFollowReadableWidth`, Xcode's "Follow Readable Width"): this width,
+    /// at the text size the file was read for, at most lies between its margins, centred
+    /// (`ContentSizeCategory.readableWidth`).
+    public var readableWidth: Double?
     /// An Interface Builder view's custom class (`customClass`), whose own intrinsic size,
     /// if it has one, the file does not say.
     public var customClass: String?

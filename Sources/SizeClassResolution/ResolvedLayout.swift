@@ -104,6 +104,8 @@ public struct ResolvedLayout: Sendable {
         public var preservesSuperviewMargins = false
         /// Margins not inset from the safe area (`LayoutItem.marginsIgnoreSafeArea`).
         public var marginsIgnoreSafeArea = false
+        /// Margins that follow the readable width (`LayoutItem.readableWidth`).
+        public var readableWidth: Double? = nil
     }
 
     /// The installed items in pre-order (parents before children, children in order).
@@ -123,7 +125,7 @@ public struct ResolvedLayout: Sendable {
                     customClass: source.customClass,
                     designFrame: source.designFrame, wrapping: source.wrapping, title: source.title,
                     autoresizes: source.autoresizes, preservesSuperviewMargins: source.preservesSuperviewMargins,
-                    marginsIgnoreSafeArea: source.marginsIgnoreSafeArea))
+                    marginsIgnoreSafeArea: source.marginsIgnoreSafeArea, readableWidth: source.readableWidth))
         }
         return result
     }

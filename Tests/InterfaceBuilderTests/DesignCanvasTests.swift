@@ -278,6 +278,61 @@ struct DesignCanvasTests {
         #expect(try child("", toolsVersion: "12121") == InterfaceBuilderTests.rect(8, 28, 100, 24))
     }
 
+    @Test func marginsThatFollowTheReadableWidthKeepTextToIt() throws {
+        // "Follow Readable Width" on a scene's view: no more than 672 pt (at the default
+        // text size) lie between its margins, centred. A label pinned to them is 672 wide
+        // on an iPad, 1180 pt in landscape too, and in an iPhone's landscape (852 pt, its
+        // margins 79 pt with the safe area); an iPhone's portrait width has room for less.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="rdw-vc-001">
+                <device id="ipad10_9rounded" orientation="portrait" layout="fullscreen" appearance="light"/>
+                <scenes>
+                    <scene sceneID="rdw-sc-001">
+                        <objects>
+                            <viewController id="rdw-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" id="rdw-rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rdw-tx-001">
+                                            <rect key="frame" x="74" y="100" width="672" height="200"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="200" id="rdw-c-001"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="rdw-tx-001" firstAttribute="leading" secondItem="rdw-rt-001" secondAttribute="leadingMargin" id="rdw-c-002"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="rdw-tx-001" secondAttribute="trailing" id="rdw-c-003"/>
+                                        <constraint firstItem="rdw-tx-001" firstAttribute="top" secondItem="rdw-rt-001" secondAttribute="top" constant="100" id="rdw-c-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("readable-\(UUID()).storyboard")
+        try storyboard.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let document = try #require(try InterfaceBuilderTests.layouts(url).first?.document)
+        let (_, _, canvas) = try InterfaceBuilderTests.onItsCanvas(document, path: url.path)
+        #expect(InterfaceBuilderTests.frame(canvas, "rdw-tx-001") == InterfaceBuilderTests.rect(74, 100, 672, 200))
+        func text(on device: String, _ o: Orientation) -> [Double] {
+            InterfaceBuilderTests.frame(InterfaceBuilderTests.solve(document, device, o), "rdw-tx-001")
+        }
+        #expect(text(on: "ipad", .landscape) == InterfaceBuilderTests.rect(254, 100, 672, 200))
+        #expect(text(on: "iphone-16", .landscape) == InterfaceBuilderTests.rect(90, 100, 672, 200))
+        #expect(text(on: "iphone-16", .portrait) == InterfaceBuilderTests.rect(16, 100, 361, 200))
+        // The readable width grows with the text size (Body's, 14 pt at extra small).
+        let small = try #require(
+            LayoutFile.readLayouts(url.path, contentSize: .extraSmall).first?.document)
+        #expect(abs(ContentSizeCategory.extraSmall.readableWidth - 672 * 14 / 17) < 1e-9)
+        let narrow = InterfaceBuilderTests.frame(InterfaceBuilderTests.solve(small, "ipad", .landscape), "rdw-tx-001")
+        #expect(abs(narrow[2] - 672 * 14 / 17) < 0.01)
+    }
+
     @Test func aViewThatPreservesItsSuperviewsMarginsHasTheRootsSystemMargins() throws {
         // Esri's status views: a full-width bar that preserves its superview's margins,
         // with a label between its own margins. Its margins are the root's (20 pt on the
