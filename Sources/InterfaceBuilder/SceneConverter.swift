@@ -282,7 +282,10 @@ struct SceneConverter {
                     }
                 }
                 item.children.append(sub)
-                if !isStack { addAutoresizing(child, superview: id, superviewFrame: e.savedFrame) }
+                if !isStack {
+                    addAutoresizing(
+                        child, superview: id, superviewFrame: e.savedFrame, alignmentInsets: sub.alignmentInsets)
+                }
             }
         }
         if let content = e.children.first(where: { $0[attribute: "key"] == "contentView" }) {
@@ -490,9 +493,12 @@ struct SceneConverter {
     /// are all 0); without a flexible part the far margin takes it. So each edge is linear
     /// in the superview's size: `view.left = k × superview.right + c` (the superview's
     /// right edge is its width, in its own coordinates), `view.width = k ×
-    /// superview.width + c`; fixed when k is 0.
+    /// superview.width + c`; fixed when k is 0. The mask keeps the frame; constraints place
+    /// the alignment rectangle, so a control whose frame reaches beyond it (a switch, 2 pt
+    /// on the right) has its constants moved in by `alignmentInsets`.
     private mutating func addAutoresizing(
-        _ e: XMLElement, superview: String, superviewFrame: (x: Double, y: Double, width: Double, height: Double)?
+        _ e: XMLElement, superview: String, superviewFrame: (x: Double, y: Double, width: Double, height: Double)?,
+        alignmentInsets: EdgeInsets?
     ) {
         // A fixed-frame view (`fixedFrame="YES"`: no constraints of its own) gets the same
         // constraints from Xcode at build time.
@@ -509,16 +515,21 @@ struct SceneConverter {
             var saved: (origin: Double, size: Double, superview: Double)
             /// Near margin, size, far margin.
             var flexible: [Bool]
+            /// How far the frame reaches beyond the alignment rectangle at either end.
+            var insets: (near: Double, far: Double)
         }
+        let a = alignmentInsets ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         let axes = [
             Axis(
                 names: ("x", "width"), attributes: (.left, .right, .width),
                 saved: (frame.x, frame.width, superviewFrame?.width ?? 0),
-                flexible: [flexible("flexibleMinX"), flexible("widthSizable"), flexible("flexibleMaxX")]),
+                flexible: [flexible("flexibleMinX"), flexible("widthSizable"), flexible("flexibleMaxX")],
+                insets: (a.leading, a.trailing)),
             Axis(
                 names: ("y", "height"), attributes: (.top, .bottom, .height),
                 saved: (frame.y, frame.height, superviewFrame?.height ?? 0),
-                flexible: [flexible("flexibleMinY"), flexible("heightSizable"), flexible("flexibleMaxY")]),
+                flexible: [flexible("flexibleMinY"), flexible("heightSizable"), flexible("flexibleMaxY")],
+                insets: (a.top, a.bottom)),
         ]
         func add(
             _ name: String, _ attribute: LayoutAttribute, _ fixed: LayoutAttribute?, _ follows: LayoutAttribute,
@@ -542,9 +553,12 @@ struct SceneConverter {
                 guard axis.flexible[k], superviewFrame != nil else { return 0 }
                 return total > 0 ? parts[k] / total : 1 / count
             }
-            let a = axis.attributes
-            add(axis.names.origin, a.origin, a.origin, a.farEdge, k: share(0), saved: s.origin, superview: s.superview)
-            add(axis.names.size, a.size, nil, a.size, k: share(1), saved: s.size, superview: s.superview)
+            let at = axis.attributes
+            let (near, far) = axis.insets
+            add(
+                axis.names.origin, at.origin, at.origin, at.farEdge, k: share(0), saved: s.origin + near,
+                superview: s.superview)
+            add(axis.names.size, at.size, nil, at.size, k: share(1), saved: s.size - near - far, superview: s.superview)
         }
     }
 

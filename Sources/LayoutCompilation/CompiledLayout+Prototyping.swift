@@ -10,13 +10,16 @@ extension CompiledLayout {
     /// installed in one class only; in the others it keeps the frame. Such a view is one
     /// with a saved frame (an Interface Builder view) that is not the root, is not placed
     /// by its autoresizing mask and is not arranged by a stack; `named` says which nodes
-    /// the installed constraints name.
+    /// the installed constraints name. The saved frame is the frame; the constraints place
+    /// the alignment rectangle inside it (a switch's is 2 pt narrower).
     func addPrototypingConstraints(named: [Bool]) {
         for n in geometry.nodes.indices where !named[n] && !geometry.nodes[n].autoresizes {
             let p = geometry.nodes[n].parent
             guard p >= 0, geometry.nodes[p].element != .stack, let f = geometry.nodes[n].designFrame else { continue }
+            let a = geometry.nodes[n].alignmentInsets ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             let parts: [(LayoutAttribute, Double)] = [
-                (.left, f.x), (.top, f.y), (.width, f.width), (.height, f.height),
+                (.left, f.x + a.leading), (.top, f.y + a.top), (.width, f.width - a.leading - a.trailing),
+                (.height, f.height - a.top - a.bottom),
             ]
             for (attribute, value) in parts {
                 let sized = attribute == .width || attribute == .height

@@ -728,6 +728,43 @@ struct AutoresizingTests {
         #expect(f("arm-st-001") == InterfaceBuilderTests.rect(63.333, 45, 348.333, 60))
         #expect(f("arm-fx-001") == InterfaceBuilderTests.rect(5, 5, 20, 20))  // no mask: fixed
     }
+
+    @Test func aSwitchKeepsItsFrameNotItsAlignmentRectangle() throws {
+        // A switch's frame is 2 pt wider than the rectangle constraints place. One laid out
+        // by its mask, and one no constraint names (Interface Builder's prototyping
+        // constraints), stay exactly where Xcode saved them: 51 and 49 pt wide, not 53
+        // and 51.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="asw-vc-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="asw-sc-001">
+                        <objects>
+                            <viewController id="asw-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="asw-rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="asw-sw-001">
+                                            <rect key="frame" x="300" y="100" width="51" height="31"/>
+                                            <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+                                        </switch>
+                                        <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="asw-sw-002">
+                                            <rect key="frame" x="300" y="200" width="49" height="31"/>
+                                        </switch>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let solution = try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard").solution
+        #expect(InterfaceBuilderTests.frame(solution, "asw-sw-001") == InterfaceBuilderTests.rect(300, 100, 51, 31))
+        #expect(InterfaceBuilderTests.frame(solution, "asw-sw-002") == InterfaceBuilderTests.rect(300, 200, 49, 31))
+    }
 }
 
 @Suite("Scroll views")
