@@ -33,6 +33,11 @@ extension Rule {
             .xmlSyntax, .error, .reading, "the file is not well-formed XML",
             .raw(#"<layout version="1"><view id="root"></layout>"#)),
         rule(
+            .mergeConflict, .error, .reading, "the file still has Git's conflict markers from a merge (`<<<<<<< HEAD`)",
+            .raw(
+                "<layout version=\"1\">\n<<<<<<< HEAD\n<view id=\"root\"/>\n=======\n<view id=\"main\"/>\n>>>>>>> feature\n</layout>\n"
+            )),
+        rule(
             .xmlEncoding, .error, .reading, "the file is not UTF-8",
             .raw(
                 "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<layout version=\"1\"><view id=\"root\"/></layout>\n")

@@ -22,6 +22,7 @@ public struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static let io = RuleID("io")
     public static let xmlSize = RuleID("xml-size")
     public static let xmlSyntax = RuleID("xml-syntax")
+    public static let mergeConflict = RuleID("merge-conflict")
     public static let xmlEncoding = RuleID("xml-encoding")
     public static let xmlDoctype = RuleID("xml-doctype")
     public static let xmlDepth = RuleID("xml-depth")

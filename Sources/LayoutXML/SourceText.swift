@@ -165,6 +165,27 @@ struct SourceText {
     }
 
     /// Line and column (in characters) of a byte offset.
+    /// Git's conflict markers left in the file by a merge: where the first conflict starts
+    /// (a line that begins `<<<<<<<`), that line's text (at most 60 characters), and how
+    /// many conflicts there are. Nil for a file without them.
+    func mergeConflict() -> (location: SourceLocation, marker: String, count: Int)? {
+        var first: Int?
+        var count = 0
+        for start in lineStarts where starts("<<<<<<<", at: start) {
+            let next = start + 7
+            guard
+                next == bytes.count
+                    || [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[next])
+            else { continue }
+            if first == nil { first = start }
+            count += 1
+        }
+        guard let first else { return nil }
+        let end = bytes[first...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? bytes.count
+        let line = String(decoding: bytes[first..<end], as: UTF8.self)
+        return (location(of: first), String(line.prefix(60)), count)
+    }
+
     func location(of offset: Int) -> SourceLocation {
         var low = 0
         var high = lineStarts.count - 1

@@ -173,6 +173,19 @@ public enum XMLReader {
                     message: "not a well-formed XML document", rule: .xmlSyntax))
         }
         guard wellFormed, !sink.hasFatal, let root = builder.root else {
+            // A merge that left Git's markers behind: one error that says so, not the
+            // parser's complaints about a `<<<<<<<` tag.
+            if let conflict = source.mergeConflict() {
+                let message =
+                    conflict.count == 1
+                    ? "unresolved merge conflict: Git's markers are still in the file ('\(conflict.marker)' starts the conflict here); resolve it and save the file"
+                    : "unresolved merge conflicts: Git's markers of \(conflict.count) conflicts are still in the file (the first starts here, '\(conflict.marker)'); resolve them and save the file"
+                return XMLReadResult(
+                    root: nil,
+                    diagnostics: [
+                        Diagnostic(path: path, location: conflict.location, message: message, rule: .mergeConflict)
+                    ])
+            }
             return XMLReadResult(root: nil, diagnostics: sink.diagnostics)
         }
         return XMLReadResult(root: root, diagnostics: sink.diagnostics)

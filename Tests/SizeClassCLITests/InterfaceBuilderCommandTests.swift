@@ -326,6 +326,33 @@ struct InterfaceBuilderKindsTests {
         #expect(try CLI.run(["validate", other.path]).0 == 1)
     }
 
+    @Test func aStoryboardLeftInAMergeConflictSaysSo() throws {
+        // Storyboards are where merges go wrong: one error at the first conflict, naming
+        // it, not the XML parser's complaint about a tag named `<<<<<<<`.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+            <<<<<<< HEAD
+                    <scene sceneID="mrg-sc-001"/>
+            =======
+                    <scene sceneID="mrg-sc-002"/>
+            >>>>>>> feature/login
+                </scenes>
+            </document>
+            """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID().uuidString).storyboard")
+        try storyboard.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let (status, output) = try CLI.run(["check", url.path])
+        #expect(status == 1)
+        #expect(
+            output.contains(
+                "\(url.path):4:1: error: unresolved merge conflict: Git's markers are still in the file ('<<<<<<< HEAD' starts the conflict here); resolve it and save the file [merge-conflict]\n"
+            ))
+        #expect(!output.contains("[xml-syntax]"))
+    }
+
     @Test func aFileWithNothingToLayOutIsNotInvalid() throws {
         let file = "Tests/Documents/interface-builder/no-views.storyboard"
         let (status, output) = try CLI.run(["check", file])
