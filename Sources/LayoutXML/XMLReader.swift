@@ -99,6 +99,19 @@ public enum XMLReader {
                         message: "the file is empty", rule: .xmlSyntax)
                 ])
         }
+        // macOS's AppleDouble metadata (`._Main.storyboard` beside `Main.storyboard` on
+        // other disks and in zip archives): named like the file, not a document at all.
+        if bytes.starts(with: [0x00, 0x05, 0x16, 0x07]) {
+            return XMLReadResult(
+                root: nil,
+                diagnostics: [
+                    Diagnostic(
+                        path: path, location: SourceLocation(line: 1, column: 1),
+                        message:
+                            "an AppleDouble file (the metadata macOS keeps beside a file, named '._' and the file's name), not a document",
+                        rule: .xmlSyntax)
+                ])
+        }
         let source = SourceText(bytes)
         if let doctype = source.doctypeOffset() {
             // Refused before libxml2 sees a byte: no DTD, so no entity can ever expand.

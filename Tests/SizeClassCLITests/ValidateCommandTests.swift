@@ -47,6 +47,30 @@ struct ValidateCommandTests {
         #expect(first["severity"] as? String == "error" && first["rule"] as? String == "xml-syntax")
     }
 
+    @Test func aFolderIsSearchedAsXcodeSeesIt() throws {
+        // The metadata macOS writes beside a file on other disks and in zip archives
+        // (`._Main.storyboard`, `__MACOSX/`), and hidden folders (`.build`, `.git`), are no
+        // documents: a folder's search leaves them out. Named on its own, such a file says
+        // what it is.
+        let folder = try CLI.makeFolder("search")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLI.write(try CLI.text("Layouts/simple-single-view.xml"), to: "App/Main.xml", in: folder)
+        let appleDouble = String(decoding: [0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00], as: UTF8.self)
+        try CLI.write(appleDouble, to: "App/._Main.xml", in: folder)
+        try CLI.write(appleDouble, to: "__MACOSX/App/._Main.storyboard", in: folder)
+        try CLI.write("<layout", to: ".build/checkouts/Broken.xml", in: folder)
+        let (status, output) = try CLI.run(["validate", folder.path])
+        #expect(status == 0, "\(output)")
+        #expect(output.hasSuffix("1 file: 1 valid, 0 invalid (0 errors, 0 warnings)\n"))
+        let single = folder.appendingPathComponent("App/._Main.xml").path
+        let (invalid, message) = try CLI.run(["validate", single])
+        #expect(invalid == 1)
+        #expect(
+            message.contains(
+                "\(single):1:1: error: an AppleDouble file (the metadata macOS keeps beside a file, named '._' and the file's name), not a document [xml-syntax]"
+            ))
+    }
+
     @Test func unreadableInputExitsTwo() throws {
         let (status, output) = try CLI.run(["validate", "Layouts/no-such-layout.xml"])
         #expect(status == 2)
