@@ -11,13 +11,15 @@ public enum InterfaceBuilderReader {
         path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
-    /// `contentSize`: the Dynamic Type setting text in text styles is measured at.
+    /// `contentSize`: the Dynamic Type setting text in text styles is measured at;
+    /// `fonts`: the fonts the project ships, by PostScript name, which text in them is
+    /// measured with.
     public static func read(
-        file path: String, contentSize: ContentSizeCategory = .large
+        file path: String, contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:]
     ) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic]) {
         let parsed = XMLReader.read(file: path)
         guard let root = parsed.root else { return ([], parsed.diagnostics) }
-        var (layouts, diagnostics) = read(root, path: path, contentSize: contentSize)
+        var (layouts, diagnostics) = read(root, path: path, contentSize: contentSize, fonts: fonts)
         diagnostics = parsed.diagnostics + diagnostics
         // A font without metrics is worth saying once per file, at its first use.
         var fonts = Set<String>()
@@ -31,7 +33,7 @@ public enum InterfaceBuilderReader {
     static let controllerViewTags: Set<String> = ["view", "tableView", "collectionView", "scrollView", "stackView"]
 
     static func read(
-        _ root: XMLElement, path: String, contentSize: ContentSizeCategory = .large
+        _ root: XMLElement, path: String, contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:]
     ) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic]) {
         // No layout, and one diagnostic on the root element.
         func nothingLaidOut(
@@ -95,10 +97,11 @@ public enum InterfaceBuilderReader {
                         layouts += controllerLayouts(
                             controller, name: sceneName(scene, controller),
                             id: scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "", path: path,
-                            images: images, appearances: appearances, canvases: canvases, contentSize: contentSize)
+                            images: images, appearances: appearances, canvases: canvases, contentSize: contentSize,
+                            fonts: fonts)
                         layouts += customViewLayouts(
                             in: controller, scene: sceneName(scene, controller), path: path, images: images,
-                            appearances: appearances, canvases: canvases, contentSize: contentSize)
+                            appearances: appearances, canvases: canvases, contentSize: contentSize, fonts: fonts)
                     }
                     // Views in the scene's dock, beside its controller (a stack of keys kept
                     // to be added in code): Xcode lays each out at its saved size.
@@ -109,7 +112,7 @@ public enum InterfaceBuilderReader {
                         layouts.append(
                             layout(
                                 view, name: name, path: path, images: images, appearances: appearances,
-                                canvases: canvases, contentSize: contentSize))
+                                canvases: canvases, contentSize: contentSize, fonts: fonts))
                     }
                 }
             }
@@ -121,10 +124,10 @@ public enum InterfaceBuilderReader {
                     layouts += controllerLayouts(
                         controller, name: sceneName(nil, controller), id: controller[attribute: "id"] ?? "",
                         path: path, images: images, appearances: appearances, canvases: canvases,
-                        contentSize: contentSize)
+                        contentSize: contentSize, fonts: fonts)
                     layouts += customViewLayouts(
                         in: controller, scene: sceneName(nil, controller), path: path, images: images,
-                        appearances: appearances, canvases: canvases, contentSize: contentSize)
+                        appearances: appearances, canvases: canvases, contentSize: contentSize, fonts: fonts)
                 }
                 for view in objects.children where isTopLevelView(view) {
                     let id = view[attribute: "id"] ?? ""
@@ -135,17 +138,17 @@ public enum InterfaceBuilderReader {
                     layouts.append(
                         layout(
                             view, name: name, path: path, images: images, appearances: appearances, canvases: canvases,
-                            contentSize: contentSize))
+                            contentSize: contentSize, fonts: fonts))
                     for (cell, _) in cells(in: view) {
                         layouts.append(
                             layout(
                                 cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
                                 appearances: appearances,
-                                canvases: canvases, contentSize: contentSize))
+                                canvases: canvases, contentSize: contentSize, fonts: fonts))
                     }
                     layouts += customViewLayouts(
                         in: view, scene: name, path: path, images: images, appearances: appearances,
-                        canvases: canvases, contentSize: contentSize)
+                        canvases: canvases, contentSize: contentSize, fonts: fonts)
                 }
             }
         }
@@ -173,14 +176,15 @@ public enum InterfaceBuilderReader {
     private static func controllerLayouts(
         _ controller: XMLElement, name: String, id: String, path: String,
         images: [String: (width: Double, height: Double)], appearances: AppearanceReader,
-        canvases: DesignCanvasReader, contentSize: ContentSizeCategory
+        canvases: DesignCanvasReader, contentSize: ContentSizeCategory, fonts: [String: FontFace]
     ) -> [InterfaceBuilderLayout] {
         guard
             let view = controller.children.first(where: {
                 $0[attribute: "key"] == "view" && controllerViewTags.contains($0.name)
             })
         else { return [] }
-        var converter = SceneConverter(path: path, images: images, canvases: canvases, contentSize: contentSize)
+        var converter = SceneConverter(
+            path: path, images: images, canvases: canvases, contentSize: contentSize, fonts: fonts)
         for guides in controller.children where guides.name == "layoutGuides" {
             for g in guides.children where g.name == "viewControllerLayoutGuide" {
                 guard let id = g[attribute: "id"] else { continue }
@@ -199,7 +203,7 @@ public enum InterfaceBuilderReader {
                 layout(
                     cell, name: "\(name) › \(cellName(cell))", path: path, images: images, appearances: appearances,
                     canvases: canvases, canvas: canvases.canvas(cell: cell, in: container, scene: view),
-                    contentSize: contentSize))
+                    contentSize: contentSize, fonts: fonts))
         }
         return layouts
     }
@@ -210,7 +214,8 @@ public enum InterfaceBuilderReader {
     /// constraints place what is inside ("Scene › View", "Scene › Title View").
     private static func customViewLayouts(
         in element: XMLElement, scene: String, path: String, images: [String: (width: Double, height: Double)],
-        appearances: AppearanceReader, canvases: DesignCanvasReader, contentSize: ContentSizeCategory
+        appearances: AppearanceReader, canvases: DesignCanvasReader, contentSize: ContentSizeCategory,
+        fonts: [String: FontFace]
     ) -> [InterfaceBuilderLayout] {
         var found: [XMLElement] = []
         func visit(_ e: XMLElement) {
@@ -231,7 +236,7 @@ public enum InterfaceBuilderReader {
             let name = view[attribute: "userLabel"] ?? kind
             return layout(
                 view, name: "\(scene) › \(name)", path: path, images: images, appearances: appearances,
-                canvases: canvases, contentSize: contentSize)
+                canvases: canvases, contentSize: contentSize, fonts: fonts)
         }
     }
 
@@ -240,9 +245,10 @@ public enum InterfaceBuilderReader {
     private static func layout(
         _ view: XMLElement, name: String, path: String, images: [String: (width: Double, height: Double)],
         appearances: AppearanceReader, canvases: DesignCanvasReader, canvas: DesignCanvas? = nil,
-        contentSize: ContentSizeCategory
+        contentSize: ContentSizeCategory, fonts: [String: FontFace]
     ) -> InterfaceBuilderLayout {
-        var converter = SceneConverter(path: path, images: images, canvases: canvases, contentSize: contentSize)
+        var converter = SceneConverter(
+            path: path, images: images, canvases: canvases, contentSize: contentSize, fonts: fonts)
         var document = converter.document(root: view, name: name)
         document.designCanvas = canvas ?? canvases.canvas(topLevelView: view)
         let id = view[attribute: "id"] ?? ""

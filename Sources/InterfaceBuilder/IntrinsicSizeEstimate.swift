@@ -26,10 +26,12 @@ struct IntrinsicSizeEstimate {
     /// canvas device's pixels per point, which text sizes are rounded up to; `contentSize`:
     /// the Dynamic Type setting a font in a text style takes its size from; `toolbarHeight`:
     /// a toolbar's on the canvas (49 pt on an iPhone with a home indicator); `tvOS`: a tvOS
-    /// document, whose labels default to 38 pt and classic buttons are tvOS's.
+    /// document, whose labels default to 38 pt and classic buttons are tvOS's; `fonts`: the
+    /// fonts the project ships, by PostScript name.
     init(
         _ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double,
-        scale: Double = 2, contentSize: ContentSizeCategory = .large, toolbarHeight: Double = 44, tvOS: Bool = false
+        scale: Double = 2, contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:],
+        toolbarHeight: Double = 44, tvOS: Bool = false
     ) {
         // The system font is San Francisco from Xcode 7 (iOS 9) on, Helvetica Neue before,
         // when UIKit rounded text to whole points; named fonts are measured with their open
@@ -48,6 +50,8 @@ struct IntrinsicSizeEstimate {
             return TextMeasurement(fontNamed: "HelveticaNeue" + suffix, pointSize: size, scale: 1)
         }
         func namedFont(_ name: String, _ size: Double) -> TextMeasurement {
+            // A font the project ships is measured with itself.
+            if let face = fonts[name] { return TextMeasurement(fontFile: face, pointSize: size, scale: textScale) }
             if !TextMeasurement.hasFittedWidths(fontNamed: name) { unknownFont = name }
             return TextMeasurement(fontNamed: name, pointSize: size, scale: textScale)
         }

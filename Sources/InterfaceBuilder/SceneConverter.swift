@@ -25,6 +25,8 @@ struct SceneConverter {
     let tvOS: Bool
     /// The Dynamic Type setting text styles are measured at.
     let contentSize: ContentSizeCategory
+    /// The fonts the project ships, by PostScript name: text in them is measured with them.
+    let fonts: [String: FontFace]
     /// What views show, for pictures; the file's named colours.
     var appearances = AppearanceReader()
     /// Ids that stand for another item: the controller's layout guides, safe-area and
@@ -40,9 +42,10 @@ struct SceneConverter {
     /// `canvases` tells the file's era and canvas width.
     init(
         path: String, images: [String: (width: Double, height: Double)], canvases: DesignCanvasReader,
-        contentSize: ContentSizeCategory = .large
+        contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:]
     ) {
         self.contentSize = contentSize
+        self.fonts = fonts
         self.path = path
         self.images = images
         toolsVersion = canvases.toolsVersion
@@ -358,7 +361,7 @@ struct SceneConverter {
 
     private mutating func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
         let estimate = IntrinsicSizeEstimate(
-            e, images: images, toolsVersion: toolsVersion, scale: textScale, contentSize: contentSize,
+            e, images: images, toolsVersion: toolsVersion, scale: textScale, contentSize: contentSize, fonts: fonts,
             toolbarHeight: toolbarHeight, tvOS: tvOS)
         item.alignmentInsets = estimate.alignmentInsets
         if estimate.measurement != nil {

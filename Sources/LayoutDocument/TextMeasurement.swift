@@ -86,6 +86,8 @@ public struct TextMeasurement: Sendable, Hashable {
         var lineHeight: Double
         /// The open font with the face's own metrics (`CloneFontMetrics`), if it has one.
         var clone: CloneFace? = nil
+        /// The font itself, where the project ships it (`FontFace`).
+        var file: FontFace? = nil
     }
 
     /// The class model, at `pointSize`, widths rounded up to whole points.
@@ -128,6 +130,17 @@ public struct TextMeasurement: Sendable, Hashable {
             ?? word.flatMap { Self.systemWeightWords[$0] }.flatMap { SystemFontMetrics.weightFactors[$0] } ?? 1
         named = NamedFace(
             width: (metrics?.width ?? 1) * wordFactor, lineHeight: metrics?.lineHeight ?? SystemFontMetrics.lineHeight)
+    }
+
+    /// A font the project ships, read from its file (`FontFace`), at `pointSize`, rounded
+    /// up to pixels of `scale` (1: whole points, as UIKit before iOS 9 rounded).
+    public init(fontFile face: FontFace, pointSize: Double, scale: Double = 2) {
+        self.pointSize = pointSize
+        let word = Self.face(ofFontNamed: face.postScriptName).word
+        bold = ["demibold", "semibold", "bold", "heavy", "black"].contains(word ?? "")
+        systemWeight = nil
+        self.scale = max(1, scale)
+        named = NamedFace(width: 1, lineHeight: face.lineHeight, file: face)
     }
 
     /// Whether the widths of text in the font named `name` come from its open twin's
@@ -188,7 +201,9 @@ public struct TextMeasurement: Sendable, Hashable {
         return roundedUp(n * pointSize * SystemFontMetrics.lineHeight * lineHeightMultiple + (n - 1) * lineSpacing)
     }
 
-    public var ascender: Double { (pointSize * (named?.clone?.ascender ?? 0.95) * 10).rounded() / 10 }
+    public var ascender: Double {
+        (pointSize * (named?.file?.ascenderEms ?? named?.clone?.ascender ?? 0.95) * 10).rounded() / 10
+    }
 
     /// The width of one line, rounded up to a whole point (pixel, for the system font).
     public func width(of line: Substring) -> Double {
@@ -198,6 +213,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// The advances of `text`'s characters, in ems, with the font's kerning between
     /// neighbours.
     func ems(of text: Substring) -> Double {
+        if let file = named?.file { return file.ems(of: text) }
         var em = 0.0
         var previous: Character?
         for c in text {
@@ -252,6 +268,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// the width factor every advance is multiplied by.
     func advance(_ c: Character) -> Double {
         if Self.isEmoji(c) { return Self.emojiAdvance / widthFactor }
+        if let file = named?.file { return file.ems(of: Substring(String(c))) }
         if let clone = named?.clone, let advance = clone.advance(c) { return advance }
         guard systemWeight != nil || named != nil else { return Self.advance(c) }
         let base = Self.fittedAdvance(of: c) ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)

@@ -41,7 +41,8 @@ extension LayoutFile {
             }
             return [result]
         }
-        let (layouts, fileDiagnostics) = InterfaceBuilderReader.read(file: path, contentSize: contentSize)
+        let (layouts, fileDiagnostics) = InterfaceBuilderReader.read(
+            file: path, contentSize: contentSize, fonts: ProjectFonts.faces(near: path))
         let fileErrors = fileDiagnostics.filter { $0.severity == .error }
         guard fileErrors.isEmpty, !layouts.isEmpty else {
             return [LayoutFile(path: path, document: nil, diagnostics: fileDiagnostics)]

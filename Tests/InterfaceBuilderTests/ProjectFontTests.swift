@@ -1,0 +1,110 @@
+import Foundation
+import LayoutDocument
+import LayoutFiles
+import TestSupport
+import Testing
+
+/// Fonts a project ships: text in them is measured with the font file itself, found in
+/// the project the storyboard belongs to (`SyntheticFont`, written for the tests).
+@Suite("Fonts the project ships")
+struct ProjectFontTests {
+    @Test func aFontFileGivesItsFacesMetrics() throws {
+        let face = try #require(FontFace.faces(inFontFile: SyntheticFont.bytes(postScriptName: "Test-Bold")).first)
+        #expect(face.postScriptName == "Test-Bold")
+        let m = TextMeasurement(fontFile: face, pointSize: 20)
+        // A 600, V 650, A 600, with V 80 units closer after A: 1,770 units of 1,000 at
+        // 20 pt is 35.4, rounded up to a pixel of 2x.
+        #expect(m.width(of: "AVA") == 35.5)
+        // V after A is kerned, A after V is not; a character the font lacks is drawn as
+        // its missing glyph (500).
+        #expect(m.width(of: "VA") == 25)
+        #expect(m.width(of: "A?") == 22)
+        // The ascender less the descender, without the line gap: 1,000 units, 20 pt.
+        #expect(m.lineHeight == 20)
+        #expect(m.ascender == 16)
+    }
+
+    @Test func aDamagedFontFileGivesNothingAndNeverCrashes() {
+        let bytes = SyntheticFont.bytes(postScriptName: "Test-Bold")
+        // Every truncation, and bytes overwritten all through the file.
+        for length in stride(from: 0, to: bytes.count, by: 3) {
+            for face in FontFace.faces(inFontFile: Array(bytes.prefix(length))) {
+                _ = TextMeasurement(fontFile: face, pointSize: 17).width(of: "AVATo?")
+            }
+        }
+        for offset in 0..<bytes.count {
+            for value: UInt8 in [0x00, 0x7F, 0xFF] {
+                var damaged = bytes
+                damaged[offset] = value
+                for face in FontFace.faces(inFontFile: damaged) {
+                    _ = TextMeasurement(fontFile: face, pointSize: 17).width(of: "AVATo?")
+                }
+            }
+        }
+        #expect(FontFace.faces(inFontFile: Array("not a font".utf8)).isEmpty)
+    }
+
+    /// A project (a `.git` folder marks it) with a storyboard whose label is in
+    /// `Test-Bold`, and the font in a folder of its own when `withFont`.
+    static func project(withFont: Bool) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: folder.appendingPathComponent("App/Fonts"), withIntermediateDirectories: true)
+        try manager.createDirectory(
+            at: folder.appendingPathComponent("App/Base.lproj"), withIntermediateDirectories: true)
+        if withFont {
+            try Data(SyntheticFont.bytes(postScriptName: "Test-Bold")).write(
+                to: folder.appendingPathComponent("App/Fonts/Test-Bold.ttf"))
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="fnt-vc-001">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="fnt-sc-001">
+                        <objects>
+                            <viewController id="fnt-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="fnt-rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="To AVA" translatesAutoresizingMaskIntoConstraints="NO" id="fnt-lb-001">
+                                            <rect key="frame" x="20" y="100" width="62" height="20"/>
+                                            <fontDescription key="fontDescription" name="Test-Bold" family="Test" pointSize="20"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="fnt-lb-001" firstAttribute="leading" secondItem="fnt-rt-001" secondAttribute="leading" constant="20" id="fnt-c-001"/>
+                                        <constraint firstItem="fnt-lb-001" firstAttribute="top" secondItem="fnt-rt-001" secondAttribute="top" constant="100" id="fnt-c-002"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        try storyboard.write(
+            to: folder.appendingPathComponent("App/Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func aLabelInAFontTheProjectShipsIsMeasuredWithIt() throws {
+        let folder = try Self.project(withFont: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("App/Base.lproj/Main.storyboard").path
+        let file = try #require(LayoutFile.readLayouts(path).first)
+        let document = try #require(file.document)
+        let (_, _, solution) = try InterfaceBuilderTests.onItsCanvas(document, path: path)
+        // T 550, o 520, space 250, A 600, V 650, A 600, V kerned 80 closer: 3,090 units,
+        // 61.8 pt, 62 on the canvas's pixels; 20 high.
+        #expect(InterfaceBuilderTests.frame(solution, "fnt-lb-001") == InterfaceBuilderTests.rect(20, 100, 62, 20))
+        #expect(!file.diagnostics.contains { $0.rule.rawValue == "unknown-font" })
+        // Without the file, the font is unknown: estimated, and said so.
+        let bare = try Self.project(withFont: false)
+        defer { try? FileManager.default.removeItem(at: bare) }
+        let estimated = try #require(
+            LayoutFile.readLayouts(bare.appendingPathComponent("App/Base.lproj/Main.storyboard").path).first)
+        #expect(estimated.diagnostics.contains { $0.rule.rawValue == "unknown-font" })
+    }
+}

@@ -1,0 +1,81 @@
+/// A small TrueType font written byte by byte for tests (no font file from anywhere):
+/// 1,000 units per em, ascender 800, descender −200, a line gap of 90 (which UILabel's
+/// height leaves out), and five glyphs: A 600, V 650, space 250, T 550, o 520 units wide
+/// (the missing glyph 500). Its `GPOS` table's `kern` feature moves V 80 units closer
+/// after A, and o 30 units closer after A.
+public enum SyntheticFont {
+    public static let advances: [Character: Int] = ["A": 600, "V": 650, " ": 250, "T": 550, "o": 520]
+
+    /// The font file's bytes, its PostScript name `postScriptName`.
+    public static func bytes(postScriptName: String) -> [UInt8] {
+        let glyphs: [(code: Int, glyph: Int, advance: Int)] = [
+            (0x20, 3, 250), (0x41, 1, 600), (0x54, 4, 550), (0x56, 2, 650), (0x6F, 5, 520),
+        ]
+        var head = [UInt8](repeating: 0, count: 54)
+        put16(&head, 18, 1000)
+        var hhea = [UInt8](repeating: 0, count: 36)
+        put16(&hhea, 0, 1)
+        put16(&hhea, 4, 800)
+        put16(&hhea, 6, -200)
+        put16(&hhea, 8, 90)
+        put16(&hhea, 34, 6)
+        var hmtx: [UInt8] = []
+        let widths = [500, 600, 650, 250, 550, 520]
+        for w in widths { hmtx += u16(w) + u16(0) }
+        // cmap: one format 4 subtable (Windows Unicode), a segment per character and the
+        // closing 0xFFFF segment.
+        let segments = glyphs.map { ($0.code, $0.code, ($0.glyph - $0.code) & 0xFFFF) } + [(0xFFFF, 0xFFFF, 1)]
+        var format4 = u16(4) + u16(0) + u16(0) + u16(segments.count * 2) + u16(0) + u16(0) + u16(0)
+        for s in segments { format4 += u16(s.1) }
+        format4 += u16(0)
+        for s in segments { format4 += u16(s.0) }
+        for s in segments { format4 += u16(s.2) }
+        for _ in segments { format4 += u16(0) }
+        put16(&format4, 2, format4.count)
+        let cmap = u16(0) + u16(1) + u16(3) + u16(1) + u32(12) + format4
+        // name: the PostScript name (id 6), UTF-16BE.
+        let nameBytes = postScriptName.utf16.flatMap { u16(Int($0)) }
+        let name =
+            u16(0) + u16(1) + u16(18) + u16(3) + u16(1) + u16(0x409) + u16(6) + u16(nameBytes.count) + u16(0)
+            + nameBytes
+        // GPOS: an empty script list, the `kern` feature, one pair-adjustment lookup
+        // (format 1: A against V and o, the x advance only).
+        let scriptList = u16(0)
+        let featureList = u16(1) + Array("kern".utf8) + u16(8) + u16(0) + u16(1) + u16(0)
+        let pairSet = u16(2) + u16(2) + u16(-80) + u16(5) + u16(-30)
+        let coverage = u16(1) + u16(1) + u16(1)
+        // PairPos format 1: format, coverage, value formats, one pair set.
+        let pairPos = u16(1) + u16(12) + u16(0x0004) + u16(0) + u16(1) + u16(12 + coverage.count) + coverage + pairSet
+        let lookup = u16(2) + u16(0) + u16(1) + u16(8) + pairPos
+        let lookupList = u16(1) + u16(4) + lookup
+        let gposHeader = 10
+        let gpos =
+            u16(1) + u16(0) + u16(gposHeader) + u16(gposHeader + scriptList.count)
+            + u16(gposHeader + scriptList.count + featureList.count) + scriptList + featureList + lookupList
+        return sfnt([
+            ("GPOS", gpos), ("cmap", cmap), ("head", head), ("hhea", hhea), ("hmtx", hmtx), ("name", name),
+        ])
+    }
+
+    /// The tables in a TrueType file: the directory, then each table, 4-byte aligned.
+    private static func sfnt(_ tables: [(String, [UInt8])]) -> [UInt8] {
+        var out = u32(0x0001_0000) + u16(tables.count) + u16(0) + u16(0) + u16(0)
+        var offset = 12 + 16 * tables.count
+        var body: [UInt8] = []
+        for (tag, data) in tables {
+            out += Array(tag.utf8) + u32(0) + u32(offset) + u32(data.count)
+            var padded = data
+            while padded.count % 4 != 0 { padded.append(0) }
+            body += padded
+            offset += padded.count
+        }
+        return out + body
+    }
+
+    private static func u16(_ v: Int) -> [UInt8] { [UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    private static func u32(_ v: Int) -> [UInt8] { u16((v >> 16) & 0xFFFF) + u16(v & 0xFFFF) }
+    private static func put16(_ bytes: inout [UInt8], _ offset: Int, _ v: Int) {
+        bytes[offset] = UInt8((v >> 8) & 0xFF)
+        bytes[offset + 1] = UInt8(v & 0xFF)
+    }
+}
