@@ -36,8 +36,11 @@ public final class FontFace: Sendable, Hashable {
     public static func == (a: FontFace, b: FontFace) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    /// The width of `text` in ems: advances and kerning. A character the font lacks
-    /// counts as its missing glyph (glyph 0) does, as the font would draw it.
+    /// Whether the font has a glyph for every scalar of `c`.
+    func covers(_ c: Character) -> Bool { c.unicodeScalars.allSatisfy { glyphs[$0.value] != nil } }
+
+    /// The width of `text` in ems: advances and kerning (a character the font lacks
+    /// counts as its missing glyph; `TextMeasurement` measures such text otherwise).
     func ems(of text: Substring) -> Double {
         var units = 0.0
         var previous: UInt16?

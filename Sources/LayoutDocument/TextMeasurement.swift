@@ -213,7 +213,12 @@ public struct TextMeasurement: Sendable, Hashable {
     /// The advances of `text`'s characters, in ems, with the font's kerning between
     /// neighbours.
     func ems(of text: Substring) -> Double {
-        if let file = named?.file { return file.ems(of: text) }
+        // A font the project ships measures its own characters, kerned; text with emoji or
+        // characters it lacks is measured character by character (UIKit draws those in
+        // the system's fallback fonts).
+        if let file = named?.file, text.allSatisfy({ !Self.isEmoji($0) && file.covers($0) }) {
+            return file.ems(of: text)
+        }
         var em = 0.0
         var previous: Character?
         for c in text {
@@ -268,7 +273,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// the width factor every advance is multiplied by.
     func advance(_ c: Character) -> Double {
         if Self.isEmoji(c) { return Self.emojiAdvance / widthFactor }
-        if let file = named?.file { return file.ems(of: Substring(String(c))) }
+        if let file = named?.file, file.covers(c) { return file.ems(of: Substring(String(c))) }
         if let clone = named?.clone, let advance = clone.advance(c) { return advance }
         guard systemWeight != nil || named != nil else { return Self.advance(c) }
         let base = Self.fittedAdvance(of: c) ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)

@@ -12,8 +12,9 @@ import LayoutDocument
 enum ProjectFonts {
     /// The faces of the project `path` belongs to, by PostScript name.
     static func faces(near path: String) -> [String: FontFace] {
-        let root = projectRoot(of: URL(fileURLWithPath: path).deletingLastPathComponent())
-        return cache.faces(for: root.path) { load(root) }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+        let root = cache.root(of: folder.path) { projectRoot(of: folder).path }
+        return cache.faces(for: root) { load(URL(fileURLWithPath: root)) }
     }
 
     /// How many font files, and how large, a project may offer: a folder that is not
@@ -72,6 +73,17 @@ enum ProjectFonts {
     private final class Cache: @unchecked Sendable {
         private let lock = NSLock()
         private var loaded: [String: [String: FontFace]] = [:]
+        /// Each folder's project: a folder of thousands of files is listed once, not once a file.
+        private var roots: [String: String] = [:]
+
+        func root(of folder: String, find: () -> String) -> String {
+            lock.lock()
+            defer { lock.unlock() }
+            if let root = roots[folder] { return root }
+            let root = find()
+            roots[folder] = root
+            return root
+        }
 
         func faces(for root: String, load: () -> [String: FontFace]) -> [String: FontFace] {
             lock.lock()
