@@ -16,8 +16,10 @@ extension LayoutItem {
     /// and below), a text field's `text` (a rounded rect: 7 pt each side, at least 34
     /// high), a text view's `text` (one that does not scroll: wrapping at its width less
     /// 10 pt, 16 pt taller than its lines); nil for other kinds of view.
-    public func measuredText(in font: TextFont, at contentSize: ContentSizeCategory = .large) -> TextMeasured? {
-        let m = font.measurement(at: contentSize)
+    public func measuredText(
+        in font: TextFont, at contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:]
+    ) -> TextMeasured? {
+        let m = font.measurement(at: contentSize, fonts: fonts)
         var described = font.description
         if case .textStyle = font { described += " (\(formatNumber(font.pointSize(at: contentSize))) pt)" }
         func tenth(_ v: Double) -> Double { (v * 10).rounded() / 10 }
@@ -70,17 +72,18 @@ extension LayoutItem {
 extension LayoutDocument {
     /// The document with every view that gives a `font` measured at `contentSize`
     /// (`LayoutItem.measuredText`). An intrinsic size or baseline the document gives
-    /// wins over the measured one. A named font, which has no metrics here, is an
-    /// `unknown-font` warning once per document, at its first use.
+    /// wins over the measured one. A named font among `fonts` (the project's, by
+    /// PostScript name) is measured with its file; one without fitted widths otherwise is
+    /// an `unknown-font` warning once per document, at its first use.
     public func measuringText(
-        at contentSize: ContentSizeCategory = .large, path: String
+        at contentSize: ContentSizeCategory = .large, path: String, fonts: [String: FontFace] = [:]
     ) -> (document: LayoutDocument, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
         var warned = false
         func measure(_ item: inout LayoutItem) {
             for k in item.children.indices { measure(&item.children[k]) }
             guard let font = item.font, item.element == .view,
-                let measured = item.measuredText(in: font, at: contentSize)
+                let measured = item.measuredText(in: font, at: contentSize, fonts: fonts)
             else { return }
             var a = item.attributes
             if a.intrinsicWidth == nil {
@@ -108,7 +111,9 @@ extension LayoutDocument {
             if appearance.text == nil { appearance.text = item.kind == .button ? item.title : item.text }
             appearance.numberOfLines = item.kind == .label ? (item.lines ?? 1) : 1
             item.appearance = appearance
-            if case .named(let name, _) = font, !TextMeasurement.hasFittedWidths(fontNamed: name), !warned {
+            if case .named(let name, _) = font, fonts[name] == nil, !TextMeasurement.hasFittedWidths(fontNamed: name),
+                !warned
+            {
                 warned = true
                 warnings.append(
                     Diagnostic(

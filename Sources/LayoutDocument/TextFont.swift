@@ -67,7 +67,9 @@ public enum TextFont: Sendable, Hashable, CustomStringConvertible {
     /// screen's pixels (a document names no device): San Francisco's metrics for text
     /// styles and the system font (the headline style is semibold), San Francisco scaled by
     /// the family's fitted factors for a named font.
-    public func measurement(at contentSize: ContentSizeCategory) -> TextMeasurement {
+    /// `fonts`: the fonts the project ships, by PostScript name; a named font among them is
+    /// measured with its file.
+    public func measurement(at contentSize: ContentSizeCategory, fonts: [String: FontFace] = [:]) -> TextMeasurement {
         let size = pointSize(at: contentSize)
         switch self {
         case .textStyle(let name):
@@ -77,7 +79,9 @@ public enum TextFont: Sendable, Hashable, CustomStringConvertible {
             }
             return m
         case .system(_, let weight): return TextMeasurement(systemFontOfSize: size, weight: weight)
-        case .named(let name, _): return TextMeasurement(fontNamed: name, pointSize: size)
+        case .named(let name, _):
+            if let face = fonts[name] { return TextMeasurement(fontFile: face, pointSize: size) }
+            return TextMeasurement(fontNamed: name, pointSize: size)
         }
     }
 }

@@ -15,7 +15,13 @@ extension LayoutFile {
             var rules = SemanticRules(path: path)
             rules.check(read)
             diagnostics += rules.diagnostics
-            let measured = read.measuringText(at: contentSize, path: path)
+            // The project's fonts are looked for only by a document that names a font.
+            func namesAFont(_ item: LayoutItem) -> Bool {
+                if case .named = item.font { return true }
+                return item.children.contains(where: namesAFont)
+            }
+            let fonts = namesAFont(read.root) ? ProjectFonts.faces(near: path) : [:]
+            let measured = read.measuringText(at: contentSize, path: path, fonts: fonts)
             document = measured.document
             diagnostics += measured.warnings
         }

@@ -6,15 +6,19 @@ import LayoutDocument
 /// itself, and so can the tool, exactly, where otherwise it could only estimate.
 ///
 /// A file's project is the nearest folder above it that holds an Xcode project or
-/// workspace, a `Package.swift` or a `.git` (else the file's own folder); its fonts are
-/// found anywhere inside it, outside hidden folders and build products, read once per
-/// project and run.
+/// workspace, a `Package.swift` or a `.git`; its fonts are found anywhere inside it,
+/// outside hidden folders and build products, read once per project and run. A file in no
+/// project takes the fonts beside it only (a folder such as the temporary one is no
+/// project to search through).
 enum ProjectFonts {
     /// The faces of the project `path` belongs to, by PostScript name.
     static func faces(near path: String) -> [String: FontFace] {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
-        let root = cache.root(of: folder.path) { projectRoot(of: folder).path }
-        return cache.faces(for: root) { load(URL(fileURLWithPath: root)) }
+        // A project's fonts and a lone folder's are cached apart (`*` marks a project).
+        let key = cache.root(of: folder.path) { projectRoot(of: folder).map { "*" + $0.path } ?? folder.path }
+        let project = key.hasPrefix("*")
+        let root = URL(fileURLWithPath: project ? String(key.dropFirst()) : key)
+        return cache.faces(for: key) { load(root, throughout: project) }
     }
 
     /// How many font files, and how large, a project may offer: a folder that is not
@@ -25,7 +29,7 @@ enum ProjectFonts {
 
     private static let cache = Cache()
 
-    private static func projectRoot(of folder: URL) -> URL {
+    private static func projectRoot(of folder: URL) -> URL? {
         let manager = FileManager.default
         var candidate = folder.standardizedFileURL
         for _ in 0..<12 {
@@ -39,28 +43,42 @@ enum ProjectFonts {
             if parent.path == candidate.path { break }
             candidate = parent
         }
-        return folder.standardizedFileURL
+        return nil
     }
 
-    private static func load(_ root: URL) -> [String: FontFace] {
+    private static func load(_ root: URL, throughout: Bool) -> [String: FontFace] {
+        guard throughout else {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+            return faces(in: names.filter(isFontFile).sorted().map { root.appendingPathComponent($0) })
+        }
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [:] }
-        var faces: [String: FontFace] = [:]
-        var files = 0
+        var found: [URL] = []
         var entries = 0
-        while let relative = enumerator.nextObject() as? String, entries < maximumEntries, files < maximumFiles {
+        while let relative = enumerator.nextObject() as? String, entries < maximumEntries {
             entries += 1
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") || name == "__MACOSX" || name == "DerivedData" || name == "build" {
                 enumerator.skipDescendants()
-                continue
+            } else if isFontFile(name) {
+                found.append(root.appendingPathComponent(relative))
             }
-            let lower = name.lowercased()
-            guard lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") else { continue }
-            let url = root.appendingPathComponent(relative)
+        }
+        return faces(in: found)
+    }
+
+    private static func isFontFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return !lower.hasPrefix(".") && (lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc"))
+    }
+
+    /// Every face of the font files (the first of a PostScript name wins), at most
+    /// `maximumFiles` of them, each at most `maximumFileSize`.
+    private static func faces(in files: [URL]) -> [String: FontFace] {
+        var faces: [String: FontFace] = [:]
+        for url in files.prefix(maximumFiles) {
             guard let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize, size <= maximumFileSize,
                 let data = try? Data(contentsOf: url)
             else { continue }
-            files += 1
             for face in FontFace.faces(inFontFile: [UInt8](data)) where faces[face.postScriptName] == nil {
                 faces[face.postScriptName] = face
             }

@@ -109,4 +109,39 @@ struct ProjectFontTests {
             LayoutFile.readLayouts(bare.appendingPathComponent("App/Base.lproj/Main.storyboard").path).first)
         #expect(estimated.diagnostics.contains { $0.rule.rawValue == "unknown-font" })
     }
+
+    @Test func aLayoutDocumentsNamedFontIsTheProjectsToo() throws {
+        // A layout document's `font` names the font as a storyboard does. Beside a lone
+        // file (no project around it) only the fonts in its own folder count.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(SyntheticFont.bytes(postScriptName: "Test-Bold")).write(
+            to: folder.appendingPathComponent("Test-Bold.otf"))
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <layout version="1" name="Brand">
+              <view id="root">
+                <view id="brand" kind="label" text="AVA" font="Test-Bold 20"/>
+              </view>
+              <constraints>
+                <constraint id="c1" eq="brand.leading = root.leadingMargin"/>
+                <constraint id="c2" eq="brand.top = root.top + 40"/>
+              </constraints>
+            </layout>
+            """
+        let url = folder.appendingPathComponent("brand.xml")
+        try document.write(to: url, atomically: true, encoding: .utf8)
+        let file = LayoutFile.read(url.path)
+        #expect(file.isValid, "\(file.diagnostics)")
+        let brand = try #require(file.document?.root.children.first)
+        #expect(brand.attributes.intrinsicWidth == 35.5 && brand.attributes.intrinsicHeight == 20)
+        #expect(!file.diagnostics.contains { $0.rule.rawValue == "unknown-font" })
+        // One folder down, outside any project, the font is not looked for.
+        let nested = folder.appendingPathComponent("Screens")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try document.write(to: nested.appendingPathComponent("brand.xml"), atomically: true, encoding: .utf8)
+        let unknown = LayoutFile.read(nested.appendingPathComponent("brand.xml").path)
+        #expect(unknown.diagnostics.contains { $0.rule.rawValue == "unknown-font" })
+    }
 }
