@@ -164,7 +164,6 @@ struct SourceText {
         return found + terminator.utf8.count
     }
 
-    /// Line and column (in characters) of a byte offset.
     /// Git's conflict markers left in the file by a merge: where the first conflict starts
     /// (a line that begins `<<<<<<<`), that line's text (at most 60 characters), and how
     /// many conflicts there are. Nil for a file without them.
@@ -186,6 +185,7 @@ struct SourceText {
         return (location(of: first), String(line.prefix(60)), count)
     }
 
+    /// Line and column (in characters) of a byte offset.
     func location(of offset: Int) -> SourceLocation {
         var low = 0
         var high = lineStarts.count - 1
