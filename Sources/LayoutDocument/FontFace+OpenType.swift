@@ -93,13 +93,19 @@ extension FontFace {
             if format == 4 { format4 = format4 ?? table + offset }
         }
         var glyphs: [UInt32: UInt16] = [:]
+        // Unicode has 0x110000 code points: a table that maps more (overlapping ranges in
+        // a hostile file) is cut off there, so reading it never takes long.
+        var budget = 0x11_0000
         if let subtable = format12, let groups = data.u32(subtable + 12) {
-            for k in 0..<min(groups, 100_000) {
+            for k in 0..<min(groups, 100_000) where budget > 0 {
                 let group = subtable + 16 + 12 * k
                 guard let first = data.u32(group), let last = data.u32(group + 4), let glyph = data.u32(group + 8),
                     first <= last, last <= 0x10FFFF, last - first < 0x20000
                 else { break }
-                for c in first...last { glyphs[UInt32(c)] = UInt16(truncatingIfNeeded: glyph + c - first) }
+                for c in first...min(last, first + budget - 1) {
+                    glyphs[UInt32(c)] = UInt16(truncatingIfNeeded: glyph + c - first)
+                }
+                budget -= last - first + 1
             }
             return glyphs
         }
@@ -109,10 +115,11 @@ extension FontFace {
         let starts = ends + segmentsTwice + 2
         let deltas = starts + segmentsTwice
         let rangeOffsets = deltas + segmentsTwice
-        for s in 0..<segments {
+        for s in 0..<segments where budget > 0 {
             guard let end = data.u16(ends + 2 * s), let start = data.u16(starts + 2 * s),
                 let delta = data.u16(deltas + 2 * s), let rangeOffset = data.u16(rangeOffsets + 2 * s), start <= end
             else { break }
+            budget -= end - start + 1
             for c in start...end where c != 0xFFFF {
                 var glyph: Int
                 if rangeOffset == 0 {

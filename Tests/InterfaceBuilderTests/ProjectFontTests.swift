@@ -46,6 +46,16 @@ struct ProjectFontTests {
         #expect(FontFace.faces(inFontFile: Array("not a font".utf8)).isEmpty)
     }
 
+    @Test func aCharacterMapThatMapsEverythingAgainAndAgainIsReadQuickly() throws {
+        // 20,000 segments each mapping 65,503 characters: 1.3 billion entries read as
+        // written; reading stops at Unicode's 1,114,112 code points.
+        let bytes = SyntheticFont.bytes(postScriptName: "Test-Bold", hostileSegments: 20_000)
+        let started = ContinuousClock.now
+        let face = try #require(FontFace.faces(inFontFile: bytes).first)
+        #expect(ContinuousClock.now - started < .seconds(20))
+        #expect(face.postScriptName == "Test-Bold")
+    }
+
     /// A project (a `.git` folder marks it) with a storyboard whose label is in
     /// `Test-Bold`, and the font in a folder of its own when `withFont`.
     static func project(withFont: Bool) throws -> URL {

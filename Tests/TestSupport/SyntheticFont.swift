@@ -6,8 +6,10 @@
 public enum SyntheticFont {
     public static let advances: [Character: Int] = ["A": 600, "V": 650, " ": 250, "T": 550, "o": 520]
 
-    /// The font file's bytes, its PostScript name `postScriptName`.
-    public static func bytes(postScriptName: String) -> [UInt8] {
+    /// The font file's bytes, its PostScript name `postScriptName`; `hostileSegments`
+    /// character-map segments more, each mapping all of U+0020–U+FFFE again (as a damaged
+    /// or hostile file might).
+    public static func bytes(postScriptName: String, hostileSegments: Int = 0) -> [UInt8] {
         let glyphs: [(code: Int, glyph: Int, advance: Int)] = [
             (0x20, 3, 250), (0x41, 1, 600), (0x54, 4, 550), (0x56, 2, 650), (0x6F, 5, 520),
         ]
@@ -24,7 +26,9 @@ public enum SyntheticFont {
         for w in widths { hmtx += u16(w) + u16(0) }
         // cmap: one format 4 subtable (Windows Unicode), a segment per character and the
         // closing 0xFFFF segment.
-        let segments = glyphs.map { ($0.code, $0.code, ($0.glyph - $0.code) & 0xFFFF) } + [(0xFFFF, 0xFFFF, 1)]
+        let segments =
+            Array(repeating: (0x20, 0xFFFE, 0), count: hostileSegments)
+            + glyphs.map { ($0.code, $0.code, ($0.glyph - $0.code) & 0xFFFF) } + [(0xFFFF, 0xFFFF, 1)]
         var format4 = u16(4) + u16(0) + u16(0) + u16(segments.count * 2) + u16(0) + u16(0) + u16(0)
         for s in segments { format4 += u16(s.1) }
         format4 += u16(0)
