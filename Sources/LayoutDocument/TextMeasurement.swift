@@ -117,7 +117,7 @@ public struct TextMeasurement: Sendable, Hashable {
     public init(fontNamed name: String, pointSize: Double, scale: Double = 2) {
         self.pointSize = pointSize
         let (family, word) = Self.face(ofFontNamed: name)
-        bold = ["demibold", "semibold", "bold", "heavy", "black"].contains(word ?? "")
+        bold = Self.heavyWeightWords.contains(word ?? "")
         systemWeight = nil
         self.scale = max(1, scale)
         if let clone = CloneFontMetrics.faces[name] {
@@ -137,7 +137,7 @@ public struct TextMeasurement: Sendable, Hashable {
     public init(fontFile face: FontFace, pointSize: Double, scale: Double = 2) {
         self.pointSize = pointSize
         let word = Self.face(ofFontNamed: face.postScriptName).word
-        bold = ["demibold", "semibold", "bold", "heavy", "black"].contains(word ?? "")
+        bold = Self.heavyWeightWords.contains(word ?? "")
         systemWeight = nil
         self.scale = max(1, scale)
         named = NamedFace(width: 1, lineHeight: face.lineHeight, file: face)
@@ -149,6 +149,9 @@ public struct TextMeasurement: Sendable, Hashable {
     public static func hasFittedWidths(fontNamed name: String) -> Bool {
         CloneFontMetrics.faces[name] != nil || NamedFontMetrics.families[face(ofFontNamed: name).family]?.width != nil
     }
+
+    /// The weight words of a PostScript name that make a face bold.
+    private static let heavyWeightWords: Set<String> = ["demibold", "semibold", "bold", "heavy", "black"]
 
     /// The weight words of PostScript names, longest first where one contains another.
     private static let weightWords = [
