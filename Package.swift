@@ -102,7 +102,7 @@ let package = Package(
             ]),
         .testTarget(name: "LayoutConfigurationTests", dependencies: ["LayoutConfiguration", "LayoutDocument"]),
         .testTarget(name: "LayoutXMLTests", dependencies: ["LayoutXML", "LayoutDocument"]),
-        .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass", "LayoutDocument"]),
+        .testTarget(name: "SizeClassCLITests", dependencies: ["sizeclass", "LayoutDocument", "TestSupport"]),
         .testTarget(
             name: "LayoutReportsTests",
             dependencies: [

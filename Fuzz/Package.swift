@@ -34,6 +34,10 @@ let package = Package(
         .executableTarget(
             name: "VisualFormatFuzzer",
             dependencies: ["FuzzDriver", .product(name: "LayoutDocument", package: "sizeclass")]),
+        // Font files a project ships: every face's metrics, kerning and wrapping.
+        .executableTarget(
+            name: "FontFileFuzzer",
+            dependencies: ["FuzzDriver", .product(name: "LayoutDocument", package: "sizeclass")]),
         // The engine fed random systems (adds, removals, edits) with its invariant checks on.
         .executableTarget(
             name: "EngineFuzzer", dependencies: ["FuzzDriver", .product(name: "LayoutEngine", package: "sizeclass")]),

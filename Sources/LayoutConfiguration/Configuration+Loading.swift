@@ -94,6 +94,18 @@ extension Configuration {
                     }
                     c.contentSizes.append(name)
                 }
+            case "fonts":
+                // Each a folder, relative to the configuration's own.
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+                for (node, name) in try stringNodes(value, key: key, path: path) {
+                    let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
+                    var isFolder: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
+                    else {
+                        throw Self.error(at: node, path: path, "fonts: '\(name)' is not a folder")
+                    }
+                    c.fonts.append(name)
+                }
             default:
                 guard rules.contains(key), let id = RuleID(rawValue: key) else {
                     throw Self.error(

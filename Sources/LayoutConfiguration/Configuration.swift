@@ -15,6 +15,7 @@ import LayoutDocument
 /// reporter: xcode
 /// devices: [iphone-se, iphone-16-pro-max, ipad-pro-13]
 /// orientations: [portrait]
+/// fonts: [../DesignSystem/Fonts] # fonts outside the project
 /// ```
 public struct Configuration: Sendable, Equatable {
     /// The file it was read from; relative paths in it are relative to its folder.
@@ -41,6 +42,9 @@ public struct Configuration: Sendable, Equatable {
     /// The Dynamic Type sizes `check` lays text out at (`large`, `AX5`); empty for large
     /// alone.
     public var contentSizes: [String] = []
+    /// Folders of font files to measure text with besides each file's project's own
+    /// (`--fonts`), relative to the configuration's folder.
+    public var fonts: [String] = []
 
     public init() {}
 
@@ -73,6 +77,6 @@ public struct Configuration: Sendable, Equatable {
     /// The keys a configuration file may have.
     public static let keys = [
         "included", "excluded", "disabled_rules", "strict", "baseline", "reporter", "devices", "orientations",
-        "content_sizes",
+        "content_sizes", "fonts",
     ]
 }

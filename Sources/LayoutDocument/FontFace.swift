@@ -40,7 +40,8 @@ public final class FontFace: Sendable, Hashable {
     func covers(_ c: Character) -> Bool { c.unicodeScalars.allSatisfy { glyphs[$0.value] != nil } }
 
     /// The width of `text` in ems: advances and kerning (a character the font lacks
-    /// counts as its missing glyph; `TextMeasurement` measures such text otherwise).
+    /// counts as its missing glyph; `TextMeasurement` measures such text otherwise). Never
+    /// less than 0, whatever kerning a damaged or hostile file gives.
     func ems(of text: Substring) -> Double {
         var units = 0.0
         var previous: UInt16?
@@ -50,11 +51,11 @@ public final class FontFace: Sendable, Hashable {
             if let previous, let kerning { units += Double(kerning.adjustment(previous, glyph)) }
             previous = glyph
         }
-        return units / unitsPerEm
+        return max(0, units) / unitsPerEm
     }
 
-    /// A line's height in ems.
-    var lineHeight: Double { (ascender - descender) / unitsPerEm }
+    /// A line's height in ems (0 for a file whose descender is above its ascender).
+    var lineHeight: Double { max(0, ascender - descender) / unitsPerEm }
 
     /// The ascender in ems: where the first baseline is below the top of the line.
     var ascenderEms: Double { ascender / unitsPerEm }

@@ -3,6 +3,14 @@ import LayoutDocument
 import LayoutXML
 
 extension LayoutFile {
+    /// Adds folders of font files (`--fonts`, a configuration's `fonts`) to those every
+    /// file's text is measured with, after the fonts of the file's own project: for fonts
+    /// that live outside the project (a package's checkout, a design system's repository).
+    /// Each is searched as a project is, with its limits.
+    public static func addFontFolders(_ folders: [String]) {
+        ProjectFonts.add(folders: folders)
+    }
+
     /// Reads a layout document: well-formedness and safety (libxml2), the schema
     /// (Schemas/layout.xsd), then the semantic rules. Unreadable files give the `io`
     /// diagnostic and no document. Views that give a `font` have their text measured at

@@ -9,16 +9,33 @@ import LayoutDocument
 /// workspace, a `Package.swift` or a `.git`; its fonts are found anywhere inside it,
 /// outside hidden folders and build products, read once per project and run. A file in no
 /// project takes the fonts beside it only (a folder such as the temporary one is no
-/// project to search through).
+/// project to search through). Folders given with `--fonts` (or a configuration's
+/// `fonts`) add theirs to every file's, for fonts that live outside the project (a
+/// package's checkout, a design system's repository); a project's own font of the same
+/// PostScript name comes first.
 enum ProjectFonts {
-    /// The faces of the project `path` belongs to, by PostScript name.
+    /// The faces of the project `path` belongs to, and of the added folders, by PostScript
+    /// name.
     static func faces(near path: String) -> [String: FontFace] {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
         // A project's fonts and a lone folder's are cached apart (`*` marks a project).
         let key = cache.root(of: folder.path) { projectRoot(of: folder).map { "*" + $0.path } ?? folder.path }
         let project = key.hasPrefix("*")
         let root = URL(fileURLWithPath: project ? String(key.dropFirst()) : key)
-        return cache.faces(for: key) { load(root, throughout: project) }
+        let own = cache.faces(for: key) { load(root, throughout: project) }
+        let added = cache.addedFaces { folders in
+            var faces: [String: FontFace] = [:]
+            for folder in folders {
+                faces.merge(load(URL(fileURLWithPath: folder), throughout: true)) { first, _ in first }
+            }
+            return faces
+        }
+        return added.isEmpty ? own : own.merging(added) { project, _ in project }
+    }
+
+    /// Adds `folders` to those every file's fonts come from (searched as a project is).
+    static func add(folders: [String]) {
+        cache.add(folders: folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
     }
 
     /// How many font files, and how large, a project may offer: a folder that is not
@@ -93,6 +110,9 @@ enum ProjectFonts {
         private var loaded: [String: [String: FontFace]] = [:]
         /// Each folder's project: a folder of thousands of files is listed once, not once a file.
         private var roots: [String: String] = [:]
+        /// The folders added with `--fonts`, and their faces once read.
+        private var addedFolders: [String] = []
+        private var added: [String: FontFace]?
 
         func root(of folder: String, find: () -> String) -> String {
             lock.lock()
@@ -101,6 +121,22 @@ enum ProjectFonts {
             let root = find()
             roots[folder] = root
             return root
+        }
+
+        func add(folders: [String]) {
+            lock.lock()
+            defer { lock.unlock() }
+            addedFolders += folders.filter { !addedFolders.contains($0) }
+            added = nil
+        }
+
+        func addedFaces(load: ([String]) -> [String: FontFace]) -> [String: FontFace] {
+            lock.lock()
+            defer { lock.unlock() }
+            if let added { return added }
+            let faces = addedFolders.isEmpty ? [:] : load(addedFolders)
+            added = faces
+            return faces
         }
 
         func faces(for root: String, load: () -> [String: FontFace]) -> [String: FontFace] {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import LayoutFiles
 
 /// `--format` for the commands that print text for people or JSON for machines.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -27,10 +29,30 @@ where Format.RawValue == String {
     init() {}
 }
 
-/// `--scene`, declared once for every command that reads storyboards and xibs.
+/// `--scene` and `--fonts`, declared once for every command that reads storyboards and
+/// xibs.
 struct SceneOption: ParsableArguments {
     @Option(help: "For a storyboard or xib: the scene (or top-level view) by name or id; default: every one.")
     var scene: String?
 
+    @Option(
+        name: .customLong("fonts"),
+        help: ArgumentHelp(
+            "A folder of font files (.ttf, .otf, .ttc) to measure text with, besides each file's project's own fonts (repeatable).",
+            valueName: "folder"))
+    var fontFolders: [String] = []
+
     init() {}
+
+    /// A folder that is not one is a usage error. The folders are added here, where every
+    /// reading command passes before it reads anything.
+    func validate() throws {
+        for folder in fontFolders {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--fonts '\(folder)' is not a folder")
+            }
+        }
+        LayoutFile.addFontFolders(fontFolders)
+    }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LayoutCompilation
 import LayoutConfiguration
 import LayoutDocument
+import LayoutFiles
 import LayoutReports
 
 /// What `validate` and `check` do around their own work: the configuration read, the
@@ -30,6 +31,7 @@ struct ProblemRun {
         } catch {
             Self.fail(error.diagnostic)
         }
+        LayoutFile.addFontFolders(configuration.fonts.map(configuration.resolve))
     }
 
     /// The files to read: the paths given, or the configuration's `included`; folders

@@ -28,18 +28,28 @@ struct ProjectFontTests {
 
     @Test func aDamagedFontFileGivesNothingAndNeverCrashes() {
         let bytes = SyntheticFont.bytes(postScriptName: "Test-Bold")
+        // Whatever a face says (a descender above its ascender, kerning of −32,768 units),
+        // text takes no less than no room.
+        func expectSensible(_ face: FontFace, _ context: String) {
+            let m = TextMeasurement(fontFile: face, pointSize: 17)
+            for text in ["AVATo", "AVATo?"] {
+                let width = m.width(of: text[...])
+                #expect(width.isFinite && width >= 0, "\(context): width of \(text) \(width)")
+            }
+            #expect(m.lineHeight.isFinite && m.lineHeight >= 0, "\(context): line height \(m.lineHeight)")
+        }
         // Every truncation, and bytes overwritten all through the file.
         for length in stride(from: 0, to: bytes.count, by: 3) {
             for face in FontFace.faces(inFontFile: Array(bytes.prefix(length))) {
-                _ = TextMeasurement(fontFile: face, pointSize: 17).width(of: "AVATo?")
+                expectSensible(face, "cut at \(length)")
             }
         }
         for offset in 0..<bytes.count {
-            for value: UInt8 in [0x00, 0x7F, 0xFF] {
+            for value: UInt8 in [0x00, 0x7F, 0x80, 0xFF] {
                 var damaged = bytes
                 damaged[offset] = value
                 for face in FontFace.faces(inFontFile: damaged) {
-                    _ = TextMeasurement(fontFile: face, pointSize: 17).width(of: "AVATo?")
+                    expectSensible(face, "\(value) at \(offset)")
                 }
             }
         }

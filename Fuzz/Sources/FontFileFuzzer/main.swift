@@ -1,0 +1,4 @@
+import Foundation
+import FuzzDriver
+
+exit(FuzzDriver.run { fuzzFontFile($0, $1) })
