@@ -1,11 +1,13 @@
 import LayoutDocument
 
 extension LayoutSolution.Conflict {
-    /// `unable to simultaneously satisfy constraints: breaking 'c9' (…), which conflicts with 'c2' (…), …`
+    /// `unable to simultaneously satisfy constraints: breaking 'c9' (…), which conflicts with 'c2' (…), …`,
+    /// then the `hint`, if there is one.
     public var message: String {
         let others = conflictingWith.map { "'\($0.id)' (\($0.equation))" }.joined(separator: ", ")
         return "unable to simultaneously satisfy constraints: breaking '\(broken.id)' (\(broken.equation)), "
             + (conflictingWith.isEmpty ? "which cannot hold on its own" : "which conflicts with \(others)")
+            + (hint.map { ": \($0)" } ?? "")
     }
 }
 

@@ -119,6 +119,7 @@ public struct CheckReport: Sendable {
                 "unable to simultaneously satisfy constraints: breaking '\(broken.id)' (\(broken.equation))"
                 + (n == 0 ? ", which cannot hold on its own" : ", which conflicts with \(n) other\(n == 1 ? "" : "s")")
             if !p.place.isEmpty { d.message += " (\(p.place))" }
+            if let hint = LayoutSolution.Conflict.hint(for: p.constraints) { d.message += ": \(hint)" }
         }
         var lines = [d.text(style: style)]
         if !p.constraints.isEmpty {

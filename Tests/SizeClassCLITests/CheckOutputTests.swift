@@ -198,3 +198,45 @@ extension ContentSizeTests {
         #expect(output.contains("intrinsic 26.667×26.667 (from image 'badge')"), "\(output)")
     }
 }
+
+/// A conflict people meet often, and UIKit names its own way, says what to do.
+@Suite("check hints")
+struct CheckHintTests {
+    @Test func aHiddenArrangedViewsRequiredSizeSaysHowToLetItGiveWay() throws {
+        let folder = try CLI.makeFolder("hiding")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try CLI.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <layout version="1" name="Details">
+              <view id="root">
+                <stack id="stack" axis="vertical" alignment="fill" distribution="fill" spacing="8">
+                  <view id="title" kind="label" text="Title" intrinsicWidth="40" intrinsicHeight="21"/>
+                  <view id="details" hidden="true"/>
+                </stack>
+              </view>
+              <constraints>
+                <constraint id="pin-leading" eq="stack.leading = root.leadingMargin"/>
+                <constraint id="pin-trailing" eq="stack.trailing = root.trailingMargin"/>
+                <constraint id="pin-top" eq="stack.top = root.top + 40"/>
+                <constraint id="details-height" eq="details.height = 240"/>
+              </constraints>
+            </layout>
+            """, to: "details.xml", in: folder)
+        let (status, output) = try CLI.run(["check", document.path])
+        #expect(status == 1, "\(output)")
+        let error = try #require(output.split(separator: "\n").first { $0.contains("[unsatisfiable]") })
+        #expect(error.contains("breaking 'details-height' (details.height = 240)"), "\(error)")
+        #expect(
+            error.hasSuffix(
+                ": a stack view collapses a hidden arranged view to 0 (UIKit's UISV-hiding constraint), and UIKit "
+                    + "logs this conflict whenever the stack lays out; a priority of 999 on 'details-height' lets it "
+                    + "give way [unsatisfiable]"), "\(error)")
+        // Once it may give way, nothing conflicts.
+        try CLI.write(
+            try String(contentsOf: document, encoding: .utf8).replacingOccurrences(
+                of: "details.height = 240\"", with: "details.height = 240 @999\""), to: "details.xml", in: folder)
+        let (fixed, fixedOutput) = try CLI.run(["check", document.path])
+        #expect(fixed == 0, "\(fixedOutput)")
+    }
+}
