@@ -63,7 +63,7 @@ extension CompiledLayout {
                     hidden: geometry.isHidden(n),
                     contentSize: nodes[n].content.map { Size(width: value($0.width), height: value($0.height)) }))
         }
-        let ambiguous = ambiguities(constrained: constrained)
+        let ambiguous = consequencesOfConflictsLeftOut(ambiguities(constrained: constrained))
         let undetermined = Set(ambiguous.map { $0.id + ($0.axis == .horizontal ? "/h" : "/v") })
         return LayoutSolution(
             sizeClass: sizeClass, environment: environment, frames: frames,
@@ -126,6 +126,24 @@ extension CompiledLayout {
             }
         }
         return result
+    }
+
+    /// `ambiguous` without what only the conflicts leave open: an item a broken constraint
+    /// would have placed is reported with that conflict, once, not again as ambiguous
+    /// (fix the conflict, and it is placed). Found by holding each broken constraint at a
+    /// high optional priority for a moment and asking again; the frames stay as solved,
+    /// without them, as UIKit lays out after it breaks a constraint.
+    private func consequencesOfConflictsLeftOut(
+        _ ambiguous: [LayoutSolution.Ambiguity]
+    ) -> [LayoutSolution.Ambiguity] {
+        guard !refused.isEmpty, !ambiguous.isEmpty else { return ambiguous }
+        let held = refused.map { $0.withPriority(Priority(rawValue: 999)!) }
+        var added: [Constraint] = []
+        for c in held where (try? solver.add(c)) != nil { added.append(c) }
+        let still = Set(
+            ambiguities(constrained: currentValues().constrained).map { "\($0.id)/\($0.axis.rawValue)" })
+        for c in added { try? solver.remove(c) }
+        return ambiguous.filter { still.contains("\($0.id)/\($0.axis.rawValue)") }
     }
 
     private func ordered(_ names: [String]) -> [String] {

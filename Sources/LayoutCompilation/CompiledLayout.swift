@@ -34,6 +34,8 @@ public final class CompiledLayout {
     /// The resolved layout, for the document constraints' descriptions.
     let documentConstraints: DocumentConstraints
     @exclusivity(unchecked) var conflicts: [LayoutSolution.Conflict] = []
+    /// The required constraints left out as conflicts, as they were written.
+    @exclusivity(unchecked) var refused: [Constraint] = []
     @exclusivity(unchecked) var warnings: [Diagnostic]
     /// Whether custom views nothing sizes have been given their saved sizes (once).
     @exclusivity(unchecked) var customViewsSized = false
@@ -123,6 +125,7 @@ public final class CompiledLayout {
             try solver.add(constraint)
             return constraint
         } catch let .unsatisfiable(_, others) {
+            refused.append(constraint)
             conflicts.append(
                 .init(
                     broken: description(of: tag),

@@ -283,6 +283,29 @@ struct SemanticsTests {
         #expect(s.diagnostics(path: "t.xml").map(\.rule.rawValue) == ["unsatisfiable"])
     }
 
+    @Test func whatOnlyABrokenConstraintPlacedIsTheConflictsNotAnAmbiguity() throws {
+        // b may sit anywhere between a and the bottom; 'pin' would place it, but pins it
+        // past the bottom (600 pt): broken. b's place is then open, as UIKit leaves it,
+        // and is reported once, with the conflict, not again as an ambiguity.
+        let s = Self.solve(
+            #"<view id="a"/><view id="b"/><view id="c"/>"#,
+            """
+            <constraint id="a1" eq="a.leading = root.leading"/><constraint id="a2" eq="a.width = 100"/>
+            <constraint id="a3" eq="a.top = root.top + 20"/><constraint id="a4" eq="a.height = 40"/>
+            <constraint id="b1" eq="b.leading = root.leading"/><constraint id="b2" eq="b.width = 100"/>
+            <constraint id="b3" eq="b.height = 40"/>
+            <constraint id="b4" eq="b.top >= a.bottom + 8"/><constraint id="b5" eq="b.bottom &lt;= root.bottom"/>
+            <constraint id="pin" eq="b.top = root.top + 1000"/>
+            <constraint id="c1" eq="c.leading = root.leading"/><constraint id="c2" eq="c.width = 100"/>
+            <constraint id="c3" eq="c.height = 40"/>
+            """)
+        #expect(s.conflicts.map(\.broken.id) == ["pin"])
+        // c has no vertical position at all: ambiguous whatever the conflict.
+        #expect(s.ambiguities.map { "\($0.id) \($0.axis.rawValue)" } == ["c vertical"])
+        #expect(s.diagnostics(path: "t.xml").map(\.rule.rawValue) == ["unsatisfiable", "ambiguous"])
+        #expect(s["b"].y >= 68 && s["b"].y <= 560)  // still somewhere in its range
+    }
+
     /// Sizes cannot be negative (Apple's Auto Layout Guide, "Interpreting Values"): pins
     /// that leave a view less than no room conflict, and the later pin is the one broken;
     /// the view keeps its intrinsic width instead of coming out −80 wide.
