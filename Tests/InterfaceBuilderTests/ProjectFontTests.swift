@@ -79,34 +79,7 @@ struct ProjectFontTests {
             try Data(SyntheticFont.bytes(postScriptName: "Test-Bold")).write(
                 to: folder.appendingPathComponent("App/Fonts/Test-Bold.ttf"))
         }
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="fnt-vc-001">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="fnt-sc-001">
-                        <objects>
-                            <viewController id="fnt-vc-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="fnt-rt-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    <subviews>
-                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="To AVA" translatesAutoresizingMaskIntoConstraints="NO" id="fnt-lb-001">
-                                            <rect key="frame" x="20" y="100" width="62" height="20"/>
-                                            <fontDescription key="fontDescription" name="Test-Bold" family="Test" pointSize="20"/>
-                                        </label>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="fnt-lb-001" firstAttribute="leading" secondItem="fnt-rt-001" secondAttribute="leading" constant="20" id="fnt-c-001"/>
-                                        <constraint firstItem="fnt-lb-001" firstAttribute="top" secondItem="fnt-rt-001" secondAttribute="top" constant="100" id="fnt-c-002"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
-        try storyboard.write(
+        try SyntheticFont.storyboard.write(
             to: folder.appendingPathComponent("App/Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
         return folder
     }

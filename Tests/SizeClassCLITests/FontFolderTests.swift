@@ -16,34 +16,7 @@ struct FontFolderTests {
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         try Data(SyntheticFont.bytes(postScriptName: "Test-Bold")).write(
             to: fonts.appendingPathComponent("Test-Bold.ttf"))
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="fnf-vc-001">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="fnf-sc-001">
-                        <objects>
-                            <viewController id="fnf-vc-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="fnf-rt-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    <subviews>
-                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="To AVA" translatesAutoresizingMaskIntoConstraints="NO" id="fnf-lb-001">
-                                            <rect key="frame" x="20" y="100" width="62" height="20"/>
-                                            <fontDescription key="fontDescription" name="Test-Bold" family="Test" pointSize="20"/>
-                                        </label>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="fnf-lb-001" firstAttribute="leading" secondItem="fnf-rt-001" secondAttribute="leading" constant="20" id="fnf-c-001"/>
-                                        <constraint firstItem="fnf-lb-001" firstAttribute="top" secondItem="fnf-rt-001" secondAttribute="top" constant="100" id="fnf-c-002"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
-        let path = try CLI.write(storyboard, to: "App/Main.storyboard", in: root).path
+        let path = try CLI.write(SyntheticFont.storyboard, to: "App/Main.storyboard", in: root).path
         return (root, path, fonts.path)
     }
 
@@ -52,7 +25,7 @@ struct FontFolderTests {
         let json = try JSONSerialization.jsonObject(with: Data(output.utf8))
         let reports = (json as? [[String: Any]]) ?? [(json as? [String: Any]) ?? [:]]
         for report in reports {
-            for frame in report["frames"] as? [[String: Any]] ?? [] where frame["id"] as? String == "fnf-lb-001" {
+            for frame in report["frames"] as? [[String: Any]] ?? [] where frame["id"] as? String == "fnt-lb-001" {
                 return frame["width"] as? Double
             }
         }

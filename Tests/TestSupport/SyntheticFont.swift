@@ -61,6 +61,38 @@ public enum SyntheticFont {
         ])
     }
 
+    /// A storyboard whose one label, `fnt-lb-001`, says "To AVA" in this font at 20 pt,
+    /// 20 pt from the root's leading edge and 100 from its top, on Xcode 15's 6.1-inch
+    /// canvas: 62 pt wide when measured with the font (T 550, o 520, space 250, A 600,
+    /// V 650, A 600, V 80 units closer after A: 3,090 units, 61.8 pt), 20 high.
+    public static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="fnt-vc-001">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="fnt-sc-001">
+                    <objects>
+                        <viewController id="fnt-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="fnt-rt-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="To AVA" translatesAutoresizingMaskIntoConstraints="NO" id="fnt-lb-001">
+                                        <rect key="frame" x="20" y="100" width="62" height="20"/>
+                                        <fontDescription key="fontDescription" name="Test-Bold" family="Test" pointSize="20"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="fnt-lb-001" firstAttribute="leading" secondItem="fnt-rt-001" secondAttribute="leading" constant="20" id="fnt-c-001"/>
+                                    <constraint firstItem="fnt-lb-001" firstAttribute="top" secondItem="fnt-rt-001" secondAttribute="top" constant="100" id="fnt-c-002"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
     /// The tables in a TrueType file: the directory, then each table, 4-byte aligned.
     private static func sfnt(_ tables: [(String, [UInt8])]) -> [UInt8] {
         var out = u32(0x0001_0000) + u16(tables.count) + u16(0) + u16(0) + u16(0)
