@@ -54,6 +54,8 @@ public struct SolveReport: Encodable {
     struct ConflictJSON: Encodable {
         var broken: ConstraintJSON
         var conflictingWith: [ConstraintJSON]
+        /// What to do, for a conflict people meet often (`Conflict.hint`); absent otherwise.
+        var hint: String?
     }
     struct AmbiguityJSON: Encodable {
         var id, axis: String
@@ -102,7 +104,8 @@ public struct SolveReport: Encodable {
                 column: c.location.column)
         }
         conflicts = s.conflicts.map {
-            ConflictJSON(broken: constraint($0.broken), conflictingWith: $0.conflictingWith.map(constraint))
+            ConflictJSON(
+                broken: constraint($0.broken), conflictingWith: $0.conflictingWith.map(constraint), hint: $0.hint)
         }
         ambiguous = s.ambiguities.map {
             AmbiguityJSON(

@@ -232,6 +232,11 @@ struct CheckHintTests {
                 ": a stack view collapses a hidden arranged view to 0 (UIKit's UISV-hiding constraint), and UIKit "
                     + "logs this conflict whenever the stack lays out; a priority of 999 on 'details-height' lets it "
                     + "give way [unsatisfiable]"), "\(error)")
+        // solve's JSON carries it as its own key.
+        let (_, json) = try CLI.run(["solve", document.path, "--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let conflict = try #require((report["conflicts"] as? [[String: Any]])?.first)
+        #expect((conflict["hint"] as? String)?.hasPrefix("a stack view collapses a hidden arranged view") == true)
         // Once it may give way, nothing conflicts.
         try CLI.write(
             try String(contentsOf: document, encoding: .utf8).replacingOccurrences(
