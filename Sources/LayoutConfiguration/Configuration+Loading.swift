@@ -100,9 +100,12 @@ extension Configuration {
                 for (node, name) in try stringNodes(value, key: key, path: path) {
                     let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
                     var isFolder: ObjCBool = false
-                    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
-                    else {
-                        throw Self.error(at: node, path: path, "fonts: '\(name)' is not a folder")
+                    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+                    let fontFile = [".ttf", ".otf", ".ttc"].contains { url.path.lowercased().hasSuffix($0) }
+                    guard exists, isFolder.boolValue || fontFile else {
+                        throw Self.error(
+                            at: node, path: path,
+                            "fonts: '\(name)' is neither a folder nor a font file (.ttf, .otf, .ttc)")
                     }
                     c.fonts.append(name)
                 }

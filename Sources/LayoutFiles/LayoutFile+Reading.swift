@@ -1,14 +1,23 @@
+import Foundation
 import InterfaceBuilder
 import LayoutDocument
 import LayoutXML
 
 extension LayoutFile {
-    /// Adds folders of font files (`--fonts`, a configuration's `fonts`) to those every
-    /// file's text is measured with, after the fonts of the file's own project: for fonts
-    /// that live outside the project (a package's checkout, a design system's repository).
-    /// Each is searched as a project is, with its limits.
+    /// Adds folders of font files, or font files, (`--fonts`, a configuration's `fonts`)
+    /// to those every file's text is measured with, after the fonts of the file's own
+    /// project: for fonts that live outside the project (a package's checkout, a design
+    /// system's repository). A folder is searched as a project is, with its limits.
     public static func addFontFolders(_ folders: [String]) {
         ProjectFonts.add(folders: folders)
+    }
+
+    /// Whether `path` can be given to `addFontFolders`: a folder, or a `.ttf`, `.otf` or
+    /// `.ttc` file.
+    public static func isFontSource(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
+        return isFolder.boolValue || ProjectFonts.isFontFile((path as NSString).lastPathComponent)
     }
 
     /// Reads a layout document: well-formedness and safety (libxml2), the schema

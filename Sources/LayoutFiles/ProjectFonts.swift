@@ -23,17 +23,23 @@ enum ProjectFonts {
         let project = key.hasPrefix("*")
         let root = URL(fileURLWithPath: project ? String(key.dropFirst()) : key)
         let own = cache.faces(for: key) { load(root, throughout: project) }
-        let added = cache.addedFaces { folders in
+        let added = cache.addedFaces { paths in
             var faces: [String: FontFace] = [:]
-            for folder in folders {
-                faces.merge(load(URL(fileURLWithPath: folder), throughout: true)) { first, _ in first }
+            for path in paths {
+                let url = URL(fileURLWithPath: path)
+                var isFolder: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+                // A folder is searched as a project is; a font file is read on its own.
+                let found = isFolder.boolValue ? load(url, throughout: true) : Self.faces(in: [url])
+                faces.merge(found) { first, _ in first }
             }
             return faces
         }
         return added.isEmpty ? own : own.merging(added) { project, _ in project }
     }
 
-    /// Adds `folders` to those every file's fonts come from (searched as a project is).
+    /// Adds `folders` (or font files) to those every file's fonts come from (a folder
+    /// searched as a project is).
     static func add(folders: [String]) {
         cache.add(folders: folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
     }
@@ -83,7 +89,7 @@ enum ProjectFonts {
         return faces(in: found)
     }
 
-    private static func isFontFile(_ name: String) -> Bool {
+    static func isFontFile(_ name: String) -> Bool {
         let lower = name.lowercased()
         return !lower.hasPrefix(".") && (lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc"))
     }

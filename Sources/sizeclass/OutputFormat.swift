@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LayoutFiles
 
 /// `--format` for the commands that print text for people or JSON for machines.
@@ -38,20 +37,17 @@ struct SceneOption: ParsableArguments {
     @Option(
         name: .customLong("fonts"),
         help: ArgumentHelp(
-            "A folder of font files (.ttf, .otf, .ttc) to measure text with, besides each file's project's own fonts (repeatable).",
+            "A folder of font files (.ttf, .otf, .ttc), or a font file, to measure text with, besides each file's project's own fonts (repeatable).",
             valueName: "folder"))
     var fontFolders: [String] = []
 
     init() {}
 
-    /// A folder that is not one is a usage error. The folders are added here, where every
-    /// reading command passes before it reads anything.
+    /// Neither a folder nor a font file is a usage error. The folders are added here, where
+    /// every reading command passes before it reads anything.
     func validate() throws {
-        for folder in fontFolders {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError("--fonts '\(folder)' is not a folder")
-            }
+        for folder in fontFolders where !LayoutFile.isFontSource(folder) {
+            throw ValidationError("--fonts '\(folder)' is neither a folder nor a font file (.ttf, .otf, .ttc)")
         }
         LayoutFile.addFontFolders(fontFolders)
     }

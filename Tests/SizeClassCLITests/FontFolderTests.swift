@@ -47,10 +47,15 @@ struct FontFolderTests {
         #expect(try Self.labelWidth(measured.output) == 62, "\(measured.output)")
         let validated = try CLI.run(["validate", storyboard, "--fonts", fonts])
         #expect(!validated.output.contains("unknown-font"), "\(validated.output)")
-        // A folder that is not one is a usage error.
+        // A font file on its own works as well.
+        let file = try CLI.run(["solve", storyboard, "--fonts", fonts + "/Test-Bold.ttf", "--format", "json"])
+        #expect(try Self.labelWidth(file.output) == 62, "\(file.output)")
+        // Neither a folder nor a font file is a usage error.
         let missing = try CLI.run(["solve", storyboard, "--fonts", root.appendingPathComponent("Nowhere").path])
         #expect(missing.status == 64)
-        #expect(missing.output.contains("is not a folder"), "\(missing.output)")
+        #expect(missing.output.contains("is neither a folder nor a font file"), "\(missing.output)")
+        let notAFont = try CLI.run(["solve", storyboard, "--fonts", storyboard])
+        #expect(notAFont.status == 64, "\(notAFont.output)")
     }
 
     @Test func aConfigurationsFontsAreRelativeToIt() throws {
@@ -66,6 +71,9 @@ struct FontFolderTests {
         try CLI.write("strict: false\nfonts: [Fonts]\n", to: ".sizeclass.yml", in: app)
         let broken = try CLI.run(["check", "Main.storyboard"], in: app)
         #expect(broken.status == 2, "\(broken.output)")
-        #expect(broken.output.contains(".sizeclass.yml:2:9: error: fonts: 'Fonts' is not a folder"), "\(broken.output)")
+        #expect(
+            broken.output.contains(
+                ".sizeclass.yml:2:9: error: fonts: 'Fonts' is neither a folder nor a font file (.ttf, .otf, .ttc)"),
+            "\(broken.output)")
     }
 }
