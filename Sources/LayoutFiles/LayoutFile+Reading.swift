@@ -8,11 +8,11 @@ extension LayoutFile {
     /// to those every file's text is measured with, after the fonts of the file's own
     /// project: for fonts that live outside the project (a package's checkout, a design
     /// system's repository). A folder is searched as a project is, with its limits.
-    public static func addFontFolders(_ folders: [String]) {
-        ProjectFonts.add(folders: folders)
+    public static func addFonts(at paths: [String]) {
+        ProjectFonts.add(paths: paths)
     }
 
-    /// Whether `path` can be given to `addFontFolders`: a folder, or a `.ttf`, `.otf` or
+    /// Whether `path` can be given to `addFonts(at:)`: a folder, or a `.ttf`, `.otf` or
     /// `.ttc` file.
     public static func isFontSource(_ path: String) -> Bool {
         var isFolder: ObjCBool = false

@@ -40,8 +40,8 @@ enum ProjectFonts {
 
     /// Adds `folders` (or font files) to those every file's fonts come from (a folder
     /// searched as a project is).
-    static func add(folders: [String]) {
-        cache.add(folders: folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    static func add(paths: [String]) {
+        cache.add(paths: paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
     }
 
     /// How many font files, and how large, a project may offer: a folder that is not
@@ -116,8 +116,8 @@ enum ProjectFonts {
         private var loaded: [String: [String: FontFace]] = [:]
         /// Each folder's project: a folder of thousands of files is listed once, not once a file.
         private var roots: [String: String] = [:]
-        /// The folders added with `--fonts`, and their faces once read.
-        private var addedFolders: [String] = []
+        /// The folders and font files added with `--fonts`, and their faces once read.
+        private var addedPaths: [String] = []
         private var added: [String: FontFace]?
 
         func root(of folder: String, find: () -> String) -> String {
@@ -129,10 +129,10 @@ enum ProjectFonts {
             return root
         }
 
-        func add(folders: [String]) {
+        func add(paths: [String]) {
             lock.lock()
             defer { lock.unlock() }
-            addedFolders += folders.filter { !addedFolders.contains($0) }
+            addedPaths += paths.filter { !addedPaths.contains($0) }
             added = nil
         }
 
@@ -140,7 +140,7 @@ enum ProjectFonts {
             lock.lock()
             defer { lock.unlock() }
             if let added { return added }
-            let faces = addedFolders.isEmpty ? [:] : load(addedFolders)
+            let faces = addedPaths.isEmpty ? [:] : load(addedPaths)
             added = faces
             return faces
         }

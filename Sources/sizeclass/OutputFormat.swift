@@ -49,6 +49,6 @@ struct SceneOption: ParsableArguments {
         for folder in fontFolders where !LayoutFile.isFontSource(folder) {
             throw ValidationError("--fonts '\(folder)' is neither a folder nor a font file (.ttf, .otf, .ttc)")
         }
-        LayoutFile.addFontFolders(fontFolders)
+        LayoutFile.addFonts(at: fontFolders)
     }
 }

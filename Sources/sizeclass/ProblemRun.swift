@@ -31,7 +31,7 @@ struct ProblemRun {
         } catch {
             Self.fail(error.diagnostic)
         }
-        LayoutFile.addFontFolders(configuration.fonts.map(configuration.resolve))
+        LayoutFile.addFonts(at: configuration.fonts.map(configuration.resolve))
     }
 
     /// The files to read: the paths given, or the configuration's `included`; folders
