@@ -89,6 +89,9 @@ public enum InterfaceBuilderReader {
         let isStoryboard =
             (root[attribute: "type"] ?? "").contains("Storyboard") || root.children.contains { $0.name == "scenes" }
         let canvases = DesignCanvasReader(document: root)
+        let context = FileContext(
+            path: path, images: images, appearances: appearances, canvases: canvases, contentSize: contentSize,
+            fonts: fonts)
         if isStoryboard {
             for scenes in root.children where scenes.name == "scenes" {
                 for scene in scenes.children where scene.name == "scene" {
@@ -96,12 +99,8 @@ public enum InterfaceBuilderReader {
                     for controller in objects.children {
                         layouts += controllerLayouts(
                             controller, name: sceneName(scene, controller),
-                            id: scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "", path: path,
-                            images: images, appearances: appearances, canvases: canvases, contentSize: contentSize,
-                            fonts: fonts)
-                        layouts += customViewLayouts(
-                            in: controller, scene: sceneName(scene, controller), path: path, images: images,
-                            appearances: appearances, canvases: canvases, contentSize: contentSize, fonts: fonts)
+                            id: scene[attribute: "sceneID"] ?? controller[attribute: "id"] ?? "", context)
+                        layouts += customViewLayouts(in: controller, scene: sceneName(scene, controller), context)
                     }
                     // Views in the scene's dock, beside its controller (a stack of keys kept
                     // to be added in code): Xcode lays each out at its saved size.
@@ -109,10 +108,7 @@ public enum InterfaceBuilderReader {
                     for view in objects.children where isTopLevelView(view) && !view.name.hasSuffix("Controller") {
                         let scenePart = controller.map { sceneName(scene, $0) }
                         let name = [scenePart, OutlineName.of(view)].compactMap { $0 }.joined(separator: " › ")
-                        layouts.append(
-                            layout(
-                                view, name: name, path: path, images: images, appearances: appearances,
-                                canvases: canvases, contentSize: contentSize, fonts: fonts))
+                        layouts.append(layout(view, name: name, context))
                     }
                 }
             }
@@ -122,12 +118,8 @@ public enum InterfaceBuilderReader {
                 // controller): each is laid out as a storyboard scene is.
                 for controller in objects.children where controller.name.hasSuffix("Controller") {
                     layouts += controllerLayouts(
-                        controller, name: sceneName(nil, controller), id: controller[attribute: "id"] ?? "",
-                        path: path, images: images, appearances: appearances, canvases: canvases,
-                        contentSize: contentSize, fonts: fonts)
-                    layouts += customViewLayouts(
-                        in: controller, scene: sceneName(nil, controller), path: path, images: images,
-                        appearances: appearances, canvases: canvases, contentSize: contentSize, fonts: fonts)
+                        controller, name: sceneName(nil, controller), id: controller[attribute: "id"] ?? "", context)
+                    layouts += customViewLayouts(in: controller, scene: sceneName(nil, controller), context)
                 }
                 for view in objects.children where isTopLevelView(view) {
                     let id = view[attribute: "id"] ?? ""
@@ -135,20 +127,11 @@ public enum InterfaceBuilderReader {
                         cellTags.contains(view.name)
                         ? cellName(view)
                         : view[attribute: "userLabel"] ?? view[attribute: "customClass"] ?? "View \(id)"
-                    layouts.append(
-                        layout(
-                            view, name: name, path: path, images: images, appearances: appearances, canvases: canvases,
-                            contentSize: contentSize, fonts: fonts))
+                    layouts.append(layout(view, name: name, context))
                     for (cell, _) in cells(in: view) {
-                        layouts.append(
-                            layout(
-                                cell, name: "\(name) › \(cellName(cell))", path: path, images: images,
-                                appearances: appearances,
-                                canvases: canvases, contentSize: contentSize, fonts: fonts))
+                        layouts.append(layout(cell, name: "\(name) › \(cellName(cell))", context))
                     }
-                    layouts += customViewLayouts(
-                        in: view, scene: name, path: path, images: images, appearances: appearances,
-                        canvases: canvases, contentSize: contentSize, fonts: fonts)
+                    layouts += customViewLayouts(in: view, scene: name, context)
                 }
             }
         }
@@ -174,17 +157,14 @@ public enum InterfaceBuilderReader {
     /// canvas its simulated metrics and container give it), then each cell inside it; none
     /// for a controller without a view.
     private static func controllerLayouts(
-        _ controller: XMLElement, name: String, id: String, path: String,
-        images: [String: (width: Double, height: Double)], appearances: AppearanceReader,
-        canvases: DesignCanvasReader, contentSize: ContentSizeCategory, fonts: [String: FontFace]
+        _ controller: XMLElement, name: String, id: String, _ context: FileContext
     ) -> [InterfaceBuilderLayout] {
         guard
             let view = controller.children.first(where: {
                 $0[attribute: "key"] == "view" && controllerViewTags.contains($0.name)
             })
         else { return [] }
-        var converter = SceneConverter(
-            path: path, images: images, canvases: canvases, contentSize: contentSize, fonts: fonts)
+        var converter = context.converter()
         for guides in controller.children where guides.name == "layoutGuides" {
             for g in guides.children where g.name == "viewControllerLayoutGuide" {
                 guard let id = g[attribute: "id"] else { continue }
@@ -192,7 +172,7 @@ public enum InterfaceBuilderReader {
             }
         }
         var document = converter.document(root: view, name: name)
-        document.designCanvas = canvases.canvas(controller: controller, view: view)
+        document.designCanvas = context.canvases.canvas(controller: controller, view: view)
         var layouts = [
             InterfaceBuilderLayout(
                 name: name, id: id, controllerID: controller[attribute: "id"], document: document,
@@ -201,9 +181,8 @@ public enum InterfaceBuilderReader {
         for (cell, container) in cells(in: view) {
             layouts.append(
                 layout(
-                    cell, name: "\(name) › \(cellName(cell))", path: path, images: images, appearances: appearances,
-                    canvases: canvases, canvas: canvases.canvas(cell: cell, in: container, scene: view),
-                    contentSize: contentSize, fonts: fonts))
+                    cell, name: "\(name) › \(cellName(cell))",
+                    canvas: context.canvases.canvas(cell: cell, in: container, scene: view), context))
         }
         return layouts
     }
@@ -213,9 +192,7 @@ public enum InterfaceBuilderReader {
     /// of its own at its saved size, as Xcode lays it out: the bar places the view, its
     /// constraints place what is inside ("Scene › View", "Scene › Title View").
     private static func customViewLayouts(
-        in element: XMLElement, scene: String, path: String, images: [String: (width: Double, height: Double)],
-        appearances: AppearanceReader, canvases: DesignCanvasReader, contentSize: ContentSizeCategory,
-        fonts: [String: FontFace]
+        in element: XMLElement, scene: String, _ context: FileContext
     ) -> [InterfaceBuilderLayout] {
         var found: [XMLElement] = []
         func visit(_ e: XMLElement) {
@@ -234,23 +211,18 @@ public enum InterfaceBuilderReader {
         return found.map { view in
             let kind = view[attribute: "key"] == "titleView" ? "Title View" : OutlineName.of(view)
             let name = view[attribute: "userLabel"] ?? kind
-            return layout(
-                view, name: "\(scene) › \(name)", path: path, images: images, appearances: appearances,
-                canvases: canvases, contentSize: contentSize, fonts: fonts)
+            return layout(view, name: "\(scene) › \(name)", context)
         }
     }
 
     /// A xib's top-level view, or a cell or table header or footer, as a layout of its
     /// own, designed at its saved size (or on `canvas`, a storyboard cell's).
     private static func layout(
-        _ view: XMLElement, name: String, path: String, images: [String: (width: Double, height: Double)],
-        appearances: AppearanceReader, canvases: DesignCanvasReader, canvas: DesignCanvas? = nil,
-        contentSize: ContentSizeCategory, fonts: [String: FontFace]
+        _ view: XMLElement, name: String, canvas: DesignCanvas? = nil, _ context: FileContext
     ) -> InterfaceBuilderLayout {
-        var converter = SceneConverter(
-            path: path, images: images, canvases: canvases, contentSize: contentSize, fonts: fonts)
+        var converter = context.converter()
         var document = converter.document(root: view, name: name)
-        document.designCanvas = canvas ?? canvases.canvas(topLevelView: view)
+        document.designCanvas = canvas ?? context.canvases.canvas(topLevelView: view)
         let id = view[attribute: "id"] ?? ""
         return InterfaceBuilderLayout(
             name: name, id: id, controllerID: nil, reuseIdentifier: view[attribute: "reuseIdentifier"],

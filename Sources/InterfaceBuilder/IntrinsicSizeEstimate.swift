@@ -50,10 +50,9 @@ struct IntrinsicSizeEstimate {
             return TextMeasurement(fontNamed: "HelveticaNeue" + suffix, pointSize: size, scale: 1)
         }
         func namedFont(_ name: String, _ size: Double) -> TextMeasurement {
-            // A font the project ships is measured with itself.
-            if let face = fonts[name] { return TextMeasurement(fontFile: face, pointSize: size, scale: textScale) }
-            if !TextMeasurement.hasFittedWidths(fontNamed: name) { unknownFont = name }
-            return TextMeasurement(fontNamed: name, pointSize: size, scale: textScale)
+            let m = TextMeasurement(fontNamed: name, pointSize: size, scale: textScale, projectFonts: fonts)
+            if m.isEstimate { unknownFont = name }
+            return m
         }
         /// The text's font, from `description` (the view's own `fontDescription` unless
         /// given), else the system font at `size`.

@@ -101,8 +101,7 @@ extension Configuration {
                     let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
                     var isFolder: ObjCBool = false
                     let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-                    let fontFile = [".ttf", ".otf", ".ttc"].contains { url.path.lowercased().hasSuffix($0) }
-                    guard exists, isFolder.boolValue || fontFile else {
+                    guard exists, isFolder.boolValue || FontFace.isFontFileName(url.lastPathComponent) else {
                         throw Self.error(
                             at: node, path: path,
                             "fonts: '\(name)' is neither a folder nor a font file (.ttf, .otf, .ttc)")

@@ -1,4 +1,11 @@
 extension FontFace {
+    /// Whether a file named `name` is a font file this reads (`.ttf`, `.otf`, `.ttc`; not a
+    /// hidden file such as macOS's `._` metadata).
+    public static func isFontFileName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return !lower.hasPrefix(".") && (lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc"))
+    }
+
     /// The faces of a TrueType or OpenType file (`.ttf`, `.otf`; a collection's every face):
     /// none when the file is not one, or lacks a table measuring needs (`head`, `hhea`,
     /// `hmtx`, `cmap`, a PostScript name).

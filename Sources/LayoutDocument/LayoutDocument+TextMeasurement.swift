@@ -111,9 +111,7 @@ extension LayoutDocument {
             if appearance.text == nil { appearance.text = item.kind == .button ? item.title : item.text }
             appearance.numberOfLines = item.kind == .label ? (item.lines ?? 1) : 1
             item.appearance = appearance
-            if case .named(let name, _) = font, fonts[name] == nil, !TextMeasurement.hasFittedWidths(fontNamed: name),
-                !warned
-            {
+            if case .named(let name, _) = font, measured.measurement.isEstimate, !warned {
                 warned = true
                 warnings.append(
                     Diagnostic(

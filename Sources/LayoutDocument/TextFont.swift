@@ -79,9 +79,7 @@ public enum TextFont: Sendable, Hashable, CustomStringConvertible {
             }
             return m
         case .system(_, let weight): return TextMeasurement(systemFontOfSize: size, weight: weight)
-        case .named(let name, _):
-            if let face = fonts[name] { return TextMeasurement(fontFile: face, pointSize: size) }
-            return TextMeasurement(fontNamed: name, pointSize: size)
+        case .named(let name, _): return TextMeasurement(fontNamed: name, pointSize: size, projectFonts: fonts)
         }
     }
 }

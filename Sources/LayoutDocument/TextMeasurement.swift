@@ -88,6 +88,8 @@ public struct TextMeasurement: Sendable, Hashable {
         var clone: CloneFace? = nil
         /// The font itself, where the project ships it (`FontFace`).
         var file: FontFace? = nil
+        /// Measured as San Francisco: no file, no open twin, no fitted widths.
+        var estimated = false
     }
 
     /// The class model, at `pointSize`, widths rounded up to whole points.
@@ -129,7 +131,18 @@ public struct TextMeasurement: Sendable, Hashable {
             word.flatMap { NamedFontMetrics.weightWordFactors[$0] }
             ?? word.flatMap { Self.systemWeightWords[$0] }.flatMap { SystemFontMetrics.weightFactors[$0] } ?? 1
         named = NamedFace(
-            width: (metrics?.width ?? 1) * wordFactor, lineHeight: metrics?.lineHeight ?? SystemFontMetrics.lineHeight)
+            width: (metrics?.width ?? 1) * wordFactor, lineHeight: metrics?.lineHeight ?? SystemFontMetrics.lineHeight,
+            estimated: metrics?.width == nil)
+    }
+
+    /// The font named `name`, measured with its file when it is among `projectFonts` (the
+    /// fonts the project ships, by PostScript name), else as `init(fontNamed:pointSize:scale:)`.
+    public init(fontNamed name: String, pointSize: Double, scale: Double = 2, projectFonts: [String: FontFace]) {
+        if let face = projectFonts[name] {
+            self.init(fontFile: face, pointSize: pointSize, scale: scale)
+        } else {
+            self.init(fontNamed: name, pointSize: pointSize, scale: scale)
+        }
     }
 
     /// A font the project ships, read from its file (`FontFace`), at `pointSize`, rounded
@@ -143,12 +156,10 @@ public struct TextMeasurement: Sendable, Hashable {
         named = NamedFace(width: 1, lineHeight: face.lineHeight, file: face)
     }
 
-    /// Whether the widths of text in the font named `name` come from its open twin's
-    /// advances or from factors fitted to its family (otherwise they are San Francisco's:
-    /// an estimate worth a warning).
-    public static func hasFittedWidths(fontNamed name: String) -> Bool {
-        CloneFontMetrics.faces[name] != nil || NamedFontMetrics.families[face(ofFontNamed: name).family]?.width != nil
-    }
+    /// Whether text in this named font is San Francisco's widths, an estimate worth a
+    /// warning: the font has no file in the project, no open twin's advances and no
+    /// factors fitted to its family.
+    public var isEstimate: Bool { named?.estimated ?? false }
 
     /// The weight words of a PostScript name that make a face bold.
     private static let heavyWeightWords: Set<String> = ["demibold", "semibold", "bold", "heavy", "black"]

@@ -17,7 +17,7 @@ extension LayoutFile {
     public static func isFontSource(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
-        return isFolder.boolValue || ProjectFonts.isFontFile((path as NSString).lastPathComponent)
+        return isFolder.boolValue || FontFace.isFontFileName((path as NSString).lastPathComponent)
     }
 
     /// Reads a layout document: well-formedness and safety (libxml2), the schema

@@ -72,7 +72,7 @@ enum ProjectFonts {
     private static func load(_ root: URL, throughout: Bool) -> [String: FontFace] {
         guard throughout else {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-            return faces(in: names.filter(isFontFile).sorted().map { root.appendingPathComponent($0) })
+            return faces(in: names.filter(FontFace.isFontFileName).sorted().map { root.appendingPathComponent($0) })
         }
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [:] }
         var found: [URL] = []
@@ -82,16 +82,11 @@ enum ProjectFonts {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") || name == "__MACOSX" || name == "DerivedData" || name == "build" {
                 enumerator.skipDescendants()
-            } else if isFontFile(name) {
+            } else if FontFace.isFontFileName(name) {
                 found.append(root.appendingPathComponent(relative))
             }
         }
         return faces(in: found)
-    }
-
-    static func isFontFile(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return !lower.hasPrefix(".") && (lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc"))
     }
 
     /// Every face of the font files (the first of a PostScript name wins), at most
@@ -113,45 +108,42 @@ enum ProjectFonts {
     /// parallel.
     private final class Cache: @unchecked Sendable {
         private let lock = NSLock()
+        /// By project (or lone folder), and the added fonts under `addedKey`.
         private var loaded: [String: [String: FontFace]] = [:]
         /// Each folder's project: a folder of thousands of files is listed once, not once a file.
         private var roots: [String: String] = [:]
-        /// The folders and font files added with `--fonts`, and their faces once read.
+        /// The folders and font files added with `--fonts`.
         private var addedPaths: [String] = []
-        private var added: [String: FontFace]?
+        /// No path begins so: the added fonts' place among the projects'.
+        private static let addedKey = "+added"
 
         func root(of folder: String, find: () -> String) -> String {
-            lock.lock()
-            defer { lock.unlock() }
-            if let root = roots[folder] { return root }
-            let root = find()
-            roots[folder] = root
-            return root
-        }
-
-        func add(paths: [String]) {
-            lock.lock()
-            defer { lock.unlock() }
-            addedPaths += paths.filter { !addedPaths.contains($0) }
-            added = nil
-        }
-
-        func addedFaces(load: ([String]) -> [String: FontFace]) -> [String: FontFace] {
-            lock.lock()
-            defer { lock.unlock() }
-            if let added { return added }
-            let faces = addedPaths.isEmpty ? [:] : load(addedPaths)
-            added = faces
-            return faces
+            lock.withLock { Self.value(in: &roots, at: folder, find) }
         }
 
         func faces(for root: String, load: () -> [String: FontFace]) -> [String: FontFace] {
-            lock.lock()
-            defer { lock.unlock() }
-            if let faces = loaded[root] { return faces }
-            let faces = load()
-            loaded[root] = faces
-            return faces
+            lock.withLock { Self.value(in: &loaded, at: root, load) }
+        }
+
+        func addedFaces(load: ([String]) -> [String: FontFace]) -> [String: FontFace] {
+            lock.withLock {
+                Self.value(in: &loaded, at: Self.addedKey) { addedPaths.isEmpty ? [:] : load(addedPaths) }
+            }
+        }
+
+        func add(paths: [String]) {
+            lock.withLock {
+                addedPaths += paths.filter { !addedPaths.contains($0) }
+                loaded[Self.addedKey] = nil
+            }
+        }
+
+        /// `table[key]`, made by `make` the first time.
+        private static func value<V>(in table: inout [String: V], at key: String, _ make: () -> V) -> V {
+            if let value = table[key] { return value }
+            let value = make()
+            table[key] = value
+            return value
         }
     }
 }

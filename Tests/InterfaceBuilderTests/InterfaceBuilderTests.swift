@@ -694,4 +694,48 @@ struct InterfaceBuilderTests {
         let missing = LayoutFile.readLayouts("/nonexistent/Main.storyboard")
         #expect(missing.count == 1 && missing[0].isUnreadable)
     }
+
+    @Test func aViewKeepsTheFilesNamedColourForItsPicture() throws {
+        // An asset catalog's colour, which Xcode writes into the file's resources: the
+        // view is drawn in it, not left without a background.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="clr-vc-001">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="clr-sc-001">
+                        <objects>
+                            <viewController id="clr-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="clr-rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="clr-vw-001">
+                                            <rect key="frame" x="20" y="100" width="100" height="100"/>
+                                            <color key="backgroundColor" name="Brand"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="clr-c-001"/>
+                                                <constraint firstAttribute="height" constant="100" id="clr-c-002"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="clr-vw-001" firstAttribute="leading" secondItem="clr-rt-001" secondAttribute="leading" constant="20" id="clr-c-003"/>
+                                        <constraint firstItem="clr-vw-001" firstAttribute="top" secondItem="clr-rt-001" secondAttribute="top" constant="100" id="clr-c-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+                <resources>
+                    <namedColor name="Brand">
+                        <color red="0.25" green="0.5" blue="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </namedColor>
+                </resources>
+            </document>
+            """
+        let (_, files) = try Self.layouts(ofText: storyboard, fileExtension: "storyboard")
+        let view = try #require(files.first?.document?.root.children.first)
+        #expect(view.appearance?.backgroundColor == RGBAColor(red: 0.25, green: 0.5, blue: 0.75))
+    }
 }
