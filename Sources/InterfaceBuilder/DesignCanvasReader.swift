@@ -98,6 +98,7 @@ struct DesignCanvasReader {
             height: frame.height)
         canvas.toolsVersion = toolsVersion
         canvas.rootMisplaced = view[attribute: "misplaced"] == "YES"
+        canvas.marginsFromSafeArea = view[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"
         // Extended layout under opaque bars puts the root under them again.
         let underOpaqueBars = controller[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
         // Edges the controller's view does not extend under (`edgesForExtendedLayout`
@@ -203,6 +204,7 @@ struct DesignCanvasReader {
             height: frame.height,
             statusBarHidden: true)
         canvas.toolsVersion = toolsVersion
+        canvas.marginsFromSafeArea = view[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"
         // A xib's custom view or collection reusable view is drawn as a root view, with
         // UIKit's system margins at its sides (16 pt, 20 from 400 pt wide): 27 of 29 such
         // views in fetched apps' xibs put what is pinned to their leading margin there; a

@@ -114,8 +114,15 @@ extension Environment {
             // the top and bottom too, as the files' saved frames show (`top = topMargin`
             // under a 44 pt bar sits 44 pt down). Layout documents and `--device` keep the
             // 0 pt the reference's recipes rely on.
-            margins.top = safe.top
-            margins.bottom = safe.bottom
+            if c.marginsFromSafeArea {
+                margins.top = safe.top
+                margins.bottom = safe.bottom
+            } else {
+                // Not inset: the system's minimum from the root's own edges (FloatingPanel's
+                // settings sheet: a stack at `topMargin` + 16 sits 16 pt down under the
+                // status bar, and 32 pt in at `leading` + 32 beside it).
+                margins = Environment.systemMargins(width: size.width, safeArea: .zero)
+            }
         }
         if c.margins != .system {
             // UIKit's default margins, 8 pt all round; the system's at the sides for a

@@ -44,6 +44,10 @@ public struct DesignCanvas: Sendable, Hashable {
     public var bars: [String]
     /// The layout margins the root is drawn with.
     public var margins: Margins = .system
+    /// The root insets its layout margins from its safe area, as UIKit's views do by
+    /// default since iOS 11 (`insetsLayoutMarginsFromSafeArea`); off, its system margins
+    /// are measured from its own edges.
+    public var marginsFromSafeArea = true
 
     /// A root's layout margins on the canvas.
     public enum Margins: Sendable, Hashable {
