@@ -101,15 +101,26 @@ extension CompiledLayout {
             case .fillEqually:
                 for v in views.dropFirst() { relate(s, .fillEqually, v, size, .equal, views[0], size) }
             case .fillProportionally:
-                // Proportions below required: an arranged view's own size constraint wins
-                // (Pocket Casts' player: an 80×80 play button between two skip buttons
-                // that share the rest, with no conflict in Xcode).
-                let weights = views.map { geometry.intrinsicSize(of: $0, horizontal: horizontal) }
-                if let w0 = weights[0], w0 > 0 {
-                    for (v, w) in zip(views, weights).dropFirst() {
+                // UIStackView's `UISV-fill-proportionally`: each arranged view is its share of
+                // the stack's size, its weight (its intrinsic size, else the size it has: the
+                // saved one) over the sum of the weights and the spacing. The spacing is thus
+                // counted twice, so the shares cannot all hold; they are weaker by index (999,
+                // 998, …) and the last gives way (rdar://34595752). Xcode's saved frames show
+                // it: FloatingPanel's settings stack (spacing 16) of stacks 51.5 and 78 high,
+                // 149.5 high, saved them 53 and 80.5, not 52.6 and 80.9. Below required, a
+                // view's own size constraint wins (Pocket Casts' player: an 80×80 play button
+                // between two skip buttons that share the rest, with no conflict in Xcode).
+                let weights = views.map { v in
+                    geometry.intrinsicSize(of: v, horizontal: horizontal)
+                        ?? geometry.nodes[v].designSize.map { horizontal ? $0.width : $0.height }
+                }
+                let total = weights.reduce(0) { $0 + max(0, $1 ?? 0) } + spacing * Double(views.count - 1)
+                if total > 0 {
+                    for (k, (v, w)) in zip(views, weights).enumerated() {
                         guard let w, w > 0 else { continue }
                         relate(
-                            s, .fillProportionally, v, size, .equal, views[0], size, multiplier: w / w0, priority: 999)
+                            s, .fillProportionally, v, size, .equal, s, size, multiplier: w / total,
+                            priority: max(1, 999 - Double(k)))
                     }
                 }
             case .equalSpacing, .equalCentering:

@@ -157,6 +157,58 @@ struct DesignCanvasTests {
         #expect(try box("") == InterfaceBuilderTests.rect(20, 64, 100, 24))
     }
 
+    @Test func aProportionalStackWeighsANestedStackByItsSavedSize() throws {
+        // UIStackView weighs an arranged view without an intrinsic size, a nested stack, by
+        // the size it has (the saved one), and counts the spacing in with the weights:
+        // FloatingPanel's settings stack, 149.5 high with spacing 16, saved its stacks 53 and
+        // 80.5. Here: stacks saved 50 and 84 high in a 150 pt stack share it as saved
+        // (150 × 50 / (50 + 84 + 16) = 50, and the last takes the rest), where their
+        // content alone (30 and 40) would leave the split open.
+        func arranged(_ n: Int, y: Int, height: Int, content: Int) -> String {
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="pst-st-00\(n)">
+                <rect key="frame" x="0.0" y="\(y)" width="300" height="\(height)"/>
+                <subviews>
+                    <view contentMode="scaleToFill" placeholderIntrinsicWidth="300" placeholderIntrinsicHeight="\(content)" translatesAutoresizingMaskIntoConstraints="NO" id="pst-vw-00\(n)">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="\(height)"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """
+        }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="pst-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="150"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="pst-st-000">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="150"/>
+                                <subviews>
+                                    \(arranged(1, y: 0, height: 50, content: 30))
+                                    \(arranged(2, y: 66, height: 84, content: 40))
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="pst-st-000" firstAttribute="top" secondItem="pst-rt-001" secondAttribute="top" id="pst-c01"/>
+                            <constraint firstItem="pst-st-000" firstAttribute="leading" secondItem="pst-rt-001" secondAttribute="leading" id="pst-c02"/>
+                            <constraint firstAttribute="trailing" secondItem="pst-st-000" secondAttribute="trailing" id="pst-c03"/>
+                            <constraint firstAttribute="bottom" secondItem="pst-st-000" secondAttribute="bottom" id="pst-c04"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let s = try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution
+        #expect(s.status == .ok)
+        #expect(InterfaceBuilderTests.frame(s, "pst-st-001") == InterfaceBuilderTests.rect(0, 0, 300, 50))
+        #expect(InterfaceBuilderTests.frame(s, "pst-st-002") == InterfaceBuilderTests.rect(0, 66, 300, 84))
+    }
+
     @Test func anOpaqueNavigationBarKeepsTheRootBelowIt() throws {
         // The root is marked misplaced; Xcode sizes it to the 5.5-inch screen less the
         // opaque bar (20 + 44), and the safe area then starts at its top.

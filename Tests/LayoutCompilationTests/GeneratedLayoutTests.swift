@@ -182,7 +182,7 @@ struct GeneratedLayoutTests {
     /// broken constraint may be one of a stack's): along the axis the visible arranged
     /// views run from the stack's start to its end in order, `spacing` apart (at least
     /// that for the equal-spacing distributions, whose gaps or center distances are
-    /// equal), equal for fillEqually and in proportion to their intrinsic sizes for
+    /// equal), equal for fillEqually and UIKit's shares by intrinsic size for
     /// fillProportionally; hidden ones take no room; across the axis each sits as its
     /// alignment says. Stacks arranged on their margins or baselines are left out (the
     /// compilation chooses those offsets).
@@ -236,7 +236,11 @@ struct GeneratedLayoutTests {
                 #expect(visible.allSatisfy { close(along($0).size, along(first).size) }, "\(context): sizes differ")
             }
             if distribution == .fillProportionally {
-                // Views without an intrinsic size along the axis take what is left.
+                // UIKit's shares: a view with an intrinsic size along the axis is the stack's
+                // length times its weight over the weights and the spacing together. When
+                // every view has a weight the shares cannot all hold (the spacing counts
+                // twice), and the last, the weakest, gives way; views without one take what
+                // is left otherwise.
                 let shown = arranged.filter { $0.attributes.hidden != true }
                 let weights = shown.map {
                     $0.element == .view
@@ -244,18 +248,18 @@ struct GeneratedLayoutTests {
                             ? $0.attributes.intrinsicWidth
                             : $0.attributes.intrinsicHeight : nil
                 }
-                if let w0 = weights.first ?? nil, w0 > 0 {
-                    // Scaled by w / w0, the first size's rounding (1e-6) and the solver's
-                    // rounding on the stack's scale (weights up to 10^8 apart here) grow too.
-                    let scale = shown.map { abs(along(frames[$0.id]!).size) }.max() ?? 0
-                    for (v, w) in zip(shown, weights) {
-                        guard let w, w > 0 else { continue }
-                        let (size, expected) = (along(frames[v.id]!).size, along(visible[0]).size * w / w0)
-                        let tolerance = 1e-5 * max(1, abs(size), abs(expected)) + 1e-6 * w / w0 + 1e-9 * scale
-                        #expect(
-                            abs(size - expected) <= tolerance,
-                            "\(context): \(v.id) is \(size), not \(expected) (in proportion \(w) to \(w0))")
-                    }
+                let total = weights.reduce(0) { $0 + max(0, $1 ?? 0) } + spacing * Double(shown.count - 1)
+                var held = zip(shown, weights).filter { ($0.1 ?? 0) > 0 }
+                if !held.isEmpty && held.count == shown.count { held.removeLast() }
+                let scale = shown.map { abs(along(frames[$0.id]!).size) }.max() ?? 0
+                for (v, w) in held where total > 0 {
+                    let share = w! / total
+                    let (size, expected) = (along(frames[v.id]!).size, length * share)
+                    // The solver's rounding on the stack's scale (weights up to 10^8 apart here).
+                    let tolerance = 1e-5 * max(1, abs(size), abs(expected)) + 1e-9 * scale
+                    #expect(
+                        abs(size - expected) <= tolerance,
+                        "\(context): \(v.id) is \(size), not \(expected) (its share \(share) of \(length))")
                 }
             }
             let crossLength = across(s).size

@@ -194,6 +194,12 @@ struct SemanticsTests {
             width: 400)
         #expect(pinned.status == .ok)
         #expect(pinned["b"].width == 120 && pinned["a"].width + pinned["c"].width == 280)
+        // With spacing, UIKit's shares count it twice: each view is the stack's width times
+        // its intrinsic width over those widths and the spacing (200 + 20), and the last,
+        // the weakest share, gives way (rdar://34595752), as Xcode's saved frames show.
+        let spaced = Self.stack(#"distribution="fillProportionally" spacing="10""#, Self.three, width: 440)
+        #expect(spaced.status == .ok)
+        #expect([spaced["a"].width, spaced["b"].width, spaced["c"].width] == [80, 120, 220])
         let spacing = Self.stack(#"distribution="equalSpacing" spacing="4""#, Self.three, width: 300)
         #expect([spacing["a"].width, spacing["b"].width, spacing["c"].width] == [40, 60, 100])
         #expect(spacing["b"].x == 90 && spacing["c"].x == 200)  // gaps of 50 each
