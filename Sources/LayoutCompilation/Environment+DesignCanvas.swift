@@ -153,27 +153,6 @@ extension Environment {
     }
 }
 
-extension Environment {
-    /// This environment's class and direction for a freeform view, which keeps its saved
-    /// size (a cell of a full-width table or collection: the screen's width less what it
-    /// left out at design time; a self-sizing cell: its content's height) and has no bars
-    /// wherever it is shown; any other layout's environment as it is.
-    public func keepingFreeformSize(of canvas: DesignCanvas?) -> Environment {
-        guard let canvas, canvas.kind == .freeform else { return self }
-        var e = Environment(designCanvas: canvas, direction: direction)
-        if let inset = canvas.screenWidthInset {
-            // A cell of a full-width table or collection follows the screen's width.
-            e.size.width = max(0, size.width - inset)
-        }
-        e.heightFitsContent = canvas.selfSizing
-        e.pixelScale = pixelScale
-        e.sizeClass = sizeClass
-        e.deviceName = deviceName
-        e.orientation = orientation
-        return e
-    }
-}
-
 extension SizeClass {
     fileprivate var isRegularPad: Bool { width == .regular && height == .regular }
 }

@@ -55,6 +55,9 @@ public struct Environment: Sendable, Hashable {
     /// Where this environment came from when no device or size was asked for: the design
     /// canvas of an Interface Builder file (`DesignCanvas.summary`).
     public var source: String?
+    /// On a device: the bars the layout's scene sits under there, as its design canvas
+    /// has them (`navigation bar (inherited from 'Nav')`); already in the safe area.
+    public var bars: [String] = []
     /// The root's height is only a fallback (at the fitting-size priority): a self-sizing
     /// cell, whose content sets its height.
     public var heightFitsContent = false

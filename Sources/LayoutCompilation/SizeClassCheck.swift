@@ -74,7 +74,7 @@ public struct SizeClassCheck: Sendable {
             let environments = Self.representativeEnvironments(
                 for: resolved.sizeClass, direction: direction, devices: devices
             )
-            .map { $0.keepingFreeformSize(of: document.designCanvas) }
+            .map { $0.fitted(to: document.designCanvas) }
             let solutions = environments.map { e in
                 if let same = solved.first(where: {
                     $0.environment == e && layouts[$0.layout].isEquivalent(to: resolved)

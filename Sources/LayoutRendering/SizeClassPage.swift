@@ -46,7 +46,7 @@ public struct SizeClassPage: Sendable {
         for (k, resolved) in layouts.enumerated() {
             let environments = SizeClassCheck.representativeEnvironments(
                 for: resolved.sizeClass, direction: direction, devices: devices
-            ).map { $0.keepingFreeformSize(of: document.designCanvas) }
+            ).map { $0.fitted(to: document.designCanvas) }
             let pictures = environments.map { e in
                 if let same = solved.first(where: {
                     $0.environment == e && layouts[$0.layout].isEquivalent(to: resolved)

@@ -135,6 +135,8 @@ public struct SolveReport: Encodable {
         if e.direction == .rightToLeft { facts.append("right to left") }
         lines.append(facts.joined(separator: " · "))
         if let source = e.source { lines.append("design canvas: \(source)") }
+        // On a device, the bars its canvas put the scene under (the canvas's line names them).
+        if e.source == nil && !e.bars.isEmpty { lines.append("under: \(e.bars.joined(separator: ", "))") }
         lines.append("")
         var table = Table()
         table.add(["item", "kind", "x", "y", "width", "height", ""])

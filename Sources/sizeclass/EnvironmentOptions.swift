@@ -83,7 +83,7 @@ struct EnvironmentOptions: ParsableArguments {
                 {
                     turned.source = "\(canvas.summary), turned to \(orientation.rawValue)"
                     // A freeform view (a cell) keeps its size; only the class turns.
-                    e = turned.keepingFreeformSize(of: canvas)
+                    e = turned.fitted(to: canvas)
                     e.source = turned.source
                 }
             }
@@ -101,13 +101,16 @@ struct EnvironmentOptions: ParsableArguments {
         } else {
             let d = DeviceCatalog.device(named: device ?? Self.defaultDevice)!
             e = d.environment(orientation ?? d.orientations[0], direction: direction)!
-            if let sizeClass { e.sizeClass = sizeClass.value }
             if let safe = safeArea?.physical {
                 e.safeArea = safe
                 e.topGuide = safe.top
                 e.bottomGuide = safe.bottom
                 e.margins = Environment.systemMargins(width: e.size.width, safeArea: safe)
+            } else {
+                // A scene under its bars, a cell at its own size, as the app shows them.
+                e = e.fitted(to: document.designCanvas)
             }
+            if let sizeClass { e.sizeClass = sizeClass.value }
         }
         if let margins { e.margins = margins.margins }
         if let topGuide { e.topGuide = topGuide }

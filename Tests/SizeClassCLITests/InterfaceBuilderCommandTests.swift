@@ -161,6 +161,75 @@ struct DesignCanvasCommandTests {
 }
 
 extension DesignCanvasCommandTests {
+    @Test func onADeviceASceneIsUnderItsBarsWithItsMarginsAndACellAtItsSize() throws {
+        // Eureka's examples, pushed on a navigation controller with a translucent bar: on
+        // an iPhone 16 the safe area starts below the housing and the bar (59 + 44), 32 pt
+        // bar in landscape; the header says so.
+        let (_, portrait) = try CLI.run(["solve", Self.eureka, "--scene", "Examples", "--device", "iphone-16"])
+        #expect(portrait.contains("compact-regular · iphone-16 portrait · 393×852 · margins 16/16 · top guide 103"))
+        #expect(portrait.contains("\nunder: navigation bar (inherited from 'Navigation Controller')\n"))
+        let (_, landscape) = try CLI.run([
+            "solve", Self.eureka, "--scene", "Examples", "--device", "iphone-16", "--orientation", "landscape",
+        ])
+        #expect(landscape.contains("· top guide 32 · bottom guide 21"))
+        // `--safe-area` keeps the device bare.
+        let (_, bare) = try CLI.run([
+            "solve", Self.eureka, "--scene", "Examples", "--device", "iphone-16", "--safe-area", "0",
+        ])
+        #expect(bare.contains("· top guide 0 · bottom guide 0") && !bare.contains("under:"))
+
+        // A root view's top margin is its safe area's (Xcode 9 and later), as on the
+        // canvas: a box at `topMargin` + 16 sits 75 pt down on an iPhone 16; 16 when the
+        // root does not inset its margins from the safe area.
+        let folder = try CLI.makeFolder("device-margins")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func box(_ rootAttributes: String) throws -> String {
+            let file = try CLI.write(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="dvm-vc-001">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="dvm-sc-001">
+                            <objects>
+                                <viewController id="dvm-vc-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" \(rootAttributes) id="dvm-rt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dvm-bx-001" userLabel="Box">
+                                                <rect key="frame" x="20" y="64" width="100" height="24"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="100" id="dvm-c01"/>
+                                                    <constraint firstAttribute="height" constant="24" id="dvm-c02"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="dvm-sa-001"/>
+                                        <constraints>
+                                            <constraint firstItem="dvm-bx-001" firstAttribute="top" secondItem="dvm-rt-001" secondAttribute="topMargin" constant="16" id="dvm-c03"/>
+                                            <constraint firstItem="dvm-bx-001" firstAttribute="leading" secondItem="dvm-rt-001" secondAttribute="leadingMargin" id="dvm-c04"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """, to: "Margins\(rootAttributes.isEmpty ? "" : "NO").storyboard", in: folder)
+            return try CLI.run(["solve", file.path, "--device", "iphone-16"]).output
+        }
+        #expect(try box("").contains("  Box   view  16  75  100    24"))
+        #expect(try box(#"insetsLayoutMarginsFromSafeArea="NO""#).contains("  Box   view  16  16  100    24"))
+
+        // A cell keeps its own size on a device, as `check` lays it out in every class.
+        let cell =
+            "../shared/fixtures/interface-builder/real/Instagram__IGListKit__Examples__Examples-iOS__IGListKitExamples__Views__NibSelfSizingCell.xib"
+        let (_, onDevice) = try CLI.run(["solve", cell, "--device", "iphone-16"])
+        #expect(onDevice.contains("compact-regular · iphone-16 portrait · 311×147"))
+    }
+}
+
+extension DesignCanvasCommandTests {
     @Test func checkKeepsAFreeformViewsOwnSizeInEveryClass() throws {
         // A 320×44 toolbar view: stretched to each device's screen it would conflict with
         // its own height; Xcode shows it at its size in every class.
