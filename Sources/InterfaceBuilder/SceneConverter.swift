@@ -478,6 +478,12 @@ struct SceneConverter {
     }
 
     private func setMargins(_ e: XMLElement, _ a: inout ViewAttributes) {
+        if e.name == "stackView" && toolsVersion >= XcodeEra.xcode9 {
+            // A stack view's own margins are 0 unless it sets some (Pocket Casts' player
+            // controls: views at a stack's `leadingMargin` and `trailingMargin` saved flush
+            // with its edges, 4 of 4 such constraints).
+            a.margins = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        }
         for m in e.children where Self.isLayoutMargins(m) {
             func v(_ name: String) -> Double { m[attribute: name].flatMap(Double.init) ?? 8 }
             a.margins =

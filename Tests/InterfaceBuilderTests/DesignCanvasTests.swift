@@ -209,6 +209,48 @@ struct DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "pst-st-002") == InterfaceBuilderTests.rect(0, 66, 300, 84))
     }
 
+    @Test func aStackViewHasNoMarginsOfItsOwn() throws {
+        // Pocket Casts' player controls: a view pinned to a stack's `leadingMargin` and
+        // `trailingMargin` is saved flush with the stack's edges; a stack view's margins are
+        // 0 unless it sets some (UIView's 8 would leave it 284 wide).
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="smg-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="smg-st-001">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="30"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="smg-vw-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="300" height="30"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="30" id="smg-c01"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="leadingMargin" secondItem="smg-vw-001" secondAttribute="leading" id="smg-c02"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="smg-vw-001" secondAttribute="trailing" id="smg-c03"/>
+                                </constraints>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="smg-st-001" firstAttribute="top" secondItem="smg-rt-001" secondAttribute="top" id="smg-c04"/>
+                            <constraint firstItem="smg-st-001" firstAttribute="leading" secondItem="smg-rt-001" secondAttribute="leading" id="smg-c05"/>
+                            <constraint firstAttribute="trailing" secondItem="smg-st-001" secondAttribute="trailing" id="smg-c06"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let s = try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution
+        #expect(InterfaceBuilderTests.frame(s, "smg-vw-001") == InterfaceBuilderTests.rect(0, 0, 300, 30))
+    }
+
     @Test func anOpaqueNavigationBarKeepsTheRootBelowIt() throws {
         // The root is marked misplaced; Xcode sizes it to the 5.5-inch screen less the
         // opaque bar (20 + 44), and the safe area then starts at its top.
