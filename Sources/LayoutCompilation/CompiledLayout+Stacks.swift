@@ -102,17 +102,17 @@ extension CompiledLayout {
                 for v in views.dropFirst() { relate(s, .fillEqually, v, size, .equal, views[0], size) }
             case .fillProportionally:
                 // UIStackView's `UISV-fill-proportionally`: each arranged view is its share of
-                // the stack's size, its weight (its intrinsic size, else the size it has: the
-                // saved one) over the sum of the weights and the spacing. The spacing is thus
-                // counted twice, so the shares cannot all hold; they are weaker by index (999,
-                // 998, …) and the last gives way (rdar://34595752). Xcode's saved frames show
-                // it: FloatingPanel's settings stack (spacing 16) of stacks 51.5 and 78 high,
-                // 149.5 high, saved them 53 and 80.5, not 52.6 and 80.9. Below required, a
-                // view's own size constraint wins (Pocket Casts' player: an 80×80 play button
-                // between two skip buttons that share the rest, with no conflict in Xcode).
+                // the stack's size, its weight over the sum of the weights and the spacing. The
+                // spacing is thus counted twice, so the shares cannot all hold; they are weaker
+                // by index (999, 998, …) and the last gives way (rdar://34595752). A view's
+                // weight is the size it has, where Xcode saved one (a storyboard's views have
+                // it when the stack first lays them out), else its intrinsic size: ArcGIS's
+                // two 12 pt labels (14.5 high) in a 120 pt stack saved 60 and 52, where
+                // intrinsic weights give 47 and 65; FloatingPanel's stacks of stacks the same.
+                // Below required, a view's own size constraint wins (Pocket Casts' player: an
+                // 80×80 play button between two skip buttons that share the rest).
                 let weights = views.map { v in
-                    geometry.intrinsicSize(of: v, horizontal: horizontal)
-                        ?? geometry.nodes[v].designSize.map { horizontal ? $0.width : $0.height }
+                    savedLength(of: v, horizontal: horizontal) ?? geometry.intrinsicSize(of: v, horizontal: horizontal)
                 }
                 let total = weights.reduce(0) { $0 + max(0, $1 ?? 0) } + spacing * Double(views.count - 1)
                 if total > 0 {
@@ -215,6 +215,15 @@ extension CompiledLayout {
 
     /// The expression of an attribute of stack `s` or one of its arranged views, in the
     /// stack's coordinates (mirrored in right-to-left).
+    /// The length of view `n`'s alignment rectangle along an axis where Interface Builder
+    /// saved its frame: the frame less the alignment insets (a switch's 51 pt frame is a
+    /// 49 pt rectangle).
+    private func savedLength(of n: Int, horizontal: Bool) -> Double? {
+        guard let size = geometry.nodes[n].designSize else { return nil }
+        let a = geometry.nodes[n].alignmentInsets ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        return horizontal ? size.width - a.leading - a.trailing : size.height - a.top - a.bottom
+    }
+
     private func anchor(_ s: Int, _ n: Int, _ attribute: LayoutAttribute) -> Expression {
         geometry.expression(attribute, of: n, in: s, mirrored: environment.direction == .rightToLeft)
     }

@@ -209,6 +209,40 @@ struct DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "pst-st-002") == InterfaceBuilderTests.rect(0, 66, 300, 84))
     }
 
+    @Test func aProportionalStackWeighsEvenAnIntrinsicSizeByTheSavedOne() throws {
+        // ArcGIS's raster cell: two 12 pt labels (14.5 pt high each) in a 120 pt stack with
+        // standard spacing, saved 60 and 52 high, which their intrinsic heights as weights
+        // would put at 47 and 65 (120 × 14.5 / 37, and the rest).
+        func arranged(_ n: Int, y: Int, height: Int) -> String {
+            """
+            <view contentMode="scaleToFill" placeholderIntrinsicWidth="31" placeholderIntrinsicHeight="14.5" translatesAutoresizingMaskIntoConstraints="NO" id="pwi-vw-00\(n)">
+                <rect key="frame" x="0.0" y="\(y)" width="31" height="\(height)"/>
+            </view>
+            """
+        }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" alignment="top" spacingType="standard" id="pwi-st-000">
+                        <rect key="frame" x="0.0" y="0.0" width="120" height="120"/>
+                        <subviews>
+                            \(arranged(1, y: 0, height: 60))
+                            \(arranged(2, y: 68, height: 52))
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="120" id="pwi-c01"/>
+                        </constraints>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let s = try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution
+        #expect(InterfaceBuilderTests.frame(s, "pwi-vw-001") == InterfaceBuilderTests.rect(0, 0, 31, 60))
+        #expect(InterfaceBuilderTests.frame(s, "pwi-vw-002") == InterfaceBuilderTests.rect(0, 68, 31, 52))
+    }
+
     @Test func aStackViewHasNoMarginsOfItsOwn() throws {
         // Pocket Casts' player controls: a view pinned to a stack's `leadingMargin` and
         // `trailingMargin` is saved flush with the stack's edges; a stack view's margins are
