@@ -332,7 +332,13 @@ struct SceneConverter {
             item.attributes.margins = EdgeInsets(
                 top: vertical, leading: side, bottom: vertical, trailing: accessory ? 8 : side)
         }
-        guard let cellFrame, let frame = e.savedFrame else { return item }
+        guard let cellFrame else { return item }
+        // Xcode 6 could write a content view without a frame (Matrix's member cell): UIKit
+        // sizes it to its cell all the same, less the separator below it, which files
+        // before Xcode 9 mostly show a point high (122 of 172 content views with a frame).
+        let separator: Double = toolsVersion < XcodeEra.xcode9 ? 1 : 0
+        let frame =
+            e.savedFrame ?? (x: 0, y: 0, width: cellFrame.width, height: max(0, cellFrame.height - separator))
         let insets: [(LayoutAttribute, Double)] = [
             (.left, frame.x), (.top, frame.y), (.right, frame.x + frame.width - cellFrame.width),
             (.bottom, frame.y + frame.height - cellFrame.height),

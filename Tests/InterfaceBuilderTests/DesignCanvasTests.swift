@@ -1092,6 +1092,43 @@ extension DesignCanvasTests {
         #expect(try field(cellWidth: 375, device: "retina4_7") == InterfaceBuilderTests.rect(16, 10, 343, 24))
     }
 
+    @Test func aContentViewWithoutAFrameIsItsCellsSize() throws {
+        // Xcode 6 wrote some cells' content views without a frame (Matrix's member cell, a
+        // 600×50 cell): UIKit sizes the content view to the cell less a 1 pt separator, so a
+        // dot pinned to its bottom-right corner sits at (592, 41), as saved.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6751" systemVersion="14D131" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="50" id="cnf-cl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="50"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cnf-cl-001" id="cnf-cv-001">
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnf-vw-001">
+                                    <rect key="frame" x="592" y="41" width="8" height="8"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="8" id="cnf-c01"/>
+                                        <constraint firstAttribute="height" constant="8" id="cnf-c02"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="trailing" secondItem="cnf-vw-001" secondAttribute="trailing" id="cnf-c03"/>
+                                <constraint firstAttribute="bottom" secondItem="cnf-vw-001" secondAttribute="bottom" id="cnf-c04"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let s = try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution
+        #expect(s.status == .ok)
+        #expect(InterfaceBuilderTests.frame(s, "cnf-cv-001") == InterfaceBuilderTests.rect(0, 0, 600, 49))
+        #expect(InterfaceBuilderTests.frame(s, "cnf-vw-001") == InterfaceBuilderTests.rect(592, 41, 8, 8))
+    }
+
     @Test func aCellsContentViewKeepsItsCellsSizeInAConflict() throws {
         // A 40 pt cell whose content asks for 16 + 2 × 8 = 32: the constraint left out is
         // one the file writes (the last, the bottom), never the content view's hold on its
