@@ -13,7 +13,7 @@ public enum FuzzInput {
         let folder = NSTemporaryDirectory() + "sizeclass-fuzz-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + name
-        FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size))
         return path
     }
 
@@ -35,7 +35,7 @@ public enum FuzzInput {
             let second =
                 document.designCanvas.map { Environment(designCanvas: $0) }
                 ?? DeviceCatalog.device(named: "ipad")!.environment(.landscape)!
-            let environments = [iPhone.keepingFreeformSize(of: document.designCanvas), second]
+            let environments = [iPhone.fitted(to: document.designCanvas), second]
             for e in environments {
                 let solution = CompiledLayout(resolver.resolve(for: e.sizeClass), environment: e, path: path).solve()
                 for f in solution.frames {
