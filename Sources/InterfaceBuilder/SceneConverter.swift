@@ -66,9 +66,29 @@ struct SceneConverter {
         // content view keeps its cell's size (DuckDuckGo's tab cell, whose views pinned to
         // its content view's height Xcode saved 40 pt tall with the cell).
         var entries = generated
+        var written: [LayoutConstraint] = []
         for (element, owner) in constraints {
-            if let c = constraint(element, owner: owner) { entries.append(.constraint(c)) }
+            if let c = constraint(element, owner: owner) { written.append(c) }
         }
+        // In a cell whose content does not fit its height, Xcode keeps the top of the
+        // chain and leaves out the constraint to the content view's bottom, whatever the
+        // file's order (Pocket Casts' empty-results cell, ArcGIS's animation cells,
+        // Habitica's, Firebase's account cell: 6 of the 7 such cells in the fetched apps
+        // that differ): those go last, so that a conflict breaks them.
+        if InterfaceBuilderReader.cellTags.contains(root.name) {
+            var container: Set<String> = [item.id]
+            if let content = root.children.first(where: { $0[attribute: "key"] == "contentView" }) {
+                container.insert(content[attribute: "id"] ?? "\(item.id)-contentView")
+            }
+            let bottom: Set<LayoutAttribute> = [.bottom, .bottomMargin]
+            func pinsBottom(_ c: LayoutConstraint) -> Bool {
+                ([c.first] + (c.second.map { [$0] } ?? [])).contains {
+                    container.contains($0.item) && bottom.contains($0.attribute)
+                }
+            }
+            written = written.filter { !pinsBottom($0) } + written.filter(pinsBottom)
+        }
+        entries += written.map { .constraint($0) }
         var document = LayoutDocument(version: 1, name: name, root: item, constraints: entries, location: root.location)
         document.itemNames = Self.itemNames(item)
         return document

@@ -1092,6 +1092,58 @@ extension DesignCanvasTests {
         #expect(try field(cellWidth: 375, device: "retina4_7") == InterfaceBuilderTests.rect(16, 10, 343, 24))
     }
 
+    @Test func aCellWhoseContentDoesNotFitKeepsItsTopAndBreaksItsBottom() throws {
+        // Pocket Casts' empty-results cell: 40 + 22 + 20 + 42 + 40 = 164 pt of content in a
+        // 202.5 pt content view. Xcode keeps the top and leaves the bottom constraint out,
+        // whatever the order the file lists them in (the bottom's id sorts first here), as
+        // in 6 of the 7 such cells of the fetched apps that differ (the seventh, Rocket.Chat's
+        // discussion cell, kept its bottom).
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="203" id="nsr-cl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="203"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="nsr-cl-001" id="nsr-cv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="202.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nsr-vw-001" userLabel="Title">
+                                    <rect key="frame" x="77.5" y="40" width="165" height="22"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="165" id="nsr-c11"/>
+                                        <constraint firstAttribute="height" constant="22" id="nsr-c12"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nsr-vw-002" userLabel="Detail">
+                                    <rect key="frame" x="60" y="82" width="200" height="42"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="200" id="nsr-c13"/>
+                                        <constraint firstAttribute="height" constant="42" id="nsr-c14"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="bottom" secondItem="nsr-vw-002" secondAttribute="bottom" constant="40" id="nsr-c01"/>
+                                <constraint firstItem="nsr-vw-002" firstAttribute="top" secondItem="nsr-vw-001" secondAttribute="bottom" constant="20" id="nsr-c02"/>
+                                <constraint firstItem="nsr-vw-002" firstAttribute="centerX" secondItem="nsr-cv-001" secondAttribute="centerX" id="nsr-c03"/>
+                                <constraint firstItem="nsr-vw-001" firstAttribute="centerX" secondItem="nsr-cv-001" secondAttribute="centerX" id="nsr-c04"/>
+                                <constraint firstItem="nsr-vw-001" firstAttribute="top" secondItem="nsr-cv-001" secondAttribute="top" constant="40" id="nsr-c05"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let s = try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution
+        #expect(s.status == .unsatisfiable)
+        #expect(s.conflicts.map(\.broken.id) == ["nsr-c01"])
+        #expect(InterfaceBuilderTests.frame(s, "nsr-vw-001") == InterfaceBuilderTests.rect(77.5, 40, 165, 22))
+        #expect(InterfaceBuilderTests.frame(s, "nsr-vw-002") == InterfaceBuilderTests.rect(60, 82, 200, 42))
+    }
+
     @Test func aContentViewWithoutAFrameIsItsCellsSize() throws {
         // Xcode 6 wrote some cells' content views without a frame (Matrix's member cell, a
         // 600×50 cell): UIKit sizes the content view to the cell less a 1 pt separator, so a
