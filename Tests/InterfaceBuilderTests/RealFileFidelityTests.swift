@@ -240,9 +240,8 @@ struct RealFileFidelityTests {
             counts.other.1 += hits.filter { !$0.isText }.count + misses.filter { !$0.0.isText }.count
         }
         #expect(counts.other.1 == 597 && counts.text.1 == 724)
-        // (548: the thirtieth session's refit on more labels moved one ChatSecure button
-        // a point, and put a text-bearing view more right, and 5 on the held-out files.)
-        #expect(counts.other.0 >= 548, "non-text: \(counts.other)")
+        // (549: Firebase's account cell keeps its top in its conflict, thirty-sixth session.)
+        #expect(counts.other.0 >= 549, "non-text: \(counts.other)")
         #expect(counts.text.0 >= 628, "text-bearing: \(counts.text)")
     }
 }
