@@ -213,8 +213,6 @@ extension CompiledLayout {
         }
     }
 
-    /// The expression of an attribute of stack `s` or one of its arranged views, in the
-    /// stack's coordinates (mirrored in right-to-left).
     /// The length of view `n`'s alignment rectangle along an axis where Interface Builder
     /// saved its frame: the frame less the alignment insets (a switch's 51 pt frame is a
     /// 49 pt rectangle).
@@ -224,6 +222,8 @@ extension CompiledLayout {
         return horizontal ? size.width - a.leading - a.trailing : size.height - a.top - a.bottom
     }
 
+    /// The expression of an attribute of stack `s` or one of its arranged views, in the
+    /// stack's coordinates (mirrored in right-to-left).
     private func anchor(_ s: Int, _ n: Int, _ attribute: LayoutAttribute) -> Expression {
         geometry.expression(attribute, of: n, in: s, mirrored: environment.direction == .rightToLeft)
     }

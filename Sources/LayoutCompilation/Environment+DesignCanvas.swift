@@ -112,8 +112,9 @@ extension Environment {
         if c.margins == .system && c.toolsVersion >= XcodeEra.xcode9 {
             // Since iOS 11 (Xcode 9) a root view's margins are inset from the safe area at
             // the top and bottom too, as the files' saved frames show (`top = topMargin`
-            // under a 44 pt bar sits 44 pt down). Layout documents and `--device` keep the
-            // 0 pt the reference's recipes rely on.
+            // under a 44 pt bar sits 44 pt down), as they are on a device
+            // (`Environment.fitted(to:)`). Layout documents keep the 0 pt the reference's
+            // recipes rely on.
             if c.marginsFromSafeArea {
                 margins.top = safe.top
                 margins.bottom = safe.bottom
