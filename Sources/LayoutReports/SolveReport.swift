@@ -21,6 +21,7 @@ public struct SolveReport: Encodable {
         var safeArea: InsetsJSON
         var direction: String
         var source: String?
+        var bars: [String]
 
         func encode(to encoder: any Encoder) throws {
             // device and orientation are written as null rather than left out.
@@ -35,9 +36,10 @@ public struct SolveReport: Encodable {
             try c.encode(safeArea, forKey: .safeArea)
             try c.encode(direction, forKey: .direction)
             try c.encode(source, forKey: .source)
+            try c.encode(bars, forKey: .bars)
         }
         enum CodingKeys: String, CodingKey {
-            case device, orientation, size, `class`, margins, topGuide, bottomGuide, safeArea, direction, source
+            case device, orientation, size, `class`, margins, topGuide, bottomGuide, safeArea, direction, source, bars
         }
     }
     struct FrameJSON: Encodable {
@@ -91,7 +93,7 @@ public struct SolveReport: Encodable {
             safeArea: InsetsJSON(
                 top: e.safeArea.top, left: e.safeArea.left, bottom: e.safeArea.bottom,
                 right: e.safeArea.right),
-            direction: e.direction.rawValue, source: e.source)
+            direction: e.direction.rawValue, source: e.source, bars: e.bars)
         frames = s.frames.map {
             FrameJSON(
                 id: $0.id, name: $0.name, kind: Self.kind($0), label: $0.label, x: $0.x, y: $0.y, width: $0.width,

@@ -168,6 +168,13 @@ extension DesignCanvasCommandTests {
         let (_, portrait) = try CLI.run(["solve", Self.eureka, "--scene", "Examples", "--device", "iphone-16"])
         #expect(portrait.contains("compact-regular · iphone-16 portrait · 393×852 · margins 16/16 · top guide 103"))
         #expect(portrait.contains("\nunder: navigation bar (inherited from 'Navigation Controller')\n"))
+        let (_, json) = try CLI.run([
+            "solve", Self.eureka, "--scene", "Examples", "--device", "iphone-16", "--format", "json",
+        ])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let environment = try #require(report["environment"] as? [String: Any])
+        #expect(environment["bars"] as? [String] == ["navigation bar (inherited from 'Navigation Controller')"])
+        #expect(environment["topGuide"] as? Double == 103)
         let (_, landscape) = try CLI.run([
             "solve", Self.eureka, "--scene", "Examples", "--device", "iphone-16", "--orientation", "landscape",
         ])
