@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every command takes storyboards and xibs: scene by scene, or the one `--scene` names.
@@ -192,37 +193,8 @@ extension DesignCanvasCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         func box(_ rootAttributes: String) throws -> String {
             let file = try CLI.write(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="dvm-vc-001">
-                    <device id="retina6_1" orientation="portrait" appearance="light"/>
-                    <scenes>
-                        <scene sceneID="dvm-sc-001">
-                            <objects>
-                                <viewController id="dvm-vc-001" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" \(rootAttributes) id="dvm-rt-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dvm-bx-001" userLabel="Box">
-                                                <rect key="frame" x="20" y="64" width="100" height="24"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" constant="100" id="dvm-c01"/>
-                                                    <constraint firstAttribute="height" constant="24" id="dvm-c02"/>
-                                                </constraints>
-                                            </view>
-                                        </subviews>
-                                        <viewLayoutGuide key="safeArea" id="dvm-sa-001"/>
-                                        <constraints>
-                                            <constraint firstItem="dvm-bx-001" firstAttribute="top" secondItem="dvm-rt-001" secondAttribute="topMargin" constant="16" id="dvm-c03"/>
-                                            <constraint firstItem="dvm-bx-001" firstAttribute="leading" secondItem="dvm-rt-001" secondAttribute="leadingMargin" id="dvm-c04"/>
-                                        </constraints>
-                                    </view>
-                                </viewController>
-                            </objects>
-                        </scene>
-                    </scenes>
-                </document>
-                """, to: "Margins\(rootAttributes.isEmpty ? "" : "NO").storyboard", in: folder)
+                MarginsStoryboard.text(rootAttributes: rootAttributes),
+                to: "Margins\(rootAttributes.isEmpty ? "" : "NO").storyboard", in: folder)
             return try CLI.run(["solve", file.path, "--device", "iphone-16"]).output
         }
         #expect(try box("").contains("  Box   view  16  75  100    24"))
