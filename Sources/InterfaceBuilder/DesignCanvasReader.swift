@@ -174,6 +174,7 @@ struct DesignCanvasReader {
         if let bottom = simulated("simulatedBottomBarMetrics") {
             if bottom.name == "simulatedTabBarMetrics" {
                 canvas.bottomBar = 49
+                canvas.bottomBarIsTabBar = true
                 canvas.bars.append("tab bar")
             } else if bottom.name == "simulatedToolbarMetrics" {
                 canvas.bottomBar = toolbarHeight
@@ -183,6 +184,7 @@ struct DesignCanvasReader {
         } else if let tabs = tabBarOf[id], controller[attribute: "hidesBottomBarWhenPushed"] != "YES" {
             let bar = tabs.children.first { $0[attribute: "key"] == "tabBar" }
             canvas.bottomBar = Self.savedBarHeight(bar) ?? 49
+            canvas.bottomBarIsTabBar = true
             canvas.bottomBarOpaque = keepsRootOut(opaque: bar?[attribute: "translucent"] == "NO", top: false)
             canvas.bars.append("tab bar (inherited from '\(Self.name(tabs))')")
         } else if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO" {

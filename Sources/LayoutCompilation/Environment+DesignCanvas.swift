@@ -109,22 +109,7 @@ extension Environment {
         self.init(
             size: size, sizeClass: sizeClass, topGuide: safe.top, bottomGuide: safe.bottom, safeArea: safe,
             direction: direction)
-        if c.margins == .system && c.toolsVersion >= XcodeEra.xcode9 {
-            // Since iOS 11 (Xcode 9) a root view's margins are inset from the safe area at
-            // the top and bottom too, as the files' saved frames show (`top = topMargin`
-            // under a 44 pt bar sits 44 pt down), as they are on a device
-            // (`Environment.fitted(to:)`). Layout documents keep the 0 pt the reference's
-            // recipes rely on.
-            if c.marginsFromSafeArea {
-                margins.top = safe.top
-                margins.bottom = safe.bottom
-            } else {
-                // Not inset: the system's minimum from the root's own edges (FloatingPanel's
-                // settings sheet: a stack at `topMargin` + 16 sits 16 pt down under the
-                // status bar, and 32 pt in at `leading` + 32 beside it).
-                margins = Environment.systemMargins(width: size.width, safeArea: .zero)
-            }
-        }
+        if let margins = Self.rootMargins(on: c, width: size.width, safeArea: safe) { self.margins = margins }
         if c.margins != .system {
             // UIKit's default margins, 8 pt all round; the system's at the sides for a
             // view drawn with them.
@@ -151,6 +136,25 @@ extension Environment {
         // on the 2x grid (`DesignCanvasReader.textScale`), and rounding those half points
         // to thirds lost more text-bearing views than it placed.
         if (c.device.map(DesignCanvas.pixelScale(device:)) ?? 2) == 2 { pixelScale = 2 }
+    }
+}
+
+extension Environment {
+    /// A root view's margins where the canvas draws it with the system's, from Xcode 9 (iOS
+    /// 11) on: the system's at the sides and, as the files' saved frames show (`top =
+    /// topMargin` under a 44 pt bar sits 44 pt down), the safe area's above and below, as a
+    /// root view insets its margins from the safe area; a root that says
+    /// `insetsLayoutMarginsFromSafeArea="NO"` has the system's from its own edges
+    /// (FloatingPanel's settings sheet: a stack at `topMargin` + 16 sits 16 pt down under
+    /// the status bar). Nil otherwise; layout documents keep the 0 pt the reference's
+    /// recipes rely on.
+    static func rootMargins(on c: DesignCanvas, width: Double, safeArea: Insets) -> EdgeInsets? {
+        guard c.margins == .system && c.toolsVersion >= XcodeEra.xcode9 else { return nil }
+        guard c.marginsFromSafeArea else { return systemMargins(width: width, safeArea: .zero) }
+        var margins = systemMargins(width: width, safeArea: safeArea)
+        margins.top = safeArea.top
+        margins.bottom = safeArea.bottom
+        return margins
     }
 }
 

@@ -54,8 +54,8 @@ extension Environment {
                 }
             }
             if let designed = canvas.bottomBar {
-                let tabBar = canvas.bars.contains { $0.hasPrefix("tab bar") }
-                let bar = compact ? 32 : canvas.landscape && designed == 32 ? (tabBar ? 49 : 44) : designed
+                let bar =
+                    compact ? 32 : canvas.landscape && designed == 32 ? (canvas.bottomBarIsTabBar ? 49 : 44) : designed
                 if canvas.bottomBarOpaque {
                     e.size.height = max(0, e.size.height - e.safeArea.bottom - bar)
                     e.safeArea.bottom = 0
@@ -67,14 +67,8 @@ extension Environment {
             e.bottomGuide = e.safeArea.bottom
             e.bars = canvas.bars
         }
-        if canvas.margins == .system && canvas.toolsVersion >= XcodeEra.xcode9 {
-            if canvas.marginsFromSafeArea {
-                e.margins = Environment.systemMargins(width: e.size.width, safeArea: e.safeArea)
-                e.margins.top = e.safeArea.top
-                e.margins.bottom = e.safeArea.bottom
-            } else {
-                e.margins = Environment.systemMargins(width: e.size.width, safeArea: .zero)
-            }
+        if let margins = Environment.rootMargins(on: canvas, width: e.size.width, safeArea: e.safeArea) {
+            e.margins = margins
         }
         return e
     }

@@ -99,9 +99,7 @@ extension Configuration {
                 let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
                 for (node, name) in try stringNodes(value, key: key, path: path) {
                     let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : folder.appendingPathComponent(name)
-                    var isFolder: ObjCBool = false
-                    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-                    guard exists, isFolder.boolValue || FontFace.isFontFileName(url.lastPathComponent) else {
+                    guard FontFace.isFontSource(atPath: url.path) else {
                         throw Self.error(
                             at: node, path: path,
                             "fonts: '\(name)' is neither a folder nor a font file (.ttf, .otf, .ttc)")

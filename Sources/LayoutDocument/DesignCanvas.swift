@@ -36,6 +36,8 @@ public struct DesignCanvas: Sendable, Hashable {
     public var bottomBar: Double?
     /// The tab bar or toolbar is opaque: the root view ends above it.
     public var bottomBarOpaque = false
+    /// The bar below is a tab bar (else a toolbar).
+    public var bottomBarIsTabBar = false
     /// The root view's saved frame is marked misplaced: Xcode's own layout would size it
     /// to the screen less its opaque bars.
     public var rootMisplaced = false

@@ -1,9 +1,19 @@
+import Foundation
+
 extension FontFace {
     /// Whether a file named `name` is a font file this reads (`.ttf`, `.otf`, `.ttc`; not a
     /// hidden file such as macOS's `._` metadata).
     public static func isFontFileName(_ name: String) -> Bool {
         let lower = name.lowercased()
         return !lower.hasPrefix(".") && (lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc"))
+    }
+
+    /// Whether `path` is somewhere fonts can be added from (`--fonts`, a configuration's
+    /// `fonts`): a folder, or a font file.
+    public static func isFontSource(atPath path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
+        return isFolder.boolValue || isFontFileName((path as NSString).lastPathComponent)
     }
 
     /// The faces of a TrueType or OpenType file (`.ttf`, `.otf`; a collection's every face):

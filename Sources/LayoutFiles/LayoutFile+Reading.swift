@@ -1,4 +1,3 @@
-import Foundation
 import InterfaceBuilder
 import LayoutDocument
 import LayoutXML
@@ -10,14 +9,6 @@ extension LayoutFile {
     /// system's repository). A folder is searched as a project is, with its limits.
     public static func addFonts(at paths: [String]) {
         ProjectFonts.add(paths: paths)
-    }
-
-    /// Whether `path` can be given to `addFonts(at:)`: a folder, or a `.ttf`, `.otf` or
-    /// `.ttc` file.
-    public static func isFontSource(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return false }
-        return isFolder.boolValue || FontFace.isFontFileName((path as NSString).lastPathComponent)
     }
 
     /// Reads a layout document: well-formedness and safety (libxml2), the schema

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutDocument
 import LayoutFiles
 
 /// `--format` for the commands that print text for people or JSON for machines.
@@ -46,7 +47,7 @@ struct SceneOption: ParsableArguments {
     /// Neither a folder nor a font file is a usage error. The folders are added here, where
     /// every reading command passes before it reads anything.
     func validate() throws {
-        for folder in fontFolders where !LayoutFile.isFontSource(folder) {
+        for folder in fontFolders where !FontFace.isFontSource(atPath: folder) {
             throw ValidationError("--fonts '\(folder)' is neither a folder nor a font file (.ttf, .otf, .ttc)")
         }
         LayoutFile.addFonts(at: fontFolders)
