@@ -22,6 +22,12 @@ struct ButtonContent {
     /// The image shown, from the configuration first when there is one.
     var image: String? { shown("image") }
 
+    /// The element that names the image shown (the configuration or the normal state),
+    /// which also says whether it is a system symbol and how it is configured.
+    var imageSource: XMLElement? {
+        configuration?[attribute: "image"] != nil ? configuration : state
+    }
+
     private func shown(_ attribute: String) -> String? {
         configuration?[attribute: attribute] ?? state?[attribute: attribute]
     }

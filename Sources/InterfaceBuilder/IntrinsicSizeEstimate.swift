@@ -54,6 +54,14 @@ struct IntrinsicSizeEstimate {
             if m.isEstimate { unknownFont = name }
             return m
         }
+        /// An image's size from the file's resources: a system symbol's in points at its
+        /// configuration (`SymbolImage`), any other image's as written.
+        func imageSize(_ name: String, namedBy source: XMLElement?) -> (width: Double, height: Double)? {
+            guard let size = images[name] else { return nil }
+            guard let source, SymbolImage.isSymbol(source) else { return size }
+            let configuration = (source.children + e.children).first { $0.name == "preferredSymbolConfiguration" }
+            return SymbolImage.size(resource: size, configuration: configuration, contentSize: contentSize)
+        }
         /// The text's font, from `description` (the view's own `fontDescription` unless
         /// given), else the system font at `size`.
         func font(default size: Double, description: XMLElement? = nil) -> (TextMeasurement, String) {
@@ -202,10 +210,12 @@ struct IntrinsicSizeEstimate {
             // padding (6 pt above and below the title) and add to its width.
             let insets = padded ? nil : contentEdgeInsets(of: e)
             if title.isEmpty, let image = content.image,
-                let size = images[image]
+                let size = imageSize(image, namedBy: content.imageSource)
             {
-                // A classic button's empty title still has its font's line height.
-                (width, height) = (size.width, padded ? size.height : max(size.height, m.lineHeight))
+                // A classic button's empty title still has its font's line height, a whole
+                // number of points as a title's (openHAB's and WooCommerce's symbol-only
+                // custom buttons: 22 pt high at 18 pt).
+                (width, height) = (size.width, padded ? size.height : max(size.height, m.lineHeight.rounded(.up)))
                 if let insets {
                     width! += insets.leading + insets.trailing
                     height! += insets.top + insets.bottom
@@ -299,7 +309,7 @@ struct IntrinsicSizeEstimate {
             wrapping = wrap
             note = "estimated from text \(quoted(content)) in \(fontName)"
         case "imageView":
-            if let image = e[attribute: "image"], let size = images[image] {
+            if let image = e[attribute: "image"], let size = imageSize(image, namedBy: e) {
                 (width, height) = (size.width, size.height)
                 note = "from image '\(image)'"
             }

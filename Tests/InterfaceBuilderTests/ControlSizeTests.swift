@@ -76,6 +76,53 @@ struct ControlSizeTests {
         #expect(unknown.count == 4 && unknown[2] < 68 && unknown[3] == 30)
     }
 
+    @Test func aSystemSymbolIsItsPointSizeNotItsResourceUnits() throws {
+        // Xcode writes a symbol's proportions, 128 on the longer side: read as points,
+        // `xmark` was a 128×113 image view and openHAB's `chevron.up` buttons 70 pt high.
+        let images = """
+            <image name="xmark" catalog="system" width="128" height="113"/>
+            <image name="chevron.right" catalog="system" width="97" height="128"/>
+            <image name="photo" width="128" height="113"/>
+            """
+        func imageView(_ name: String, catalog: Bool = true, configuration: String = "") throws -> [Double] {
+            try Self.placed(
+                """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(name)"\(catalog ? #" catalog="system""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                    \(configuration)
+                </imageView>
+                """, toolsVersion: "21701", images: images)
+        }
+        // At the default 17 pt (frames on the canvas's half points): WooCommerce's lone
+        // `xmark` was saved 17.5 wide.
+        let xmark = try imageView("xmark")
+        #expect(xmark == [0, 0, 17.5, 15.5])
+        // Loop's small semibold `chevron.right` was saved 11×14.
+        let small = try imageView(
+            "chevron.right",
+            configuration:
+                #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small" weight="semibold"/>"#)
+        #expect(small == [0, 0, 10.5, 14])
+        // A point size in the configuration sizes it; a text style's follows Dynamic Type.
+        let large = try imageView(
+            "xmark",
+            configuration:
+                #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="34"/>"#
+        )
+        #expect(large == [0, 0, 35, 30.5])
+        // An image of the project's own asset catalog is its written size.
+        #expect(try imageView("photo", catalog: false) == [0, 0, 128, 113])
+        // A button showing only a symbol: the symbol's width, the title font's line height.
+        let button = try Self.placed(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="17.5" height="22"/>
+                <state key="normal" image="xmark" catalog="system"/>
+            </button>
+            """, toolsVersion: "21701", images: images)
+        #expect(button == [0, 0, 17.5, 22])
+    }
+
     /// A configuration-based button of Xcode 13 or later, with Xcode's leftover normal
     /// state "Button" when `state` is set, and the configuration's title font when given
     /// (`system 12`).

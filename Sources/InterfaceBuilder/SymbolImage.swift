@@ -1,0 +1,52 @@
+import LayoutDocument
+import LayoutXML
+
+/// The size of an SF Symbol (`image="…" catalog="system"`) as an image view or button
+/// shows it.
+///
+/// Xcode's `<resources>` entry for a symbol is not its size but its proportions, with the
+/// longer side 128 (`chevron.up` 128×70, `xmark`, `plus` and `stop` 128×113,
+/// `questionmark.circle` 128×123). Read as points, every symbol came out 128 pt wide or
+/// tall. UIKit draws a symbol at its configuration's point size (17 pt, the body style's,
+/// unless the view's `preferredSymbolConfiguration` says otherwise) and scale, and the
+/// glyphs that fill the usual box (the 113 high ones) are then about 0.9 of the point
+/// size high: at 17 pt, 128 units are about 17.4 pt (WooCommerce's close button, an
+/// `xmark` alone, saved 17.5 wide; Loop's small `chevron.right`, 97×128, saved 11×14).
+/// The small and large scales are about 0.8 and 1.29 of the medium (SF Symbols' scale
+/// steps), the weight changes a symbol's size too little to matter here.
+enum SymbolImage {
+    /// The point size of a symbol with no configuration: the body style's at Large.
+    static let defaultPointSize = 17.0
+
+    /// Points per resource unit at one point of symbol size (medium scale).
+    static let pointsPerUnit = 1.0 / 125
+
+    /// Whether the element naming an image (an image view, a button's state or
+    /// configuration) names a system symbol.
+    static func isSymbol(_ e: XMLElement) -> Bool { e[attribute: "catalog"] == "system" }
+
+    /// The symbol's size from its resource entry, at the configuration `configuration`
+    /// (a `<preferredSymbolConfiguration>`, if any) gives it.
+    static func size(
+        resource: (width: Double, height: Double), configuration: XMLElement?, contentSize: ContentSizeCategory
+    ) -> (width: Double, height: Double) {
+        var points = defaultPointSize
+        if let configuration {
+            if let size = configuration[attribute: "pointSize"].flatMap(Double.init) {
+                points = size
+            } else if let font = configuration.children.first(where: { $0.name == "fontDescription" }) {
+                points =
+                    font[attribute: "pointSize"].flatMap(Double.init)
+                    ?? font[attribute: "style"].flatMap { contentSize.pointSize(ofTextStyle: $0) } ?? points
+            }
+        }
+        let scale: Double
+        switch configuration?[attribute: "scale"] {
+        case "small": scale = 0.8
+        case "large": scale = 1.29
+        default: scale = 1
+        }
+        let unit = points * scale * pointsPerUnit
+        return (resource.width * unit, resource.height * unit)
+    }
+}
