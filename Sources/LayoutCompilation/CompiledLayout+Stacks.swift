@@ -8,8 +8,9 @@ import LayoutEngine
 /// stretches before a 251-hugging sibling does, and before anything hugging above 51.
 /// Below anything a document uses in practice: gaps of
 /// the equal-spacing distributions stay tight when nothing stretches the stack; a view
-/// without an intrinsic size across the axis collapses; baseline-aligned content sits
-/// at the stack's top; with the fill distribution, views of equal hugging stretch in
+/// without an intrinsic size across the axis collapses; in a stack stretched across
+/// its axis, first-baseline content sits at the bottom and last-baseline content at the
+/// top; with the fill distribution, views of equal hugging stretch in
 /// arranged order (the first one first), as UIStackView resizes "based on their index".
 enum StackPriority {
     static let spanningFit = 51.0
@@ -178,14 +179,24 @@ extension CompiledLayout {
                 relate(s, .alignment, v, crossCenter, .equal, s, edge(crossCenter))
                 relate(s, .spanning, v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
             case .firstBaseline, .lastBaseline:
-                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                let firstBaseline = alignment == .firstBaseline
+                let baseline: LayoutAttribute = firstBaseline ? .firstBaseline : .lastBaseline
                 if let reference, v != reference, !geometry.isHidden(v) {
                     relate(s, .alignment, v, baseline, .equal, reference, baseline)
                 } else if geometry.isHidden(v) {
                     relate(s, .alignment, v, crossStart, .equal, s, edge(crossStart))
                 }
-                relate(s, .spanning, v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
-                relate(s, .spanning, v, crossEnd, .lessThanOrEqual, s, edge(crossEnd))
+                // On the baseline's side (the top for the first baseline) UIKit bounds only
+                // the first arranged view, so a taller one after it reaches past the stack
+                // (rdar://32291130): Xcode saved WooCommerce's button 4.5 pt above its stack
+                // and ArcGIS's text field 7 pt. Every view stays inside on the other side.
+                let (near, far) = firstBaseline ? (crossStart, crossEnd) : (crossEnd, crossStart)
+                let (inside, outside): (ConstraintRelation, ConstraintRelation) =
+                    firstBaseline ? (.greaterThanOrEqual, .lessThanOrEqual) : (.lessThanOrEqual, .greaterThanOrEqual)
+                if v == reference || geometry.isHidden(v) {
+                    relate(s, .spanning, v, near, inside, s, edge(near))
+                }
+                relate(s, .spanning, v, far, outside, s, edge(far))
             }
             if alignment != .fill, geometry.nodes[v].element == .view,
                 geometry.intrinsicSize(of: v, horizontal: !horizontal) == nil
@@ -204,11 +215,15 @@ extension CompiledLayout {
             relate(
                 s, .fitting, s, crossSize, .equal, nil, crossSize, constant: 0,
                 priority: StackPriority.spanningFit)
-            if alignment == .firstBaseline || alignment == .lastBaseline,
-                let tallest = geometry.baselineView(of: s, first: true)
-            {
-                relate(
-                    s, .fitting, tallest, crossStart, .equal, s, edge(crossStart), priority: StackPriority.suppression)
+            if alignment == .firstBaseline || alignment == .lastBaseline {
+                // Stretched across the axis, first-baseline content sits on the far side
+                // (WooCommerce's ledger totals: 17 pt down a 37.5 pt stack), last-baseline
+                // content on the near one; each view leans there, so the furthest one
+                // touches the edge.
+                let far = alignment == .firstBaseline ? crossEnd : crossStart
+                for v in geometry.visibleArranged(s) {
+                    relate(s, .fitting, v, far, .equal, s, edge(far), priority: StackPriority.suppression)
+                }
             }
         }
     }

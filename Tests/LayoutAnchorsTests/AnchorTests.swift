@@ -134,8 +134,11 @@ struct AnchorTests {
         #expect(solution.status == .ok)
         let r = try #require(solution.frame("row"))
         let n = try #require(solution.frame("note"))
-        #expect(r.y == env.topGuide + 20 && r.height == 30)
-        #expect(n.y == r.y + 30 + 15)
+        // The row's top is its label's: the field, its baseline 3 pt further down, reaches
+        // 3 pt above the row (UIKit's first-baseline stacks, rdar://32291130); the row ends
+        // at the field's bottom, 27 pt down.
+        #expect(r.y == env.topGuide + 20 && r.height == 27)
+        #expect(n.y == r.y + 27 + 13.5)
         #expect(solution.frame("nameField")?.x == r.x + 45 + 4)  // compact width: spacing 4
     }
 

@@ -251,8 +251,11 @@ struct CookbookTests {
         ] {
             let s = Recipe.solve("nested-stack-views", Recipe.device(device, orientation))
             #expect(s.status == .ok, "\(device) \(orientation)")
-            // The name rows stand at their natural height: three 34 pt fields, 8 apart.
-            #expect(s["nameRows"].height == 3 * 34 + 16)
+            // The name rows stand at their natural height, 8 apart: each row's top is its
+            // label's (first baseline 17 pt down), and its 34 pt field, whose baseline is
+            // 22 pt down, reaches 5 pt above it, as UIKit lays first-baseline stacks out
+            // (rdar://32291130): rows 29 pt high.
+            #expect(s["nameRows"].height == 3 * 29 + 16)
             // The square image view shrinks to the name rows' height (resistance 48).
             #expect(s["imageView"].height == s["nameRows"].height && s["imageView"].width == s["imageView"].height)
             // The text fields share the remaining width equally.
@@ -260,7 +263,7 @@ struct CookbookTests {
             #expect(s["firstField"].x + s["firstField"].width == s["rootStack"].x + s["rootStack"].width)
             // The text view takes the vertical slack.
             let root = s["rootStack"]
-            #expect(s["notesView"].height == root.height - 118 - 30 - 16)
+            #expect(s["notesView"].height == root.height - 103 - 30 - 16)
             #expect(s["buttonStack"].height == 30)
             // Buttons fill equally; rows align on the first baseline.
             #expect(
@@ -274,8 +277,11 @@ struct CookbookTests {
         #expect(s.status == .ok)
         let scroll = s["scrollView"]
         let stack = s["stackView"]
-        // The stack's height is its fitting height; the scroll content is the stack.
-        #expect(stack.height == 30 + 30)
+        // The stack's height is its fitting height; the scroll content is the stack. The
+        // entry row runs from its date label's top to its 30 pt delete button's bottom,
+        // 27 pt: the button's baseline is 20 pt down, the label's 17, so the button reaches
+        // 3 pt above the row (rdar://32291130). Then the 30 pt "Add Item" button.
+        #expect(stack.height == 27 + 30)
         #expect(stack.width == scroll.width)
         #expect(scroll.contentSize == Size(width: stack.width, height: stack.height))
         #expect(scroll.y == 0 && scroll.y + scroll.height == 852 - 34 - 20)

@@ -215,7 +215,7 @@ struct SemanticsTests {
     @Test func alignments() {
         let expectations: [(String, [Double])] = [
             ("fill", [0, 0, 0]), ("top", [0, 0, 0]), ("center", [20, 10, 15]), ("bottom", [40, 20, 30]),
-            ("firstBaseline", [15, 0, 10]), ("lastBaseline", [17, 0, 8]),
+            ("firstBaseline", [35, 20, 30]), ("lastBaseline", [17, 0, 8]),
         ]
         for (alignment, ys) in expectations {
             let s = Self.stack(#"alignment="\#(alignment)""#, Self.three, height: 60)
@@ -223,13 +223,24 @@ struct SemanticsTests {
             if alignment == "fill" {
                 #expect(["a", "b", "c"].allSatisfy { s[$0].height == 60 })
             } else if alignment.hasSuffix("Baseline") {
-                // The tallest view (b) sits at the top; the others follow its baseline.
+                // Each follows the first view's baseline; stretched, first-baseline content
+                // sits at the bottom (b and c, reaching furthest down, end there) and
+                // last-baseline content at the top (b reaches furthest up).
                 #expect(["a", "b", "c"].map { s[$0].y } == ys, "\(alignment)")
             } else {
                 let offset: Double = alignment == "bottom" ? 20 : 0
                 #expect(["a", "b", "c"].map { s[$0].y - offset } == ys.map { $0 - offset }, "\(alignment)")
             }
         }
+        // Fitted, the stack's top is its first view's (its bottom, for the last baseline):
+        // a view after it reaching further out sticks out of the stack, as UIKit lays it
+        // out (rdar://32291130) and Xcode saved WooCommerce's button, 4.5 pt above its stack.
+        let first = Self.stack(#"alignment="firstBaseline""#, Self.three)
+        #expect(first.status == .ok)
+        #expect(first["s"].height == 25 && ["a", "b", "c"].map { first[$0].y } == [0, -15, -5])
+        let last = Self.stack(#"alignment="lastBaseline""#, Self.three)
+        #expect(last.status == .ok)
+        #expect(last["s"].height == 37 && ["a", "b", "c"].map { last[$0].y } == [17, 0, 8])
         // A vertical stack ignores baseline alignment (UIKit uses fill) and says so.
         let v = Self.stack(#"axis="vertical" alignment="firstBaseline""#, Self.three)
         #expect(v.warnings.map(\.rule.rawValue) == ["stack-alignment"])
