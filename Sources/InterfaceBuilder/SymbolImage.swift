@@ -25,8 +25,9 @@ enum SymbolImage {
     /// configuration) names a system symbol.
     static func isSymbol(_ e: XMLElement) -> Bool { e[attribute: "catalog"] == "system" }
 
-    /// The symbol's size from its resource entry, at the configuration `configuration`
-    /// (a `<preferredSymbolConfiguration>`, if any) gives it.
+    /// The symbol's size from its resource entry, at the point size and scale its
+    /// `<preferredSymbolConfiguration>` (if any) gives it: a `pointSize`, else its font's
+    /// point size or text style (at `contentSize`), else 17 pt.
     static func size(
         resource: (width: Double, height: Double), configuration: XMLElement?, contentSize: ContentSizeCategory
     ) -> (width: Double, height: Double) {
