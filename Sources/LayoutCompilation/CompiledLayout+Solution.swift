@@ -5,8 +5,8 @@ extension CompiledLayout {
     /// Solves and reads every frame, the conflicts met while compiling, and the items
     /// the solution does not determine. A solution with a view of negative width or height
     /// is not Auto Layout's, which never makes a view's size negative: the layout is then
-    /// compiled again with those views' sizes at least zero before the document's
-    /// constraints, so that the required constraint that pushed one below zero is the one
+    /// compiled again with those views' sizes at least zero before the stacks' and the
+    /// document's constraints, so that the required constraint that pushed one below zero is the one
     /// broken (`addNonNegativeSizes()`); again if others come out negative then, at most
     /// `nonNegativeRounds` times.
     public func solve() -> LayoutSolution {

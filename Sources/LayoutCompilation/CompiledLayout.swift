@@ -73,8 +73,8 @@ public final class CompiledLayout {
         origins.reserveCapacity(estimate)
         solver.reserveCapacity(constraints: estimate, variables: geometry.variables.count)
         addEnvironment()
-        for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
         addNonNegativeSizes()
+        for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
         // One at a time, not through `layout.constraints` (an array of them all).
         var named = [Bool](repeating: false, count: geometry.nodes.count)
         layout.forEachConstraint { position, c in

@@ -348,6 +348,32 @@ struct SemanticsTests {
         #expect(tight.status == .ok && tight["v"].width == 0)
     }
 
+    /// A hidden stack is 0 high (UIKit's hiding constraint) while its own content needs
+    /// room: the stack's spacing gives way, not a view's size. Habitica's gift scene: the
+    /// button under a hidden stack came out −136 pt high; Xcode saved it at its 38.
+    @Test func aHiddenStacksContentNeverComesOutShorterThanNothing() throws {
+        let s = Self.solve(
+            """
+            <stack id="o" axis="vertical">
+              <view id="top" intrinsicWidth="100" intrinsicHeight="20"/>
+              <stack id="h" axis="vertical" spacing="24" hidden="true">
+                <view id="a" intrinsicWidth="100" intrinsicHeight="20"/>
+                <view id="b" kind="button" intrinsicWidth="80" intrinsicHeight="38"/>
+              </stack>
+            </stack>
+            """,
+            """
+            <constraint id="l" eq="o.leading = root.leading"/><constraint id="t" eq="o.top = root.top"/>
+            <constraint id="bh" eq="b.height = 38"/>
+            """)
+        for id in ["o", "h", "a", "b", "top"] {
+            #expect(s[id].width >= 0 && s[id].height >= 0, "\(id): \(Self.frame(s[id]))")
+        }
+        #expect(s["b"].height == 38)
+        let c = try #require(s.conflicts.first)
+        #expect(c.broken.id != "b/non-negative-size" && c.broken.id != "a/non-negative-size")
+    }
+
     /// Across its axis a stack aligned other than fill holds its height only at 51 (UIKit's
     /// spanning guide): its arranged views' hugging does not hold it, so it stretches
     /// before a sibling that hugs at 250 (DuckDuckGo's debug cell: the stack 57 high, the
