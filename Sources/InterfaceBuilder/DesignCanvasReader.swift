@@ -163,7 +163,13 @@ struct DesignCanvasReader {
         } else if inferredTop?.name == "nil" {
             // None, inferred: no bar.
         } else if let navigation = navigationOf[id], let bar = navigationBar(navigation) {
-            canvas.navigationBar = bar.height
+            // A controller that never shows a large title has the standard bar under a
+            // large-title one (AltStore's licences: a 96 pt bar saved, the text view 44 pt
+            // down).
+            let neverLarge = controller.children.contains {
+                $0.name == "navigationItem" && $0[attribute: "largeTitleDisplayMode"] == "never"
+            }
+            canvas.navigationBar = neverLarge ? min(bar.height, navigationBarHeight) : bar.height
             canvas.navigationBarOpaque = keepsRootOut(opaque: bar.opaque, top: true)
             canvas.bars.append("navigation bar (inherited from '\(Self.name(navigation))')")
         } else if let source = inferredTopBarOf[id], let top = inferredTop {

@@ -1283,6 +1283,79 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(solution, "ttt-vw-002") == InterfaceBuilderTests.rect(0, 116, 375, 502))
     }
 
+    @Test func aSceneThatNeverShowsALargeTitleHasTheStandardBar() throws {
+        // AltStore's settings (Xcode 11.3, 4.7-inch canvas, no status bar drawn): a 96 pt
+        // large-title bar saved in the navigation controller; its licences scene says
+        // `largeTitleDisplayMode="never"` and saved its text view 44 pt down.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="lgt-nv-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="lgt-sc-001">
+                        <objects>
+                            <navigationController id="lgt-nv-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="lgt-br-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="96"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="lgt-ct-001" kind="relationship" relationship="rootViewController" id="lgt-sg-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="lgt-ct-001-sc">
+                        <objects>
+                            <viewController id="lgt-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="lgt-ct-001-vw">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="lgt-ct-001-sa"/>
+                                </view>
+                                <navigationItem key="navigationItem" title="Settings" id="lgt-ni-001"/>
+                                <connections>
+                                    <segue destination="lgt-ct-002" kind="show" id="lgt-sg-002"/>
+                                    <segue destination="lgt-ct-003" kind="show" id="lgt-sg-003"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="lgt-ct-002-sc">
+                        <objects>
+                            <viewController id="lgt-ct-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="lgt-ct-002-vw">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="lgt-ct-002-sa"/>
+                                </view>
+                                <navigationItem key="navigationItem" title="Licences" largeTitleDisplayMode="never" id="lgt-ni-002"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="lgt-ct-003-sc">
+                        <objects>
+                            <viewController id="lgt-ct-003" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="lgt-ct-003-vw">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="lgt-ct-003-sa"/>
+                                </view>
+                                <navigationItem key="navigationItem" title="Patreon" largeTitleDisplayMode="always" id="lgt-ni-003"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        func top(_ scene: String) throws -> Double {
+            try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: scene).1.safeArea.top
+        }
+        #expect(try top("lgt-ct-001") == 96)
+        #expect(try top("lgt-ct-002") == 44)
+        #expect(try top("lgt-ct-003") == 96)
+    }
+
     @Test func aXibsCustomViewHasTheSystemMarginsOfARootView() throws {
         // A xib's custom view (or collection reusable view) with a view pinned to its
         // margins: 16 pt in at 375 pt wide, 20 at 480, as the fetched apps' saved frames
