@@ -222,11 +222,15 @@ struct DesignCanvasReader {
         canvas.margins =
             ["view", "collectionReusableView"].contains(view.name)
             ? .system : view.name == "collectionViewCell" ? .systemSides : .uikit
-        // Since the safe area (Xcode 9), a xib's custom view, and a collection view cell,
-        // is designed with the device's insets (DuckDuckGo's notification view, 465×154 on
-        // the 4.7-inch canvas, has its safe area 20 pt down; a Pocket Casts cell 48 pt down
-        // and 34 up on the 6.1-inch one); a table view cell has none.
-        let insetless: Set<String> = ["tableViewCell", "collectionReusableView"]
+        // Since the safe area (Xcode 9), a xib's custom view is designed with the device's
+        // insets (DuckDuckGo's notification view, 465×154 on the 4.7-inch canvas, has its
+        // safe area 20 pt down), and so is a collection view cell from Xcode 12 (a Pocket
+        // Casts cell 48 pt down and 34 up on the 6.1-inch canvas; AltStore's update cell of
+        // Xcode 11.1 has no home indicator above its bottom, and of two Rocket.Chat cells of
+        // Xcode 9 one has no status bar above its top, the other a stale frame); a table
+        // view cell has none.
+        var insetless: Set<String> = ["tableViewCell", "collectionReusableView"]
+        if toolsVersion < XcodeEra.xcode12 { insetless.insert("collectionViewCell") }
         if toolsVersion >= XcodeEra.xcode9, !insetless.contains(view.name) { canvas.statusBarHidden = false }
         let screen = view.children.first { $0.name == "simulatedScreenMetrics" }
         func simulated(_ key: String) -> XMLElement? { view.children.first { $0[attribute: "key"] == key } }

@@ -1422,6 +1422,34 @@ extension DesignCanvasTests {
         #expect(solution.frame("xmc-av-001")?.x == 16)
     }
 
+    @Test func aCollectionViewCellHasTheDevicesSafeAreaFromXcode12() throws {
+        // AltStore's update cell (Xcode 11.1, 6.1-inch canvas): a stack 15 pt above the
+        // cell's bottom with margins from the safe area, so no home indicator below it;
+        // a Pocket Casts cell of Xcode 14 has it 34 pt up (and 48 down).
+        func safeArea(_ tools: String) throws -> Insets {
+            let cell = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="csa-cl-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="125"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="125"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </view>
+                        </collectionViewCell>
+                    </objects>
+                </document>
+                """
+            return try InterfaceBuilderTests.designed(cell, fileExtension: "xib").1.safeArea
+        }
+        #expect(try safeArea("15400") == Insets.zero)
+        #expect(try safeArea("17701") == Insets(top: 44, bottom: 34))
+        #expect(try safeArea("21501") == Insets(top: 48, bottom: 34))
+    }
+
     @Test func aFieldWithNoRoomInACellIsNoHeightNotLess() throws {
         // A 44 pt cell with a label over a text field, 12 pt from its top and bottom and 4
         // apart (Esri's coordinate formats): the label's text needs 18 pt, which leaves the
