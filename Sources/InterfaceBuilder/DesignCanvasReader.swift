@@ -99,6 +99,7 @@ struct DesignCanvasReader {
         canvas.toolsVersion = toolsVersion
         canvas.rootMisplaced = view[attribute: "misplaced"] == "YES"
         canvas.marginsFromSafeArea = view[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"
+        canvas.preservesSuperviewMargins = view[attribute: "preservesSuperviewLayoutMargins"] == "YES"
         // Extended layout under opaque bars puts the root under them again.
         let underOpaqueBars = controller[attribute: "extendedLayoutIncludesOpaqueBars"] == "YES"
         // Edges the controller's view does not extend under (`edgesForExtendedLayout`

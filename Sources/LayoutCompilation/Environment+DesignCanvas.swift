@@ -146,14 +146,24 @@ extension Environment {
     /// root view insets its margins from the safe area; a root that says
     /// `insetsLayoutMarginsFromSafeArea="NO"` has the system's from its own edges
     /// (FloatingPanel's settings sheet: a stack at `topMargin` + 16 sits 16 pt down under
-    /// the status bar). Nil otherwise; layout documents keep the 0 pt the reference's
+    /// the status bar); one that preserves its superview's margins has at least their 8 pt
+    /// on every side. Nil otherwise; layout documents keep the 0 pt the reference's
     /// recipes rely on.
     static func rootMargins(on c: DesignCanvas, width: Double, safeArea: Insets) -> EdgeInsets? {
         guard c.margins == .system && c.toolsVersion >= XcodeEra.xcode9 else { return nil }
-        guard c.marginsFromSafeArea else { return systemMargins(width: width, safeArea: .zero) }
-        var margins = systemMargins(width: width, safeArea: safeArea)
-        margins.top = safeArea.top
-        margins.bottom = safeArea.bottom
+        var margins = systemMargins(width: width, safeArea: c.marginsFromSafeArea ? safeArea : .zero)
+        if c.marginsFromSafeArea {
+            margins.top = safeArea.top
+            margins.bottom = safeArea.bottom
+        }
+        if c.preservesSuperviewMargins {
+            // The superview's 8 pt where the root's own are less (AltStore's sign-in
+            // scenes of Xcode 11.3: buttons at `bottomMargin` end 8 pt above the bottom of
+            // the 4.7-inch canvas, which has no home indicator).
+            margins = EdgeInsets(
+                top: max(margins.top, 8), leading: max(margins.leading, 8), bottom: max(margins.bottom, 8),
+                trailing: max(margins.trailing, 8))
+        }
         return margins
     }
 }

@@ -50,6 +50,10 @@ public struct DesignCanvas: Sendable, Hashable {
     /// default since iOS 11 (`insetsLayoutMarginsFromSafeArea`); off, its system margins
     /// are measured from its own edges.
     public var marginsFromSafeArea = true
+    /// The root keeps its superview's margins where they are larger
+    /// (`preservesSuperviewLayoutMargins`): a view controller's view in the window or a
+    /// transition view, whose margins are UIKit's default 8 pt.
+    public var preservesSuperviewMargins = false
 
     /// A root's layout margins on the canvas.
     public enum Margins: Sendable, Hashable {

@@ -115,6 +115,28 @@ struct DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "mcz-Dc-5OG") == InterfaceBuilderTests.rect(0, 44, 375, 1956))
     }
 
+    @Test func aRootThatPreservesItsSuperviewsMarginsHasAtLeastItsEightPoints() throws {
+        // AltStore's sign-in scenes (Xcode 11.3, the 4.7-inch canvas, no status bar drawn):
+        // a root with `preservesSuperviewLayoutMargins="YES"` keeps the 8 pt margins of the
+        // view it is shown in where its own are less, so a button at `bottomMargin` ends
+        // 8 pt above the root's bottom, as saved; the sides keep the system's 16.
+        func margins(_ rootAttributes: String) throws -> EdgeInsets {
+            let storyboard = MarginsStoryboard.text(rootAttributes: rootAttributes)
+                .replacingOccurrences(of: "22505", with: "15701")
+                .replacingOccurrences(of: "retina6_1", with: "retina4_7")
+                .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="375" height="667""#)
+            return try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard").1.margins
+        }
+        #expect(
+            try margins(#"preservesSuperviewLayoutMargins="YES""#)
+                == EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+        #expect(try margins("") == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        // Where the safe area's are larger (the 6.1-inch canvas's 48 and 34), they stay.
+        let notched = MarginsStoryboard.text(rootAttributes: #"preservesSuperviewLayoutMargins="YES""#)
+        let e = try InterfaceBuilderTests.designed(notched, fileExtension: "storyboard").1
+        #expect(e.margins == EdgeInsets(top: 48, leading: 20, bottom: 34, trailing: 20))
+    }
+
     @Test func aRootWhoseMarginsIgnoreTheSafeAreaHasTheSystemsFromItsEdges() throws {
         // FloatingPanel's settings scene: a root that says
         // `insetsLayoutMarginsFromSafeArea="NO"` keeps its stack at `topMargin` + 16 16 pt
