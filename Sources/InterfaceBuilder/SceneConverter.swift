@@ -308,6 +308,8 @@ struct SceneConverter {
                 if !isStack {
                     addAutoresizing(
                         child, superview: id, superviewFrame: e.savedFrame, alignmentInsets: sub.alignmentInsets)
+                } else {
+                    addFixedSize(child, alignmentInsets: sub.alignmentInsets)
                 }
             }
         }
@@ -594,6 +596,31 @@ struct SceneConverter {
                 axis.names.origin, at.origin, at.origin, at.farEdge, k: share(0), saved: s.origin + near,
                 superview: s.superview)
             add(axis.names.size, at.size, nil, at.size, k: share(1), saved: s.size - near - far, superview: s.superview)
+        }
+    }
+
+    /// An arranged view that Interface Builder wrote with `fixedFrame="YES"` (the stacks of
+    /// Xcode 7 files) keeps the size it was drawn at, above its content's hugging and
+    /// resistance (999, so that a stack that cannot hold it breaks nothing required): an
+    /// empty image view 50 pt wide beside a stack of labels stays 50 and the labels take
+    /// the rest, as the iOS 9 samples of Kodeco's book saved them (47 views of 15 files).
+    private mutating func addFixedSize(_ e: XMLElement, alignmentInsets: EdgeInsets?) {
+        guard e[attribute: "fixedFrame"] == "YES", let id = e[attribute: "id"],
+            let rect = e.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+            let frame = e.savedFrame
+        else { return }
+        let a = alignmentInsets ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        for (name, attribute, size) in [
+            ("width", LayoutAttribute.width, frame.width - a.leading - a.trailing),
+            ("height", LayoutAttribute.height, frame.height - a.top - a.bottom),
+        ] {
+            var c = LayoutConstraint(
+                id: "\(id)-fixed-frame-\(name)",
+                first: ItemReference(item: id, attribute: attribute, location: rect.location), second: nil,
+                multiplier: 1, constant: .points(tidy(size)), location: rect.location)
+            c.attributes.priority = 999
+            c.label = "fixed frame"
+            generated.append(.constraint(c))
         }
     }
 

@@ -250,6 +250,48 @@ struct ControlSizeTests {
         }
     }
 
+    @Test func anArrangedViewWithAFixedFrameKeepsItsSavedSize() throws {
+        // Kodeco's iOS 9 colleague cell (Xcode 7): an empty image view, fixedFrame, 50×50,
+        // beside a fixedFrame stack of two labels, in a 300 pt row. The image view has no
+        // size of its own, and the labels hug at 251; Xcode drew it at its 50 and the
+        // labels' stack took the other 240. Without the frame the labels would hug their
+        // text and the image view take the rest.
+        let row = """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="ffr-st-001">
+                <rect key="frame" x="10" y="20" width="300" height="50"/>
+                <subviews>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="1000" verticalHuggingPriority="1000" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="ffr-im-001">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                    </imageView>
+                    <stackView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="ffr-st-002">
+                        <rect key="frame" x="60" y="6.5" width="240" height="37.5"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" fixedFrame="YES" text="Full Name" translatesAutoresizingMaskIntoConstraints="NO" id="ffr-lb-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" fixedFrame="YES" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="ffr-lb-002">
+                                <rect key="frame" x="0.0" y="20.5" width="240" height="17"/>
+                                <fontDescription key="fontDescription" type="system" weight="light" pointSize="14"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                </subviews>
+            </stackView>
+            """
+        let pinned = """
+            <constraint firstItem="ffr-st-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" constant="10" id="ffr-c01"/>
+            <constraint firstItem="ctl-rt-001" firstAttribute="trailing" secondItem="ffr-st-001" secondAttribute="trailing" constant="10" id="ffr-c02"/>
+            <constraint firstItem="ffr-st-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" constant="20" id="ffr-c03"/>
+            """
+        let xib = Self.xib(row, constraints: pinned, toolsVersion: "8173.3")
+        let (_, _, solution) = try InterfaceBuilderTests.designed(xib, fileExtension: "xib")
+        #expect(solution.status == .ok)
+        #expect(InterfaceBuilderTests.frame(solution, "ffr-im-001") == [10, 20, 50, 50])
+        #expect(InterfaceBuilderTests.frame(solution, "ffr-st-002") == [70, 26.5, 240, 37.5])
+        #expect(InterfaceBuilderTests.frame(solution, "ffr-lb-001") == [70, 26.5, 240, 20.5])
+    }
+
     @Test func aBorderlessFieldsTextIsCentredInItsHeight() throws {
         // Esri's map-saving form (Xcode 12): a borderless Body field baseline-aligned with a
         // Body label 12 pt down was saved a point above it (22 pt high, at 11). The field is
