@@ -6,9 +6,9 @@ extension CompiledLayout {
     /// the solution does not determine. A solution with a view of negative width or height
     /// is not Auto Layout's, which never makes a view's size negative: the layout is then
     /// compiled again with those views' sizes at least zero before the stacks' and the
-    /// document's constraints, so that the required constraint that pushed one below zero is the one
-    /// broken (`addNonNegativeSizes()`); again if others come out negative then, at most
-    /// `nonNegativeRounds` times.
+    /// document's constraints, so that the required constraint that pushed one below zero
+    /// is the one broken (`addNonNegativeSizes()`); again if others come out negative
+    /// then, at most `nonNegativeRounds` times.
     public func solve() -> LayoutSolution {
         wrapText()
         sizeUnsizedCustomViews()
