@@ -283,7 +283,7 @@ public enum InterfaceBuilderReader {
     /// other object): it has subviews or a frame.
     static func isTopLevelView(_ e: XMLElement) -> Bool {
         guard e[attribute: "id"] != nil, e.name != "placeholder" else { return false }
-        return e.children.contains { $0.name == "subviews" || ($0.name == "rect" && $0[attribute: "key"] == "frame") }
+        return e.savedFrameElement != nil || e.children.contains { $0.name == "subviews" }
     }
 }
 

@@ -389,5 +389,5 @@ private func contentEdgeInsets(of e: XMLElement) -> EdgeInsets? {
     else { return nil }
     func v(_ name: String) -> Double { i[attribute: name].flatMap(Double.init) ?? 0 }
     let insets = EdgeInsets(top: v("minY"), leading: v("minX"), bottom: v("maxY"), trailing: v("maxX"))
-    return insets == EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) ? nil : insets
+    return insets == EdgeInsets.zero ? nil : insets
 }

@@ -510,7 +510,7 @@ struct SceneConverter {
             // A stack view's own margins are 0 unless it sets some (Pocket Casts' player
             // controls: views at a stack's `leadingMargin` and `trailingMargin` saved flush
             // with its edges, 4 of 4 such constraints).
-            a.margins = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            a.margins = EdgeInsets.zero
         }
         for m in e.children where Self.isLayoutMargins(m) {
             func v(_ name: String) -> Double { m[attribute: name].flatMap(Double.init) ?? 8 }
@@ -541,7 +541,7 @@ struct SceneConverter {
         // constraints from Xcode at build time.
         guard e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO" || e[attribute: "fixedFrame"] == "YES",
             let id = e[attribute: "id"],
-            let rect = e.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+            let rect = e.savedFrameElement,
             let frame = e.savedFrame
         else { return }
         let mask = e.children.first { $0.name == "autoresizingMask" && $0[attribute: "key"] == "autoresizingMask" }
@@ -555,7 +555,7 @@ struct SceneConverter {
             /// How far the frame reaches beyond the alignment rectangle at either end.
             var insets: (near: Double, far: Double)
         }
-        let a = alignmentInsets ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        let a = alignmentInsets ?? EdgeInsets.zero
         let axes = [
             Axis(
                 names: ("x", "width"), attributes: (.left, .right, .width),
@@ -606,10 +606,10 @@ struct SceneConverter {
     /// the rest, as the iOS 9 samples of Kodeco's book saved them (47 views of 15 files).
     private mutating func addFixedSize(_ e: XMLElement, alignmentInsets: EdgeInsets?) {
         guard e[attribute: "fixedFrame"] == "YES", let id = e[attribute: "id"],
-            let rect = e.children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+            let rect = e.savedFrameElement,
             let frame = e.savedFrame
         else { return }
-        let a = alignmentInsets ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        let a = alignmentInsets ?? EdgeInsets.zero
         for (name, attribute, size) in [
             ("width", LayoutAttribute.width, frame.width - a.leading - a.trailing),
             ("height", LayoutAttribute.height, frame.height - a.top - a.bottom),

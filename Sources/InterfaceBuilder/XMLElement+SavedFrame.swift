@@ -4,7 +4,7 @@ extension XMLElement {
     /// The frame Xcode saved for this element (`<rect key="frame">`, in its superview's
     /// coordinates), when it has a finite one.
     var savedFrame: (x: Double, y: Double, width: Double, height: Double)? {
-        guard let rect = children.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+        guard let rect = savedFrameElement,
             let width = rect[attribute: "width"].flatMap(Double.init),
             let height = rect[attribute: "height"].flatMap(Double.init),
             width.isFinite, height.isFinite
@@ -13,5 +13,10 @@ extension XMLElement {
             rect[attribute: name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
         }
         return (v("x"), v("y"), width, height)
+    }
+
+    /// The `<rect key="frame">` element itself (where diagnostics about the frame point).
+    var savedFrameElement: XMLElement? {
+        children.first { $0.name == "rect" && $0[attribute: "key"] == "frame" }
     }
 }

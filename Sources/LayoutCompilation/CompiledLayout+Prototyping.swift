@@ -16,7 +16,7 @@ extension CompiledLayout {
         for n in geometry.nodes.indices where !named[n] && !geometry.nodes[n].autoresizes {
             let p = geometry.nodes[n].parent
             guard p >= 0, geometry.nodes[p].element != .stack, let f = geometry.nodes[n].designFrame else { continue }
-            let a = geometry.nodes[n].alignmentInsets ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            let a = geometry.nodes[n].alignmentInsets ?? EdgeInsets.zero
             let parts: [(LayoutAttribute, Double)] = [
                 (.left, f.x + a.leading), (.top, f.y + a.top), (.width, f.width - a.leading - a.trailing),
                 (.height, f.height - a.top - a.bottom),

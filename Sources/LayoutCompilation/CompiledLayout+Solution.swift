@@ -45,7 +45,7 @@ extension CompiledLayout {
         let names = documentConstraints.layout.itemNames
         for n in nodes.indices where !nodes[n].isBuiltIn {
             // Constraints place the alignment rectangle; the frame reaches beyond it.
-            let a = nodes[n].alignmentInsets ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            let a = nodes[n].alignmentInsets ?? EdgeInsets.zero
             var x = clean(origins[n].x - a.leading)
             var y = clean(origins[n].y - a.top)
             var width = value(nodes[n].rect.width) + a.leading + a.trailing

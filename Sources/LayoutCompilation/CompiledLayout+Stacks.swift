@@ -233,7 +233,7 @@ extension CompiledLayout {
     /// 49 pt rectangle).
     private func savedLength(of n: Int, horizontal: Bool) -> Double? {
         guard let size = geometry.nodes[n].designSize else { return nil }
-        let a = geometry.nodes[n].alignmentInsets ?? EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        let a = geometry.nodes[n].alignmentInsets ?? EdgeInsets.zero
         return horizontal ? size.width - a.leading - a.trailing : size.height - a.top - a.bottom
     }
 

@@ -285,7 +285,7 @@ final class LayoutGeometry {
     private func ownMargins(_ n: Int) -> EdgeInsets {
         if let m = nodes[n].attributes.margins { return m }
         if n == 0 { return environment.margins }
-        if nodes[n].element == .guide { return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+        if nodes[n].element == .guide { return EdgeInsets.zero }
         return EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     }
 

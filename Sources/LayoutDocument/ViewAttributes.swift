@@ -19,6 +19,9 @@ public struct EdgeInsets: Sendable, Hashable {
         self.bottom = bottom
         self.trailing = trailing
     }
+
+    /// No insets on any side.
+    public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
 
 /// The attributes of a view or stack that a size class may override. `nil` means "not
