@@ -123,6 +123,7 @@ extension Environment {
             margins = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         }
         deviceName = device?.name
+        isDesignCanvas = true
         self.orientation = device == nil ? nil : orientation
         // Said as laid out: a sheet by its size too.
         var described = c

@@ -25,6 +25,7 @@ extension Environment {
 
     private func keepingFreeformSize(of canvas: DesignCanvas) -> Environment {
         var e = Environment(designCanvas: canvas, direction: direction)
+        e.isDesignCanvas = false
         if let inset = canvas.screenWidthInset {
             // A cell of a full-width table or collection follows the screen's width.
             e.size.width = max(0, size.width - inset)

@@ -61,6 +61,10 @@ public struct Environment: Sendable, Hashable {
     /// The root's height is only a fallback (at the fitting-size priority): a self-sizing
     /// cell, whose content sets its height.
     public var heightFitsContent = false
+    /// Xcode's own canvas for the file (`init(designCanvas:)`), not a device or size asked
+    /// for: a wrapping label is as wide as the frame Xcode saved, which its canvas took
+    /// for the label's preferred width.
+    public var isDesignCanvas = false
     /// Pixels per point that reported frames are rounded to, as UIKit sets a view's frame
     /// on whole pixels: each edge to the nearest pixel, half a pixel up. Nil: frames
     /// exactly as solved (layout documents, `--device`, `--size`).

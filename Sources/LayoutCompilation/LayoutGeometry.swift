@@ -103,6 +103,7 @@ final class LayoutGeometry {
                     autoresizes: item.autoresizes, preservesSuperviewMargins: item.preservesSuperviewMargins,
                     marginsIgnoreSafeArea: item.marginsIgnoreSafeArea, readableWidth: item.readableWidth))
         }
+        if environment.isDesignCanvas { takeSavedWidthsOfWrappingLabels() }
         // The bars and the safe area, as the root's own guides (in its coordinates).
         let root = nodes[0].rect
         let e = environment
@@ -124,6 +125,25 @@ final class LayoutGeometry {
                 x: Expression(constant: s.left), y: Expression(constant: s.top),
                 width: root.width - (s.left + s.right),
                 height: root.height - (s.top + s.bottom)))
+    }
+
+    /// On Xcode's canvas, a label that may wrap and whose text is wider than the frame
+    /// Xcode saved has that width as its intrinsic width: the canvas wraps a label at its
+    /// current width (the automatic `preferredMaxLayoutWidth`) and the label then asks
+    /// for no more and no less. Kommunicate's two-line welcome in a centring stack keeps
+    /// its saved 275.5 pt, not the 345 pt its one line would need; Element's notices in a
+    /// view centred between `>=` edges keep the 335 pt that make the view full width.
+    private func takeSavedWidthsOfWrappingLabels() {
+        for n in nodes.indices {
+            guard let wrapping = nodes[n].wrapping, let saved = nodes[n].designFrame, saved.width > 0,
+                let width = nodes[n].attributes.intrinsicWidth, width > saved.width + 0.5
+            else { continue }
+            // Drawn wrapped, as its saved height shows: an estimate a point or two wider
+            // than a one-line label is no reason to wrap it.
+            let lines = TextMeasurement.paragraphs(of: wrapping.text).count + 1
+            guard wrapping.measurement.height(lines: lines) <= saved.height + 0.5 else { continue }
+            nodes[n].measuredWidth = saved.width
+        }
     }
 
     private func variable(_ component: Component, _ node: Int) -> Expression {

@@ -340,7 +340,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// `text`'s lines as its line breaks separate them: a newline, a carriage return, and
     /// the Unicode line and paragraph separators (U+2028, U+2029), which Xcode writes for
     /// a line break typed in the inspector's text field and UIKit breaks at alike.
-    static func paragraphs(of text: String) -> [Substring] {
+    public static func paragraphs(of text: String) -> [Substring] {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 

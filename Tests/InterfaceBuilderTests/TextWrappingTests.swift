@@ -142,9 +142,18 @@ struct TextWrappingTests {
             </document>
             """
         }
+        // Laid out at a size asked for, not on Xcode's canvas (which wraps an automatic
+        // label at its saved width: `aWrappedLabelIsAsWideAsXcodeSavedItOnItsCanvas`).
         func frame(_ text: String) throws -> (width: Double, height: Double) {
-            let f = try #require(
-                try InterfaceBuilderTests.designed(text, fileExtension: "xib").solution.frame("wrp-lb-002"))
+            let (url, results) = try InterfaceBuilderTests.layouts(ofText: text, fileExtension: "xib")
+            let document = try #require(results.first?.document)
+            let e = Environment(size: Size(width: 400, height: 300), sizeClass: .anyAny).fitted(
+                to: document.designCanvas)
+            #expect(!e.isDesignCanvas)
+            let solution = CompiledLayout(
+                Resolver(document: document, path: url.path).resolve(for: e.sizeClass), environment: e, path: url.path
+            ).solve()
+            let f = try #require(solution.frame("wrp-lb-002"))
             return (f.width, f.height)
         }
         let text = "Twelve words that cannot fit on one line of a narrow card"
@@ -156,6 +165,57 @@ struct TextWrappingTests {
         #expect(explicit.height == m.height(lines: lines.count))
         let automatic = try frame(xib(""))
         #expect(automatic.width == m.width(of: Substring(text)) && automatic.height == 20.5)
+    }
+
+    @Test func aWrappedLabelIsAsWideAsXcodeSavedItOnItsCanvas() throws {
+        // A two-line label centred in a 300 pt view, at least 20 pt from its sides, saved
+        // 200 pt wide. Xcode's canvas wraps it at that width (the automatic preferred
+        // width is the label's own) and keeps it there; one line would need more than the
+        // 260 pt the view has, so without the saved width it would fill them.
+        func xib(frame: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="roo-tv-iew">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Twelve words that cannot fit on one line of a narrow card" textAlignment="center" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-lb-003">
+                                \(frame)
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="wrp-lb-003" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="10" id="c-1"/>
+                            <constraint firstItem="wrp-lb-003" firstAttribute="centerX" secondItem="roo-tv-iew" secondAttribute="centerX" id="c-2"/>
+                            <constraint firstItem="wrp-lb-003" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="roo-tv-iew" secondAttribute="leading" constant="20" id="c-3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let text = "Twelve words that cannot fit on one line of a narrow card"
+        let m = TextMeasurement(systemFontOfSize: 17)
+        #expect(m.width(of: Substring(text)) > 260 && m.lineCount(of: text, wrappedAt: 200) == 3)
+        let saved = try #require(
+            try Self.solve(xib(frame: #"<rect key="frame" x="50" y="10" width="200" height="61"/>"#)).frame(
+                "wrp-lb-003"))
+        #expect(saved.x == 50 && saved.width == 200 && saved.height == m.height(lines: 3))
+        // Saved one line high, it was not drawn wrapped: the estimate's width stands.
+        let oneLine = try #require(
+            try Self.solve(xib(frame: #"<rect key="frame" x="20" y="10" width="260" height="20.5"/>"#)).frame(
+                "wrp-lb-003"))
+        #expect(oneLine.width == 260)
+
+        // DuckDuckGo's feedback card (Xcode 9, 4.7-inch canvas): two wrapped labels in a
+        // view centred between `>=` edges, saved 272 pt wide; the view 272 wide, not the
+        // 300 its labels' single lines would take.
+        let file = RealFileFidelityTests.real.appendingPathComponent(
+            "duckduckgo__iOS__DuckDuckGo__Base.lproj__Feedback.storyboard")
+        let frames = SavedFrames.solvedFrames(file: file.path)
+        #expect(frames["H8P-lM-IF2"] == [71, 10, 272, 190])
+        #expect(frames["1Xu-fv-jb3"]?[2] == 272 && frames["cLS-dA-AJv"]?[2] == 272)
     }
 
     @Test func aTextViewThatDoesNotScrollIsAsTallAsItsTextAndInsets() throws {
