@@ -270,6 +270,14 @@ struct DesignCanvasReader {
         guard var canvas = canvas(topLevelView: cell) else { return nil }
         canvas.statusBarHidden = true
         canvas.margins = .uikit
+        // A table sizes its header and footer views to its width, whatever width they were
+        // saved at (a size-class demo of Xcode 6 saved its footer, a "push" button, 0 pt
+        // wide under a 600 pt table).
+        if ["tableHeaderView", "tableFooterView"].contains(cell[attribute: "key"] ?? ""),
+            let table = (container?.savedFrame ?? scene.savedFrame)?.width, table > 0
+        {
+            canvas.width = table
+        }
         if let root = scene.savedFrame, let container, container.savedFrame?.width == root.width {
             canvas.screenWidthInset = max(0, root.width - canvas.width)
         }

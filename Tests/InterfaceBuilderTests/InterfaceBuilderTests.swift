@@ -406,6 +406,40 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(s, "dck-k2-001") == Self.rect(76, 0, 60, 60))
     }
 
+    @Test func aTableHeaderOrFooterViewIsAsWideAsItsTable() throws {
+        // Xcode 6 saved this footer, a button, 0 pt wide under its table (which has no
+        // frame of its own: the scene's root, 600 pt wide). UITableView gives its header
+        // and footer views its width: the button is 600 wide, not 0.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7531" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="ftr-ct-001">
+                <scenes>
+                    <!--Demo-->
+                    <scene sceneID="ftr-sc-001">
+                        <objects>
+                            <tableViewController id="ftr-ct-001" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="ftr-tv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <button key="tableFooterView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" id="ftr-bt-001">
+                                        <rect key="frame" x="0.0" y="66" width="0.0" height="30"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <state key="normal" title="push"/>
+                                    </button>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let layouts = try Self.layouts(ofText: storyboard, fileExtension: "storyboard").layouts
+        #expect(layouts.map { $0.scene?.name } == ["Demo", "Demo › Table Footer View"])
+        let (canvas, _, s) = try Self.onItsCanvas(try #require(layouts.last?.document), path: "d")
+        #expect(canvas.width == 600 && canvas.height == 30)
+        #expect(Self.frame(s, "ftr-bt-001") == Self.rect(0, 0, 600, 30))
+    }
+
     @Test func aXibsViewControllerIsLaidOutAsAScene() throws {
         // A main window's root controller in a xib (OHHTTPStubs' example, Xcode 9): its
         // view is a layout named after the controller, on the device canvas with its
