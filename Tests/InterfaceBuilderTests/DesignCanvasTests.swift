@@ -1673,10 +1673,10 @@ extension DesignCanvasTests {
         // Xcode 5's segues is a presentation too (Eureka's event form: a 56 pt bar at the
         // sheet's top, where a full-screen scene would have 100 pt). A popover segue's
         // destination is a sheet on an iPhone as well.
-        func storyboard(style: String, rootHeight: Int, kind: String = "presentation") -> String {
+        func storyboard(style: String, rootHeight: Int, kind: String = "presentation", tools: Int = 15705) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="sht-ct-001">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="sht-ct-001">
                 <device id="retina6_1" orientation="portrait" appearance="light"/>
                 <scenes>
                     <scene sceneID="sht-sc-001">
@@ -1751,6 +1751,11 @@ extension DesignCanvasTests {
             fileExtension: "storyboard", scene: "sht-ct-002")
         #expect(popover.summary.contains("presented as a sheet"))
         #expect(InterfaceBuilderTests.frame(inPopover, "sht-tv-001") == InterfaceBuilderTests.rect(0, 56, 414, 752))
+        // From Xcode 14 (here 14.3) the canvas's sheet has no home indicator's inset at its
+        // bottom: the table reaches it (ConnectyCube's dialog list, Habitica's sheets).
+        let (_, _, xcode14) = try InterfaceBuilderTests.designed(
+            storyboard(style: "", rootHeight: 842, tools: 21701), fileExtension: "storyboard", scene: "sht-ct-002")
+        #expect(InterfaceBuilderTests.frame(xcode14, "sht-tv-001") == InterfaceBuilderTests.rect(0, 56, 414, 786))
     }
 
     @Test func aPlaceholderBarFrameIsNotABarHeight() throws {
