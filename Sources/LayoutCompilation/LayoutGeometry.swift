@@ -127,21 +127,22 @@ final class LayoutGeometry {
                 height: root.height - (s.top + s.bottom)))
     }
 
-    /// On Xcode's canvas, a label that may wrap and whose text is wider than the frame
-    /// Xcode saved has that width as its intrinsic width: the canvas wraps a label at its
-    /// current width (the automatic `preferredMaxLayoutWidth`) and the label then asks
-    /// for no more and no less. Kommunicate's two-line welcome in a centring stack keeps
-    /// its saved 275.5 pt, not the 345 pt its one line would need; Element's notices in a
-    /// view centred between `>=` edges keep the 335 pt that make the view full width.
+    /// On Xcode's canvas, a label that may wrap has the width Xcode saved as its intrinsic
+    /// width: the canvas takes a label's current width for its automatic
+    /// `preferredMaxLayoutWidth`, and the label then asks for that width, no more and no
+    /// less. Kommunicate's two-line welcome in a centring stack keeps its saved 275.5 pt,
+    /// not the 345 pt its one line would need; Instructions' three short two-line labels
+    /// in a fill stack keep their equal 116.5 pt, where their text's widths would have
+    /// stretched the first. Not a label saved one line high whose text is estimated wider
+    /// than it: Xcode drew that text on one line, and the estimate would wrap it.
     private func takeSavedWidthsOfWrappingLabels() {
         for n in nodes.indices {
             guard let wrapping = nodes[n].wrapping, let saved = nodes[n].designFrame, saved.width > 0,
-                let width = nodes[n].attributes.intrinsicWidth, width > saved.width + 0.5
+                let width = nodes[n].attributes.intrinsicWidth
             else { continue }
-            // Drawn wrapped, as its saved height shows: an estimate a point or two wider
-            // than a one-line label is no reason to wrap it.
             let lines = TextMeasurement.paragraphs(of: wrapping.text).count + 1
-            guard wrapping.measurement.height(lines: lines) <= saved.height + 0.5 else { continue }
+            let drawnWrapped = wrapping.measurement.height(lines: lines) <= saved.height + 0.5
+            if !drawnWrapped && width > saved.width + 0.5 { continue }
             nodes[n].measuredWidth = saved.width
         }
     }

@@ -143,7 +143,7 @@ struct TextWrappingTests {
             """
         }
         // Laid out at a size asked for, not on Xcode's canvas (which wraps an automatic
-        // label at its saved width: `aWrappedLabelIsAsWideAsXcodeSavedItOnItsCanvas`).
+        // label at its saved width: `aLabelThatMayWrapIsAsWideAsXcodeSavedItOnItsCanvas`).
         func frame(_ text: String) throws -> (width: Double, height: Double) {
             let (url, results) = try InterfaceBuilderTests.layouts(ofText: text, fileExtension: "xib")
             let document = try #require(results.first?.document)
@@ -167,7 +167,7 @@ struct TextWrappingTests {
         #expect(automatic.width == m.width(of: Substring(text)) && automatic.height == 20.5)
     }
 
-    @Test func aWrappedLabelIsAsWideAsXcodeSavedItOnItsCanvas() throws {
+    @Test func aLabelThatMayWrapIsAsWideAsXcodeSavedItOnItsCanvas() throws {
         // A two-line label centred in a 300 pt view, at least 20 pt from its sides, saved
         // 200 pt wide. Xcode's canvas wraps it at that width (the automatic preferred
         // width is the label's own) and keeps it there; one line would need more than the
@@ -207,6 +207,45 @@ struct TextWrappingTests {
             try Self.solve(xib(frame: #"<rect key="frame" x="20" y="10" width="260" height="20.5"/>"#)).frame(
                 "wrp-lb-003"))
         #expect(oneLine.width == 260)
+
+        // Short two-line labels in a fill stack (Instructions' profile counters): each
+        // asks for the width it was saved at, so none stretches for the others.
+        let counters = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="roo-tv-iew">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-st-004">
+                                <rect key="frame" x="16" y="16" width="382" height="50"/>
+                                <subviews>
+                                    \(["34 posts": 116.5, "5 answers": 117, "29 karma": 116.5].sorted { $0.key < $1.key }.enumerated().map { i, item in
+                                        """
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(item.key)" textAlignment="center" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-cn-00\(i)">
+                                            <rect key="frame" x="0.0" y="0.0" width="\(item.value)" height="50"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="50" id="wrp-ch-00\(i)"/>
+                                            </constraints>
+                                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                        </label>
+                                        """
+                                    }.joined(separator: "\n"))
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="wrp-st-004" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="16" id="s-1"/>
+                            <constraint firstItem="wrp-st-004" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="16" id="s-2"/>
+                            <constraint firstItem="roo-tv-iew" firstAttribute="trailing" secondItem="wrp-st-004" secondAttribute="trailing" constant="16" id="s-3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let row = try Self.solve(counters)
+        // Sorted: "29 karma", "34 posts", "5 answers".
+        #expect([0, 1, 2].map { row.frame("wrp-cn-00\($0)")?.width } == [116.5, 116.5, 117])
 
         // DuckDuckGo's feedback card (Xcode 9, 4.7-inch canvas): two wrapped labels in a
         // view centred between `>=` edges, saved 272 pt wide; the view 272 wide, not the
