@@ -137,8 +137,9 @@ final class LayoutGeometry {
     /// than it: Xcode drew that text on one line, and the estimate would wrap it.
     private func takeSavedWidthsOfWrappingLabels() {
         for n in nodes.indices {
-            guard let wrapping = nodes[n].wrapping, let saved = nodes[n].designFrame, saved.width > 0,
-                let width = nodes[n].attributes.intrinsicWidth
+            // Labels only: a text view that does not scroll wraps too, but insets its text.
+            guard let wrapping = nodes[n].wrapping, nodes[n].kind == .label, let saved = nodes[n].designFrame,
+                saved.width > 0, let width = nodes[n].attributes.intrinsicWidth
             else { continue }
             let lines = TextMeasurement.paragraphs(of: wrapping.text).count + 1
             let drawnWrapped = wrapping.measurement.height(lines: lines) <= saved.height + 0.5
