@@ -62,8 +62,8 @@ public struct Environment: Sendable, Hashable {
     /// cell, whose content sets its height.
     public var heightFitsContent = false
     /// Xcode's own canvas for the file (`init(designCanvas:)`), not a device or size asked
-    /// for: a wrapping label is as wide as the frame Xcode saved, which its canvas took
-    /// for the label's preferred width.
+    /// for: a label that may wrap asks for the width Xcode saved it at, which the canvas
+    /// took for the label's preferred width.
     public var isDesignCanvas = false
     /// Pixels per point that reported frames are rounded to, as UIKit sets a view's frame
     /// on whole pixels: each edge to the nearest pixel, half a pixel up. Nil: frames
