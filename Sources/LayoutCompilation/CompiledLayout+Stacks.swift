@@ -8,12 +8,17 @@ import LayoutEngine
 /// stretches before a 251-hugging sibling does, and before anything hugging above 51.
 /// Below anything a document uses in practice: gaps of
 /// the equal-spacing distributions stay tight when nothing stretches the stack; a view
-/// without an intrinsic size across the axis collapses; in a stack stretched across
+/// without an intrinsic size or a saved frame across the axis collapses (one with a saved
+/// frame keeps it, at 52); in a stack stretched across
 /// its axis, first-baseline content sits at the bottom and last-baseline content at the
 /// top; with the fill distribution, views of equal hugging stretch in
 /// arranged order (the first one first), as UIStackView resizes "based on their index".
 enum StackPriority {
     static let spanningFit = 51.0
+    /// A view with no intrinsic size across the axis keeps its saved size there just above
+    /// the stack's own hugging (Pocket Casts' 60 pt buttons beside a 24 pt icon, in a
+    /// stack nothing else sizes, stay 60 high, not 24).
+    static let savedSize = 52.0
     static let fitting = 2.0
     static let suppression = 1.0
     static func tieBreak(_ index: Int) -> Double { 3 + Double(min(index, 900)) / 1000 }
@@ -203,11 +208,12 @@ extension CompiledLayout {
             {
                 // UIStackView collapses such a view when nothing else sizes it across the
                 // axis; Interface Builder's canvas leaves it at the size it was given (a
-                // dropped view's 240 pt, say), so a view with a saved frame keeps that.
+                // dropped view's 240 pt, say), so a view with a saved frame keeps that,
+                // over the stack's hugging of its content.
                 let saved = geometry.nodes[v].designSize.map { horizontal ? $0.height : $0.width }
                 relate(
                     s, .ambiguitySuppression, v, crossSize, .equal, nil, crossSize, constant: saved ?? 0,
-                    priority: StackPriority.suppression)
+                    priority: saved == nil ? StackPriority.suppression : StackPriority.savedSize)
             }
         }
         if alignment != .fill {

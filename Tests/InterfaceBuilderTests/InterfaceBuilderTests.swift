@@ -406,6 +406,52 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(s, "dck-k2-001") == Self.rect(76, 0, 60, 60))
     }
 
+    @Test func aViewNothingSizesAcrossItsStackKeepsItsSavedSizeOverTheStacksHugging() throws {
+        // Pocket Casts' episode actions: a top-aligned row of 24 pt buttons and an empty
+        // 90 pt spacer saved 60 high, the row held by nothing below. The spacer stays 60
+        // high, and the row with it, as Xcode drew them; the stack's own hugging (51) had
+        // pulled both down to the buttons' 24.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="row-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="row-st-001">
+                                <rect key="frame" x="0.0" y="20" width="320" height="60"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row-bt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="230" height="24"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="24" id="row-c01"/>
+                                        </constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row-sp-001">
+                                        <rect key="frame" x="230" y="0.0" width="90" height="60"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="90" id="row-c02"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="row-st-001" firstAttribute="top" secondItem="row-rt-001" secondAttribute="top" constant="20" id="row-c03"/>
+                            <constraint firstItem="row-st-001" firstAttribute="leading" secondItem="row-rt-001" secondAttribute="leading" id="row-c04"/>
+                            <constraint firstAttribute="trailing" secondItem="row-st-001" secondAttribute="trailing" id="row-c05"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let s = try Self.designed(xib, fileExtension: "xib").solution
+        #expect(s.status == .ok)
+        #expect(Self.frame(s, "row-sp-001") == Self.rect(230, 20, 90, 60))
+        #expect(Self.frame(s, "row-st-001") == Self.rect(0, 20, 320, 60))
+        #expect(Self.frame(s, "row-bt-001") == Self.rect(0, 20, 230, 24))
+    }
+
     @Test func aTableHeaderOrFooterViewIsAsWideAsItsTable() throws {
         // Xcode 6 saved this footer, a button, 0 pt wide under its table (which has no
         // frame of its own: the scene's root, 600 pt wide). UITableView gives its header
