@@ -273,7 +273,7 @@ struct DesignCanvasReader {
         // A table sizes its header and footer views to its width, whatever width they were
         // saved at (a size-class demo of Xcode 6 saved its footer, a "push" button, 0 pt
         // wide under a 600 pt table).
-        if ["tableHeaderView", "tableFooterView"].contains(cell[attribute: "key"] ?? ""),
+        if InterfaceBuilderReader.headerKeys.contains(cell[attribute: "key"] ?? ""),
             let table = (container?.savedFrame ?? scene.savedFrame)?.width, table > 0
         {
             canvas.width = table

@@ -16,8 +16,8 @@ import LayoutEngine
 enum StackPriority {
     static let spanningFit = 51.0
     /// A view with no intrinsic size across the axis keeps its saved size there just above
-    /// the stack's own hugging (Pocket Casts' 60 pt buttons beside a 24 pt icon, in a
-    /// stack nothing else sizes, stay 60 high, not 24).
+    /// the stack's own hugging (Pocket Casts' empty 60 pt spacer in a top-aligned row of
+    /// 24 pt buttons, which nothing else sizes, stays 60 high, not 24).
     static let savedSize = 52.0
     static let fitting = 2.0
     static let suppression = 1.0

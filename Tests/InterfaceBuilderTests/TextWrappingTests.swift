@@ -172,7 +172,7 @@ struct TextWrappingTests {
         // 200 pt wide. Xcode's canvas wraps it at that width (the automatic preferred
         // width is the label's own) and keeps it there; one line would need more than the
         // 260 pt the view has, so without the saved width it would fill them.
-        func xib(frame: String) -> String {
+        func xib(frame: String, text: String = "Twelve words that cannot fit on one line of a narrow card") -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -180,7 +180,7 @@ struct TextWrappingTests {
                     <view contentMode="scaleToFill" id="roo-tv-iew">
                         <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
                         <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Twelve words that cannot fit on one line of a narrow card" textAlignment="center" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-lb-003">
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="center" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-lb-003">
                                 \(frame)
                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                             </label>
@@ -207,6 +207,17 @@ struct TextWrappingTests {
             try Self.solve(xib(frame: #"<rect key="frame" x="20" y="10" width="260" height="20.5"/>"#)).frame(
                 "wrp-lb-003"))
         #expect(oneLine.width == 260)
+        // A one-line label whose estimate is 2 pt wider than its saved width (Kodeco's
+        // "Multitasking" launch label): it keeps the estimate, on one line, rather than
+        // taking the saved width and wrapping there.
+        let word = "Multitasking"
+        let estimate = m.width(of: Substring(word))
+        let narrower = try #require(
+            try Self.solve(
+                xib(
+                    frame: #"<rect key="frame" x="0" y="10" width="\#(estimate - 2)" height="20.5"/>"#, text: word)
+            ).frame("wrp-lb-003"))
+        #expect(narrower.width == estimate && narrower.height == m.height(lines: 1))
 
         // Short two-line labels in a fill stack (Instructions' profile counters): each
         // asks for the width it was saved at, so none stretches for the others.
