@@ -287,6 +287,13 @@ struct IntrinsicSizeEstimate {
                 // A borderless field is about its line and a point: Pocket Casts' were
                 // saved 19.5, 20–21 and 21 pt high with 15, 16 and 17 pt text (17 with 14).
                 height = m.lineHeight + 1
+                if toolsVersion >= XcodeEra.xcode26, (e[attribute: "text"] ?? "").isEmpty {
+                    // From iOS 26 an empty field is as high as UIKit's default font (system
+                    // 17 pt) makes it, whatever its own font: OwnTracks' 50 empty fields
+                    // in 14 pt, Xcode 26, were saved 22 pt high.
+                    let standard = TextMeasurement(systemFontOfSize: 17, weight: .regular, scale: scale)
+                    height = max(height!, standard.lineHeight.rounded(.up) + 1)
+                }
             } else {
                 height = m.lineHeight + 4
             }

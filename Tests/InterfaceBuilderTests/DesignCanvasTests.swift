@@ -1932,10 +1932,12 @@ extension DesignCanvasTests {
 extension DesignCanvasTests {
     /// A xib's root on the 4.7-inch canvas of Xcode 15 (20 pt of status bar) with a
     /// full-width panel that has its own safe area, and what sits in it.
-    static func panel(_ content: String, constraints: String) throws -> LayoutSolution {
+    static func panel(
+        _ content: String, constraints: String, toolsVersion: String = "22505"
+    ) throws -> LayoutSolution {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="retina4_7" orientation="portrait" appearance="light"/>
                 <objects>
                     <view contentMode="scaleToFill" id="pnl-rt-001">
@@ -2009,6 +2011,32 @@ extension DesignCanvasTests {
                 """)
         #expect(s.status == .ok)
         #expect(s.frame("pnl-tf-001")?.height == 20.5)
+    }
+
+    @Test func anEmptyBorderlessTextFieldOfXcode26IsAsHighAsTheDefaultFontMakesIt() throws {
+        // OwnTracks' settings (Xcode 26): empty fields in 14 pt saved 22 pt high, the
+        // height system 17 pt gives; a field showing its text keeps its own line.
+        func height(text: String, toolsVersion: String) throws -> Double? {
+            let s = try Self.panel(
+                """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \(text) placeholder="trackerid" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-tf-001">
+                    <rect key="frame" x="16" y="100" width="343" height="22"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+                """,
+                constraints: """
+                    <constraint firstItem="pnl-tf-001" firstAttribute="leading" secondItem="pnl-vw-001" secondAttribute="leading" constant="16" id="pnl-c05"/>
+                    <constraint firstItem="pnl-tf-001" firstAttribute="trailing" secondItem="pnl-vw-001" secondAttribute="trailing" constant="-16" id="pnl-c06"/>
+                    <constraint firstItem="pnl-tf-001" firstAttribute="top" secondItem="pnl-vw-001" secondAttribute="top" constant="100" id="pnl-c07"/>
+                    """,
+                toolsVersion: toolsVersion)
+            #expect(s.status == .ok)
+            return s.frame("pnl-tf-001")?.height
+        }
+        #expect(try height(text: "", toolsVersion: "24765") == 22)
+        #expect(try height(text: "", toolsVersion: "23504") == 18)
+        #expect(try height(text: #"text="tid""#, toolsVersion: "24765") == 18)
     }
 }
 
