@@ -309,13 +309,18 @@ public struct TextMeasurement: Sendable, Hashable {
         return c.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
     }
 
-    /// San Francisco's tracking at `size`, in ems, between the fitted sizes.
+    /// San Francisco's tracking at `size`, in ems, between the fitted sizes; a Text size
+    /// between the last fitted Text size and the Display optical size keeps the former's
+    /// (Apple's table gives 18 and 19 pt nearly the same, and the Display sizes' fitted
+    /// tracking also absorbs their narrower glyphs): Instructions' "@johndoe" in 19 pt,
+    /// 85.5 pt wide, is not 84.
     static func tracking(at size: Double) -> Double {
         let table = SystemFontMetrics.tracking
         guard let first = table.first, let last = table.last else { return 0 }
         if size <= first.size { return first.ems }
         if size >= last.size { return last.ems }
         for (a, b) in zip(table, table.dropFirst()) where size <= b.size {
+            if size < SystemFontMetrics.displayFrom, b.size >= SystemFontMetrics.displayFrom { return a.ems }
             return a.ems + (b.ems - a.ems) * (size - a.size) / (b.size - a.size)
         }
         return last.ems

@@ -25,6 +25,15 @@ struct SystemFontTests {
         #expect((width * scale).rounded() == width * scale)
     }
 
+    @Test func aTextSizePastTheFittedOnesKeepsTheLastTextSizesTracking() {
+        // Instructions' sample (Xcode 13): user names in 19 pt, a size the metrics have no
+        // tracking for. Interpolated towards the Display sizes' tracking, they came out
+        // 1 to 1.5 pt narrow (83 and 84).
+        let m = TextMeasurement(systemFontOfSize: 19, scale: 2)
+        #expect(abs(m.width(of: "@janedoe") - 84) <= 0.5)
+        #expect(abs(m.width(of: "@johndoe") - 85.5) <= 0.5)
+    }
+
     @Test func heavierWeightsOfIOS9And10AreAFactorAlone() {
         // IQKeyboardManager's demos (Xcode 7 and 8): a 15 pt bold label saved 131 wide and a
         // 12 pt bold "100" 23; the later weights' model (a factor and an amount per

@@ -410,7 +410,9 @@ def fit(data):
 
 
 def track(tracking, size):
-    """Tracking in ems at `size`: the nearest fitted sizes, interpolated."""
+    """Tracking in ems at `size`: the nearest fitted sizes, interpolated, but never across
+    the switch to the Display optical size: a Text size past the last fitted one keeps
+    that one's tracking (Apple's table tracks 19 pt as 18, -0.44 and -0.45 pt)."""
     if size in tracking:
         return tracking[size]
     known = sorted(tracking)
@@ -421,6 +423,8 @@ def track(tracking, size):
     if not upper:
         return tracking[lower[-1]]
     s0, s1 = lower[-1], upper[0]
+    if size < DISPLAY_FROM <= s1:
+        return tracking[s0]
     return tracking[s0] + (tracking[s1] - tracking[s0]) * (size - s0) / (s1 - s0)
 
 
