@@ -213,6 +213,7 @@ struct DesignCanvasReader {
             height: frame.height,
             statusBarHidden: true)
         canvas.toolsVersion = toolsVersion
+        canvas.isTableViewCell = view.name == "tableViewCell"
         canvas.marginsFromSafeArea = view[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"
         // A xib's custom view or collection reusable view is drawn as a root view, with
         // UIKit's system margins at its sides (16 pt, 20 from 400 pt wide): 27 of 29 such

@@ -43,7 +43,9 @@ extension CompiledLayout {
                     ref.attribute, of: second, in: space, mirrored: mirrored,
                     rect: contentArea(second, ref.attribute, seenFrom: first))
         }
-        add(lhs, s.relation.engineRelation, rhs, priority: c.priority, .document(position))
+        add(
+            lhs, s.relation.engineRelation, rhs, priority: c.priority,
+            constantSize: second == nil && s.first.attribute.kind == .size, .document(position))
         return (first, second)
     }
 

@@ -19,6 +19,10 @@ import SizeClassResolution
 ///    (size ≥ intrinsic) at their priorities, defaulting to Interface Builder's (labels
 ///    hug at 251, other views at 250, resistance 750); on each axis one constraint when
 ///    both are optional.
+///
+/// On Xcode's design canvas, a document constraint between two items that conflicts with
+/// a document constraint giving one view a constant size breaks the constant size instead,
+/// as Xcode does (outside a table view cell; `breakingConstantSize(for:tag:others:)`).
 public final class CompiledLayout {
     public let sizeClass: SizeClass
     public let environment: Environment
@@ -36,6 +40,9 @@ public final class CompiledLayout {
     @exclusivity(unchecked) var conflicts: [LayoutSolution.Conflict] = []
     /// The required constraints left out as conflicts, as they were written.
     @exclusivity(unchecked) var refused: [Constraint] = []
+    /// The tags of the document's required constraints that give one view a constant
+    /// width or height (`width = 200`, `height <= 60`): what a conflict breaks first.
+    @exclusivity(unchecked) var constantSizes: Set<Int> = []
     @exclusivity(unchecked) var warnings: [Diagnostic]
     /// Whether custom views nothing sizes have been given their saved sizes (once).
     @exclusivity(unchecked) var customViewsSized = false
@@ -112,7 +119,7 @@ public final class CompiledLayout {
     @discardableResult
     func add(
         _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double,
-        shortfallPriority: Double? = nil, _ origin: ConstraintOrigin
+        shortfallPriority: Double? = nil, constantSize: Bool = false, _ origin: ConstraintOrigin
     ) -> Constraint? {
         func clamped(_ priority: Double) -> Priority { Priority(rawValue: min(max(priority, 1), 1000)) ?? .required }
         // No label: the tag leads back to the origin, which says everything.
@@ -121,10 +128,13 @@ public final class CompiledLayout {
             lhs, relation, rhs, priority: clamped(priority),
             shortfallPriority: shortfallPriority.map(clamped), tag: tag)
         origins.append(origin)
+        if constantSize, constraint.priority.isRequired { constantSizes.insert(tag) }
         do {
             try solver.add(constraint)
             return constraint
         } catch let .unsatisfiable(_, others) {
+            if breakingConstantSize(for: constraint, tag: tag, others: others) { return constraint }
+            constantSizes.remove(tag)
             refused.append(constraint)
             conflicts.append(
                 .init(
@@ -147,6 +157,36 @@ public final class CompiledLayout {
                     rule: .invalidConstraint))
         }
         return nil
+    }
+
+    /// Makes room for a document constraint between two items, `constraint`, that
+    /// conflicts with `others`, by breaking a constant size among them (the latest added)
+    /// instead; whether it did. Only on the design canvas: elsewhere the later constraint
+    /// breaks, as UIKit breaks the one whose addition fails. Xcode's canvas keeps a view where its relations to others
+    /// put it and gives up its own size: an image view 200 pt square in a stack pinned to
+    /// the screen's edges fills the screen, a label `width <= 300` pinned 20 pt from either
+    /// edge of a 414 pt view is 374 wide (the saved frames of every such conflict in the
+    /// fetched files outside table view cells but one). A table view cell's row height
+    /// is the table's: there its content keeps its sizes and spills out of the row.
+    private func breakingConstantSize(for constraint: Constraint, tag: Int, others: [Constraint]) -> Bool {
+        guard environment.isDesignCanvas, !environment.isTableViewCell, !constantSizes.contains(tag),
+            case .document = origins[tag],
+            let size = others.last(where: { $0.tag.map(constantSizes.contains) ?? false }),
+            let sizeTag = size.tag, (try? solver.remove(size)) != nil
+        else { return false }
+        guard (try? solver.add(constraint)) != nil else {
+            try? solver.add(size)
+            return false
+        }
+        constantSizes.remove(sizeTag)
+        refused.append(size)
+        conflicts.append(
+            .init(
+                broken: description(of: sizeTag),
+                conflictingWith: (others.filter { $0 !== size } + [constraint]).compactMap {
+                    $0.tag.flatMap { origins.indices.contains($0) ? description(of: $0) : nil }
+                }))
+        return true
     }
 
     private func addEnvironment() {

@@ -129,6 +129,7 @@ extension Environment {
         }
         deviceName = device?.name
         isDesignCanvas = true
+        isTableViewCell = c.isTableViewCell
         self.orientation = device == nil ? nil : orientation
         // Said as laid out: a sheet by its size too.
         var described = c

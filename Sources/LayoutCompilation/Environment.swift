@@ -61,6 +61,9 @@ public struct Environment: Sendable, Hashable {
     /// The root's height is only a fallback (at the fitting-size priority): a self-sizing
     /// cell, whose content sets its height.
     public var heightFitsContent = false
+    /// The root is a table view cell (`DesignCanvas.isTableViewCell`): a conflict keeps
+    /// its content's own sizes and breaks what pins them to the row.
+    public var isTableViewCell = false
     /// Xcode's own canvas for the file (`init(designCanvas:)`), not a device or size asked
     /// for: a label that may wrap asks for the width Xcode saved it at, which the canvas
     /// took for the label's preferred width.

@@ -73,6 +73,9 @@ public struct DesignCanvas: Sendable, Hashable {
     /// A cell of a table whose rows size themselves (`rowHeight="-1"`, automatic): on other
     /// devices its content, not its saved height, sets its height.
     public var selfSizing = false
+    /// The root is a table view cell: the table gives its height (the row's), and what
+    /// its content asks for beyond that spills out of it.
+    public var isTableViewCell = false
     /// The document's `toolsVersion` (Xcode 7.3 writes 9527): the era of UIKit the canvas
     /// shows.
     public var toolsVersion: Double = 0

@@ -1224,6 +1224,38 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "cfl-vw-001") == InterfaceBuilderTests.rect(16, 8, 16, 16))
     }
 
+    @Test func aConflictOutsideACellBreaksAViewsConstantSize() throws {
+        // A size-class demo's logo, 200 pt square in compact width, is the only arranged
+        // view of a stack pinned to the screen's edges: Xcode saved it filling the screen, its
+        // own size the constraint left out, not the stack's pins (and so a view `width <=
+        // 300` pinned 20 pt from either edge, DuckDuckGo's feedback prompt).
+        let s = try Self.panel(
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-st-001">
+                <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-lg-001" userLabel="Logo">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="200" id="pnl-c11"/>
+                            <constraint firstAttribute="height" constant="200" id="pnl-c12"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """,
+            constraints: """
+                <constraint firstItem="pnl-st-001" firstAttribute="leading" secondItem="pnl-vw-001" secondAttribute="leading" id="pnl-c05"/>
+                <constraint firstItem="pnl-st-001" firstAttribute="top" secondItem="pnl-vw-001" secondAttribute="top" constant="20" id="pnl-c06"/>
+                <constraint firstItem="pnl-vw-001" firstAttribute="trailing" secondItem="pnl-st-001" secondAttribute="trailing" id="pnl-c07"/>
+                <constraint firstItem="pnl-vw-001" firstAttribute="bottom" secondItem="pnl-st-001" secondAttribute="bottom" id="pnl-c08"/>
+                """)
+        #expect(s.status == .unsatisfiable)
+        #expect(Set(s.conflicts.map(\.broken.id)) == ["pnl-c11", "pnl-c12"])
+        #expect(InterfaceBuilderTests.frame(s, "pnl-st-001") == InterfaceBuilderTests.rect(0, 20, 375, 647))
+        #expect(InterfaceBuilderTests.frame(s, "pnl-lg-001") == InterfaceBuilderTests.rect(0, 20, 375, 647))
+    }
+
     @Test func tabsOfATabBarControllerPushedInANavigationControllerAreUnderItsBar() throws {
         // A tab bar controller shown from a navigation controller's root with a 96 pt
         // large-title bar: its tab sits under the status bar and that bar (116 pt down,
