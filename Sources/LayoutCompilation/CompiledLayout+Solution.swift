@@ -20,11 +20,48 @@ extension CompiledLayout {
                 nonNegativeSizes: nonNegativeSizes.union(negative), round: round + 1
             ).solve()
         }
-        return solution(current.values, constrained: current.constrained)
+        let ambiguous = consequencesOfConflictsLeftOut(ambiguities(constrained: current.constrained))
+        if environment.isDesignCanvas, keepSavedFrames(of: ambiguous) {
+            return solution(currentValues().values, ambiguous: ambiguous)
+        }
+        return solution(current.values, ambiguous: ambiguous)
+    }
+
+    /// On Xcode's canvas a view the constraints leave undetermined stays where it was
+    /// drawn: Xcode never moves a view it cannot place, and saves the frame it has. Each
+    /// ambiguous view keeps its saved frame on the axis it is ambiguous on, at the lowest
+    /// priority, after the ambiguities are found (they are still reported). Whether any
+    /// such constraint was added.
+    private func keepSavedFrames(of ambiguous: [LayoutSolution.Ambiguity]) -> Bool {
+        var added = false
+        for a in ambiguous {
+            guard let n = geometry.index[a.id], geometry.nodes[n].parent >= 0,
+                geometry.nodes[n].element != .guide, let f = geometry.nodes[n].designFrame
+            else { continue }
+            let p = geometry.nodes[n].parent
+            let i = geometry.nodes[n].alignmentInsets ?? EdgeInsets.zero
+            let parts: [(LayoutAttribute, Double)] =
+                a.axis == .horizontal
+                ? [(.left, f.x + i.leading), (.width, f.width - i.leading - i.trailing)]
+                : [(.top, f.y + i.top), (.height, f.height - i.top - i.bottom)]
+            for (attribute, value) in parts {
+                let sized = attribute == .width || attribute == .height
+                add(
+                    geometry.expression(attribute, of: n, in: p), .equal, Expression(constant: value), priority: 1,
+                    .generated(
+                        source: .prototyping, role: .ambiguitySuppression, owner: Int32(n),
+                        formula: .equation(
+                            sized
+                                ? equation(n, attribute, .equal, constant: value, priority: 1)
+                                : equation(n, attribute, .equal, p, attribute, constant: value, priority: 1))))
+                added = true
+            }
+        }
+        return added
     }
 
     /// The frames, conflicts and ambiguities of the layout as solved, from its values.
-    private func solution(_ values: [Double], constrained: [Bool]) -> LayoutSolution {
+    private func solution(_ values: [Double], ambiguous: [LayoutSolution.Ambiguity]) -> LayoutSolution {
         let nodes = geometry.nodes
         func value(_ e: Expression) -> Double { clean(e.evaluate { values[$0.tag!] }) }
         var frames: [LayoutSolution.Frame] = []
@@ -63,7 +100,6 @@ extension CompiledLayout {
                     hidden: geometry.isHidden(n),
                     contentSize: nodes[n].content.map { Size(width: value($0.width), height: value($0.height)) }))
         }
-        let ambiguous = consequencesOfConflictsLeftOut(ambiguities(constrained: constrained))
         let undetermined = Set(ambiguous.map { $0.id + ($0.axis == .horizontal ? "/h" : "/v") })
         return LayoutSolution(
             sizeClass: sizeClass, environment: environment, frames: frames,

@@ -1256,6 +1256,28 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "pnl-lg-001") == InterfaceBuilderTests.rect(0, 20, 375, 647))
     }
 
+    @Test func anAmbiguousViewStaysWhereItWasDrawnAndIsStillReported() throws {
+        // Nothing places the badge vertically: Xcode leaves it where it was drawn, 120 pt
+        // down, and says it is ambiguous; so does the tool (not at 0, where the engine's
+        // arbitrary answer put it).
+        let s = try Self.panel(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-bd-001" userLabel="Badge">
+                <rect key="frame" x="16" y="120" width="40" height="24"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="40" id="pnl-c11"/>
+                </constraints>
+            </view>
+            """,
+            constraints: """
+                <constraint firstItem="pnl-bd-001" firstAttribute="leading" secondItem="pnl-vw-001" secondAttribute="leading" constant="16" id="pnl-c05"/>
+                """)
+        #expect(s.status == .ambiguous)
+        #expect(
+            s.ambiguities.map { "\($0.id) \($0.axis) \($0.attributes)" } == [#"pnl-bd-001 vertical ["y", "height"]"#])
+        #expect(InterfaceBuilderTests.frame(s, "pnl-bd-001") == InterfaceBuilderTests.rect(16, 120, 40, 24))
+    }
+
     @Test func tabsOfATabBarControllerPushedInANavigationControllerAreUnderItsBar() throws {
         // A tab bar controller shown from a navigation controller's root with a 96 pt
         // large-title bar: its tab sits under the status bar and that bar (116 pt down,
