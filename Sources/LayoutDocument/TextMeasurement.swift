@@ -90,7 +90,15 @@ public struct TextMeasurement: Sendable, Hashable {
         var file: FontFace? = nil
         /// Measured as San Francisco: no file, no open twin, no fitted widths.
         var estimated = false
+        /// The advance of every figure, in ems, for a face whose figures are all one width
+        /// (tabular) where San Francisco's are not.
+        var figure: Double? = nil
     }
+
+    /// Helvetica Neue's figures, all 0.556 em in every weight (tabular), where San
+    /// Francisco's, which its widths are otherwise scaled from, run from 0.43 ("1") to
+    /// 0.62 em: "800,000" in 17 pt is 62 pt, as a size-class demo saved it, not 67.5.
+    static let helveticaNeueFigure = 0.556
 
     /// The class model, at `pointSize`, widths rounded up to whole points.
     public init(pointSize: Double, bold: Bool = false) {
@@ -132,7 +140,7 @@ public struct TextMeasurement: Sendable, Hashable {
             ?? word.flatMap { Self.systemWeightWords[$0] }.flatMap { SystemFontMetrics.weightFactors[$0] } ?? 1
         named = NamedFace(
             width: (metrics?.width ?? 1) * wordFactor, lineHeight: metrics?.lineHeight ?? SystemFontMetrics.lineHeight,
-            estimated: metrics?.width == nil)
+            estimated: metrics?.width == nil, figure: family == "HelveticaNeue" ? Self.helveticaNeueFigure : nil)
     }
 
     /// The font named `name`, measured with its file when it is among `projectFonts` (the
@@ -289,6 +297,8 @@ public struct TextMeasurement: Sendable, Hashable {
         if Self.isEmoji(c) { return Self.emojiAdvance / widthFactor }
         if let file = named?.file, file.covers(c) { return file.ems(of: Substring(String(c))) }
         if let clone = named?.clone, let advance = clone.advance(c) { return advance }
+        // (Divided by the width factor, which multiplies every advance.)
+        if let figure = named?.figure, c.isASCII, c.isNumber { return figure / widthFactor }
         guard systemWeight != nil || named != nil else { return Self.advance(c) }
         let base = Self.fittedAdvance(of: c) ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)
         // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.

@@ -56,6 +56,19 @@ struct NamedFontTests {
         #expect(TextMeasurement(fontNamed: "HelveticaNeue-Light", pointSize: 17).width(of: "Settings") < regular)
     }
 
+    @Test func helveticaNeuesFiguresAreAllOneWidth() throws {
+        // A size-class demo's population, "800,000" in 17 pt Helvetica Neue (Xcode 7), was
+        // saved 62 wide: six figures of 0.556 em and a comma, where San Francisco's wider
+        // figures, scaled, made 67.5. Every figure is as wide as every other, in any weight.
+        let population = TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17).width(of: "800,000")
+        #expect(abs(population - 62) <= 0.5)
+        for face in ["HelveticaNeue", "HelveticaNeue-Bold"] {
+            let m = TextMeasurement(fontNamed: face, pointSize: 20)
+            #expect(m.width(of: "1111") == m.width(of: "8888"))
+            #expect(abs(m.width(of: "0") - 0.556 * 20) <= 0.5)
+        }
+    }
+
     @Test func aNamedFontTakesItsFamilysLineHeightInPixels() throws {
         // Avenir Next's lines are 1.37 em: a 16 pt label is 22 high (the class model's
         // 1.2 em made it 20, and moved everything below it).
