@@ -243,6 +243,7 @@ struct SceneConverter {
             item.designFrame = DesignFrame(
                 x: isRoot ? 0 : f.x, y: isRoot ? 0 : f.y, width: f.width, height: f.height,
                 isLayoutAnswer: !isRoot && !flagged && !autoresized)
+            item.designFrame?.isDrawnAsSaved = !isRoot && XcodeTemplate.isUnmoved(id, at: (f.x, f.y, f.width, f.height))
             item.autoresizes = !isRoot && autoresized
             item.preservesSuperviewMargins = !isRoot && e[attribute: "preservesSuperviewLayoutMargins"] == "YES"
             if e[attribute: "layoutMarginsFollowReadableWidth"] == "YES" {

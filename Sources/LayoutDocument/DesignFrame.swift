@@ -5,6 +5,10 @@ public struct DesignFrame: Sendable, Hashable, CustomStringConvertible {
     /// can be compared: false for views marked misplaced or ambiguous, hidden views and
     /// views placed by their autoresizing mask.
     public var isLayoutAnswer: Bool
+    /// Xcode draws the view at this frame on its canvas whatever its constraints give,
+    /// as it does the views of its templates it saved so (`XcodeTemplate`) until they are
+    /// edited: the design canvas reports it here.
+    public var isDrawnAsSaved = false
 
     public init(x: Double, y: Double, width: Double, height: Double, isLayoutAnswer: Bool = true) {
         self.x = x

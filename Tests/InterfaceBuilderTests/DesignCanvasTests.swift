@@ -1278,6 +1278,60 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "pnl-bd-001") == InterfaceBuilderTests.rect(16, 120, 40, 24))
     }
 
+    @Test func xcode6sLaunchScreenTemplateIsDrawnAsItSavedIt() throws {
+        // Xcode 6's launch screen saved its two labels 441 pt wide, where their leading
+        // and centring constraints make 440; Xcode draws them so until they are edited,
+        // and so does the tool on the canvas. A label moved off the template's frame is
+        // laid out by its constraints.
+        func xib(copyright: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6254" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="iN0-l3-epB">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="480"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Demo" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="kId-c2-rCX">
+                                <rect key="frame" x="20" y="140" width="441" height="43"/>
+                                <fontDescription key="fontDescription" type="boldSystem" pointSize="36"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Copyright" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="8ie-xW-0ye">
+                                \(copyright)
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="kId-c2-rCX" firstAttribute="centerY" secondItem="iN0-l3-epB" secondAttribute="bottom" multiplier="1/3" constant="1" id="tpl-c01"/>
+                            <constraint firstAttribute="centerX" secondItem="kId-c2-rCX" secondAttribute="centerX" id="tpl-c02"/>
+                            <constraint firstItem="kId-c2-rCX" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" constant="20" symbolic="YES" id="tpl-c03"/>
+                            <constraint firstAttribute="bottom" secondItem="8ie-xW-0ye" secondAttribute="bottom" constant="20" id="tpl-c04"/>
+                            <constraint firstItem="8ie-xW-0ye" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" constant="20" symbolic="YES" id="tpl-c05"/>
+                            <constraint firstAttribute="centerX" secondItem="8ie-xW-0ye" secondAttribute="centerX" id="tpl-c06"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let template = try InterfaceBuilderTests.designed(
+            xib(copyright: #"<rect key="frame" x="20" y="439" width="441" height="21"/>"#), fileExtension: "xib")
+        #expect(template.solution.status == .ok)
+        #expect(
+            InterfaceBuilderTests.frame(template.solution, "kId-c2-rCX") == InterfaceBuilderTests.rect(20, 140, 441, 43)
+        )
+        #expect(
+            InterfaceBuilderTests.frame(template.solution, "8ie-xW-0ye") == InterfaceBuilderTests.rect(20, 439, 441, 21)
+        )
+        let moved = try InterfaceBuilderTests.designed(
+            xib(copyright: #"<rect key="frame" x="20" y="439" width="400" height="21"/>"#), fileExtension: "xib")
+        #expect(
+            InterfaceBuilderTests.frame(moved.solution, "8ie-xW-0ye") == InterfaceBuilderTests.rect(20, 439, 440, 21))
+        #expect(
+            InterfaceBuilderTests.frame(moved.solution, "kId-c2-rCX") == InterfaceBuilderTests.rect(20, 140, 441, 43))
+    }
+
     @Test func tabsOfATabBarControllerPushedInANavigationControllerAreUnderItsBar() throws {
         // A tab bar controller shown from a navigation controller's root with a 96 pt
         // large-title bar: its tab sits under the status bar and that bar (116 pt down,

@@ -1,0 +1,23 @@
+/// Views of Xcode's own file templates whose saved frames their constraints do not give,
+/// and which Xcode draws as saved until someone edits them.
+///
+/// Xcode 6's launch screen (`LaunchScreen.xib`, a 480×480 view with the app's name and a
+/// copyright line) saved both labels 441 pt wide, 20 pt from the left, where their
+/// constraints (leading 20, centred) make them 440. Xcode never lays them out again on
+/// its own, so every project started with it carries the frames, in any later Xcode
+/// that opens it; the canvas shows them, and Xcode raises no misplaced-view warning for
+/// them. The template's ids and frames identify its views: a label changed in any way
+/// that moved it no longer matches.
+enum XcodeTemplate {
+    /// Each template view's id and the frame its template saved (x, y, width, height).
+    static let savedFrames: [String: (x: Double, y: Double, width: Double, height: Double)] = [
+        "8ie-xW-0ye": (20, 439, 441, 21),  // the copyright line
+        "kId-c2-rCX": (20, 140, 441, 43),  // the app's name
+    ]
+
+    /// Whether view `id`, saved at `frame`, is a template view as its template saved it.
+    static func isUnmoved(_ id: String, at frame: (x: Double, y: Double, width: Double, height: Double)) -> Bool {
+        guard let saved = savedFrames[id] else { return false }
+        return saved == frame
+    }
+}
