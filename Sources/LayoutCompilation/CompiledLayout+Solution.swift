@@ -29,7 +29,8 @@ extension CompiledLayout {
 
     /// On Xcode's canvas a view the constraints leave undetermined stays where it was
     /// drawn: Xcode never moves a view it cannot place, and saves the frame it has. Each
-    /// ambiguous view keeps its saved frame on the axis it is ambiguous on, at the lowest
+    /// ambiguous view keeps the parts of its saved frame that are undetermined (its
+    /// position, its size, or both, on the axis it is ambiguous on), at the lowest
     /// priority, after the ambiguities are found (they are still reported). Whether any
     /// such constraint was added.
     private func keepSavedFrames(of ambiguous: [LayoutSolution.Ambiguity]) -> Bool {
@@ -40,11 +41,11 @@ extension CompiledLayout {
             else { continue }
             let p = geometry.nodes[n].parent
             let i = geometry.nodes[n].alignmentInsets ?? EdgeInsets.zero
-            let parts: [(LayoutAttribute, Double)] =
-                a.axis == .horizontal
-                ? [(.left, f.x + i.leading), (.width, f.width - i.leading - i.trailing)]
-                : [(.top, f.y + i.top), (.height, f.height - i.top - i.bottom)]
-            for (attribute, value) in parts {
+            let saved: [String: (LayoutAttribute, Double)] = [
+                "x": (.left, f.x + i.leading), "width": (.width, f.width - i.leading - i.trailing),
+                "y": (.top, f.y + i.top), "height": (.height, f.height - i.top - i.bottom),
+            ]
+            for (attribute, value) in a.attributes.compactMap({ saved[$0] }) {
                 let sized = attribute == .width || attribute == .height
                 add(
                     geometry.expression(attribute, of: n, in: p), .equal, Expression(constant: value), priority: 1,

@@ -2102,13 +2102,15 @@ extension DesignCanvasTests {
         #expect(s.frame("pnl-lb-001").map { [$0.x, $0.y, $0.width] } == [32, 300, 311])
     }
 
-    @Test func aBorderlessTextFieldIsItsLineAndAPoint() throws {
-        // 16 pt text: a 19.5 pt line and a point (Pocket Casts' saved 20 to 21).
+    /// The height of a borderless field in system `pointSize`, pinned by its top and
+    /// sides (so its intrinsic height is its height), with `text` (an attribute or
+    /// nothing) and a placeholder.
+    static func borderlessField(pointSize: Int, text: String = "", toolsVersion: String = "22505") throws -> Double? {
         let s = try Self.panel(
             """
-            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Name" minimumFontSize="16" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-tf-001">
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \(text) placeholder="Name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-tf-001">
                 <rect key="frame" x="16" y="100" width="343" height="21"/>
-                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/>
                 <textInputTraits key="textInputTraits"/>
             </textField>
             """,
@@ -2116,31 +2118,22 @@ extension DesignCanvasTests {
                 <constraint firstItem="pnl-tf-001" firstAttribute="leading" secondItem="pnl-vw-001" secondAttribute="leading" constant="16" id="pnl-c05"/>
                 <constraint firstItem="pnl-tf-001" firstAttribute="trailing" secondItem="pnl-vw-001" secondAttribute="trailing" constant="-16" id="pnl-c06"/>
                 <constraint firstItem="pnl-tf-001" firstAttribute="top" secondItem="pnl-vw-001" secondAttribute="top" constant="100" id="pnl-c07"/>
-                """)
+                """,
+            toolsVersion: toolsVersion)
         #expect(s.status == .ok)
-        #expect(s.frame("pnl-tf-001")?.height == 20.5)
+        return s.frame("pnl-tf-001")?.height
+    }
+
+    @Test func aBorderlessTextFieldIsItsLineAndAPoint() throws {
+        // 16 pt text: a 19.5 pt line and a point (Pocket Casts' saved 20 to 21).
+        #expect(try Self.borderlessField(pointSize: 16) == 20.5)
     }
 
     @Test func anEmptyBorderlessTextFieldOfXcode26IsAsHighAsTheDefaultFontMakesIt() throws {
         // OwnTracks' settings (Xcode 26): empty fields in 14 pt saved 22 pt high, the
         // height system 17 pt gives; a field showing its text keeps its own line.
         func height(text: String, toolsVersion: String) throws -> Double? {
-            let s = try Self.panel(
-                """
-                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \(text) placeholder="trackerid" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-tf-001">
-                    <rect key="frame" x="16" y="100" width="343" height="22"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                    <textInputTraits key="textInputTraits"/>
-                </textField>
-                """,
-                constraints: """
-                    <constraint firstItem="pnl-tf-001" firstAttribute="leading" secondItem="pnl-vw-001" secondAttribute="leading" constant="16" id="pnl-c05"/>
-                    <constraint firstItem="pnl-tf-001" firstAttribute="trailing" secondItem="pnl-vw-001" secondAttribute="trailing" constant="-16" id="pnl-c06"/>
-                    <constraint firstItem="pnl-tf-001" firstAttribute="top" secondItem="pnl-vw-001" secondAttribute="top" constant="100" id="pnl-c07"/>
-                    """,
-                toolsVersion: toolsVersion)
-            #expect(s.status == .ok)
-            return s.frame("pnl-tf-001")?.height
+            try Self.borderlessField(pointSize: 14, text: text, toolsVersion: toolsVersion)
         }
         #expect(try height(text: "", toolsVersion: "24765") == 22)
         #expect(try height(text: "", toolsVersion: "23504") == 18)
