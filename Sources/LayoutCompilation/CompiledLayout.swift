@@ -162,12 +162,13 @@ public final class CompiledLayout {
     /// Makes room for a document constraint between two items, `constraint`, that
     /// conflicts with `others`, by breaking a constant size among them (the latest added)
     /// instead; whether it did. Only on the design canvas: elsewhere the later constraint
-    /// breaks, as UIKit breaks the one whose addition fails. Xcode's canvas keeps a view where its relations to others
-    /// put it and gives up its own size: an image view 200 pt square in a stack pinned to
-    /// the screen's edges fills the screen, a label `width <= 300` pinned 20 pt from either
-    /// edge of a 414 pt view is 374 wide (the saved frames of every such conflict in the
-    /// fetched files outside table view cells but one). A table view cell's row height
-    /// is the table's: there its content keeps its sizes and spills out of the row.
+    /// breaks, as UIKit breaks the one whose addition fails. Xcode's canvas keeps a view
+    /// where its relations to others put it and gives up its own size: an image view
+    /// 200 pt square in a stack pinned to the screen's edges fills the screen, a label
+    /// `width <= 300` pinned 20 pt from either edge of a 414 pt view is 374 wide (the saved
+    /// frames of 11 of the 14 such conflicts in the fetched files outside table view
+    /// cells). A table view cell's row height is the table's: there its content keeps its
+    /// sizes and spills out of the row (21 of 29 such cells).
     private func breakingConstantSize(for constraint: Constraint, tag: Int, others: [Constraint]) -> Bool {
         guard environment.isDesignCanvas, !environment.isTableViewCell, !constantSizes.contains(tag),
             case .document = origins[tag],
