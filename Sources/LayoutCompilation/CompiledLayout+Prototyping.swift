@@ -15,24 +15,39 @@ extension CompiledLayout {
     func addPrototypingConstraints(named: [Bool]) {
         for n in geometry.nodes.indices where !named[n] && !geometry.nodes[n].autoresizes {
             let p = geometry.nodes[n].parent
-            guard p >= 0, geometry.nodes[p].element != .stack, let f = geometry.nodes[n].designFrame else { continue }
-            let a = geometry.nodes[n].alignmentInsets ?? EdgeInsets.zero
-            let parts: [(LayoutAttribute, Double)] = [
-                (.left, f.x + a.leading), (.top, f.y + a.top), (.width, f.width - a.leading - a.trailing),
-                (.height, f.height - a.top - a.bottom),
-            ]
-            for (attribute, value) in parts {
-                let sized = attribute == .width || attribute == .height
-                add(
-                    geometry.expression(attribute, of: n, in: p), .equal, Expression(constant: value),
-                    priority: 1000,
-                    .generated(
-                        source: .prototyping, role: .prototyping, owner: Int32(n),
-                        formula: .equation(
-                            sized
-                                ? equation(n, attribute, .equal, constant: value)
-                                : equation(n, attribute, .equal, p, attribute, constant: value))))
-            }
+            guard p >= 0, geometry.nodes[p].element != .stack else { continue }
+            holdAtSavedFrame(n, [.left, .top, .width, .height], priority: 1000, role: .prototyping)
         }
+    }
+
+    /// Holds `attributes` (`left`, `top`, `width`, `height`) of view `n` where Xcode saved
+    /// it, in its superview, at `priority`: the saved frame is the frame, and the
+    /// constraints place the alignment rectangle inside it. Whether `n` has a saved frame
+    /// and a superview to hold it in.
+    @discardableResult
+    func holdAtSavedFrame(_ n: Int, _ attributes: [LayoutAttribute], priority: Double, role: ConstraintRole) -> Bool {
+        let p = geometry.nodes[n].parent
+        guard p >= 0, let f = geometry.nodes[n].designFrame else { return false }
+        let a = geometry.nodes[n].alignmentInsets ?? EdgeInsets.zero
+        for attribute in attributes {
+            let value: Double
+            switch attribute {
+            case .left: value = f.x + a.leading
+            case .top: value = f.y + a.top
+            case .width: value = f.width - a.leading - a.trailing
+            case .height: value = f.height - a.top - a.bottom
+            default: continue
+            }
+            let sized = attribute == .width || attribute == .height
+            add(
+                geometry.expression(attribute, of: n, in: p), .equal, Expression(constant: value), priority: priority,
+                .generated(
+                    source: .prototyping, role: role, owner: Int32(n),
+                    formula: .equation(
+                        sized
+                            ? equation(n, attribute, .equal, constant: value, priority: priority)
+                            : equation(n, attribute, .equal, p, attribute, constant: value, priority: priority))))
+        }
+        return true
     }
 }

@@ -34,29 +34,12 @@ extension CompiledLayout {
     /// priority, after the ambiguities are found (they are still reported). Whether any
     /// such constraint was added.
     private func keepSavedFrames(of ambiguous: [LayoutSolution.Ambiguity]) -> Bool {
+        let attributes: [String: LayoutAttribute] = ["x": .left, "y": .top, "width": .width, "height": .height]
         var added = false
         for a in ambiguous {
-            guard let n = geometry.index[a.id], geometry.nodes[n].parent >= 0,
-                geometry.nodes[n].element != .guide, let f = geometry.nodes[n].designFrame
-            else { continue }
-            let p = geometry.nodes[n].parent
-            let i = geometry.nodes[n].alignmentInsets ?? EdgeInsets.zero
-            let saved: [String: (LayoutAttribute, Double)] = [
-                "x": (.left, f.x + i.leading), "width": (.width, f.width - i.leading - i.trailing),
-                "y": (.top, f.y + i.top), "height": (.height, f.height - i.top - i.bottom),
-            ]
-            for (attribute, value) in a.attributes.compactMap({ saved[$0] }) {
-                let sized = attribute == .width || attribute == .height
-                add(
-                    geometry.expression(attribute, of: n, in: p), .equal, Expression(constant: value), priority: 1,
-                    .generated(
-                        source: .prototyping, role: .ambiguitySuppression, owner: Int32(n),
-                        formula: .equation(
-                            sized
-                                ? equation(n, attribute, .equal, constant: value, priority: 1)
-                                : equation(n, attribute, .equal, p, attribute, constant: value, priority: 1))))
-                added = true
-            }
+            guard let n = geometry.index[a.id], geometry.nodes[n].element != .guide else { continue }
+            let held = a.attributes.compactMap { attributes[$0] }
+            if !held.isEmpty, holdAtSavedFrame(n, held, priority: 1, role: .ambiguitySuppression) { added = true }
         }
         return added
     }

@@ -141,9 +141,12 @@ final class LayoutGeometry {
             guard let wrapping = nodes[n].wrapping, nodes[n].kind == .label, let saved = nodes[n].designFrame,
                 saved.width > 0, let width = nodes[n].attributes.intrinsicWidth
             else { continue }
-            let lines = TextMeasurement.paragraphs(of: wrapping.text).count + 1
-            let drawnWrapped = wrapping.measurement.height(lines: lines) <= saved.height + 0.5
-            if !drawnWrapped && width > saved.width + 0.5 { continue }
+            if width > saved.width + 0.5 {
+                // Estimated wider than saved: only a label drawn wrapped (saved high enough
+                // for a line more than its paragraphs) takes the saved width.
+                let lines = TextMeasurement.paragraphs(of: wrapping.text).count + 1
+                guard wrapping.measurement.height(lines: lines) <= saved.height + 0.5 else { continue }
+            }
             nodes[n].measuredWidth = saved.width
         }
     }
