@@ -364,15 +364,16 @@ final class LayoutGeometry {
         }
     }
 
-    /// A view's baseline: `firstBaseline` below its top, `lastBaseline` above its bottom,
-    /// its bottom edge when it has none; a stack's is that of its baseline view.
+    /// A view's baseline: `firstBaseline` below its top, `lastBaseline` above its bottom;
+    /// a view with no text has UIView's, 0 from either edge (its first baseline is its top,
+    /// its last its bottom); a stack's is that of its baseline view.
     func baseline(of n: Int, in c: Int, first: Bool, rect: Rect? = nil) -> Expression {
         if nodes[n].element == .stack, let v = baselineView(of: n, first: first) {
             return baseline(of: v, in: c, first: first)
         }
         let y = rect?.y ?? position(of: n, in: c, horizontal: false)
         let a = nodes[n].attributes
-        if first, let offset = a.firstBaseline { return y + offset }
+        if first { return y + (a.firstBaseline ?? 0) }
         let height = rect?.height ?? nodes[n].rect.height
         if !first, let offset = a.lastBaseline { return y + height - offset }
         return y + height

@@ -179,7 +179,7 @@ extension LayoutSchema {
             <xs:attribute name="intrinsicWidth" type="Points"/>
             <xs:attribute name="intrinsicHeight" type="Points"/>
             <xs:attribute name="firstBaseline" type="xs:decimal">
-              <xs:annotation><xs:documentation>Offset from the top; absent = the bottom edge.</xs:documentation></xs:annotation>
+              <xs:annotation><xs:documentation>Offset from the top; absent = 0, the top edge (UIView's, for a view without text).</xs:documentation></xs:annotation>
             </xs:attribute>
             <xs:attribute name="lastBaseline" type="xs:decimal">
               <xs:annotation><xs:documentation>Offset from the bottom; absent = the bottom edge.</xs:documentation></xs:annotation>

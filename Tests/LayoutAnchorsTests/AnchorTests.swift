@@ -96,6 +96,7 @@ struct AnchorTests {
         let note = LayoutView(id: "note", kind: .label)
         note.intrinsicWidth = 100
         note.intrinsicHeight = 21
+        note.firstBaselineOffset = 17
         note.setInstalled(false, in: .anyCompact)
         let gap = LayoutGuide(id: "gap")
         layout.root.addSubview(row)

@@ -104,6 +104,28 @@ struct SemanticsTests {
         #expect(Self.frame(s["child"]) == [15, 15, 50, 90])
     }
 
+    /// A view with no text has its first baseline at its top and its last at its bottom
+    /// (UIView's baseline offsets are 0 from either edge). An Xcode 14 cell (a 62 pt
+    /// image's `firstBaseline` 39 below an icon's `baseline`) was saved with the image's
+    /// top there, not its bottom.
+    @Test func aViewWithoutTextHasItsFirstBaselineAtItsTopAndItsLastAtItsBottom() {
+        let s = Self.solve(
+            #"<view id="icon"/><view id="image"/><view id="below"/>"#,
+            """
+            <constraint id="c1" eq="icon.leading = root.leading"/><constraint id="c2" eq="icon.top = root.top + 15"/>
+            <constraint id="c3" eq="icon.width = 20"/><constraint id="c4" eq="icon.height = 18"/>
+            <constraint id="c5" eq="image.firstBaseline = icon.lastBaseline + 39"/>
+            <constraint id="c6" eq="image.leading = root.leading"/>
+            <constraint id="c7" eq="image.width = 62"/><constraint id="c8" eq="image.height = 62"/>
+            <constraint id="c9" eq="below.firstBaseline = image.lastBaseline"/>
+            <constraint id="c10" eq="below.leading = root.leading"/>
+            <constraint id="c11" eq="below.width = 10"/><constraint id="c12" eq="below.height = 10"/>
+            """)
+        #expect(s.status == .ok)
+        #expect(Self.frame(s["image"]) == [0, 72, 62, 62])
+        #expect(Self.frame(s["below"]) == [0, 134, 10, 10])
+    }
+
     /// UIKit reads a constraint in its items' nearest common ancestor's coordinates, so
     /// a multiplier on a position is proportional within the superview, at any depth
     /// (the "center at a quarter of the width" idiom).
