@@ -333,8 +333,13 @@ struct IntrinsicSizeEstimate {
             (width, height) = large ? (37, 37) : (20, 20)
             note = "UIActivityIndicatorView's size"
         case "segmentedControl":
-            let titles =
-                e.children.first { $0.name == "segments" }?.children.compactMap { $0[attribute: "title"] } ?? []
+            let segments = e.children.first { $0.name == "segments" }?.children ?? []
+            // A segment given its own width (`setWidth(_:forSegmentAt:)`) keeps it, and a
+            // divider of a point follows it: MediBand's two 100 pt segments were saved 201
+            // wide (Xcode 7). The others share what their titles need, as below.
+            let fixed = segments.compactMap { $0[attribute: "width"].flatMap(Double.init) }.filter { $0 > 0 }
+            let titles = segments.filter { ($0[attribute: "width"].flatMap(Double.init) ?? 0) <= 0 }
+                .compactMap { $0[attribute: "title"] }
             // Segments are equally wide (UIKit apportions widths by content only when asked):
             // each its widest title in 13 pt and 10 pt either side: of about 175 segmented
             // controls in fetched apps' files, 49 are then more than half a point off the
@@ -344,14 +349,20 @@ struct IntrinsicSizeEstimate {
             // Until iOS 13 (Xcode 11) segments were narrower: 7.25 pt either side (Apress's and
             // Dji's files of Xcode 8 and 10, 5 segmented controls of the fetched apps).
             let padding: Double = toolsVersion < XcodeEra.xcode11 ? 14.5 : 20
-            width = ((widest + padding) * Double(titles.count)).rounded(.up)
+            let dividers = Double(titles.isEmpty ? fixed.count - 1 : fixed.count)
+            width =
+                ((widest + padding) * Double(titles.count)).rounded(.up)
+                + (fixed.isEmpty ? 0 : fixed.reduce(0, +) + dividers)
             // A frame of 29 pt until iOS 13 (Xcode 11), 32 since, as the saved frames of 69
             // and 59 segmented controls without a height of their own show, around an
             // alignment rectangle a point shorter at the bottom (4 of 4 in vertical stacks
             // are followed by their stack's spacing less a point).
             height = toolsVersion < XcodeEra.xcode11 ? 28 : 31
             alignmentInsets = EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
-            note = "estimated from \(titles.count) segment titles"
+            note =
+                fixed.isEmpty
+                ? "estimated from \(titles.count) segment titles"
+                : "from \(fixed.count) segment widths and \(titles.count) segment titles"
         case "slider":
             if toolsVersion >= XcodeEra.xcode26 {
                 // iOS 26's slider: 34 pt, its frame its alignment rectangle (3 of 3 sliders

@@ -402,6 +402,27 @@ struct ControlSizeTests {
         #expect(try width(["Switches", "Button"]) == 150)
     }
 
+    @Test func aSegmentGivenItsOwnWidthKeepsIt() throws {
+        func width(_ segments: String) throws -> Double {
+            let frame = try Self.placed(
+                """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="201" height="29"/>
+                    <segments>\(segments)</segments>
+                </segmentedControl>
+                """, toolsVersion: "9059")
+            return frame.count == 4 ? frame[2] : 0
+        }
+        // MediBand's STATUS | DATE at 100 pt each (Xcode 7): 201 wide, a point's divider
+        // between them, whatever the titles.
+        #expect(try width(#"<segment title="STATUS" width="100"/><segment title="DATE" width="100"/>"#) == 201)
+        // Beside segments sized by their titles, a fixed one adds its width and a divider.
+        let titled = try width(#"<segment title="STATUS"/><segment title="DATE"/>"#)
+        #expect(
+            try width(#"<segment title="STATUS"/><segment title="DATE"/><segment title="X" width="60"/>"#)
+                == titled + 61)
+    }
+
     @Test func progressViewsGrewTo4PointsWithXcode12() throws {
         // AgoraIO's mixing screen (Xcode 11.5): a 2 pt bar, and the rows below it where
         // Xcode saved them; Xcode 12's files save 4 pt bars.
