@@ -296,6 +296,11 @@ struct SceneConverter {
         if let subviews = e.children.first(where: { $0.name == "subviews" }) {
             for child in subviews.children where child[attribute: "id"] != nil {
                 var sub = view(child, isRoot: false, inStack: isStack)
+                if let f = child.savedFrame, let superview = e.savedFrame,
+                    XcodeTemplate.keepsExtraPoint(sub.id, at: f, superviewWidth: superview.width)
+                {
+                    sub.designFrame?.extraWidth = 1
+                }
                 for (key, installed, location) in subviewMasks[sub.id] ?? [] {
                     switch key {
                     case .base: if !installed { sub.attributes.installed = false }

@@ -15,6 +15,19 @@ enum XcodeTemplate {
         "kId-c2-rCX": (20, 140, 441, 43),  // the app's name
     ]
 
+    /// Whether view `id`, saved at `frame` in a superview saved `superviewWidth` wide, is
+    /// a template label that kept the template's extra point of width: still 20 pt from
+    /// the left and 39 pt narrower than its superview, not 40, after Xcode moved it
+    /// (reel-search's name, centred again by Xcode 9 at 218.67 and still 441 wide) or
+    /// resized its superview (Context-Menu's, 281 wide in 320). Xcode draws such a label a
+    /// point wider than its constraints, where they place it; one laid out since (an
+    /// Xcode 10 file's 440) has lost the point.
+    static func keepsExtraPoint(
+        _ id: String, at frame: (x: Double, y: Double, width: Double, height: Double), superviewWidth: Double
+    ) -> Bool {
+        savedFrames[id] != nil && frame.x == 20 && frame.width == superviewWidth - 39
+    }
+
     /// Whether view `id`, saved at `frame`, is a template view as its template saved it.
     static func isUnmoved(_ id: String, at frame: (x: Double, y: Double, width: Double, height: Double)) -> Bool {
         guard let saved = savedFrames[id] else { return false }

@@ -76,6 +76,9 @@ extension CompiledLayout {
                 let p = origins[nodes[n].parent]
                 (x, y, width, height) = (clean(p.x + f.x), clean(p.y + f.y), f.width, f.height)
             }
+            if environment.isDesignCanvas, let f = nodes[n].designFrame, !f.isDrawnAsSaved {
+                width += f.extraWidth
+            }
             if let scale = environment.pixelScale {
                 // Each edge on its pixel, so that views that meet still meet.
                 (x, width) = Self.onPixels(x, width, scale: scale)

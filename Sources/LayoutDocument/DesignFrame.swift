@@ -9,6 +9,10 @@ public struct DesignFrame: Sendable, Hashable, CustomStringConvertible {
     /// as it does the views of its templates it saved so (`XcodeTemplate`) until they are
     /// edited: the design canvas reports it here.
     public var isDrawnAsSaved = false
+    /// How much wider than its constraints make it Xcode draws the view, from the same
+    /// origin: the extra point the labels of Xcode 6's launch-screen template keep
+    /// (`XcodeTemplate`) once moved. Reported so on the design canvas only.
+    public var extraWidth: Double = 0
 
     public init(x: Double, y: Double, width: Double, height: Double, isLayoutAnswer: Bool = true) {
         self.x = x

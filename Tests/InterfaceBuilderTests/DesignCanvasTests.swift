@@ -1330,6 +1330,13 @@ extension DesignCanvasTests {
             InterfaceBuilderTests.frame(moved.solution, "8ie-xW-0ye") == InterfaceBuilderTests.rect(20, 439, 440, 21))
         #expect(
             InterfaceBuilderTests.frame(moved.solution, "kId-c2-rCX") == InterfaceBuilderTests.rect(20, 140, 441, 43))
+        // Moved down but still 20 pt from the left and 39 narrower than its superview, it
+        // keeps the template's extra point where its constraints place it (reel-search's
+        // name after Xcode 9 centred it again; Context-Menu's labels in a 320 pt view).
+        let kept = try InterfaceBuilderTests.designed(
+            xib(copyright: #"<rect key="frame" x="20" y="400" width="441" height="21"/>"#), fileExtension: "xib")
+        #expect(
+            InterfaceBuilderTests.frame(kept.solution, "8ie-xW-0ye") == InterfaceBuilderTests.rect(20, 439, 441, 21))
     }
 
     @Test func tabsOfATabBarControllerPushedInANavigationControllerAreUnderItsBar() throws {
