@@ -86,15 +86,20 @@ struct SystemFontTests {
         let light = TextMeasurement(systemFontOfSize: 15, weight: .light, scale: 2)
         #expect(light.width(of: "BEMAnimationTypeStroke") == 174)
         #expect(light.width(of: "BEMAnimationTypeFill") == 149)
-        // Thin and ultra light take light's metrics, heavy and black bold's: closer than
-        // regular's, which they were measured as.
+        // Thin and ultra light take light's metrics, heavy and black bold's, drawn wider:
+        // closer than regular's, which they were measured as.
         let text: Substring = "onAnimationType"
-        for (rare, fitted) in [(TextMeasurement.Weight.thin, TextMeasurement.Weight.light), (.heavy, .bold)] {
-            #expect(
-                TextMeasurement(systemFontOfSize: 15, weight: rare).width(of: text)
-                    == TextMeasurement(systemFontOfSize: 15, weight: fitted).width(of: text))
-        }
-        #expect(TextMeasurement(systemFontOfSize: 15, weight: .black).width(of: text) > light.width(of: text))
+        #expect(
+            TextMeasurement(systemFontOfSize: 15, weight: .thin).width(of: text)
+                == TextMeasurement(systemFontOfSize: 15, weight: .light).width(of: text))
+        let bold = TextMeasurement(systemFontOfSize: 15, weight: .bold).width(of: text)
+        let heavy = TextMeasurement(systemFontOfSize: 15, weight: .heavy).width(of: text)
+        #expect(bold < heavy && heavy < TextMeasurement(systemFontOfSize: 15, weight: .black).width(of: text))
+        // ViewAnimator's sample (Xcode 11, never fitted): "Memories" and "People" in black
+        // 34 pt were saved 169 and 117.67 wide; as bold they measured 152.5 and 106.5.
+        let black = TextMeasurement(systemFontOfSize: 34, weight: .black, scale: 2)
+        #expect(abs(black.width(of: "Memories") - 169) <= 0.5)
+        #expect(abs(black.width(of: "People") - 117.67) <= 0.5)
         // Interface Builder's weight names, in any case, as a file or an attributed
         // string's `systemUltraLight` spells them.
         #expect(TextMeasurement.Weight(named: "ultraLight") == .ultraLight)
