@@ -389,7 +389,14 @@ struct IntrinsicSizeEstimate {
             (height, note) = (toolbarHeight, "UIToolbar's height on this canvas")
         case "tabBar":
             (height, note) = (49, "UITabBar's height")
-        case "datePicker", "pickerView":
+        case "pickerView":
+            // A picker view has a width of its own but no height: its constraints decide
+            // it, and Xcode keeps where it was drawn when they do not. IBAnimatable's
+            // pickers (Xcode 9), in stacks beside a view without a size, were saved 120 and
+            // 0 pt high (with a height of 216 they would have pushed that view to 207 and
+            // 235); dropped from the library, a picker is 216 (162 from Xcode 14).
+            (width, note) = (320, "UIPickerView's width")
+        case "datePicker":
             // iOS 8's pickers were 162 pt high, iOS 9's 216: 10 of 10 pickers Xcode 6 saved
             // in fetched apps are 162, and Xcode 7's 216.
             let height: Double = toolsVersion < XcodeEra.xcode7 ? 162 : 216

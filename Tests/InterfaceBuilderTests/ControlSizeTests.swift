@@ -440,17 +440,46 @@ struct ControlSizeTests {
         }
     }
 
-    @Test func pickersWere162PointsHighUntilIOS9() throws {
+    @Test func datePickersWere162PointsHighUntilIOS9() throws {
         func picker(_ toolsVersion: String) throws -> [Double] {
             try Self.placed(
                 """
-                <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="162"/>
-                </pickerView>
+                </datePicker>
                 """, toolsVersion: toolsVersion)
         }
         #expect(try picker("6254") == [0, 0, 320, 162])
         #expect(try picker("9060") == [0, 0, 320, 216])
+    }
+
+    @Test func aPickerViewHasAWidthButNoHeightOfItsOwn() throws {
+        // IBAnimatable's panel (Xcode 9): a picker under a view without a size in a stack
+        // that fills the root was saved 120 high. Its height is the constraints' to decide;
+        // they do not, so the picker stays where Xcode drew it (with a height of 216 of its
+        // own it would have taken 216, the view above 264).
+        let text = Self.xib(
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-sv-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-002">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="360"/>
+                    </view>
+                    <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                        <rect key="frame" x="0.0" y="360" width="320" height="120"/>
+                    </pickerView>
+                </subviews>
+            </stackView>
+            """,
+            constraints: """
+                <constraint firstItem="ctl-sv-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c01"/>
+                <constraint firstItem="ctl-sv-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" id="ctl-c02"/>
+                <constraint firstAttribute="bottom" secondItem="ctl-sv-001" secondAttribute="bottom" id="ctl-c03"/>
+                """, toolsVersion: "13771")
+        let (_, _, solution) = try InterfaceBuilderTests.designed(text, fileExtension: "xib")
+        #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [0, 360, 320, 120])
+        #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-002") == [0, 0, 320, 360])
     }
 }
 
