@@ -392,9 +392,10 @@ struct IntrinsicSizeEstimate {
         case "pickerView":
             // A picker view has a width of its own but no height: its constraints decide
             // it, and Xcode keeps where it was drawn when they do not. IBAnimatable's
-            // pickers (Xcode 9), in stacks beside a view without a size, were saved 120 and
-            // 0 pt high (with a height of 216 they would have pushed that view to 207 and
-            // 235); dropped from the library, a picker is 216 (162 from Xcode 14).
+            // pickers (Xcode 9), below views without a size, were saved 120 and 0 pt high,
+            // those views 303 and 647 (with a height of 216 the views came out 207 and 431).
+            // A picker nothing sizes stays as drawn: 216 in most files, 162 in two of
+            // Xcode 15.
             (width, note) = (320, "UIPickerView's width")
         case "datePicker":
             // iOS 8's pickers were 162 pt high, iOS 9's 216: 10 of 10 pickers Xcode 6 saved

@@ -375,17 +375,23 @@ struct ControlSizeTests {
         #expect(TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17, scale: 1).lineCentringOffset == 0.5)
     }
 
+    /// The width of a segmented control of `segments` (its `<segment>` elements) alone at
+    /// the root's top-left corner, in a file of `toolsVersion`.
+    static func segmentedControlWidth(_ segments: String, toolsVersion: String) throws -> Double {
+        let frame = try placed(
+            """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="121" height="32"/>
+                <segments>\(segments)</segments>
+            </segmentedControl>
+            """, toolsVersion: toolsVersion)
+        return frame.count == 4 ? frame[2] : 0
+    }
+
     @Test func segmentsAreAsWideAsTheWidestTitle() throws {
         func width(_ titles: [String], toolsVersion: String = "16097") throws -> Double {
-            let segments = titles.map { #"<segment title="\#($0)"/>"# }.joined()
-            let frame = try Self.placed(
-                """
-                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="121" height="32"/>
-                    <segments>\(segments)</segments>
-                </segmentedControl>
-                """, toolsVersion: toolsVersion)
-            return frame.count == 4 ? frame[2] : 0
+            try Self.segmentedControlWidth(
+                titles.map { #"<segment title="\#($0)"/>"# }.joined(), toolsVersion: toolsVersion)
         }
         let mixed = try width(["On", "Sometimes"])
         #expect(mixed == (try width(["Sometimes", "Sometimes"])))
@@ -404,14 +410,7 @@ struct ControlSizeTests {
 
     @Test func aSegmentGivenItsOwnWidthKeepsIt() throws {
         func width(_ segments: String) throws -> Double {
-            let frame = try Self.placed(
-                """
-                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="201" height="29"/>
-                    <segments>\(segments)</segments>
-                </segmentedControl>
-                """, toolsVersion: "9059")
-            return frame.count == 4 ? frame[2] : 0
+            try Self.segmentedControlWidth(segments, toolsVersion: "9059")
         }
         // MediBand's STATUS | DATE at 100 pt each (Xcode 7): 201 wide, a point's divider
         // between them, whatever the titles.
