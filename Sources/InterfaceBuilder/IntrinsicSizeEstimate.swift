@@ -330,7 +330,9 @@ struct IntrinsicSizeEstimate {
             alignmentInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
         case "activityIndicatorView":
             let large = (e[attribute: "style"] ?? "").lowercased().contains("large")
-            (width, height) = large ? (37, 37) : (20, 20)
+            // tvOS draws the large indicator 64 pt across (ViewAnimator's tvOS sample).
+            let side: Double = large ? (tvOS ? 64 : 37) : 20
+            (width, height) = (side, side)
             note = "UIActivityIndicatorView's size"
         case "segmentedControl":
             let segments = e.children.first { $0.name == "segments" }?.children ?? []

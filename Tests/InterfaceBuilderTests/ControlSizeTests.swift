@@ -439,6 +439,36 @@ struct ControlSizeTests {
         }
     }
 
+    @Test func tvOSDrawsTheLargeActivityIndicator64PointsAcross() throws {
+        // ViewAnimator's tvOS sample: a large indicator centred on the screen, saved 64×64
+        // at (928, 508); an iPhone's is 37.
+        func indicator(runtime: String) throws -> [Double] {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.AppleTV.XIB" version="3.0" toolsVersion="14460" targetRuntime="\(runtime)" useAutolayout="YES">
+                    <objects>
+                        <view contentMode="scaleToFill" id="ctl-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                            <subviews>
+                                <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="whiteLarge" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                                    <rect key="frame" x="928" y="508" width="64" height="64"/>
+                                </activityIndicatorView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="ctl-vw-001" firstAttribute="centerX" secondItem="ctl-rt-001" secondAttribute="centerX" id="ctl-c01"/>
+                                <constraint firstItem="ctl-vw-001" firstAttribute="centerY" secondItem="ctl-rt-001" secondAttribute="centerY" id="ctl-c02"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let (_, _, solution) = try InterfaceBuilderTests.designed(text, fileExtension: "xib")
+            return InterfaceBuilderTests.frame(solution, "ctl-vw-001")
+        }
+        #expect(try indicator(runtime: "AppleTV") == [928, 508, 64, 64])
+        #expect(try indicator(runtime: "iOS.CocoaTouch") == [941.5, 521.5, 37, 37])
+    }
+
     @Test func datePickersWere162PointsHighUntilIOS9() throws {
         func picker(_ toolsVersion: String) throws -> [Double] {
             try Self.placed(
