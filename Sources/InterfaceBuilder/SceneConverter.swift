@@ -301,6 +301,11 @@ struct SceneConverter {
                 {
                     sub.designFrame?.extraWidth = 1
                 }
+                if let f = child.savedFrame, let superview = e.savedFrame,
+                    XcodeTemplate.spansItsSuperview(sub.id, at: f, superviewWidth: superview.width)
+                {
+                    sub.designFrame?.isDrawnAsSaved = true
+                }
                 for (key, installed, location) in subviewMasks[sub.id] ?? [] {
                     switch key {
                     case .base: if !installed { sub.attributes.installed = false }

@@ -28,6 +28,22 @@ enum XcodeTemplate {
         savedFrames[id] != nil && frame.x == 20 && frame.width == superviewWidth - 39
     }
 
+    /// The labels of Xcode 9's launch screen (`LaunchScreen.storyboard`, the app's name
+    /// and a copyright line, 20 pt from the safe area's sides and centred), which it saved
+    /// across the whole view, 0 pt from the left: Charts' demo (two labels) and two
+    /// wallets' empty ones, 375 wide on the 4.7-inch canvas where their constraints make
+    /// 335 from 20.
+    static let fullWidthLabels: Set<String> = ["GJd-Yh-RWb", "obG-Y5-kRd"]
+
+    /// Whether view `id`, saved at `frame` in a superview saved `superviewWidth` wide, is
+    /// one of Xcode 9's launch-screen labels still across the whole view, which Xcode
+    /// draws as saved (in Charts' demo its vertical place is the constraints' too).
+    static func spansItsSuperview(
+        _ id: String, at frame: (x: Double, y: Double, width: Double, height: Double), superviewWidth: Double
+    ) -> Bool {
+        fullWidthLabels.contains(id) && frame.x == 0 && frame.width == superviewWidth
+    }
+
     /// Whether view `id`, saved at `frame`, is a template view as its template saved it.
     static func isUnmoved(_ id: String, at frame: (x: Double, y: Double, width: Double, height: Double)) -> Bool {
         guard let saved = savedFrames[id] else { return false }

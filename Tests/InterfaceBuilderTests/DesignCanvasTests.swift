@@ -1339,6 +1339,64 @@ extension DesignCanvasTests {
             InterfaceBuilderTests.frame(kept.solution, "8ie-xW-0ye") == InterfaceBuilderTests.rect(20, 439, 441, 21))
     }
 
+    @Test func xcode9sLaunchScreenTemplateLabelsSpanTheViewAsSaved() throws {
+        // Xcode 9's launch screen saved its two labels across the whole 375 pt view where
+        // their constraints (20 pt from the safe area's sides, centred) make them 335 wide
+        // from 20 (Charts' demo). Moved off that frame, a label is laid out.
+        func storyboard(nameFrame: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13529" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="01J-lp-oVM">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="EHf-IW-A2E">
+                        <objects>
+                            <viewController id="01J-lp-oVM" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Ze5-6b-2t3">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Copyright" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="obG-Y5-kRd">
+                                            <rect key="frame" x="0.0" y="626.5" width="375" height="20.5"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Demo" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="GJd-Yh-RWb">
+                                            \(nameFrame)
+                                            <fontDescription key="fontDescription" type="boldSystem" pointSize="36"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="8Hx-Yn-UEU" firstAttribute="centerX" secondItem="obG-Y5-kRd" secondAttribute="centerX" id="5cz-MP-9tL"/>
+                                        <constraint firstItem="8Hx-Yn-UEU" firstAttribute="centerX" secondItem="GJd-Yh-RWb" secondAttribute="centerX" id="Q3B-4B-g5h"/>
+                                        <constraint firstItem="obG-Y5-kRd" firstAttribute="leading" secondItem="8Hx-Yn-UEU" secondAttribute="leading" constant="20" symbolic="YES" id="SfN-ll-jLj"/>
+                                        <constraint firstAttribute="bottom" secondItem="obG-Y5-kRd" secondAttribute="bottom" constant="20" id="Y44-ml-fuU"/>
+                                        <constraint firstItem="GJd-Yh-RWb" firstAttribute="centerY" secondItem="Ze5-6b-2t3" secondAttribute="bottom" multiplier="1/3" constant="1" id="moa-c2-u7t"/>
+                                        <constraint firstItem="GJd-Yh-RWb" firstAttribute="leading" secondItem="8Hx-Yn-UEU" secondAttribute="leading" constant="20" symbolic="YES" id="x7j-FC-K8j"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="8Hx-Yn-UEU"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let template = try InterfaceBuilderTests.designed(
+            storyboard(nameFrame: #"<rect key="frame" x="0.0" y="202" width="375" height="43"/>"#),
+            fileExtension: "storyboard")
+        #expect(
+            InterfaceBuilderTests.frame(template.solution, "obG-Y5-kRd")
+                == InterfaceBuilderTests.rect(0, 626.5, 375, 20.5))
+        #expect(
+            InterfaceBuilderTests.frame(template.solution, "GJd-Yh-RWb") == InterfaceBuilderTests.rect(0, 202, 375, 43))
+        let moved = try InterfaceBuilderTests.designed(
+            storyboard(nameFrame: #"<rect key="frame" x="20" y="202" width="335" height="43"/>"#),
+            fileExtension: "storyboard")
+        let name = InterfaceBuilderTests.frame(moved.solution, "GJd-Yh-RWb")
+        #expect(name.count == 4 && name[0] != 0 && name[2] < 375, "\(name)")
+    }
+
     @Test func tabsOfATabBarControllerPushedInANavigationControllerAreUnderItsBar() throws {
         // A tab bar controller shown from a navigation controller's root with a 96 pt
         // large-title bar: its tab sits under the status bar and that bar (116 pt down,
