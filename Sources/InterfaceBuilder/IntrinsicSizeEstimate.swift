@@ -346,11 +346,14 @@ struct IntrinsicSizeEstimate {
             // each its widest title in 13 pt and 10 pt either side: of about 175 segmented
             // controls in fetched apps' files, 49 are then more than half a point off the
             // saved frame, against 65 with each segment its own title's width.
-            let m = systemFont(13)
+            // tvOS's segments are drawn in 38 pt, about 26.5 pt either side: SVProgressHUD's
+            // tvOS demo (Xcode 8) saved "Light | Dark" 266 wide, "Flat | Native" 312 and four
+            // segments to "Gradient" 776, each within 8 pt of this.
+            let m = systemFont(tvOS ? 38 : 13)
             let widest = titles.map { m.width(of: Substring($0)) }.max() ?? 0
             // Until iOS 13 (Xcode 11) segments were narrower: 7.25 pt either side (Apress's and
             // Dji's files of Xcode 8 and 10, 5 segmented controls of the fetched apps).
-            let padding: Double = toolsVersion < XcodeEra.xcode11 ? 14.5 : 20
+            let padding: Double = tvOS ? 53 : toolsVersion < XcodeEra.xcode11 ? 14.5 : 20
             let dividers = Double(titles.isEmpty ? fixed.count - 1 : fixed.count)
             width =
                 ((widest + padding) * Double(titles.count)).rounded(.up)
@@ -359,7 +362,9 @@ struct IntrinsicSizeEstimate {
             // and 59 segmented controls without a height of their own show, around an
             // alignment rectangle a point shorter at the bottom (4 of 4 in vertical stacks
             // are followed by their stack's spacing less a point).
-            height = toolsVersion < XcodeEra.xcode11 ? 28 : 31
+            // tvOS's: a 70 pt frame (the three of SVProgressHUD's demo), its rectangle a
+            // point shorter too (the label below sits 16 pt under it where it says 16).
+            height = tvOS ? 69 : toolsVersion < XcodeEra.xcode11 ? 28 : 31
             alignmentInsets = EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
             note =
                 fixed.isEmpty

@@ -57,6 +57,10 @@ extension Environment {
                 screen.bottom *= 2
             }
         }
+        // tvOS's overscan safe area came with tvOS 11 (Xcode 9): SVProgressHUD's tvOS demo
+        // (Xcode 8) put its top layout guide at the screen's top and its root's margins
+        // 20 pt from the screen's sides.
+        if c.device == "appleTV", c.toolsVersion < XcodeEra.xcode9 { screen = .zero }
         // A simulated "None" status bar moved the top layout guide; Xcode 9 and later
         // keep the safe area's top where the device puts it (the saved frames of a "None"
         // iPad scene sit 20 pt down).

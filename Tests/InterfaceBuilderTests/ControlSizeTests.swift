@@ -439,34 +439,53 @@ struct ControlSizeTests {
         }
     }
 
+    /// `control` (id `ctl-vw-001`) in a 1920×1080 xib of `runtime` (`AppleTV` or
+    /// `iOS.CocoaTouch`), centred in its root: its frame.
+    static func centred(_ control: String, runtime: String) throws -> [Double] {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.AppleTV.XIB" version="3.0" toolsVersion="12121" targetRuntime="\(runtime)" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="ctl-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                        <subviews>\(control)</subviews>
+                        <constraints>
+                            <constraint firstItem="ctl-vw-001" firstAttribute="centerX" secondItem="ctl-rt-001" secondAttribute="centerX" id="ctl-c01"/>
+                            <constraint firstItem="ctl-vw-001" firstAttribute="centerY" secondItem="ctl-rt-001" secondAttribute="centerY" id="ctl-c02"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let (_, _, solution) = try InterfaceBuilderTests.designed(text, fileExtension: "xib")
+        return InterfaceBuilderTests.frame(solution, "ctl-vw-001")
+    }
+
     @Test func tvOSDrawsTheLargeActivityIndicator64PointsAcross() throws {
         // ViewAnimator's tvOS sample: a large indicator centred on the screen, saved 64×64
         // at (928, 508); an iPhone's is 37.
-        func indicator(runtime: String) throws -> [Double] {
-            let text = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.AppleTV.XIB" version="3.0" toolsVersion="14460" targetRuntime="\(runtime)" useAutolayout="YES">
-                    <objects>
-                        <view contentMode="scaleToFill" id="ctl-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                            <subviews>
-                                <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="whiteLarge" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-                                    <rect key="frame" x="928" y="508" width="64" height="64"/>
-                                </activityIndicatorView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="ctl-vw-001" firstAttribute="centerX" secondItem="ctl-rt-001" secondAttribute="centerX" id="ctl-c01"/>
-                                <constraint firstItem="ctl-vw-001" firstAttribute="centerY" secondItem="ctl-rt-001" secondAttribute="centerY" id="ctl-c02"/>
-                            </constraints>
-                        </view>
-                    </objects>
-                </document>
-                """
-            let (_, _, solution) = try InterfaceBuilderTests.designed(text, fileExtension: "xib")
-            return InterfaceBuilderTests.frame(solution, "ctl-vw-001")
-        }
-        #expect(try indicator(runtime: "AppleTV") == [928, 508, 64, 64])
-        #expect(try indicator(runtime: "iOS.CocoaTouch") == [941.5, 521.5, 37, 37])
+        let indicator = """
+            <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="whiteLarge" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="928" y="508" width="64" height="64"/>
+            </activityIndicatorView>
+            """
+        #expect(try Self.centred(indicator, runtime: "AppleTV") == [928, 508, 64, 64])
+        #expect(try Self.centred(indicator, runtime: "iOS.CocoaTouch") == [941.5, 521.5, 37, 37])
+    }
+
+    @Test func tvOSSegmentedControlsAre70PointsHighWithTitlesIn38Points() throws {
+        // SVProgressHUD's tvOS demo (Xcode 8): "Light | Dark" saved 266×70; the iOS control
+        // of the same file would be 29 high and a third as wide.
+        let control = """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="266" height="70"/>
+                <segments><segment title="Light"/><segment title="Dark"/></segments>
+            </segmentedControl>
+            """
+        let tv = try Self.centred(control, runtime: "AppleTV")
+        #expect(tv.count == 4 && tv[3] == 70 && abs(tv[2] - 266) <= 4, "\(tv)")
+        let phone = try Self.centred(control, runtime: "iOS.CocoaTouch")
+        #expect(phone.count == 4 && phone[3] == 29 && phone[2] < 100, "\(phone)")
     }
 
     @Test func datePickersWere162PointsHighUntilIOS9() throws {

@@ -1397,6 +1397,52 @@ extension DesignCanvasTests {
         #expect(name.count == 4 && name[0] != 0 && name[2] < 375, "\(name)")
     }
 
+    @Test func tvOSHadNoOverscanSafeAreaBeforeXcode9() throws {
+        // SVProgressHUD's tvOS demo (Xcode 8): a pane 60 pt below the top layout guide and
+        // 90 pt inside the root's leading margin was saved at (110, 60): the guide at the
+        // screen's top, the margin 20 pt in. tvOS 11 (Xcode 9) brought the 60 pt insets.
+        func pane(toolsVersion: String) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="BYZ-38-t0r">
+                    <device id="appleTV" orientation="landscape"><adaptation id="light"/></device>
+                    <scenes>
+                        <scene sceneID="tne-QT-ifu">
+                            <objects>
+                                <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
+                                    <layoutGuides>
+                                        <viewControllerLayoutGuide type="top" id="y3c-jy-aDJ"/>
+                                        <viewControllerLayoutGuide type="bottom" id="wfy-db-euE"/>
+                                    </layoutGuides>
+                                    <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                                        <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="1jn-x4-omw">
+                                                <rect key="frame" x="110" y="60" width="768" height="960"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="1jn-x4-omw" firstAttribute="top" secondItem="y3c-jy-aDJ" secondAttribute="bottom" constant="60" id="bCU-Nu-JlV"/>
+                                            <constraint firstItem="wfy-db-euE" firstAttribute="top" secondItem="1jn-x4-omw" secondAttribute="bottom" constant="60" id="bF9-6e-kTe"/>
+                                            <constraint firstItem="1jn-x4-omw" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leadingMargin" constant="90" id="bYX-eW-k9T"/>
+                                            <constraint firstItem="1jn-x4-omw" firstAttribute="width" secondItem="8bC-Xf-vdC" secondAttribute="width" multiplier="0.4" id="nlX-AJ-cPT"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let (_, _, solution) = try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard")
+            return InterfaceBuilderTests.frame(solution, "1jn-x4-omw")
+        }
+        #expect(try pane(toolsVersion: "12121") == InterfaceBuilderTests.rect(110, 60, 768, 960))
+        let later = try pane(toolsVersion: "14109")
+        #expect(later.count == 4 && later[1] == 120 && later[3] == 840, "\(later)")
+    }
+
     @Test func tabsOfATabBarControllerPushedInANavigationControllerAreUnderItsBar() throws {
         // A tab bar controller shown from a navigation controller's root with a 96 pt
         // large-title bar: its tab sits under the status bar and that bar (116 pt down,
