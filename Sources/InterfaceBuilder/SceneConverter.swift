@@ -243,7 +243,6 @@ struct SceneConverter {
             item.designFrame = DesignFrame(
                 x: isRoot ? 0 : f.x, y: isRoot ? 0 : f.y, width: f.width, height: f.height,
                 isLayoutAnswer: !isRoot && !flagged && !autoresized)
-            item.designFrame?.isDrawnAsSaved = !isRoot && XcodeTemplate.isUnmoved(id, at: (f.x, f.y, f.width, f.height))
             item.autoresizes = !isRoot && autoresized
             item.preservesSuperviewMargins = !isRoot && e[attribute: "preservesSuperviewLayoutMargins"] == "YES"
             if e[attribute: "layoutMarginsFollowReadableWidth"] == "YES" {
@@ -296,15 +295,12 @@ struct SceneConverter {
         if let subviews = e.children.first(where: { $0.name == "subviews" }) {
             for child in subviews.children where child[attribute: "id"] != nil {
                 var sub = view(child, isRoot: false, inStack: isStack)
-                if let f = child.savedFrame, let superview = e.savedFrame,
-                    XcodeTemplate.keepsExtraPoint(sub.id, at: f, superviewWidth: superview.width)
-                {
-                    sub.designFrame?.extraWidth = 1
-                }
-                if let f = child.savedFrame, let superview = e.savedFrame,
-                    XcodeTemplate.spansItsSuperview(sub.id, at: f, superviewWidth: superview.width)
-                {
-                    sub.designFrame?.isDrawnAsSaved = true
+                if let f = child.savedFrame, let superview = e.savedFrame {
+                    switch XcodeTemplate.drawing(of: sub.id, at: f, superviewWidth: superview.width) {
+                    case .asSaved: sub.designFrame?.isDrawnAsSaved = true
+                    case .pointWider: sub.designFrame?.extraWidth = 1
+                    case nil: break
+                    }
                 }
                 for (key, installed, location) in subviewMasks[sub.id] ?? [] {
                     switch key {

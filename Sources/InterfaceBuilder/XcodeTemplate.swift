@@ -6,47 +6,47 @@
 /// constraints (leading 20, centred) make them 440. Xcode does not lay a view out again
 /// until it is edited, so projects started with it carry the frames, whatever Xcode
 /// last saved them (19 of the fetched launch screens, 29 labels unmoved); its canvas
-/// draws them there. The template's ids and frames identify its views: a label changed
-/// in any way that moved it no longer matches.
+/// draws them there. The template's ids and frames identify its views (`drawing`); a
+/// label Xcode laid out again no longer matches. Xcode 9's launch screen did the like.
 enum XcodeTemplate {
-    /// Each template view's id and the frame its template saved (x, y, width, height).
-    static let savedFrames: [String: (x: Double, y: Double, width: Double, height: Double)] = [
+    /// A frame as a file saves it: x, y, width, height.
+    typealias Frame = (x: Double, y: Double, width: Double, height: Double)
+
+    /// How the canvas draws a template view.
+    enum Drawing: Equatable {
+        /// At its saved frame, whatever its constraints give.
+        case asSaved
+        /// Where its constraints place it, a point wider than they make it.
+        case pointWider
+    }
+
+    /// How Xcode draws view `id`, saved at `frame` in a superview saved `superviewWidth`
+    /// wide, if it is a template view Xcode has not laid out again; nil for any other view.
+    static func drawing(of id: String, at frame: Frame, superviewWidth: Double) -> Drawing? {
+        if let saved = savedFrames[id] {
+            if saved == frame { return .asSaved }
+            return frame.x == 20 && frame.width == superviewWidth - 39 ? .pointWider : nil
+        }
+        if fullWidthLabels.contains(id) && frame.x == 0 && frame.width == superviewWidth { return .asSaved }
+        return nil
+    }
+
+    /// Xcode 6's template views' ids and the frames it saved them at. A label moved off
+    /// its frame without being laid out again (Xcode moved it, as reel-search's name,
+    /// centred again by Xcode 9 at 218.67 and still 441 wide, or resized its superview,
+    /// as Context-Menu's, 281 wide in 320) keeps the extra point: still 20 pt from the
+    /// left and 39 pt narrower than its superview, not 40. One laid out since (an Xcode 10
+    /// file's 440) has lost it.
+    static let savedFrames: [String: Frame] = [
         "8ie-xW-0ye": (20, 439, 441, 21),  // the copyright line
         "kId-c2-rCX": (20, 140, 441, 43),  // the app's name
     ]
-
-    /// Whether view `id`, saved at `frame` in a superview saved `superviewWidth` wide, is
-    /// a template label that kept the template's extra point of width: still 20 pt from
-    /// the left and 39 pt narrower than its superview, not 40, after Xcode moved it
-    /// (reel-search's name, centred again by Xcode 9 at 218.67 and still 441 wide) or
-    /// resized its superview (Context-Menu's, 281 wide in 320). Xcode draws such a label a
-    /// point wider than its constraints, where they place it; one laid out since (an
-    /// Xcode 10 file's 440) has lost the point.
-    static func keepsExtraPoint(
-        _ id: String, at frame: (x: Double, y: Double, width: Double, height: Double), superviewWidth: Double
-    ) -> Bool {
-        savedFrames[id] != nil && frame.x == 20 && frame.width == superviewWidth - 39
-    }
 
     /// The labels of Xcode 9's launch screen (`LaunchScreen.storyboard`, the app's name
     /// and a copyright line, 20 pt from the safe area's sides and centred), which it saved
     /// across the whole view, 0 pt from the left: Charts' demo (two labels) and two
     /// wallets' empty ones, 375 wide on the 4.7-inch canvas where their constraints make
-    /// 335 from 20.
+    /// 335 from 20. Xcode draws them as saved while they still span their view (in Charts'
+    /// demo their vertical place is the constraints' too).
     static let fullWidthLabels: Set<String> = ["GJd-Yh-RWb", "obG-Y5-kRd"]
-
-    /// Whether view `id`, saved at `frame` in a superview saved `superviewWidth` wide, is
-    /// one of Xcode 9's launch-screen labels still across the whole view, which Xcode
-    /// draws as saved (in Charts' demo its vertical place is the constraints' too).
-    static func spansItsSuperview(
-        _ id: String, at frame: (x: Double, y: Double, width: Double, height: Double), superviewWidth: Double
-    ) -> Bool {
-        fullWidthLabels.contains(id) && frame.x == 0 && frame.width == superviewWidth
-    }
-
-    /// Whether view `id`, saved at `frame`, is a template view as its template saved it.
-    static func isUnmoved(_ id: String, at frame: (x: Double, y: Double, width: Double, height: Double)) -> Bool {
-        guard let saved = savedFrames[id] else { return false }
-        return saved == frame
-    }
 }

@@ -71,13 +71,14 @@ extension CompiledLayout {
             var y = clean(origins[n].y - a.top)
             var width = value(nodes[n].rect.width) + a.leading + a.trailing
             var height = value(nodes[n].rect.height) + a.top + a.bottom
-            if environment.isDesignCanvas, let f = nodes[n].designFrame, f.isDrawnAsSaved, nodes[n].parent >= 0 {
-                // Where Xcode draws it, in its superview as solved (`DesignFrame.isDrawnAsSaved`).
-                let p = origins[nodes[n].parent]
-                (x, y, width, height) = (clean(p.x + f.x), clean(p.y + f.y), f.width, f.height)
-            }
-            if environment.isDesignCanvas, let f = nodes[n].designFrame, !f.isDrawnAsSaved {
-                width += f.extraWidth
+            if environment.isDesignCanvas, let f = nodes[n].designFrame, nodes[n].parent >= 0 {
+                if f.isDrawnAsSaved {
+                    // Where Xcode draws it, in its superview as solved (`DesignFrame.isDrawnAsSaved`).
+                    let p = origins[nodes[n].parent]
+                    (x, y, width, height) = (clean(p.x + f.x), clean(p.y + f.y), f.width, f.height)
+                } else {
+                    width += f.extraWidth
+                }
             }
             if let scale = environment.pixelScale {
                 // Each edge on its pixel, so that views that meet still meet.
