@@ -4,6 +4,8 @@
 ///     first (>= | <= | =) constant [@priority]
 ///
 /// The constant may be a number or `standard`; the priority `@750` or `(Priority 750)`.
+/// Item names may start with digits: `2xview.top` is the item `2xview`, and `2x view.top`
+/// twice `view.top`.
 /// Attribute names match case-insensitively (`Leading`, `leadingMargin`).
 public enum EquationParser {
     /// Attribute names match case-insensitively (`Leading`): looked up once, not by
@@ -47,7 +49,14 @@ public enum EquationParser {
 
         scanner.skipSpace()
         let start = scanner.position
-        if let number = try scanner.number() {
+        // An item's name may start with digits (Interface Builder's `2xA-bc-def`), so a
+        // whole `name.attribute` is read as the second item before a multiplier is tried:
+        // `0x.top` is the item `0x`, not a multiplier of 0 before `.top`.
+        var probe = scanner
+        if let reference = try? probe.reference() {
+            second = reference
+            scanner = probe
+        } else if let number = try scanner.number() {
             scanner.skipSpace()
             if scanner.take("x") || scanner.take("*") {
                 multiplier = number

@@ -24,6 +24,25 @@ struct EquationParserTests {
         #expect(e.multiplier == 2)
     }
 
+    // Found by EquationFuzzer in CI: `d.top=1x0x.top` read as 1 x `0x.top` and wrote back
+    // as `d.top = 0x.top`, which read as a multiplier of 0 before `.top` and failed. A whole
+    // `name.attribute` is now an item first, whatever its name starts with.
+    @Test func itemNamesMayStartWithDigits() throws {
+        let a = try EquationParser.parse("d.top = 0x.top")
+        #expect(a.multiplier == 1 && a.second == ItemReference(item: "0x", attribute: .top))
+        let b = try EquationParser.parse("d.top=1x0x.top")
+        #expect(b.multiplier == 1 && b.second == ItemReference(item: "1x0x", attribute: .top))
+        let c = try EquationParser.parse("title.leading = 2xA-bc-def.trailing + 8")
+        #expect(c.multiplier == 1 && c.second?.item == "2xA-bc-def" && c.constant == .points(8))
+        let d = try EquationParser.parse("d.top = 2x 2xA-bc-def.top")
+        #expect(d.multiplier == 2 && d.second?.item == "2xA-bc-def")
+        let written = LayoutConstraint(
+            id: "c", first: b.first, relation: b.relation, second: b.second,
+            multiplier: b.multiplier, constant: b.constant, priority: 1000
+        ).equationText
+        #expect(try EquationParser.parse(written) == b)
+    }
+
     @Test(arguments: [
         ("red.width = 2.0 x blue", 22, "expected '.attribute' after 'blue'"),
         ("red.widht = blue.width", 4, "unknown attribute 'widht'"),
