@@ -335,8 +335,8 @@ struct SceneConverter {
     /// `CELL-contentView`. A table view cell's content view has the cell margins of the
     /// file's era, as the saved frames of real cells show: 8 pt all round before iOS 11
     /// (Xcode 9); then 11 pt above and below and the system's 16 pt at the sides (20 pt on
-    /// canvases 400 pt wide or more, for cells wider than 320 pt, and for a xib's cells
-    /// 400 pt wide or more); since iOS 26, 15 pt and 20 pt
+    /// canvases 400 pt wide or more, for cells wider than 320 pt, and before Xcode 12 for a
+    /// xib's cells 400 pt wide or more); since iOS 26, 15 pt and 20 pt
     /// (16 on the 375 pt iPhones); 8 pt at the trailing
     /// side beside an accessory.
     private mutating func contentView(_ e: XMLElement, of cell: XMLElement, cellID: String) -> LayoutItem {
@@ -345,11 +345,15 @@ struct SceneConverter {
         let cellFrame = cell.savedFrame
         if e.name == "tableViewCellContentView", item.attributes.margins == nil {
             // A cell 320 pt wide or less keeps 16 pt on a wide canvas too (WooCommerce's
-            // xib cells on the 6.1-inch canvas: 12 of 12 at 320 pt, 331 pt ones at 20). A
-            // xib's cell is drawn at its own width: one 400 pt wide or more has 20 pt on
-            // any canvas (Element's 600 pt cells on the 4.7-inch one, Habitica's 844 pt).
+            // xib cells on the 6.1-inch canvas: 12 of 12 at 320 pt, 331 pt ones at 20).
+            // Before Xcode 12 a xib's cell was drawn at its own width: one 400 pt wide or
+            // more has 20 pt on any canvas (Element's 600 pt cells of Xcode 10 on the
+            // 4.7-inch one, 29 of 29; Habitica's 844 pt). Since, the canvas's iPhone decides
+            // (Element's 600 pt cells of Xcode 12, 11 of 11, and ProtonVPN's 514 and 596 pt
+            // ones of Xcode 13-14 have 16 pt on the 4.7-inch canvas).
             let width = cellFrame?.width ?? .infinity
-            let ownCanvas = path.lowercased().hasSuffix(".xib") && width >= 400
+            let ownCanvas =
+                path.lowercased().hasSuffix(".xib") && width >= 400 && toolsVersion < XcodeEra.xcode12
             let wide = (wideCanvas || ownCanvas) && width > 320
             let (vertical, side): (Double, Double) =
                 toolsVersion < XcodeEra.xcode9

@@ -2,342 +2,342 @@
 extension LayoutSchema {
     /// The text of Schemas/layout.xsd.
     static let text = #"""
-<?xml version="1.0" encoding="UTF-8"?>
-<!--
-  sizeclass layout documents, format version 1 (XML Schema 1.0).
-  The contract is ../shared/design/layout-format.md; this schema checks structure and
-  value syntax. Rules it cannot express (each item referenced exists, axis rules, "eq or
-  first", repeated variation classes) are checked by `sizeclass validate` with rule ids.
--->
-<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!--
+          sizeclass layout documents, format version 1 (XML Schema 1.0).
+          The contract is ../shared/design/layout-format.md; this schema checks structure and
+          value syntax. Rules it cannot express (each item referenced exists, axis rules, "eq or
+          first", repeated variation classes) are checked by `sizeclass validate` with rule ids.
+        -->
+        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
 
-  <xs:annotation>
-    <xs:documentation>
-      A layout document: one root view (the scene's superview) holding views, stacks and
-      guides, then the constraints between them. Every element that allows it may carry
-      &lt;variation class="..."&gt; children overriding attributes for one size class;
-      the element's own attributes are its Any-Any values.
-    </xs:documentation>
-  </xs:annotation>
+          <xs:annotation>
+            <xs:documentation>
+              A layout document: one root view (the scene's superview) holding views, stacks and
+              guides, then the constraints between them. Every element that allows it may carry
+              &lt;variation class="..."&gt; children overriding attributes for one size class;
+              the element's own attributes are its Any-Any values.
+            </xs:documentation>
+          </xs:annotation>
 
-  <!-- Simple types ................................................................ -->
+          <!-- Simple types ................................................................ -->
 
-  <xs:simpleType name="ItemId">
-    <xs:annotation><xs:documentation>
-      An item or constraint id: letters, digits, '_' and '-', not starting with '-'
-      (Interface Builder's ids, kept by `sizeclass convert`, may start with a digit: such
-      items are named in the structured form, first/second, since an equation would read
-      the digit as a number). No '.', which separates an item from its attribute.
-    </xs:documentation></xs:annotation>
-    <xs:restriction base="xs:token">
-      <xs:pattern value="[A-Za-z0-9_][A-Za-z0-9_\-]*"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="ItemId">
+            <xs:annotation><xs:documentation>
+              An item or constraint id: letters, digits, '_' and '-', not starting with '-'
+              (Interface Builder's ids, kept by `sizeclass convert`, may start with a digit: such
+              items are named in the structured form, first/second, since an equation would read
+              the digit as a number). No '.', which separates an item from its attribute.
+            </xs:documentation></xs:annotation>
+            <xs:restriction base="xs:token">
+              <xs:pattern value="[A-Za-z0-9_][A-Za-z0-9_\-]*"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="AttributeReference">
-    <xs:annotation><xs:documentation>
-      item.attribute, e.g. short.leading, root.leadingMargin, superview.centerX,
-      topLayoutGuide.bottom. Attribute names are Auto Layout's.
-    </xs:documentation></xs:annotation>
-    <xs:restriction base="xs:token">
-      <xs:pattern value="[A-Za-z0-9_][A-Za-z0-9_\-]*\.(left|right|top|bottom|leading|trailing|width|height|centerX|centerY|firstBaseline|lastBaseline|baseline|leftMargin|rightMargin|topMargin|bottomMargin|leadingMargin|trailingMargin|centerXWithinMargins|centerYWithinMargins)"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="AttributeReference">
+            <xs:annotation><xs:documentation>
+              item.attribute, e.g. short.leading, root.leadingMargin, superview.centerX,
+              topLayoutGuide.bottom. Attribute names are Auto Layout's.
+            </xs:documentation></xs:annotation>
+            <xs:restriction base="xs:token">
+              <xs:pattern value="[A-Za-z0-9_][A-Za-z0-9_\-]*\.(left|right|top|bottom|leading|trailing|width|height|centerX|centerY|firstBaseline|lastBaseline|baseline|leftMargin|rightMargin|topMargin|bottomMargin|leadingMargin|trailingMargin|centerXWithinMargins|centerYWithinMargins)"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="SizeClassName">
-    <xs:annotation><xs:documentation>Width first: compact-regular is compact width, regular height.</xs:documentation></xs:annotation>
-    <xs:restriction base="xs:token">
-      <xs:enumeration value="any-any"/>
-      <xs:enumeration value="compact-any"/>
-      <xs:enumeration value="regular-any"/>
-      <xs:enumeration value="any-compact"/>
-      <xs:enumeration value="any-regular"/>
-      <xs:enumeration value="compact-compact"/>
-      <xs:enumeration value="compact-regular"/>
-      <xs:enumeration value="regular-compact"/>
-      <xs:enumeration value="regular-regular"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="SizeClassName">
+            <xs:annotation><xs:documentation>Width first: compact-regular is compact width, regular height.</xs:documentation></xs:annotation>
+            <xs:restriction base="xs:token">
+              <xs:enumeration value="any-any"/>
+              <xs:enumeration value="compact-any"/>
+              <xs:enumeration value="regular-any"/>
+              <xs:enumeration value="any-compact"/>
+              <xs:enumeration value="any-regular"/>
+              <xs:enumeration value="compact-compact"/>
+              <xs:enumeration value="compact-regular"/>
+              <xs:enumeration value="regular-compact"/>
+              <xs:enumeration value="regular-regular"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="PriorityNumber">
-    <xs:restriction base="xs:decimal">
-      <xs:minInclusive value="1"/>
-      <xs:maxInclusive value="1000"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="PriorityNumber">
+            <xs:restriction base="xs:decimal">
+              <xs:minInclusive value="1"/>
+              <xs:maxInclusive value="1000"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="PriorityName">
-    <xs:restriction base="xs:token">
-      <xs:enumeration value="required"/>    <!-- 1000 -->
-      <xs:enumeration value="high"/>        <!-- 750 -->
-      <xs:enumeration value="low"/>         <!-- 250 -->
-      <xs:enumeration value="fittingSize"/> <!-- 50 -->
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="PriorityName">
+            <xs:restriction base="xs:token">
+              <xs:enumeration value="required"/>    <!-- 1000 -->
+              <xs:enumeration value="high"/>        <!-- 750 -->
+              <xs:enumeration value="low"/>         <!-- 250 -->
+              <xs:enumeration value="fittingSize"/> <!-- 50 -->
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="Priority">
-    <xs:annotation><xs:documentation>1…1000 (1000 = required) or required/high/low/fittingSize.</xs:documentation></xs:annotation>
-    <xs:union memberTypes="PriorityNumber PriorityName"/>
-  </xs:simpleType>
+          <xs:simpleType name="Priority">
+            <xs:annotation><xs:documentation>1…1000 (1000 = required) or required/high/low/fittingSize.</xs:documentation></xs:annotation>
+            <xs:union memberTypes="PriorityNumber PriorityName"/>
+          </xs:simpleType>
 
-  <xs:simpleType name="PriorityPair">
-    <xs:annotation><xs:documentation>"H V", or one value for both axes; each 1…1000.</xs:documentation></xs:annotation>
-    <xs:restriction base="xs:token">
-      <xs:pattern value="\d+(\.\d+)?( \d+(\.\d+)?)?"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="PriorityPair">
+            <xs:annotation><xs:documentation>"H V", or one value for both axes; each 1…1000.</xs:documentation></xs:annotation>
+            <xs:restriction base="xs:token">
+              <xs:pattern value="\d+(\.\d+)?( \d+(\.\d+)?)?"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="Relation">
-    <xs:restriction base="xs:token">
-      <xs:enumeration value="=="/>
-      <xs:enumeration value="&gt;="/>
-      <xs:enumeration value="&lt;="/>
-      <xs:enumeration value="equal"/>
-      <xs:enumeration value="greaterThanOrEqual"/>
-      <xs:enumeration value="lessThanOrEqual"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="Relation">
+            <xs:restriction base="xs:token">
+              <xs:enumeration value="=="/>
+              <xs:enumeration value="&gt;="/>
+              <xs:enumeration value="&lt;="/>
+              <xs:enumeration value="equal"/>
+              <xs:enumeration value="greaterThanOrEqual"/>
+              <xs:enumeration value="lessThanOrEqual"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="Multiplier">
-    <xs:annotation><xs:documentation>2, 2.0, 200%, 2/1 and 2:1 all mean 2.</xs:documentation></xs:annotation>
-    <xs:restriction base="xs:token">
-      <xs:pattern value="-?\d+(\.\d+)?(%|[/:]\d+(\.\d+)?)?"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="Multiplier">
+            <xs:annotation><xs:documentation>2, 2.0, 200%, 2/1 and 2:1 all mean 2.</xs:documentation></xs:annotation>
+            <xs:restriction base="xs:token">
+              <xs:pattern value="-?\d+(\.\d+)?(%|[/:]\d+(\.\d+)?)?"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="Constant">
-    <xs:annotation><xs:documentation>
-      Points, or "standard": 8 between siblings and to layout guides, 20 to the
-      superview's edge, 0 against a margin attribute.
-    </xs:documentation></xs:annotation>
-    <xs:restriction base="xs:token">
-      <xs:pattern value="-?\d+(\.\d+)?|standard"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="Constant">
+            <xs:annotation><xs:documentation>
+              Points, or "standard": 8 between siblings and to layout guides, 20 to the
+              superview's edge, 0 against a margin attribute.
+            </xs:documentation></xs:annotation>
+            <xs:restriction base="xs:token">
+              <xs:pattern value="-?\d+(\.\d+)?|standard"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="Points">
-    <xs:restriction base="xs:decimal">
-      <xs:minInclusive value="0"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="Points">
+            <xs:restriction base="xs:decimal">
+              <xs:minInclusive value="0"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="Insets">
-    <xs:annotation><xs:documentation>"top leading bottom trailing" in points.</xs:documentation></xs:annotation>
-    <xs:restriction base="xs:token">
-      <xs:pattern value="-?\d+(\.\d+)?( -?\d+(\.\d+)?){3}"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="Insets">
+            <xs:annotation><xs:documentation>"top leading bottom trailing" in points.</xs:documentation></xs:annotation>
+            <xs:restriction base="xs:token">
+              <xs:pattern value="-?\d+(\.\d+)?( -?\d+(\.\d+)?){3}"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="ViewKind">
-    <xs:annotation><xs:documentation>Sets Interface Builder's default hugging: label 251, others 250.</xs:documentation></xs:annotation>
-    <xs:restriction base="xs:token">
-      <xs:enumeration value="view"/>
-      <xs:enumeration value="label"/>
-      <xs:enumeration value="button"/>
-      <xs:enumeration value="textField"/>
-      <xs:enumeration value="textView"/>
-      <xs:enumeration value="imageView"/>
-      <xs:enumeration value="scrollView"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="ViewKind">
+            <xs:annotation><xs:documentation>Sets Interface Builder's default hugging: label 251, others 250.</xs:documentation></xs:annotation>
+            <xs:restriction base="xs:token">
+              <xs:enumeration value="view"/>
+              <xs:enumeration value="label"/>
+              <xs:enumeration value="button"/>
+              <xs:enumeration value="textField"/>
+              <xs:enumeration value="textView"/>
+              <xs:enumeration value="imageView"/>
+              <xs:enumeration value="scrollView"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="StackAxis">
-    <xs:restriction base="xs:token">
-      <xs:enumeration value="horizontal"/>
-      <xs:enumeration value="vertical"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="StackAxis">
+            <xs:restriction base="xs:token">
+              <xs:enumeration value="horizontal"/>
+              <xs:enumeration value="vertical"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="StackDistribution">
-    <xs:restriction base="xs:token">
-      <xs:enumeration value="fill"/>
-      <xs:enumeration value="fillEqually"/>
-      <xs:enumeration value="fillProportionally"/>
-      <xs:enumeration value="equalSpacing"/>
-      <xs:enumeration value="equalCentering"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="StackDistribution">
+            <xs:restriction base="xs:token">
+              <xs:enumeration value="fill"/>
+              <xs:enumeration value="fillEqually"/>
+              <xs:enumeration value="fillProportionally"/>
+              <xs:enumeration value="equalSpacing"/>
+              <xs:enumeration value="equalCentering"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <xs:simpleType name="StackAlignment">
-    <xs:restriction base="xs:token">
-      <xs:enumeration value="fill"/>
-      <xs:enumeration value="leading"/>
-      <xs:enumeration value="top"/>
-      <xs:enumeration value="firstBaseline"/>
-      <xs:enumeration value="center"/>
-      <xs:enumeration value="trailing"/>
-      <xs:enumeration value="bottom"/>
-      <xs:enumeration value="lastBaseline"/>
-    </xs:restriction>
-  </xs:simpleType>
+          <xs:simpleType name="StackAlignment">
+            <xs:restriction base="xs:token">
+              <xs:enumeration value="fill"/>
+              <xs:enumeration value="leading"/>
+              <xs:enumeration value="top"/>
+              <xs:enumeration value="firstBaseline"/>
+              <xs:enumeration value="center"/>
+              <xs:enumeration value="trailing"/>
+              <xs:enumeration value="bottom"/>
+              <xs:enumeration value="lastBaseline"/>
+            </xs:restriction>
+          </xs:simpleType>
 
-  <!-- Attribute groups: what each element may set, and so what its variations may. -->
+          <!-- Attribute groups: what each element may set, and so what its variations may. -->
 
-  <xs:attributeGroup name="ViewOverridable">
-    <xs:attribute name="installed" type="xs:boolean"/>
-    <xs:attribute name="hidden" type="xs:boolean"/>
-    <xs:attribute name="intrinsicWidth" type="Points"/>
-    <xs:attribute name="intrinsicHeight" type="Points"/>
-    <xs:attribute name="firstBaseline" type="xs:decimal">
-      <xs:annotation><xs:documentation>Offset from the top; absent = 0, the top edge (UIView's, for a view without text).</xs:documentation></xs:annotation>
-    </xs:attribute>
-    <xs:attribute name="lastBaseline" type="xs:decimal">
-      <xs:annotation><xs:documentation>Offset from the bottom; absent = the bottom edge.</xs:documentation></xs:annotation>
-    </xs:attribute>
-    <xs:attribute name="hugging" type="PriorityPair"/>
-    <xs:attribute name="compressionResistance" type="PriorityPair"/>
-    <xs:attribute name="margins" type="Insets"/>
-  </xs:attributeGroup>
+          <xs:attributeGroup name="ViewOverridable">
+            <xs:attribute name="installed" type="xs:boolean"/>
+            <xs:attribute name="hidden" type="xs:boolean"/>
+            <xs:attribute name="intrinsicWidth" type="Points"/>
+            <xs:attribute name="intrinsicHeight" type="Points"/>
+            <xs:attribute name="firstBaseline" type="xs:decimal">
+              <xs:annotation><xs:documentation>Offset from the top; absent = 0, the top edge (UIView's, for a view without text).</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="lastBaseline" type="xs:decimal">
+              <xs:annotation><xs:documentation>Offset from the bottom; absent = the bottom edge.</xs:documentation></xs:annotation>
+            </xs:attribute>
+            <xs:attribute name="hugging" type="PriorityPair"/>
+            <xs:attribute name="compressionResistance" type="PriorityPair"/>
+            <xs:attribute name="margins" type="Insets"/>
+          </xs:attributeGroup>
 
-  <xs:attributeGroup name="StackOverridable">
-    <xs:attribute name="axis" type="StackAxis"/>
-    <xs:attribute name="distribution" type="StackDistribution"/>
-    <xs:attribute name="alignment" type="StackAlignment"/>
-    <xs:attribute name="spacing" type="xs:decimal"/>
-    <xs:attribute name="baselineRelative" type="xs:boolean"/>
-    <xs:attribute name="marginsRelative" type="xs:boolean"/>
-  </xs:attributeGroup>
+          <xs:attributeGroup name="StackOverridable">
+            <xs:attribute name="axis" type="StackAxis"/>
+            <xs:attribute name="distribution" type="StackDistribution"/>
+            <xs:attribute name="alignment" type="StackAlignment"/>
+            <xs:attribute name="spacing" type="xs:decimal"/>
+            <xs:attribute name="baselineRelative" type="xs:boolean"/>
+            <xs:attribute name="marginsRelative" type="xs:boolean"/>
+          </xs:attributeGroup>
 
-  <xs:attributeGroup name="ConstraintOverridable">
-    <xs:attribute name="installed" type="xs:boolean"/>
-    <xs:attribute name="constant" type="Constant"/>
-    <xs:attribute name="priority" type="Priority"/>
-  </xs:attributeGroup>
+          <xs:attributeGroup name="ConstraintOverridable">
+            <xs:attribute name="installed" type="xs:boolean"/>
+            <xs:attribute name="constant" type="Constant"/>
+            <xs:attribute name="priority" type="Priority"/>
+          </xs:attributeGroup>
 
-  <xs:attributeGroup name="ViewIdentity">
-    <xs:attribute name="id" type="ItemId" use="required"/>
-    <xs:attribute name="kind" type="ViewKind"/>
-    <xs:attribute name="title" type="xs:string"/>
-    <xs:attribute name="text" type="xs:string"/>
-    <xs:attribute name="label" type="xs:string"/>
-    <!-- Text measured instead of given intrinsic sizes: a text style (body, headline, …),
-         'system 17', 'system-semibold 15' or a named font and size; a label's lines. A textView
-         with a font is measured as one that does not scroll (it grows with its text). -->
-    <xs:attribute name="font" type="xs:string"/>
-    <xs:attribute name="lines" type="xs:nonNegativeInteger"/>
-  </xs:attributeGroup>
+          <xs:attributeGroup name="ViewIdentity">
+            <xs:attribute name="id" type="ItemId" use="required"/>
+            <xs:attribute name="kind" type="ViewKind"/>
+            <xs:attribute name="title" type="xs:string"/>
+            <xs:attribute name="text" type="xs:string"/>
+            <xs:attribute name="label" type="xs:string"/>
+            <!-- Text measured instead of given intrinsic sizes: a text style (body, headline, …),
+                 'system 17', 'system-semibold 15' or a named font and size; a label's lines. A textView
+                 with a font is measured as one that does not scroll (it grows with its text). -->
+            <xs:attribute name="font" type="xs:string"/>
+            <xs:attribute name="lines" type="xs:nonNegativeInteger"/>
+          </xs:attributeGroup>
 
-  <!-- Variations ................................................................... -->
+          <!-- Variations ................................................................... -->
 
-  <xs:complexType name="ViewVariation">
-    <xs:attribute name="class" type="SizeClassName" use="required"/>
-    <xs:attributeGroup ref="ViewOverridable"/>
-  </xs:complexType>
+          <xs:complexType name="ViewVariation">
+            <xs:attribute name="class" type="SizeClassName" use="required"/>
+            <xs:attributeGroup ref="ViewOverridable"/>
+          </xs:complexType>
 
-  <xs:complexType name="StackVariation">
-    <xs:attribute name="class" type="SizeClassName" use="required"/>
-    <xs:attributeGroup ref="ViewOverridable"/>
-    <xs:attributeGroup ref="StackOverridable"/>
-  </xs:complexType>
+          <xs:complexType name="StackVariation">
+            <xs:attribute name="class" type="SizeClassName" use="required"/>
+            <xs:attributeGroup ref="ViewOverridable"/>
+            <xs:attributeGroup ref="StackOverridable"/>
+          </xs:complexType>
 
-  <xs:complexType name="ConstraintVariation">
-    <xs:attribute name="class" type="SizeClassName" use="required"/>
-    <xs:attributeGroup ref="ConstraintOverridable"/>
-  </xs:complexType>
+          <xs:complexType name="ConstraintVariation">
+            <xs:attribute name="class" type="SizeClassName" use="required"/>
+            <xs:attributeGroup ref="ConstraintOverridable"/>
+          </xs:complexType>
 
-  <!-- Items .......................................................................... -->
+          <!-- Items .......................................................................... -->
 
-  <xs:group name="Subitems">
-    <xs:choice>
-      <xs:element name="view" type="View"/>
-      <xs:element name="stack" type="Stack"/>
-      <xs:element name="guide" type="Guide"/>
-    </xs:choice>
-  </xs:group>
+          <xs:group name="Subitems">
+            <xs:choice>
+              <xs:element name="view" type="View"/>
+              <xs:element name="stack" type="Stack"/>
+              <xs:element name="guide" type="Guide"/>
+            </xs:choice>
+          </xs:group>
 
-  <xs:complexType name="View">
-    <xs:sequence>
-      <xs:element name="variation" type="ViewVariation" minOccurs="0" maxOccurs="unbounded"/>
-      <xs:group ref="Subitems" minOccurs="0" maxOccurs="unbounded"/>
-    </xs:sequence>
-    <xs:attributeGroup ref="ViewIdentity"/>
-    <xs:attributeGroup ref="ViewOverridable"/>
-    <xs:attribute name="alignmentInsets" type="Insets">
-      <xs:annotation><xs:documentation>How far the frame reaches beyond the alignment rectangle the constraints place (top leading bottom trailing), as UIView's alignmentRectInsets: "0 0 0 2" for a switch.</xs:documentation></xs:annotation>
-    </xs:attribute>
-  </xs:complexType>
+          <xs:complexType name="View">
+            <xs:sequence>
+              <xs:element name="variation" type="ViewVariation" minOccurs="0" maxOccurs="unbounded"/>
+              <xs:group ref="Subitems" minOccurs="0" maxOccurs="unbounded"/>
+            </xs:sequence>
+            <xs:attributeGroup ref="ViewIdentity"/>
+            <xs:attributeGroup ref="ViewOverridable"/>
+            <xs:attribute name="alignmentInsets" type="Insets">
+              <xs:annotation><xs:documentation>How far the frame reaches beyond the alignment rectangle the constraints place (top leading bottom trailing), as UIView's alignmentRectInsets: "0 0 0 2" for a switch.</xs:documentation></xs:annotation>
+            </xs:attribute>
+          </xs:complexType>
 
-  <xs:complexType name="Stack">
-    <xs:annotation><xs:documentation>A stack view; its children are its arranged views, in order.</xs:documentation></xs:annotation>
-    <xs:sequence>
-      <xs:element name="variation" type="StackVariation" minOccurs="0" maxOccurs="unbounded"/>
-      <xs:group ref="Subitems" minOccurs="0" maxOccurs="unbounded"/>
-    </xs:sequence>
-    <xs:attributeGroup ref="ViewIdentity"/>
-    <xs:attributeGroup ref="ViewOverridable"/>
-    <xs:attributeGroup ref="StackOverridable"/>
-  </xs:complexType>
+          <xs:complexType name="Stack">
+            <xs:annotation><xs:documentation>A stack view; its children are its arranged views, in order.</xs:documentation></xs:annotation>
+            <xs:sequence>
+              <xs:element name="variation" type="StackVariation" minOccurs="0" maxOccurs="unbounded"/>
+              <xs:group ref="Subitems" minOccurs="0" maxOccurs="unbounded"/>
+            </xs:sequence>
+            <xs:attributeGroup ref="ViewIdentity"/>
+            <xs:attributeGroup ref="ViewOverridable"/>
+            <xs:attributeGroup ref="StackOverridable"/>
+          </xs:complexType>
 
-  <xs:complexType name="Guide">
-    <xs:annotation><xs:documentation>A custom layout guide of the enclosing view: a rectangle in constraints, not a view.</xs:documentation></xs:annotation>
-    <xs:attribute name="id" type="ItemId" use="required"/>
-    <xs:attribute name="label" type="xs:string"/>
-  </xs:complexType>
+          <xs:complexType name="Guide">
+            <xs:annotation><xs:documentation>A custom layout guide of the enclosing view: a rectangle in constraints, not a view.</xs:documentation></xs:annotation>
+            <xs:attribute name="id" type="ItemId" use="required"/>
+            <xs:attribute name="label" type="xs:string"/>
+          </xs:complexType>
 
-  <!-- Constraints .................................................................... -->
+          <!-- Constraints .................................................................... -->
 
-  <xs:complexType name="Constraint">
-    <xs:annotation><xs:documentation>
-      Either the structured form (first, relation, second, multiplier, constant, priority)
-      or eq="first = multiplier x second + constant @priority" in the cookbook's notation.
-      A whole name.attribute is an item even where the name starts with digits: "2xbox.top"
-      is the item 2xbox, "2x box.top" twice box.top.
-    </xs:documentation></xs:annotation>
-    <xs:sequence>
-      <xs:element name="variation" type="ConstraintVariation" minOccurs="0" maxOccurs="unbounded"/>
-    </xs:sequence>
-    <xs:attribute name="id" type="ItemId" use="required"/>
-    <xs:attribute name="eq" type="xs:string"/>
-    <xs:attribute name="first" type="AttributeReference"/>
-    <xs:attribute name="relation" type="Relation"/>
-    <xs:attribute name="second" type="AttributeReference"/>
-    <xs:attribute name="multiplier" type="Multiplier"/>
-    <xs:attribute name="label" type="xs:string"/>
-    <xs:attributeGroup ref="ConstraintOverridable"/>
-  </xs:complexType>
+          <xs:complexType name="Constraint">
+            <xs:annotation><xs:documentation>
+              Either the structured form (first, relation, second, multiplier, constant, priority)
+              or eq="first = multiplier x second + constant @priority" in the cookbook's notation.
+              A whole name.attribute is an item even where the name starts with digits: "2xbox.top"
+              is the item 2xbox, "2x box.top" twice box.top.
+            </xs:documentation></xs:annotation>
+            <xs:sequence>
+              <xs:element name="variation" type="ConstraintVariation" minOccurs="0" maxOccurs="unbounded"/>
+            </xs:sequence>
+            <xs:attribute name="id" type="ItemId" use="required"/>
+            <xs:attribute name="eq" type="xs:string"/>
+            <xs:attribute name="first" type="AttributeReference"/>
+            <xs:attribute name="relation" type="Relation"/>
+            <xs:attribute name="second" type="AttributeReference"/>
+            <xs:attribute name="multiplier" type="Multiplier"/>
+            <xs:attribute name="label" type="xs:string"/>
+            <xs:attributeGroup ref="ConstraintOverridable"/>
+          </xs:complexType>
 
-  <xs:complexType name="Visual">
-    <xs:annotation><xs:documentation>
-      A Visual Format Language string; it expands to constraints id.1, id.2, … in format
-      order. options: space-separated layout options (alignAllTop, …); metrics: name=value
-      pairs separated by commas.
-    </xs:documentation></xs:annotation>
-    <xs:sequence>
-      <xs:element name="variation" type="ConstraintVariation" minOccurs="0" maxOccurs="unbounded"/>
-    </xs:sequence>
-    <xs:attribute name="id" type="ItemId" use="required"/>
-    <xs:attribute name="format" type="xs:string" use="required"/>
-    <xs:attribute name="options" type="xs:string"/>
-    <xs:attribute name="metrics" type="xs:string"/>
-    <xs:attribute name="label" type="xs:string"/>
-    <xs:attributeGroup ref="ConstraintOverridable"/>
-  </xs:complexType>
+          <xs:complexType name="Visual">
+            <xs:annotation><xs:documentation>
+              A Visual Format Language string; it expands to constraints id.1, id.2, … in format
+              order. options: space-separated layout options (alignAllTop, …); metrics: name=value
+              pairs separated by commas.
+            </xs:documentation></xs:annotation>
+            <xs:sequence>
+              <xs:element name="variation" type="ConstraintVariation" minOccurs="0" maxOccurs="unbounded"/>
+            </xs:sequence>
+            <xs:attribute name="id" type="ItemId" use="required"/>
+            <xs:attribute name="format" type="xs:string" use="required"/>
+            <xs:attribute name="options" type="xs:string"/>
+            <xs:attribute name="metrics" type="xs:string"/>
+            <xs:attribute name="label" type="xs:string"/>
+            <xs:attributeGroup ref="ConstraintOverridable"/>
+          </xs:complexType>
 
-  <xs:complexType name="Constraints">
-    <xs:choice minOccurs="0" maxOccurs="unbounded">
-      <xs:element name="constraint" type="Constraint"/>
-      <xs:element name="visual" type="Visual"/>
-    </xs:choice>
-  </xs:complexType>
+          <xs:complexType name="Constraints">
+            <xs:choice minOccurs="0" maxOccurs="unbounded">
+              <xs:element name="constraint" type="Constraint"/>
+              <xs:element name="visual" type="Visual"/>
+            </xs:choice>
+          </xs:complexType>
 
-  <!-- The document ................................................................... -->
+          <!-- The document ................................................................... -->
 
-  <xs:element name="layout">
-    <xs:complexType>
-      <xs:sequence>
-        <xs:element name="view" type="View"/>
-        <xs:element name="constraints" type="Constraints" minOccurs="0"/>
-      </xs:sequence>
-      <xs:attribute name="version" use="required">
-        <xs:simpleType>
-          <xs:restriction base="xs:integer">
-            <xs:enumeration value="1"/>
-          </xs:restriction>
-        </xs:simpleType>
-      </xs:attribute>
-      <xs:attribute name="name" type="xs:string"/>
-    </xs:complexType>
-  </xs:element>
-</xs:schema>
-"""#
+          <xs:element name="layout">
+            <xs:complexType>
+              <xs:sequence>
+                <xs:element name="view" type="View"/>
+                <xs:element name="constraints" type="Constraints" minOccurs="0"/>
+              </xs:sequence>
+              <xs:attribute name="version" use="required">
+                <xs:simpleType>
+                  <xs:restriction base="xs:integer">
+                    <xs:enumeration value="1"/>
+                  </xs:restriction>
+                </xs:simpleType>
+              </xs:attribute>
+              <xs:attribute name="name" type="xs:string"/>
+            </xs:complexType>
+          </xs:element>
+        </xs:schema>
+        """#
 }

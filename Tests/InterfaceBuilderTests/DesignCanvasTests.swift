@@ -1045,13 +1045,14 @@ extension DesignCanvasTests {
     @Test func aNarrowXibCellKeeps16PointMarginsOnAWideCanvas() throws {
         // A xib's table view cell on the 6.1-inch LCD canvas (414 pt wide), a field pinned
         // to its content view's margins: 16 pt in at 320 pt wide (WooCommerce's 12 cells of
-        // that width all saved 16), 20 pt at 414. A xib's cell is drawn at its own width:
-        // 400 pt or more has 20 pt on the 4.7-inch canvas too (Element's 600 pt cells), a
-        // narrower one 16.
-        func field(cellWidth: Int, device: String = "retina6_1") throws -> [Double] {
+        // that width all saved 16), 20 pt at 414. Before Xcode 12 a xib's cell was drawn at
+        // its own width: 400 pt or more has 20 pt on the 4.7-inch canvas too (Element's
+        // 600 pt cells of Xcode 10), a narrower one 16; since, the 4.7-inch canvas gives 16
+        // (Element's 600 pt cells of Xcode 12, ProtonVPN's 596 pt ones of Xcode 13).
+        func field(cellWidth: Int, device: String = "retina6_1", tools: Int = 17701) throws -> [Double] {
             let xib = """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                     <device id="\(device)" orientation="portrait" appearance="light"/>
                     <objects>
                         <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="nrw-cl-001">
@@ -1081,7 +1082,11 @@ extension DesignCanvasTests {
         }
         #expect(try field(cellWidth: 320) == InterfaceBuilderTests.rect(16, 10, 288, 24))
         #expect(try field(cellWidth: 414) == InterfaceBuilderTests.rect(20, 10, 374, 24))
-        #expect(try field(cellWidth: 600, device: "retina4_7") == InterfaceBuilderTests.rect(20, 10, 560, 24))
+        #expect(
+            try field(cellWidth: 600, device: "retina4_7", tools: 14460) == InterfaceBuilderTests.rect(20, 10, 560, 24))
+        #expect(try field(cellWidth: 600, device: "retina4_7") == InterfaceBuilderTests.rect(16, 10, 568, 24))
+        #expect(
+            try field(cellWidth: 596, device: "retina4_7", tools: 21701) == InterfaceBuilderTests.rect(16, 10, 564, 24))
         #expect(try field(cellWidth: 375, device: "retina4_7") == InterfaceBuilderTests.rect(16, 10, 343, 24))
     }
 
