@@ -14,6 +14,8 @@ struct DesignCanvasReader {
     /// A size-class file of Xcode 6–7 (trait collections, no `<device>`): designed in
     /// any-any.
     private let anyAnyCanvas: Bool
+    /// The file names its `<device>` (Xcode 8 and later): the canvas is that device's.
+    private let namesDevice: Bool
     /// The document's `toolsVersion`: the era of UIKit it was designed with (`XcodeEra`).
     let toolsVersion: Double
     /// The navigation controller each controller is shown in (its root, or pushed from
@@ -52,6 +54,7 @@ struct DesignCanvasReader {
         self.device = device
         self.landscape = landscape
         anyAnyCanvas = deviceElement == nil && root[attribute: "useTraitCollections"] == "YES"
+        namesDevice = deviceElement != nil
         tvOS = root[attribute: "targetRuntime"] == "AppleTV"
         toolsVersion = XcodeEra.toolsVersion(root[attribute: "toolsVersion"])
         readSegues(root)
@@ -118,7 +121,17 @@ struct DesignCanvasReader {
         }
         if embedded.contains(id) {
             canvas.kind = .freeform
-            canvas.statusBarHidden = true
+            // Since Xcode 8 (a `<device>`) an embedded controller's view is drawn with the
+            // device's status bar at its top (not its home indicator at the bottom: the
+            // environment's), unless set to None: its top layout guide and
+            // safe area 20 pt down (XLPagerTabStrip's and Habitica's children on the 4- and
+            // 4.7-inch canvases, Rocket.Chat's share extension, 7 of 7), 44 pt on the
+            // 6.1-inch one (an Esri sample). Before, on the any-any canvas, at 0 (15 of 15).
+            let noneSet = controller.children.contains {
+                $0.name == "nil" && $0[attribute: "key"] == "simulatedStatusBarMetrics"
+            }
+            canvas.statusBarHidden = !namesDevice || noneSet
+            canvas.embedded = true
             canvas.bars = ["embedded in a container view"]
             return canvas
         }

@@ -113,7 +113,9 @@ extension Environment {
             // 124×200 cell on the 6.1-inch canvas put their safe area 34 pt short of their
             // bottoms).
             safe.top = screen.top + (c.navigationBar ?? 0)
-            safe.bottom = max(screen.bottom, c.bottomBar ?? 0)
+            // An embedded scene's view keeps its bottom clear (Esri's children on the 6.1-
+            // inch canvas, Instructions' profile: their safe area ends at their bottom).
+            safe.bottom = max(c.embedded ? 0 : screen.bottom, c.bottomBar ?? 0)
         }
         self.init(
             size: size, sizeClass: sizeClass, topGuide: safe.top, bottomGuide: safe.bottom, safeArea: safe,
@@ -194,7 +196,7 @@ extension DesignCanvas {
             parts.append("freeform (the view's saved size)")
             // A xib's custom view or collection view cell of the safe-area era is designed
             // with the device's insets.
-            if !statusBarHidden { parts.append("the device's safe area") }
+            if !statusBarHidden { parts.append(embedded ? "the device's status bar" : "the device's safe area") }
         case .screen:
             if anyAny {
                 parts.append("any-any (Xcode 6–7 size classes)")

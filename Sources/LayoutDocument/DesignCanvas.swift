@@ -96,6 +96,9 @@ public struct DesignCanvas: Sendable, Hashable {
     /// as one: a root at the top of an iPhone canvas that is shorter than the screen by
     /// exactly a sheet's offset (the status bar or housing and 10 pt) is taken for a sheet.
     public var sheetBySize = false
+    /// The scene is embedded in another's container view (Xcode 8 and later): drawn with
+    /// the device's status bar at its top but no home indicator at its bottom.
+    public var embedded = false
 
     /// Pixels per point of an Interface Builder device's screen: Xcode saves frames, and
     /// UIKit rounds text sizes, in those pixels. 2 for an unknown id (and every iPad).

@@ -2294,3 +2294,102 @@ extension DesignCanvasTests {
         #expect(try guides("24127") == [74, 48])
     }
 }
+
+extension DesignCanvasTests {
+    /// A parent scene whose container view embeds a child scene; the child's bar view is
+    /// pinned to its safe area's top (or, without safe areas, its top layout guide) and its
+    /// panel to the safe area's bottom.
+    static func embeddedChild(device: String?, tools: String, safeAreas: Bool) -> String {
+        let top =
+            safeAreas
+            ? #"<constraint firstItem="emb-br-001" firstAttribute="top" secondItem="emb-sa-001" secondAttribute="top" id="emb-c01"/>"#
+            : #"<constraint firstItem="emb-br-001" firstAttribute="top" secondItem="emb-tg-001" secondAttribute="bottom" id="emb-c01"/>"#
+        let bottom =
+            safeAreas
+            ? #"<constraint firstItem="emb-sa-001" firstAttribute="bottom" secondItem="emb-pn-001" secondAttribute="bottom" id="emb-c05"/>"#
+            : #"<constraint firstItem="emb-bg-001" firstAttribute="top" secondItem="emb-pn-001" secondAttribute="bottom" id="emb-c05"/>"#
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" \(safeAreas ? "useSafeAreas=\"YES\"" : "") initialViewController="emb-pa-001">
+                \(device.map { "<device id=\"\($0)\" orientation=\"portrait\"/>" } ?? "")
+                <scenes>
+                    <scene sceneID="emb-sc-001">
+                        <objects>
+                            <viewController id="emb-pa-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="emb-pv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <containerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="emb-cv-001">
+                                            <rect key="frame" x="0.0" y="100" width="375" height="300"/>
+                                            <connections>
+                                                <segue destination="emb-ch-001" kind="embed" id="emb-sg-001"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="emb-sc-002">
+                        <objects>
+                            <viewController id="emb-ch-001" title="Child" sceneMemberID="viewController">
+                                \(safeAreas ? "" : """
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="emb-tg-001"/>
+                                    <viewControllerLayoutGuide type="bottom" id="emb-bg-001"/>
+                                </layoutGuides>
+                                """)
+                                <view key="view" contentMode="scaleToFill" id="emb-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="emb-br-001">
+                                            <rect key="frame" x="0.0" y="20" width="375" height="5"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="emb-pn-001">
+                                            <rect key="frame" x="0.0" y="250" width="375" height="50"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        \(top)
+                                        <constraint firstItem="emb-br-001" firstAttribute="leading" secondItem="emb-vw-001" secondAttribute="leading" id="emb-c02"/>
+                                        <constraint firstAttribute="trailing" secondItem="emb-br-001" secondAttribute="trailing" id="emb-c03"/>
+                                        <constraint firstItem="emb-br-001" firstAttribute="height" constant="5" id="emb-c04"/>
+                                        \(bottom)
+                                        <constraint firstItem="emb-pn-001" firstAttribute="leading" secondItem="emb-vw-001" secondAttribute="leading" id="emb-c06"/>
+                                        <constraint firstAttribute="trailing" secondItem="emb-pn-001" secondAttribute="trailing" id="emb-c07"/>
+                                        <constraint firstItem="emb-pn-001" firstAttribute="height" constant="50" id="emb-c08"/>
+                                    </constraints>
+                                    \(safeAreas ? "<viewLayoutGuide key=\"safeArea\" id=\"emb-sa-001\"/>" : "")
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+    }
+
+    @Test func anEmbeddedScenesViewHasTheDevicesStatusBarButNoHomeIndicator() throws {
+        // Since Xcode 8 Xcode draws an embedded controller's view with the device's status
+        // bar at its top (XLPagerTabStrip's bar view, Xcode 10 on the 4.7-inch canvas: 20 pt
+        // down; an Esri sample's, Xcode 12 on the 6.1-inch one: 44), but its bottom clear.
+        func child(_ device: String?, tools: String, safeAreas: Bool) throws -> (bar: [Double], panel: [Double]) {
+            let s = try InterfaceBuilderTests.designed(
+                Self.embeddedChild(device: device, tools: tools, safeAreas: safeAreas), fileExtension: "storyboard",
+                scene: "Child"
+            ).solution
+            return (InterfaceBuilderTests.frame(s, "emb-br-001"), InterfaceBuilderTests.frame(s, "emb-pn-001"))
+        }
+        let guide = try child("retina4_7", tools: "14460.31", safeAreas: false)
+        #expect(guide.bar == InterfaceBuilderTests.rect(0, 20, 375, 5))
+        #expect(guide.panel == InterfaceBuilderTests.rect(0, 250, 375, 50))
+        let housing = try child("retina6_1", tools: "17701", safeAreas: true)
+        #expect(housing.bar == InterfaceBuilderTests.rect(0, 44, 375, 5))
+        #expect(housing.panel == InterfaceBuilderTests.rect(0, 250, 375, 50))
+        // Xcode 6–7's any-any canvas (no device): no status bar.
+        let anyAny = try child(nil, tools: "9531", safeAreas: false)
+        #expect(anyAny.bar == InterfaceBuilderTests.rect(0, 0, 375, 5))
+    }
+}
