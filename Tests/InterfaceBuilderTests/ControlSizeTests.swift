@@ -529,6 +529,23 @@ struct ControlSizeTests {
         #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [0, 360, 320, 120])
         #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-002") == [0, 0, 320, 360])
     }
+
+    @Test func anEmptyStackWithAPlaceholderSizeIsDrawnAtIt() throws {
+        // ProtonVPN's statistics items: stack views filled from code, empty in the file,
+        // given a placeholder intrinsic size of 96 × 52 and saved at it.
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" placeholderIntrinsicWidth="96" placeholderIntrinsicHeight="52" axis="vertical" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="96" height="52"/>
+            </stackView>
+            """
+        #expect(try Self.placed(stack, toolsVersion: "21701") == [0, 0, 96, 52])
+        // Without a placeholder it sizes nothing: the view is ambiguous, as in UIKit.
+        let bare = stack.replacingOccurrences(
+            of: #"placeholderIntrinsicWidth="96" placeholderIntrinsicHeight="52" "#, with: "")
+        let text = Self.xib(bare, constraints: Self.atTopLeft, toolsVersion: "21701", images: "")
+        let (_, _, solution) = try InterfaceBuilderTests.designed(text, fileExtension: "xib")
+        #expect(solution.status != .ok)
+    }
 }
 
 /// Xcode writes a standard spacing (`symbolic="YES"`) with the value it resolved to, and
