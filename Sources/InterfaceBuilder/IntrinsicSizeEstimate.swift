@@ -21,6 +21,9 @@ struct IntrinsicSizeEstimate {
     var text: String?
     var measurement: TextMeasurement?
 
+    /// Button types that draw one of UIKit's system glyphs.
+    static let glyphButtonTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure"]
+
     /// `images`: the file's `<resources>` image sizes by name; `toolsVersion`: the
     /// document's, which tells the era of UIKit the file was designed with; `scale`: the
     /// canvas device's pixels per point, which text sizes are rounded up to; `contentSize`:
@@ -209,6 +212,16 @@ struct IntrinsicSizeEstimate {
             // A classic button's `contentEdgeInsets`, when any is set, replace its own
             // padding (6 pt above and below the title) and add to its width.
             let insets = padded ? nil : contentEdgeInsets(of: e)
+            // An info, add-contact or detail-disclosure button shows UIKit's 22 pt glyph:
+            // untitled, it is 22 × 22 (6 of 6 such buttons saved without a size constraint,
+            // Xcode 8 to 12: GitHawk's, ChatSecure's, Pulley's).
+            if let type = e[attribute: "buttonType"], Self.glyphButtonTypes.contains(type), title.isEmpty,
+                content.image == nil, !tvOS
+            {
+                (width, height) = (22, 22)
+                note = "UIKit's 22 pt glyph of a '\(type)' button"
+                return
+            }
             if title.isEmpty, let image = content.image,
                 let size = imageSize(image, namedBy: content.imageSource)
             {

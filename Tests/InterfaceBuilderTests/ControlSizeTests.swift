@@ -546,6 +546,17 @@ struct ControlSizeTests {
         let (_, _, solution) = try InterfaceBuilderTests.designed(text, fileExtension: "xib")
         #expect(solution.status != .ok)
     }
+
+    @Test(arguments: ["infoLight", "infoDark", "contactAdd", "detailDisclosure"])
+    func aGlyphButtonIs22PointsSquare(type: String) throws {
+        // GitHawk's info button (Xcode 10), 22 x 22 with nothing but its position set.
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="\(type)" showsTouchWhenHighlighted="YES" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="22" height="22"/>
+            </button>
+            """
+        #expect(try Self.placed(button, toolsVersion: "14460.31") == [0, 0, 22, 22])
+    }
 }
 
 /// Xcode writes a standard spacing (`symbolic="YES"`) with the value it resolved to, and
