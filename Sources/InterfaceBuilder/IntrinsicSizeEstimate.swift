@@ -214,9 +214,10 @@ struct IntrinsicSizeEstimate {
             let insets = padded ? nil : contentEdgeInsets(of: e)
             // An info, add-contact or detail-disclosure button shows UIKit's 22 pt glyph:
             // untitled, it is 22 × 22 (6 of 6 such buttons saved without a size constraint,
-            // Xcode 8 to 12: GitHawk's, ChatSecure's, Pulley's).
+            // Xcode 8 to 12: GitHawk's, ChatSecure's, Pulley's). A configuration pads it
+            // (IVPN's two of Xcode 15 are 50 × 34; too few to say how): left as it was.
             if let type = e[attribute: "buttonType"], Self.glyphButtonTypes.contains(type), title.isEmpty,
-                content.image == nil, !tvOS
+                content.image == nil, !tvOS, !padded
             {
                 (width, height) = (22, 22)
                 note = "UIKit's 22 pt glyph of a '\(type)' button"
