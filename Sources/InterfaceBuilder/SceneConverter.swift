@@ -189,6 +189,31 @@ struct SceneConverter {
         return [guide]
     }
 
+    /// A view's `keyboardLayoutGuide` (iOS 15) as the canvas draws it, with no keyboard
+    /// shown: UIKit keeps it below the safe area, from the safe area's bottom to the view's,
+    /// across the view's width (KeePassium's scroll views end at its top: 34 pt above the
+    /// bottom of the 6.1-inch canvas).
+    private mutating func keyboardGuide(of e: XMLElement, view id: String) -> [LayoutItem] {
+        guard let g = e.children.first(where: { $0.name == "keyboardLayoutGuide" }),
+            let gid = g[attribute: "id"], referenced.contains(gid)
+        else { return [] }
+        var guide = LayoutItem(id: gid, element: .guide, location: g.location)
+        guide.label = "Keyboard Layout Guide"
+        for (attribute, other, otherAttribute) in [
+            (LayoutAttribute.left, id, LayoutAttribute.left), (.right, id, .right), (.bottom, id, .bottom),
+            (.top, "safeArea", .bottom),
+        ] {
+            var c = LayoutConstraint(
+                id: "\(gid)-\(attribute.rawValue)",
+                first: ItemReference(item: gid, attribute: attribute, location: g.location),
+                second: ItemReference(item: other, attribute: otherAttribute, location: g.location),
+                location: g.location)
+            c.label = guide.label
+            generated.append(.constraint(c))
+        }
+        return [guide]
+    }
+
     /// A scroll view's `frameLayoutGuide` (its frame: the same size and centre) and
     /// `contentLayoutGuide` (its content area: the same edges, so the content size), as
     /// guide items with the constraints UIKit gives them.
@@ -290,6 +315,7 @@ struct SceneConverter {
 
         noteGuides(in: e, isRoot: isRoot)
         if !isRoot { item.children += safeAreaGuide(of: e, view: id) }
+        item.children += keyboardGuide(of: e, view: id)
         if kind == .scrollView { item.children += scrollGuides(of: e, scrollView: id) }
         if let guides = e.children.first(where: { $0.name == "layoutGuides" }) {
             for g in guides.children where g.name == "layoutGuide" {

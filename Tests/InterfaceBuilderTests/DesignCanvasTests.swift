@@ -2393,3 +2393,47 @@ extension DesignCanvasTests {
         #expect(anyAny.bar == InterfaceBuilderTests.rect(0, 0, 375, 5))
     }
 }
+
+extension DesignCanvasTests {
+    @Test func theKeyboardLayoutGuideSitsBelowTheSafeAreaWithNoKeyboardShown() throws {
+        // KeePassium's scroll views end at the keyboard layout guide's top (Xcode 14): on
+        // the canvas, with no keyboard, that is the safe area's bottom, 34 pt above the
+        // bottom of the 6.1-inch iPhone.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="kbd-vc-001">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="kbd-sc-001">
+                        <objects>
+                            <viewController id="kbd-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="kbd-rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kbd-sv-001">
+                                            <rect key="frame" x="0.0" y="48" width="414" height="814"/>
+                                        </scrollView>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="kbd-sa-001"/>
+                                    <keyboardLayoutGuide key="keyboard" id="kbd-kb-001"/>
+                                    <constraints>
+                                        <constraint firstItem="kbd-sv-001" firstAttribute="top" secondItem="kbd-sa-001" secondAttribute="top" id="kbd-c01"/>
+                                        <constraint firstItem="kbd-sv-001" firstAttribute="leading" secondItem="kbd-rt-001" secondAttribute="leading" id="kbd-c02"/>
+                                        <constraint firstAttribute="trailing" secondItem="kbd-sv-001" secondAttribute="trailing" id="kbd-c03"/>
+                                        <constraint firstItem="kbd-sv-001" firstAttribute="bottom" secondItem="kbd-kb-001" secondAttribute="top" id="kbd-c04"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (_, environment, solution) = try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard")
+        #expect(solution.status == .ok)
+        let top = environment.safeArea.top
+        #expect(
+            InterfaceBuilderTests.frame(solution, "kbd-sv-001") == InterfaceBuilderTests.rect(0, top, 414, 862 - top))
+    }
+}
