@@ -75,10 +75,10 @@ struct DesignCanvasReader {
     /// were saved at the whole-point height (42 pt: 51, not 50.5) and none at the half point.
     var textScale: Double { tvOS ? 1 : min(device.map(DesignCanvas.pixelScale(device:)) ?? 2, 2) }
 
-    /// Whether the file's canvas is 400 pt wide or more in portrait.
+    /// Whether the file's canvas is wider than 390 pt in portrait (`DesignCanvas.isWide`).
     var wideCanvas: Bool { device.map(DesignCanvas.isWide(device:)) ?? false }
 
-    /// Whether the canvas is an iPhone 375 pt wide or less.
+    /// Whether the canvas is an iPhone 390 pt wide or less.
     var narrowCanvas: Bool { device.map(DesignCanvas.isNarrow(device:)) ?? false }
 
     /// A toolbar's height as a view of its own (not a navigation controller's): 44 pt;

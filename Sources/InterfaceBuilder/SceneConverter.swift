@@ -12,9 +12,9 @@ struct SceneConverter {
     let images: [String: (width: Double, height: Double)]
     /// The document's `toolsVersion`: the era of UIKit it was designed with.
     let toolsVersion: Double
-    /// The file's canvas is 400 pt wide or more: 20 pt system margins.
+    /// The file's canvas is wider than 390 pt: cells have 20 pt side margins.
     let wideCanvas: Bool
-    /// The canvas is an iPhone 375 pt wide or less (Xcode 26 gives its cells 16 pt margins,
+    /// The canvas is an iPhone 390 pt wide or less (Xcode 26 gives its cells 16 pt margins,
     /// the wider ones 20).
     let narrowCanvas: Bool
     /// A toolbar's height as a view of its own on the file's canvas.
@@ -368,9 +368,9 @@ struct SceneConverter {
     /// `CELL-contentView`. A table view cell's content view has the cell margins of the
     /// file's era, as the saved frames of real cells show: 8 pt all round before iOS 11
     /// (Xcode 9); then 11 pt above and below and the system's 16 pt at the sides (20 pt on
-    /// canvases 400 pt wide or more, for cells wider than 320 pt, and before Xcode 12 for a
+    /// canvases wider than 390 pt, for cells wider than 320 pt, and before Xcode 12 for a
     /// xib's cells 400 pt wide or more); since iOS 26, 15 pt and 20 pt
-    /// (16 on the 375 pt iPhones); 8 pt at the trailing
+    /// (16 on the iPhones 390 pt wide or less); 8 pt at the trailing
     /// side beside an accessory.
     private mutating func contentView(_ e: XMLElement, of cell: XMLElement, cellID: String) -> LayoutItem {
         let id = e[attribute: "id"] ?? "\(cellID)-contentView"

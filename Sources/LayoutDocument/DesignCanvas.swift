@@ -109,22 +109,25 @@ public struct DesignCanvas: Sendable, Hashable {
         ].contains(id) ? 3 : 2
     }
 
-    /// Whether Interface Builder's device `id` is 400 pt wide or more in portrait, where
-    /// UIKit's system margins are 20 pt rather than 16: the 5.5-, 6.1-, 6.3-, 6.5-, 6.7-
-    /// and 6.9-inch iPhones and every iPad (a test holds this to the device catalog).
+    /// Whether Interface Builder's device `id` is wider than 390 pt in portrait, where a
+    /// table view cell's content view has 20 pt side margins rather than 16: the 5.5-, 6.1-
+    /// (both), 6.3-, 6.5-, 6.7- and 6.9-inch iPhones and every iPad (a test holds this to
+    /// the device catalog). The 393 pt iPhones count: cells saved on the 6.12-inch canvas
+    /// have 20 pt (KeePassium's and Habitica's of Xcode 14-15, Firebase's of Xcode 26: 16
+    /// of 16), the 390 pt one's 16 (OsmAnd's, Xcode 26: 4 of 4).
     public static func isWide(device id: String) -> Bool {
         id.hasPrefix("ipad")
             || [
-                "retina5_5", "retina6_1", "retina6_3", "retina6_5", "retina6_54", "retina6_7", "retina6_72",
-                "retina6_9",
+                "retina5_5", "retina6_1", "retina6_12", "retina6_3", "retina6_5", "retina6_54", "retina6_7",
+                "retina6_72", "retina6_9",
             ]
             .contains(id)
     }
 
-    /// Whether Interface Builder's device `id` is an iPhone 375 pt wide or less in portrait
-    /// (the 3.5- to 5.8-inch ones; a test holds this to the device catalog).
+    /// Whether Interface Builder's device `id` is an iPhone 390 pt wide or less in portrait
+    /// (the 3.5- to 6.0-inch ones; a test holds this to the device catalog).
     public static func isNarrow(device id: String) -> Bool {
-        ["retina3_5", "retina4_0", "retina4_7", "retina5_4", "retina5_9"].contains(id)
+        ["retina3_5", "retina4_0", "retina4_7", "retina5_4", "retina5_9", "retina6_0"].contains(id)
     }
 
     /// Whether Interface Builder's device `id` is an iPhone with a home indicator (and a

@@ -855,8 +855,8 @@ struct DesignCanvasTests {
             let device = DeviceCatalog.device(interfaceBuilderID: id)
             #expect(device?.portrait?.size == Size(width: width, height: height), "\(id)")
             #expect(device?.landscape?.size == Size(width: height, height: width), "\(id)")
-            #expect(DesignCanvas.isWide(device: id) == (width >= 400), "\(id)")
-            #expect(DesignCanvas.isNarrow(device: id) == (id.hasPrefix("retina") && width <= 375), "\(id)")
+            #expect(DesignCanvas.isWide(device: id) == (width > 390), "\(id)")
+            #expect(DesignCanvas.isNarrow(device: id) == (id.hasPrefix("retina") && width <= 390), "\(id)")
             let phoneWithHomeIndicator = id.hasPrefix("retina") && (device?.portrait?.safeArea.bottom ?? 0) > 0
             #expect(DesignCanvas.hasHomeIndicator(device: id) == phoneWithHomeIndicator, "\(id)")
         }
@@ -1088,6 +1088,13 @@ extension DesignCanvasTests {
         #expect(
             try field(cellWidth: 596, device: "retina4_7", tools: 21701) == InterfaceBuilderTests.rect(16, 10, 564, 24))
         #expect(try field(cellWidth: 375, device: "retina4_7") == InterfaceBuilderTests.rect(16, 10, 343, 24))
+        // The 393 pt iPhones are wide for cells (KeePassium's of Xcode 15: 14 of 14 at
+        // 20 pt), the 390 pt one narrow (OsmAnd's of Xcode 26: 4 of 4 at 16 pt).
+        #expect(
+            try field(cellWidth: 393, device: "retina6_12", tools: 22505) == InterfaceBuilderTests.rect(20, 10, 353, 24)
+        )
+        #expect(
+            try field(cellWidth: 390, device: "retina6_0", tools: 24412) == InterfaceBuilderTests.rect(16, 10, 358, 24))
     }
 
     @Test func aCellWhoseContentDoesNotFitKeepsItsTopAndBreaksItsBottom() throws {
