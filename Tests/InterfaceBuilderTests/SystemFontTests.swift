@@ -14,6 +14,9 @@ struct SystemFontTests {
         ("Review contents", 15, .regular, 2, 113),  // firebase
         ("Thank you!", 30, .regular, 2, 143),  // ChatSecure: a Display size
         ("Label", 14, .bold, 2, 37),  // XLPagerTabStrip (Xcode 14): 38 with bold a factor alone
+        ("{Length}", 17, .regular, 2, 65),  // KeePassium: 72 with braces as wide as a letter
+        ("{123}", 17, .regular, 2, 40),  // KeePassium: 46.5 so
+        ("{Subtitle}", 15, .regular, 3, 63.6667),  // KeePassium on a 3x canvas
     ])
     func widthsAreWithinHalfAPointOfXcodes(
         _ text: String, _ size: Double, _ weight: TextMeasurement.Weight, _ scale: Double, _ saved: Double
