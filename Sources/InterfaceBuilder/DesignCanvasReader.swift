@@ -247,6 +247,16 @@ struct DesignCanvasReader {
         var insetless: Set<String> = ["tableViewCell", "collectionReusableView"]
         if toolsVersion < XcodeEra.xcode12 { insetless.insert("collectionViewCell") }
         if toolsVersion >= XcodeEra.xcode9, !insetless.contains(view.name) { canvas.statusBarHidden = false }
+        // Xcode 9 to 10.1 drew a status bar above a custom view on an iPhone with a home
+        // button only when the view was screen-like in height: 16 of 16 views under 400 pt
+        // high (44 to 351 pt: Habitica's, Rocket.Chat's, DuckDuckGo's, ProtonVPN's) have
+        // their safe area at their top, 3 of 3 from 496 pt 20 pt down (Rocket.Chat's).
+        // (From Xcode 10.2 such iPhones have no status bar on the canvas at all.)
+        if (XcodeEra.xcode9..<XcodeEra.xcode10Point2).contains(toolsVersion), view.name == "view",
+            frame.height < 400, let device, device.hasPrefix("retina"), !DesignCanvas.hasHomeIndicator(device: device)
+        {
+            canvas.statusBarHidden = true
+        }
         let screen = view.children.first { $0.name == "simulatedScreenMetrics" }
         func simulated(_ key: String) -> XMLElement? { view.children.first { $0[attribute: "key"] == key } }
         let top = simulated("simulatedTopBarMetrics")

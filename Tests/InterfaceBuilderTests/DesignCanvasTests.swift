@@ -2444,3 +2444,44 @@ extension DesignCanvasTests {
             InterfaceBuilderTests.frame(solution, "kbd-sv-001") == InterfaceBuilderTests.rect(0, top, 414, 862 - top))
     }
 }
+
+extension DesignCanvasTests {
+    @Test func xcode10DrewAStatusBarOnlyAboveScreenHighCustomViews() throws {
+        // Xcode 9 to 10.1 on the 4.7-inch canvas: Habitica's 90 pt prompt view has its safe
+        // area at its top, Rocket.Chat's 570 pt filter view 20 pt down.
+        func top(height: Int, tools: String = "14460.31") throws -> Double? {
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="sbh-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sbh-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="sbh-vw-001" firstAttribute="top" secondItem="sbh-sa-001" secondAttribute="top" id="sbh-c01"/>
+                                <constraint firstItem="sbh-vw-001" firstAttribute="leading" secondItem="sbh-rt-001" secondAttribute="leading" id="sbh-c02"/>
+                                <constraint firstAttribute="trailing" secondItem="sbh-vw-001" secondAttribute="trailing" id="sbh-c03"/>
+                                <constraint firstItem="sbh-vw-001" firstAttribute="height" constant="20" id="sbh-c04"/>
+                            </constraints>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                            <viewLayoutGuide key="safeArea" id="sbh-sa-001"/>
+                        </view>
+                    </objects>
+                </document>
+                """
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution, "sbh-vw-001"
+            ).dropFirst().first
+        }
+        #expect(try top(height: 90) == 0)
+        #expect(try top(height: 570) == 20)
+        // Xcode 15 draws it above any custom view (DuckDuckGo's notification view).
+        #expect(try top(height: 90, tools: "22505") == 20)
+    }
+}
