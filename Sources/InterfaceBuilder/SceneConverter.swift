@@ -245,11 +245,10 @@ struct SceneConverter {
         // A stack with no arranged views sizes nothing; given a placeholder intrinsic size
         // in Interface Builder, it is drawn at it (ProtonVPN's 96 × 52 stat items, filled
         // from code, and 9 of 9 such stacks in fetched files): a view with that size.
-        let placeholderOnly =
-            e.name == "stackView"
-            && (e[attribute: "placeholderIntrinsicWidth"] != nil || e[attribute: "placeholderIntrinsicHeight"] != nil)
-            && !(e.children.first { $0.name == "subviews" }?.children.isEmpty == false)
-        let isStack = e.name == "stackView" && !placeholderOnly
+        let arranged = e.children.first { $0.name == "subviews" }?.children ?? []
+        let placeholderSized =
+            e[attribute: "placeholderIntrinsicWidth"] != nil || e[attribute: "placeholderIntrinsicHeight"] != nil
+        let isStack = e.name == "stackView" && !(arranged.isEmpty && placeholderSized)
         let kind = Self.kinds[e.name] ?? .view
         var item = LayoutItem(id: id, element: isStack ? .stack : .view, kind: kind, location: e.location)
         item.label = OutlineName.of(e)
