@@ -387,9 +387,16 @@ struct SceneConverter {
             let ownCanvas =
                 path.lowercased().hasSuffix(".xib") && width >= 400 && toolsVersion < XcodeEra.xcode12
             let wide = (wideCanvas || ownCanvas) && width > 320
+            // Xcode 11 drew a xib's cells on the narrow iPhones with 15 pt (WooCommerce's,
+            // ProtonVPN's and Loop's on the 4.7-inch canvas: 7 of 7, one of them 416 pt wide).
+            let xcode11Narrow =
+                (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion) && narrowCanvas
+                && path.lowercased().hasSuffix(".xib")
             let (vertical, side): (Double, Double) =
                 toolsVersion < XcodeEra.xcode9
-                ? (8, 8) : toolsVersion < XcodeEra.xcode26 ? (11, wide ? 20 : 16) : (15, narrowCanvas ? 16 : 20)
+                ? (8, 8)
+                : xcode11Narrow
+                    ? (11, 15) : toolsVersion < XcodeEra.xcode26 ? (11, wide ? 20 : 16) : (15, narrowCanvas ? 16 : 20)
             // Beside an accessory (a disclosure indicator, a checkmark) the content view's
             // trailing margin is 8 pt whatever the width, as the saved frames of DuckDuckGo's
             // accessory cells show on 4.7- and 6.5-inch canvases.

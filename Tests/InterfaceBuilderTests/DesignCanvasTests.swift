@@ -1088,6 +1088,9 @@ extension DesignCanvasTests {
         #expect(
             try field(cellWidth: 596, device: "retina4_7", tools: 21701) == InterfaceBuilderTests.rect(16, 10, 564, 24))
         #expect(try field(cellWidth: 375, device: "retina4_7") == InterfaceBuilderTests.rect(16, 10, 343, 24))
+        // Xcode 11 drew them 15 pt in on the 4.7-inch canvas (WooCommerce's, ProtonVPN's).
+        #expect(
+            try field(cellWidth: 320, device: "retina4_7", tools: 15705) == InterfaceBuilderTests.rect(15, 10, 290, 24))
         // The 393 pt iPhones are wide for cells (KeePassium's of Xcode 15: 14 of 14 at
         // 20 pt), the 390 pt one narrow (OsmAnd's of Xcode 26: 4 of 4 at 16 pt).
         #expect(
