@@ -168,6 +168,32 @@ struct SceneConverter {
         else { return [] }
         var guide = LayoutItem(id: gid, element: .guide, location: g.location)
         guide.label = "Safe Area"
+        var guides = [guide]
+        // A scroll view's safe area does not scroll: it is inset from the scroll view's
+        // frame, not from its content area (which its edges are, seen from inside it), as
+        // KeePassium's unlock forms, centred on it in taller content views, were saved. Its
+        // edges go to the scroll view's frame layout guide: the file's, or one made here
+        // with that guide's constraints.
+        var frame = id
+        if Self.kinds[e.name] == .scrollView {
+            let declared = e.children.first {
+                $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "frameLayoutGuide"
+            }
+            frame = declared?[attribute: "id"] ?? "\(gid)-frame"
+        }
+        if frame != id, !e.children.contains(where: { $0[attribute: "id"] == frame }) {
+            var frameGuide = LayoutItem(id: frame, element: .guide, location: g.location)
+            frameGuide.label = "Frame Layout Guide"
+            guides.append(frameGuide)
+            for attribute: LayoutAttribute in [.width, .height, .centerX, .centerY] {
+                var c = LayoutConstraint(
+                    id: "\(frame)-\(attribute.rawValue)",
+                    first: ItemReference(item: frame, attribute: attribute, location: g.location),
+                    second: ItemReference(item: id, attribute: attribute, location: g.location), location: g.location)
+                c.label = "safe area"
+                generated.append(.constraint(c))
+            }
+        }
         let edges: [(LayoutAttribute, ConstraintRelation)] = [
             (.top, .greaterThanOrEqual), (.left, .greaterThanOrEqual), (.bottom, .lessThanOrEqual),
             (.right, .lessThanOrEqual),
@@ -175,8 +201,8 @@ struct SceneConverter {
         for (attribute, inward) in edges {
             let first = ItemReference(item: gid, attribute: attribute, location: g.location)
             for (suffix, other, relation, priority) in [
-                ("view", id, inward, 1000.0), ("screen", "safeArea", inward, 1000),
-                ("pull", id, .equal, Self.safeAreaPull),
+                ("view", frame, inward, 1000.0), ("screen", "safeArea", inward, 1000),
+                ("pull", frame, .equal, Self.safeAreaPull),
             ] {
                 var c = LayoutConstraint(
                     id: "\(gid)-\(attribute.rawValue)-\(suffix)", first: first, relation: relation,
@@ -186,7 +212,7 @@ struct SceneConverter {
                 generated.append(.constraint(c))
             }
         }
-        return [guide]
+        return guides
     }
 
     /// A view's `keyboardLayoutGuide` (iOS 15) as the canvas draws it, with no keyboard

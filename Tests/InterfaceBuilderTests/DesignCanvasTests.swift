@@ -2491,3 +2491,75 @@ extension DesignCanvasTests {
         #expect(try top(height: 90, tools: "22505") == 20)
     }
 }
+
+extension DesignCanvasTests {
+    @Test(arguments: [false, true])
+    func aScrollViewsSafeAreaStaysWithItsFrame(declaresFrameGuide: Bool) throws {
+        // KeePassium's unlock form: a box in the scroll view's content, centred on the scroll
+        // view's safe area, the content as tall as what it holds. The safe area does not
+        // scroll: on the 4-inch canvas of Xcode 14.3 it is 20 to 568, so the 100 pt box sits
+        // at 244, and the content ends 16 pt below it.
+        let frameGuide =
+            declaresFrameGuide ? #"<viewLayoutGuide key="frameLayoutGuide" id="ssa-fg-001"/>"# : ""
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="ssa-vc-001">
+                <device id="retina4_0" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="ssa-sc-001">
+                        <objects>
+                            <viewController id="ssa-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="ssa-rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ssa-sv-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ssa-cv-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="320" height="360"/>
+                                                    <subviews>
+                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ssa-bx-001">
+                                                            <rect key="frame" x="20" y="244" width="280" height="100"/>
+                                                        </view>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="ssa-bx-001" firstAttribute="leading" secondItem="ssa-cv-001" secondAttribute="leading" constant="20" id="ssa-c01"/>
+                                                        <constraint firstAttribute="trailing" secondItem="ssa-bx-001" secondAttribute="trailing" constant="20" id="ssa-c02"/>
+                                                        <constraint firstItem="ssa-bx-001" firstAttribute="height" constant="100" id="ssa-c03"/>
+                                                        <constraint firstAttribute="bottom" secondItem="ssa-bx-001" secondAttribute="bottom" constant="16" id="ssa-c04"/>
+                                                    </constraints>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="ssa-cv-001" firstAttribute="top" secondItem="ssa-sv-001" secondAttribute="top" id="ssa-c05"/>
+                                                <constraint firstItem="ssa-cv-001" firstAttribute="leading" secondItem="ssa-sv-001" secondAttribute="leading" id="ssa-c06"/>
+                                                <constraint firstAttribute="trailing" secondItem="ssa-cv-001" secondAttribute="trailing" id="ssa-c07"/>
+                                                <constraint firstAttribute="bottom" secondItem="ssa-cv-001" secondAttribute="bottom" id="ssa-c08"/>
+                                                <constraint firstItem="ssa-bx-001" firstAttribute="centerY" secondItem="ssa-ss-001" secondAttribute="centerY" id="ssa-c09"/>
+                                            </constraints>
+                                            <viewLayoutGuide key="safeArea" id="ssa-ss-001"/>
+                                            \(frameGuide)
+                                        </scrollView>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="ssa-sa-001"/>
+                                    <constraints>
+                                        <constraint firstItem="ssa-sv-001" firstAttribute="top" secondItem="ssa-rt-001" secondAttribute="top" id="ssa-c10"/>
+                                        <constraint firstItem="ssa-sv-001" firstAttribute="leading" secondItem="ssa-rt-001" secondAttribute="leading" id="ssa-c11"/>
+                                        <constraint firstAttribute="trailing" secondItem="ssa-sv-001" secondAttribute="trailing" id="ssa-c12"/>
+                                        <constraint firstAttribute="bottom" secondItem="ssa-sv-001" secondAttribute="bottom" id="ssa-c13"/>
+                                        <constraint firstItem="ssa-cv-001" firstAttribute="width" secondItem="ssa-rt-001" secondAttribute="width" id="ssa-c14"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (_, environment, solution) = try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard")
+        #expect(environment.safeArea.top == 20)
+        #expect(InterfaceBuilderTests.frame(solution, "ssa-bx-001") == InterfaceBuilderTests.rect(20, 244, 280, 100))
+        #expect(InterfaceBuilderTests.frame(solution, "ssa-cv-001") == InterfaceBuilderTests.rect(0, 0, 320, 360))
+    }
+}
