@@ -119,6 +119,13 @@ struct DesignCanvasReader {
         func keepsRootOut(opaque: Bool, top: Bool) -> Bool {
             (opaque && !underOpaqueBars) || (top ? belowTopBars : aboveBottomBars)
         }
+        // A simulated metric set on the controller wins over what it inherits; `<nil>`
+        // turns the bar off ("None" in the inspector).
+        func simulated(_ key: String) -> XMLElement? {
+            controller.children.first {
+                $0[attribute: "key"] == key && ($0.name.hasPrefix("simulated") || $0.name == "nil")
+            }
+        }
         if embedded.contains(id) {
             canvas.kind = .freeform
             // Since Xcode 8 (a `<device>`) an embedded controller's view is drawn with the
@@ -127,20 +134,10 @@ struct DesignCanvasReader {
             // safe area 20 pt down (XLPagerTabStrip's and Habitica's children on the 4- and
             // 4.7-inch canvases, Rocket.Chat's share extension, 7 of 7), 44 pt on the
             // 6.1-inch one (an Esri sample). Before, on the any-any canvas, at 0 (15 of 15).
-            let noneSet = controller.children.contains {
-                $0.name == "nil" && $0[attribute: "key"] == "simulatedStatusBarMetrics"
-            }
-            canvas.statusBarHidden = !namesDevice || noneSet
+            canvas.statusBarHidden = !namesDevice || simulated("simulatedStatusBarMetrics")?.name == "nil"
             canvas.embedded = true
             canvas.bars = ["embedded in a container view"]
             return canvas
-        }
-        // A simulated metric set on the controller wins over what it inherits; `<nil>`
-        // turns the bar off ("None" in the inspector).
-        func simulated(_ key: String) -> XMLElement? {
-            controller.children.first {
-                $0[attribute: "key"] == key && ($0.name.hasPrefix("simulated") || $0.name == "nil")
-            }
         }
         if controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
             canvas.kind = .freeform

@@ -172,26 +172,18 @@ struct SceneConverter {
         // A scroll view's safe area does not scroll: it is inset from the scroll view's
         // frame, not from its content area (which its edges are, seen from inside it), as
         // KeePassium's unlock forms, centred on it in taller content views, were saved. Its
-        // edges go to the scroll view's frame layout guide: the file's, or one made here
-        // with that guide's constraints.
+        // edges go to the scroll view's frame layout guide: the file's, or one made here.
         var frame = id
         if Self.kinds[e.name] == .scrollView {
-            let declared = e.children.first {
-                $0.name == "viewLayoutGuide" && $0[attribute: "key"] == "frameLayoutGuide"
-            }
-            frame = declared?[attribute: "id"] ?? "\(gid)-frame"
-        }
-        if frame != id, !e.children.contains(where: { $0[attribute: "id"] == frame }) {
-            var frameGuide = LayoutItem(id: frame, element: .guide, location: g.location)
-            frameGuide.label = "Frame Layout Guide"
-            guides.append(frameGuide)
-            for attribute: LayoutAttribute in [.width, .height, .centerX, .centerY] {
-                var c = LayoutConstraint(
-                    id: "\(frame)-\(attribute.rawValue)",
-                    first: ItemReference(item: frame, attribute: attribute, location: g.location),
-                    second: ItemReference(item: id, attribute: attribute, location: g.location), location: g.location)
-                c.label = "safe area"
-                generated.append(.constraint(c))
+            if let declared = e.children.first(where: { $0[attribute: "key"] == "frameLayoutGuide" }),
+                let declaredID = declared[attribute: "id"]
+            {
+                frame = declaredID
+            } else {
+                frame = "\(gid)-frame"
+                guides.append(
+                    pinnedGuide(
+                        frame, label: "Frame Layout Guide", to: id, on: Self.frameGuideAttributes, at: g.location))
             }
         }
         let edges: [(LayoutAttribute, ConstraintRelation)] = [
@@ -246,24 +238,40 @@ struct SceneConverter {
     private mutating func scrollGuides(of e: XMLElement, scrollView id: String) -> [LayoutItem] {
         var guides: [LayoutItem] = []
         for g in e.children where g.name == "viewLayoutGuide" {
-            guard let gid = g[attribute: "id"], let key = g[attribute: "key"],
-                key == "frameLayoutGuide" || key == "contentLayoutGuide"
-            else { continue }
-            var guide = LayoutItem(id: gid, element: .guide, location: g.location)
-            guide.label = key == "frameLayoutGuide" ? "Frame Layout Guide" : "Content Layout Guide"
-            guides.append(guide)
-            let attributes: [LayoutAttribute] =
-                key == "frameLayoutGuide" ? [.width, .height, .centerX, .centerY] : [.left, .top, .right, .bottom]
-            for attribute in attributes {
-                var c = LayoutConstraint(
-                    id: "\(gid)-\(attribute.rawValue)",
-                    first: ItemReference(item: gid, attribute: attribute, location: g.location),
-                    second: ItemReference(item: id, attribute: attribute, location: g.location), location: g.location)
-                c.label = guide.label
-                generated.append(.constraint(c))
+            guard let gid = g[attribute: "id"], let key = g[attribute: "key"] else { continue }
+            switch key {
+            case "frameLayoutGuide":
+                guides.append(
+                    pinnedGuide(gid, label: "Frame Layout Guide", to: id, on: Self.frameGuideAttributes, at: g.location)
+                )
+            case "contentLayoutGuide":
+                guides.append(
+                    pinnedGuide(
+                        gid, label: "Content Layout Guide", to: id, on: [.left, .top, .right, .bottom], at: g.location))
+            default: continue
             }
         }
         return guides
+    }
+
+    /// What a scroll view's frame layout guide shares with it: its size and centre.
+    static let frameGuideAttributes: [LayoutAttribute] = [.width, .height, .centerX, .centerY]
+
+    /// A guide `gid` equal to view `id` on each of `attributes`, with those constraints.
+    private mutating func pinnedGuide(
+        _ gid: String, label: String, to id: String, on attributes: [LayoutAttribute], at location: SourceLocation
+    ) -> LayoutItem {
+        var guide = LayoutItem(id: gid, element: .guide, location: location)
+        guide.label = label
+        for attribute in attributes {
+            var c = LayoutConstraint(
+                id: "\(gid)-\(attribute.rawValue)",
+                first: ItemReference(item: gid, attribute: attribute, location: location),
+                second: ItemReference(item: id, attribute: attribute, location: location), location: location)
+            c.label = label
+            generated.append(.constraint(c))
+        }
+        return guide
     }
 
     private mutating func view(_ e: XMLElement, isRoot: Bool, inStack: Bool, id given: String? = nil) -> LayoutItem {
@@ -410,19 +418,21 @@ struct SceneConverter {
             // (Element's 600 pt cells of Xcode 12, 11 of 11, and ProtonVPN's 514 and 596 pt
             // ones of Xcode 13-14 have 16 pt on the 4.7-inch canvas).
             let width = cellFrame?.width ?? .infinity
-            let ownCanvas =
-                path.lowercased().hasSuffix(".xib") && width >= 400 && toolsVersion < XcodeEra.xcode12
+            let xib = path.lowercased().hasSuffix(".xib")
+            let ownCanvas = xib && width >= 400 && toolsVersion < XcodeEra.xcode12
             let wide = (wideCanvas || ownCanvas) && width > 320
-            // Xcode 11 drew a xib's cells on the narrow iPhones with 15 pt (WooCommerce's,
-            // ProtonVPN's and Loop's on the 4.7-inch canvas: 7 of 7, one of them 416 pt wide).
-            let xcode11Narrow =
-                (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion) && narrowCanvas
-                && path.lowercased().hasSuffix(".xib")
-            let (vertical, side): (Double, Double) =
-                toolsVersion < XcodeEra.xcode9
-                ? (8, 8)
-                : xcode11Narrow
-                    ? (11, 15) : toolsVersion < XcodeEra.xcode26 ? (11, wide ? 20 : 16) : (15, narrowCanvas ? 16 : 20)
+            let (vertical, side): (Double, Double)
+            if toolsVersion < XcodeEra.xcode9 {
+                (vertical, side) = (8, 8)
+            } else if toolsVersion >= XcodeEra.xcode26 {
+                (vertical, side) = (15, narrowCanvas ? 16 : 20)
+            } else if xib && narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion) {
+                // Xcode 11 drew a xib's cells on the narrow iPhones with 15 pt (WooCommerce's,
+                // ProtonVPN's and Loop's on the 4.7-inch canvas: 7 of 7, one 416 pt wide).
+                (vertical, side) = (11, 15)
+            } else {
+                (vertical, side) = (11, wide ? 20 : 16)
+            }
             // Beside an accessory (a disclosure indicator, a checkmark) the content view's
             // trailing margin is 8 pt whatever the width, as the saved frames of DuckDuckGo's
             // accessory cells show on 4.7- and 6.5-inch canvases.
