@@ -338,6 +338,9 @@ struct SceneConverter {
                 var changed = ViewAttributes()
                 if let hidden = v[attribute: "hidden"] { changed.hidden = hidden == "YES" }
                 if isStack { setStackProperties(v, from: e, &changed) }
+                if !isStack && !isRoot, let font = v.children.first(where: { $0.name == "fontDescription" }) {
+                    fontVariation(of: e, to: font, in: sizeClass, at: v.location, &changed, &item)
+                }
                 if !changed.setNames.isEmpty {
                     item.variations.vary(in: sizeClass, empty: ViewAttributes(), location: v.location) {
                         $0.merge(changed)
@@ -399,8 +402,8 @@ struct SceneConverter {
     /// saved frames show), so its edges keep their saved distances from the cell's. Xcode
     /// 8–11 wrote collection view cells' content views without an id; they get
     /// `CELL-contentView`. A table view cell's content view has the cell margins of the
-    /// file's era, as the saved frames of real cells show: 8 pt all round before iOS 11
-    /// (Xcode 9); then 11 pt above and below and the system's 16 pt at the sides (20 pt on
+    /// file's era, as the saved frames of real cells show: 8 pt all round before Xcode 9.1
+    /// (`XcodeEra.xcode9Point1`); then 11 pt above and below and the system's 16 pt at the sides (20 pt on
     /// canvases wider than 390 pt, for cells wider than 320 pt, and before Xcode 12 for a
     /// xib's cells 400 pt wide or more); since iOS 26, 15 pt and 20 pt
     /// (16 on the iPhones 390 pt wide or less); 8 pt at the trailing
@@ -422,7 +425,7 @@ struct SceneConverter {
             let ownCanvas = xib && width >= 400 && toolsVersion < XcodeEra.xcode12
             let wide = (wideCanvas || ownCanvas) && width > 320
             let (vertical, side): (Double, Double)
-            if toolsVersion < XcodeEra.xcode9 {
+            if toolsVersion < XcodeEra.xcode9Point1 {
                 (vertical, side) = (8, 8)
             } else if toolsVersion >= XcodeEra.xcode26 {
                 (vertical, side) = (15, narrowCanvas ? 16 : 20)
@@ -519,6 +522,37 @@ struct SceneConverter {
             measured.wrapping == item.wrapping
         {
             item.measuredFromText = ["intrinsicWidth", "intrinsicHeight", "firstBaseline", "lastBaseline"]
+        }
+    }
+
+    /// A size class's font (`<variation key="widthClass=compact"><fontDescription …>`):
+    /// the view's text measured again in it gives that class its intrinsic size and
+    /// baselines, and a label that wraps its wrapping.
+    private mutating func fontVariation(
+        of e: XMLElement, to font: XMLElement, in sizeClass: SizeClass, at location: SourceLocation,
+        _ changed: inout ViewAttributes, _ item: inout LayoutItem
+    ) {
+        var varied = e
+        varied.children = e.children.filter { $0.name != "fontDescription" } + [font]
+        let estimate = IntrinsicSizeEstimate(
+            varied, images: images, toolsVersion: toolsVersion, scale: textScale, contentSize: contentSize,
+            fonts: fonts, toolbarHeight: toolbarHeight, tvOS: tvOS)
+        // Placeholder sizes hold in every class, as in the view's own.
+        if e[attribute: "placeholderIntrinsicWidth"] == nil, let w = estimate.width,
+            w != item.attributes.intrinsicWidth
+        {
+            changed.intrinsicWidth = w
+        }
+        if e[attribute: "placeholderIntrinsicHeight"] == nil, let h = estimate.height {
+            if h != item.attributes.intrinsicHeight { changed.intrinsicHeight = h }
+            if estimate.firstBaseline != item.attributes.firstBaseline {
+                changed.firstBaseline = estimate.firstBaseline
+            }
+            if estimate.lastBaseline != item.attributes.lastBaseline { changed.lastBaseline = estimate.lastBaseline }
+            if let wrapping = estimate.wrapping, wrapping != item.wrapping {
+                item.wrappingVariations.append(
+                    Variation(sizeClass: sizeClass, attributes: wrapping, location: location))
+            }
         }
     }
 
@@ -798,6 +832,10 @@ extension ViewAttributes {
     /// Takes every attribute `other` sets.
     fileprivate mutating func merge(_ other: ViewAttributes) {
         if let v = other.hidden { hidden = v }
+        if let v = other.intrinsicWidth { intrinsicWidth = v }
+        if let v = other.intrinsicHeight { intrinsicHeight = v }
+        if let v = other.firstBaseline { firstBaseline = v }
+        if let v = other.lastBaseline { lastBaseline = v }
         if let v = other.axis { axis = v }
         if let v = other.distribution { distribution = v }
         if let v = other.alignment { alignment = v }

@@ -59,6 +59,9 @@ public struct LayoutItem: Sendable {
     /// A label whose text may wrap (`numberOfLines` other than 1): its height follows the
     /// width the layout gives it, as UIKit measures it again after a first pass.
     public var wrapping: TextWrapping?
+    /// The wrapping in the size classes whose font differs from the view's own (an
+    /// Interface Builder label's font variations): the most specific class's applies.
+    public var wrappingVariations: [Variation<TextWrapping>] = []
     /// What the view shows (its class, text, image, colours), for pictures of the layout;
     /// nil when the document says nothing beyond its `kind`, `title` and `text`.
     public var appearance: ViewAppearance?

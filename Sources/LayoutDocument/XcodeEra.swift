@@ -11,6 +11,11 @@ public enum XcodeEra {
     /// margins, 56 pt search bars; San Francisco's heavier weights widen each glyph by an
     /// amount as well as a factor (the saved widths of Xcode 7 and 8 follow a factor alone).
     public static let xcode9: Double = 13000
+    /// Xcode 9.1: table cells' 16 pt side margins. Xcode 9.0 (tools 13196) still drew its
+    /// cells' content views with iOS 10's 8 pt all round (RxDataSources' and SwiftTheme's
+    /// cells: 5 of 5); Xcode 9.3 (14109) on have 16 pt. No file of tools 13197–14108 with
+    /// a cell was fetched: where in that gap the change came is a guess.
+    public static let xcode9Point1: Double = 13500
     /// Xcode 10.2 (iOS 12.2): no status bar on home-button iPhones (until Xcode 15), as
     /// the saved frames of Xcode 10.2 and 10.3 show (tools 14810–14868: the safe area at
     /// the screen's top, or a navigation bar's bottom at 44); Xcode 10.0's (14313) mostly

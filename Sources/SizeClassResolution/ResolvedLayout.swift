@@ -123,11 +123,20 @@ public struct ResolvedLayout: Sendable {
                     attributes: itemAttributes[k], location: source.location,
                     parent: p < 0 ? -1 : position[p] ?? -1, alignmentInsets: source.alignmentInsets,
                     customClass: source.customClass,
-                    designFrame: source.designFrame, wrapping: source.wrapping, title: source.title,
+                    designFrame: source.designFrame, wrapping: wrapping(of: source), title: source.title,
                     autoresizes: source.autoresizes, preservesSuperviewMargins: source.preservesSuperviewMargins,
                     marginsIgnoreSafeArea: source.marginsIgnoreSafeArea, readableWidth: source.readableWidth))
         }
         return result
+    }
+
+    /// A label's wrapping in this class: its font's, or a font variation's.
+    private func wrapping(of item: LayoutItem) -> TextWrapping? {
+        guard !item.wrappingVariations.isEmpty else { return item.wrapping }
+        for c in Resolver.chains[sizeClass] ?? sizeClass.resolutionChain {
+            if let v = item.wrappingVariations.first(where: { $0.sizeClass == c }) { return v.attributes }
+        }
+        return item.wrapping
     }
 
     /// The installed constraints in document order, `<visual>` formats expanded in place

@@ -18,7 +18,7 @@ public struct Resolver {
     }
 
     /// The nine resolution chains, computed once.
-    private static let chains: [SizeClass: [SizeClass]] =
+    static let chains: [SizeClass: [SizeClass]] =
         Dictionary(uniqueKeysWithValues: SizeClass.all.map { ($0, $0.resolutionChain) })
 
     /// How a message names a constraint: by its id in a layout document, whose author

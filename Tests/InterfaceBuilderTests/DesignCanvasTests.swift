@@ -1101,6 +1101,12 @@ extension DesignCanvasTests {
         )
         #expect(
             try field(cellWidth: 390, device: "retina6_0", tools: 24412) == InterfaceBuilderTests.rect(16, 10, 358, 24))
+        // Xcode 9.0 still drew iOS 10's 8 pt (RxDataSources' and SwiftTheme's cells, tools
+        // 13196: 5 of 5); Xcode 9.3's are 16 pt in (WooCommerce's, tools 14113).
+        #expect(
+            try field(cellWidth: 375, device: "retina4_7", tools: 13196) == InterfaceBuilderTests.rect(8, 10, 359, 24))
+        #expect(
+            try field(cellWidth: 375, device: "retina4_7", tools: 14113) == InterfaceBuilderTests.rect(16, 10, 343, 24))
     }
 
     @Test func aCellWhoseContentDoesNotFitKeepsItsTopAndBreaksItsBottom() throws {

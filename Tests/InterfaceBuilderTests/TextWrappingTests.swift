@@ -303,4 +303,70 @@ struct TextWrappingTests {
         let xml = LayoutDocumentWriter.xml(try #require(results.first?.document))
         #expect(xml.contains(#"kind="textView" text="\#(words)" font="system 14" label="Text View"/>"#), "\(xml)")
     }
+
+    @Test func aSizeClassesFontSizesItsText() throws {
+        // DTCoreText's launch screen: a copyright line in 17 pt, 11 pt in compact width
+        // (Xcode saved it 13.3 pt high on an iPhone canvas); and a label that wraps, 17 pt
+        // and 34 pt in compact width: more lines, taller, where its font is larger.
+        let words = "Words enough to wrap onto more lines at twice the size"
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="fnt-sc-001">
+                        <objects>
+                            <viewController id="fnt-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="fnt-rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Copyright" translatesAutoresizingMaskIntoConstraints="NO" id="fnt-lb-001">
+                                            <rect key="frame" x="20" y="100" width="60" height="13.5"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            <variation key="widthClass=compact">
+                                                <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                                            </variation>
+                                        </label>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(words)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="fnt-lb-002">
+                                            <rect key="frame" x="20" y="200" width="200" height="100"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            <variation key="widthClass=compact">
+                                                <fontDescription key="fontDescription" type="system" pointSize="34"/>
+                                            </variation>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="fnt-lb-001" firstAttribute="leading" secondItem="fnt-rt-001" secondAttribute="leading" constant="20" id="fnt-c01"/>
+                                        <constraint firstItem="fnt-lb-001" firstAttribute="top" secondItem="fnt-rt-001" secondAttribute="top" constant="100" id="fnt-c02"/>
+                                        <constraint firstItem="fnt-lb-002" firstAttribute="leading" secondItem="fnt-rt-001" secondAttribute="leading" constant="20" id="fnt-c03"/>
+                                        <constraint firstItem="fnt-lb-002" firstAttribute="top" secondItem="fnt-rt-001" secondAttribute="top" constant="200" id="fnt-c04"/>
+                                        <constraint firstItem="fnt-lb-002" firstAttribute="width" constant="200" id="fnt-c05"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (_, results) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
+        let document = try #require(results.first?.document)
+        let phone = InterfaceBuilderTests.solve(document, "iphone-16", .portrait)
+        let pad = InterfaceBuilderTests.solve(document, "ipad", .portrait)
+        #expect(phone.status == .ok && pad.status == .ok)
+        // Text is measured once, for the file's canvas (in half points here), whatever the
+        // device.
+        let small = TextMeasurement(systemFontOfSize: 11)
+        let regular = TextMeasurement(systemFontOfSize: 17)
+        let large = TextMeasurement(systemFontOfSize: 34)
+        #expect(phone.frame("fnt-lb-001")?.height == small.height(lines: 1))
+        #expect(pad.frame("fnt-lb-001")?.height == regular.height(lines: 1))
+        let widths = try [phone, pad].map { try #require($0.frame("fnt-lb-001")?.width) }
+        #expect(abs(widths[0] / widths[1] - 11.0 / 17) < 0.05, "\(widths)")
+        let phoneLines = large.lineCount(of: words, wrappedAt: 200)
+        let padLines = regular.lineCount(of: words, wrappedAt: 200)
+        #expect(phoneLines > padLines)
+        #expect(phone.frame("fnt-lb-002")?.height == large.height(lines: phoneLines))
+        #expect(pad.frame("fnt-lb-002")?.height == regular.height(lines: padLines))
+    }
 }
