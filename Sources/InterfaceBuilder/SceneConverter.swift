@@ -429,9 +429,10 @@ struct SceneConverter {
                 (vertical, side) = (8, 8)
             } else if toolsVersion >= XcodeEra.xcode26 {
                 (vertical, side) = (15, narrowCanvas ? 16 : 20)
-            } else if xib && narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion) {
-                // Xcode 11 drew a xib's cells on the narrow iPhones with 15 pt (WooCommerce's,
-                // ProtonVPN's and Loop's on the 4.7-inch canvas: 7 of 7, one 416 pt wide).
+            } else if narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion) {
+                // Xcode 11 drew cells on the narrow iPhones with 15 pt (WooCommerce's,
+                // ProtonVPN's and Loop's xib cells on the 4.7-inch canvas: 7 of 7, one 416 pt
+                // wide; RxFlow's prototype cell).
                 (vertical, side) = (11, 15)
             } else {
                 (vertical, side) = (11, wide ? 20 : 16)

@@ -2569,3 +2569,115 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(solution, "ssa-cv-001") == InterfaceBuilderTests.rect(0, 0, 320, 360))
     }
 }
+
+extension DesignCanvasTests {
+    @Test func anOpaqueNavigationBarKeepsAFreeformScenesRootBelowIt() throws {
+        // DropDown's demo (Xcode 8): a 600×700 freeform scene in a navigation controller
+        // whose bar is opaque; its root saved 636 pt high at y 64, its buttons 30 pt below
+        // the top layout guide at y 30. A translucent bar puts the guide 64 pt down.
+        func button(translucent: Bool) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="ffn-nc-001">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <scenes>
+                        <scene sceneID="ffn-sc-001">
+                            <objects>
+                                <viewController id="ffn-vc-001" title="Demo" sceneMemberID="viewController">
+                                    <layoutGuides>
+                                        <viewControllerLayoutGuide type="top" id="ffn-tg-001"/>
+                                        <viewControllerLayoutGuide type="bottom" id="ffn-bg-001"/>
+                                    </layoutGuides>
+                                    <view key="view" contentMode="scaleToFill" id="ffn-rt-001">
+                                        <rect key="frame" x="0.0" y="\(translucent ? 0 : 64)" width="600" height="\(translucent ? 700 : 636)"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ffn-bt-001">
+                                                <rect key="frame" x="20" y="30" width="420" height="40"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="ffn-bt-001" firstAttribute="top" secondItem="ffn-tg-001" secondAttribute="bottom" constant="30" id="ffn-c01"/>
+                                            <constraint firstItem="ffn-bt-001" firstAttribute="leading" secondItem="ffn-rt-001" secondAttribute="leading" constant="20" id="ffn-c02"/>
+                                            <constraint firstItem="ffn-bt-001" firstAttribute="width" constant="420" id="ffn-c03"/>
+                                            <constraint firstItem="ffn-bt-001" firstAttribute="height" constant="40" id="ffn-c04"/>
+                                        </constraints>
+                                    </view>
+                                    <navigationItem key="navigationItem" title="Demo" id="ffn-ni-001"/>
+                                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                    <size key="freeformSize" width="600" height="700"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="ffn-sc-002">
+                            <objects>
+                                <navigationController id="ffn-nc-001" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="\(translucent ? "YES" : "NO")" id="ffn-nb-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </navigationBar>
+                                    <connections>
+                                        <segue destination="ffn-vc-001" kind="relationship" relationship="rootViewController" id="ffn-sg-001"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "Demo").solution,
+                "ffn-bt-001")
+        }
+        #expect(try button(translucent: false) == InterfaceBuilderTests.rect(20, 30, 420, 40))
+        #expect(try button(translucent: true) == InterfaceBuilderTests.rect(20, 94, 420, 40))
+    }
+
+    @Test func xcode11DrewPrototypeCellsOnNarrowIPhonesWith15PointMargins() throws {
+        // RxFlow's wishlist cell (Xcode 11, the 4.7-inch canvas): its image view pinned to
+        // the content view's margins sits 15 pt in, as Xcode 11's xib cells do.
+        func image(tools: String) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="p11-vc-001">
+                    <device id="retina4_7" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="p11-sc-001">
+                            <objects>
+                                <tableViewController id="p11-vc-001" sceneMemberID="viewController">
+                                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="117" id="p11-tv-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <prototypes>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="movieViewCell" rowHeight="117" id="p11-cl-001">
+                                                <rect key="frame" x="0.0" y="28" width="375" height="117"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="p11-cl-001" id="p11-cv-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="117"/>
+                                                    <subviews>
+                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="p11-im-001">
+                                                            <rect key="frame" x="15" y="11" width="345" height="95"/>
+                                                        </view>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="p11-im-001" firstAttribute="top" secondItem="p11-cv-001" secondAttribute="topMargin" id="p11-c01"/>
+                                                        <constraint firstItem="p11-im-001" firstAttribute="leading" secondItem="p11-cv-001" secondAttribute="leadingMargin" id="p11-c02"/>
+                                                        <constraint firstAttribute="trailingMargin" secondItem="p11-im-001" secondAttribute="trailing" id="p11-c03"/>
+                                                        <constraint firstAttribute="bottomMargin" secondItem="p11-im-001" secondAttribute="bottom" id="p11-c04"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "movieViewCell")
+                    .solution, "p11-im-001")
+        }
+        #expect(try image(tools: "16096") == InterfaceBuilderTests.rect(15, 11, 345, 95))
+        // Xcode 12 and later: 16 pt.
+        #expect(try image(tools: "17701") == InterfaceBuilderTests.rect(16, 11, 343, 95))
+    }
+}
