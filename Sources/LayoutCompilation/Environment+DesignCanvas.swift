@@ -85,7 +85,17 @@ extension Environment {
             let topBars = screen.top + (c.navigationBar.map { c.landscape && !sizeClass.isRegularPad ? 32 : $0 } ?? 0)
             let bottomBars = screen.bottom + (c.bottomBar ?? 0)
             // An opaque bar keeps the root out from under it, whatever the saved frame says.
-            var y = c.navigationBarOpaque ? max(c.y, topBars) : c.y
+            // A root saved exactly the bars' height short of the screen was laid out below
+            // an opaque bar too, whatever the bar the scene inherits says (Rocket.Chat's
+            // add-users scene, shown from one whose simulated bar is opaque: a 504 pt root
+            // on the 4-inch canvas, its table at the top of the safe area at 0).
+            let savedBelowBar =
+                c.navigationBar != nil && c.y == 0 && !c.rootMisplaced
+                && metrics.map {
+                    size.width == $0.size.width
+                        && size.height == $0.size.height - topBars - (c.bottomBarOpaque ? bottomBars : 0)
+                } == true
+            var y = c.navigationBarOpaque || savedBelowBar ? max(c.y, topBars) : c.y
             if c.rootMisplaced, let metrics {
                 y = c.navigationBarOpaque ? topBars : 0
                 let bottom = c.bottomBarOpaque ? bottomBars : 0

@@ -2681,3 +2681,64 @@ extension DesignCanvasTests {
         #expect(try image(tools: "17701") == InterfaceBuilderTests.rect(16, 11, 343, 95))
     }
 }
+
+extension DesignCanvasTests {
+    @Test func aRootSavedTheBarsHeightShortOfTheScreenIsBelowTheBar() throws {
+        // Rocket.Chat's add-users scene (Xcode 10.1), in a navigation controller whose bar
+        // the file leaves translucent but shown from a scene whose simulated bar is opaque:
+        // its root saved 504 pt high on the 4-inch canvas (568 less the status and
+        // navigation bars), its table at the safe area's top, at 0. A full-height root
+        // extends under the bar: the table 64 pt down.
+        func table(rootHeight: Int) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="sbb-nc-001">
+                    <device id="retina4_0" orientation="portrait"/>
+                    <scenes>
+                        <scene sceneID="sbb-sc-001">
+                            <objects>
+                                <viewController id="sbb-vc-001" title="Add Users" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="sbb-rt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="\(rootHeight)"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sbb-tb-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="320" height="\(rootHeight)"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="sbb-tb-001" firstAttribute="top" secondItem="sbb-sa-001" secondAttribute="top" id="sbb-c01"/>
+                                            <constraint firstItem="sbb-tb-001" firstAttribute="leading" secondItem="sbb-sa-001" secondAttribute="leading" id="sbb-c02"/>
+                                            <constraint firstItem="sbb-sa-001" firstAttribute="trailing" secondItem="sbb-tb-001" secondAttribute="trailing" id="sbb-c03"/>
+                                            <constraint firstItem="sbb-sa-001" firstAttribute="bottom" secondItem="sbb-tb-001" secondAttribute="bottom" id="sbb-c04"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="safeArea" id="sbb-sa-001"/>
+                                    </view>
+                                    <navigationItem key="navigationItem" title="Add Users" id="sbb-ni-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="sbb-sc-002">
+                            <objects>
+                                <navigationController id="sbb-nc-001" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="sbb-nb-001">
+                                        <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </navigationBar>
+                                    <connections>
+                                        <segue destination="sbb-vc-001" kind="relationship" relationship="rootViewController" id="sbb-sg-001"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "Add Users")
+                    .solution,
+                "sbb-tb-001")
+        }
+        #expect(try table(rootHeight: 504) == InterfaceBuilderTests.rect(0, 0, 320, 504))
+        #expect(try table(rootHeight: 568) == InterfaceBuilderTests.rect(0, 64, 320, 504))
+    }
+}
