@@ -112,8 +112,8 @@ struct IntrinsicSizeEstimate {
         }
         /// An attributed string's text and how to measure it: the first fragment's font
         /// and paragraph style (most have one fragment).
-        func attributed() -> (String, TextMeasurement, String)? {
-            guard let string = e.shownAttributedString else { return nil }
+        func attributed(_ string: XMLElement? = e.shownAttributedString) -> (String, TextMeasurement, String)? {
+            guard let string else { return nil }
             let fragments = string.children.filter { $0.name == "fragment" }
             let content = fragments.map { f in
                 f[attribute: "content"]
@@ -183,7 +183,14 @@ struct IntrinsicSizeEstimate {
         case "button":
             let content = ButtonContent(e)
             let (state, configuration) = (content.state, content.configuration)
-            let title = content.title ?? ""
+            // A classic button's attributed title (`hasAttributedTitle`) is measured in its
+            // own font, as a label's attributed text.
+            let attributedTitle =
+                configuration == nil && content.title == nil
+                ? state?.children.first {
+                    $0.name == "attributedString" && $0[attribute: "key"] == "attributedTitle"
+                }.flatMap { attributed($0) } : nil
+            let title = content.title ?? attributedTitle?.0 ?? ""
             // A configuration-style button (Xcode 13 and later) pads its title; a custom
             // button's title font is 18 pt, a system button's 15 (no `buttonType`: custom).
             let padded = configuration != nil
@@ -207,7 +214,9 @@ struct IntrinsicSizeEstimate {
             let titleFont = configuration?.children.first {
                 $0.name == "fontDescription" && $0[attribute: "key"] == "titleFontDescription"
             }
-            let (m, fontName) = font(default: padded ? 17 : custom ? 18 : 15, description: titleFont)
+            let (m, fontName) =
+                attributedTitle.map { ($0.1, $0.2) }
+                ?? font(default: padded ? 17 : custom ? 18 : 15, description: titleFont)
             (text, measurement) = (title, m)
             // A classic button's `contentEdgeInsets`, when any is set, replace its own
             // padding (6 pt above and below the title) and add to its width.
@@ -400,7 +409,9 @@ struct IntrinsicSizeEstimate {
         case "stepper":
             (width, height, note) = (94, toolsVersion < XcodeEra.xcode11 ? 29 : 32, "UIStepper's size")
         case "pageControl":
-            (height, note) = (26, "UIPageControl's height")
+            // iOS 14 redrew the control: 27.5 pt (mattneub's paging example of Xcode 12 and
+            // ScrollStackController's demo of Xcode 13, 2 of 2), 26 before.
+            (height, note) = (toolsVersion < XcodeEra.xcode12 ? 26 : 27.5, "UIPageControl's height")
         case "searchBar":
             let height: Double = toolsVersion < XcodeEra.xcode9 ? 44 : toolsVersion < XcodeEra.xcode26 ? 56 : 64
             (self.height, note) = (height, "UISearchBar's height")

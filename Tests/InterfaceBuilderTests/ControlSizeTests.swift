@@ -439,6 +439,45 @@ struct ControlSizeTests {
         }
     }
 
+    @Test func anAttributedTitleIsMeasuredInItsOwnFont() throws {
+        // mattneub's tint colour example (Xcode 11): "I am a very special Button" as an
+        // attributed title in Helvetica Neue 15, saved 174 × 29.5 (the tool: 30 high, its title a
+        // whole number of points as a plain one's); it had been taken for an empty button,
+        // 30 × 30.
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" hasAttributedTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="174" height="29.5"/>
+                <state key="normal">
+                    <attributedString key="attributedTitle">
+                        <fragment content="I am a very special Button">
+                            <attributes>
+                                <font key="NSFont" size="15" name="HelveticaNeue"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                </state>
+            </button>
+            """
+        let frame = try Self.placed(button, toolsVersion: "15400")
+        #expect(frame.count == 4 && frame[2] == 174 && abs(frame[3] - 29.5) <= 0.5, "\(frame)")
+    }
+
+    @Test func pageControlsGrewTo27AndAHalfPointsWithXcode12() throws {
+        // iOS 14's page control: 27.5 pt in the files of Xcode 12 and 13 (mattneub's paging
+        // example, ScrollStackController's demo), 26 before.
+        let dots = """
+            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="150" height="27.5"/>
+            </pageControl>
+            """
+        let wide =
+            Self.atTopLeft + #"<constraint firstItem="ctl-vw-001" firstAttribute="width" constant="150" id="ctl-c03"/>"#
+        for (tools, height) in [("16097.2", 26.0), ("17147", 27.5), ("18122", 27.5)] {
+            let solution = try Self.solved(dots, constraints: wide, toolsVersion: tools)
+            #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [0, 0, 150, height])
+        }
+    }
+
     /// `control` (id `ctl-vw-001`) in a 1920×1080 xib of `runtime` (`AppleTV` or
     /// `iOS.CocoaTouch`), centred in its root: its frame.
     static func centred(_ control: String, runtime: String) throws -> [Double] {
