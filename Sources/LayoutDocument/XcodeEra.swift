@@ -23,8 +23,9 @@ public enum XcodeEra {
     public static let xcode10Point2: Double = 14800
     /// Xcode 11 (iOS 13): 34 pt text fields, 32 pt steppers.
     public static let xcode11: Double = 15000
-    /// Xcode 12 (iOS 14): 27.5 pt page controls (26 before); 4 pt progress views (2 pt in 9 of 9 saved by Xcode 6–11, up to
-    /// tools 16097.2; 4 pt in 9 of 10 saved by Xcode 12–16, from tools 17156).
+    /// Xcode 12 (iOS 14): 27.5 pt page controls (26 before); 4 pt progress views (2 pt in 9
+    /// of 9 saved by Xcode 6–11, up to tools 16097.2; 4 pt in 9 of 10 saved by Xcode 12–16,
+    /// from tools 17156).
     public static let xcode12: Double = 17000
     /// Xcode 13 (iOS 15): a scene shown from code no longer drawn as a sheet (Esri's and
     /// DJI's roots a sheet's offset short of the screen, Xcode 11–12, have their safe area's
