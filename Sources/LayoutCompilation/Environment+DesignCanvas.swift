@@ -122,10 +122,10 @@ extension Environment {
             // home indicator at its bottom (the saved frames of a 408×488 view and a
             // 124×200 cell on the 6.1-inch canvas put their safe area 34 pt short of their
             // bottoms).
-            // An opaque navigation bar keeps a freeform scene's root out from under it, as
-            // a screen's (DropDown's demo: a 600×636 root saved at y 64, its buttons 30 pt
+            // An opaque navigation bar keeps a freeform root out from under it, as a
+            // screen's (DropDown's demo: a 600×636 root saved at y 64, its buttons 30 pt
             // below a top layout guide at 0).
-            safe.top = c.navigationBarOpaque && c.kind == .freeform ? 0 : screen.top + (c.navigationBar ?? 0)
+            safe.top = c.navigationBarOpaque ? 0 : screen.top + (c.navigationBar ?? 0)
             // An embedded scene's view keeps its bottom clear (Esri's children on the 6.1-
             // inch canvas, Instructions' profile: their safe area ends at their bottom).
             safe.bottom = max(c.embedded ? 0 : screen.bottom, c.bottomBar ?? 0)

@@ -2571,6 +2571,26 @@ extension DesignCanvasTests {
 }
 
 extension DesignCanvasTests {
+    /// A navigation controller's scene (`P-nc-001`, its bar `P-nb-001` with the extra
+    /// attributes `bar`) whose root view controller is `P-vc-001`.
+    static func navigationControllerScene(_ p: String, bar: String) -> String {
+        """
+        <scene sceneID="\(p)-sc-002">
+            <objects>
+                <navigationController id="\(p)-nc-001" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="\(p)-nb-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="\(p)-vc-001" kind="relationship" relationship="rootViewController" id="\(p)-sg-001"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        """
+    }
+
     @Test func anOpaqueNavigationBarKeepsAFreeformScenesRootBelowIt() throws {
         // DropDown's demo (Xcode 8): a 600×700 freeform scene in a navigation controller
         // whose bar is opaque; its root saved 636 pt high at y 64, its buttons 30 pt below
@@ -2608,19 +2628,7 @@ extension DesignCanvasTests {
                                 </viewController>
                             </objects>
                         </scene>
-                        <scene sceneID="ffn-sc-002">
-                            <objects>
-                                <navigationController id="ffn-nc-001" sceneMemberID="viewController">
-                                    <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="\(translucent ? "YES" : "NO")" id="ffn-nb-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                    </navigationBar>
-                                    <connections>
-                                        <segue destination="ffn-vc-001" kind="relationship" relationship="rootViewController" id="ffn-sg-001"/>
-                                    </connections>
-                                </navigationController>
-                            </objects>
-                        </scene>
+                        \(Self.navigationControllerScene("ffn", bar: #"translucent="\#(translucent ? "YES" : "NO")""#))
                     </scenes>
                 </document>
                 """
@@ -2717,19 +2725,7 @@ extension DesignCanvasTests {
                                 </viewController>
                             </objects>
                         </scene>
-                        <scene sceneID="sbb-sc-002">
-                            <objects>
-                                <navigationController id="sbb-nc-001" sceneMemberID="viewController">
-                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="sbb-nb-001">
-                                        <rect key="frame" x="0.0" y="20" width="320" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                    </navigationBar>
-                                    <connections>
-                                        <segue destination="sbb-vc-001" kind="relationship" relationship="rootViewController" id="sbb-sg-001"/>
-                                    </connections>
-                                </navigationController>
-                            </objects>
-                        </scene>
+                        \(Self.navigationControllerScene("sbb", bar: ""))
                     </scenes>
                 </document>
                 """
