@@ -81,10 +81,12 @@ struct DesignCanvasReader {
     /// Whether the canvas is an iPhone 390 pt wide or less.
     var narrowCanvas: Bool { device.map(DesignCanvas.isNarrow(device:)) ?? false }
 
-    /// A toolbar's height as a view of its own (not a navigation controller's): 44 pt;
-    /// 49 on a portrait iPhone with a home indicator from Xcode 11 (110 of 115 toolbars
-    /// without a height of their own on such canvases of Xcode 12 to 13.3 in fetched apps,
-    /// none of Xcode 11 or 14 to 16 to tell); iOS 26's 48 from Xcode 26.
+    /// A toolbar's height as a view of its own, or as a scene's simulated bottom bar (not a
+    /// navigation controller's, whose own is saved): 44 pt; 49 on a portrait iPhone with a
+    /// home indicator from Xcode 11 (110 of 115 toolbars without a height of their own on
+    /// such canvases of Xcode 12 to 13.3 in fetched apps; Google's ad examples put their
+    /// banners on a simulated toolbar's top 83 pt above an iPhone X's bottom, Xcode 14);
+    /// iOS 26's 48 from Xcode 26.
     var toolbarViewHeight: Double {
         let homeIndicator = device.map(DesignCanvas.hasHomeIndicator(device:)) ?? false
         let taller = homeIndicator && !landscape && (XcodeEra.xcode11..<XcodeEra.xcode26).contains(toolsVersion)
@@ -194,7 +196,7 @@ struct DesignCanvasReader {
                 canvas.bottomBarIsTabBar = true
                 canvas.bars.append("tab bar")
             } else if bottom.name == "simulatedToolbarMetrics" {
-                canvas.bottomBar = toolbarHeight
+                canvas.bottomBar = toolbarViewHeight
                 canvas.bars.append("toolbar")
             }
             canvas.bottomBarOpaque = keepsRootOut(opaque: bottom[attribute: "translucent"] == "NO", top: false)

@@ -367,15 +367,27 @@ final class LayoutGeometry {
     /// A view's baseline: `firstBaseline` below its top, `lastBaseline` above its bottom;
     /// a view with no text has UIView's, 0 from either edge (its first baseline is its top,
     /// its last its bottom); a stack's is that of its baseline view.
+    ///
+    /// A button or text field centres its text: its baselines are those of its title or
+    /// text, which stays in the middle as the view grows, so they keep their distance from
+    /// its centre, not from its edges (their offsets hold at the intrinsic height). A label's
+    /// stay with its edges. Xcode saved Twilio's 30 pt fields with their text centred on a
+    /// label's baseline, and laid out HackingWithSwift's 44 pt buttons, one's last baseline
+    /// on the other's first, with no conflict.
     func baseline(of n: Int, in c: Int, first: Bool, rect: Rect? = nil) -> Expression {
         if nodes[n].element == .stack, let v = baselineView(of: n, first: first) {
             return baseline(of: v, in: c, first: first)
         }
         let y = rect?.y ?? position(of: n, in: c, horizontal: false)
         let a = nodes[n].attributes
-        if first { return y + (a.firstBaseline ?? 0) }
         let height = rect?.height ?? nodes[n].rect.height
-        if !first, let offset = a.lastBaseline { return y + height - offset }
+        if nodes[n].kind == .button || nodes[n].kind == .textField, let natural = a.intrinsicHeight,
+            let top = a.firstBaseline, let bottom = a.lastBaseline
+        {
+            return y + height * 0.5 + (first ? top - natural / 2 : natural / 2 - bottom)
+        }
+        if first { return y + (a.firstBaseline ?? 0) }
+        if let offset = a.lastBaseline { return y + height - offset }
         return y + height
     }
 

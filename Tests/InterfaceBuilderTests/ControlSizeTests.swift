@@ -9,11 +9,15 @@ import Testing
 @Suite("Control sizes")
 struct ControlSizeTests {
     /// A xib of `toolsVersion` whose root (320×480, id `ctl-rt-001`) holds `subviews` under
-    /// `constraints`, with `images` as its resources.
-    static func xib(_ subviews: String, constraints: String, toolsVersion: String, images: String = "") -> String {
+    /// `constraints`, with `images` as its resources, drawn on `device` (none: Xcode 6–7's
+    /// any-any canvas, at 1×).
+    static func xib(
+        _ subviews: String, constraints: String, toolsVersion: String, images: String = "", device: String? = nil
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            \(device.map { #"<device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? "")
             <objects>
                 <view contentMode="scaleToFill" id="ctl-rt-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
@@ -28,9 +32,9 @@ struct ControlSizeTests {
 
     /// That xib laid out at its canvas.
     static func solved(
-        _ subviews: String, constraints: String, toolsVersion: String, images: String = ""
+        _ subviews: String, constraints: String, toolsVersion: String, images: String = "", device: String? = nil
     ) throws -> LayoutSolution {
-        let text = xib(subviews, constraints: constraints, toolsVersion: toolsVersion, images: images)
+        let text = xib(subviews, constraints: constraints, toolsVersion: toolsVersion, images: images, device: device)
         let (_, _, solution) = try InterfaceBuilderTests.designed(text, fileExtension: "xib")
         #expect(solution.status == .ok)
         return solution
@@ -316,6 +320,37 @@ struct ControlSizeTests {
                 """, toolsVersion: "17701")
         let field = InterfaceBuilderTests.frame(solution, "ctl-vw-001")
         #expect(field.count == 4 && field[1] == 11.5 && field[3] == 21.5, "\(field)")
+    }
+
+    @Test func aFieldTallerThanItsTextKeepsTheTextInItsMiddle() throws {
+        // Twilio's room form (Xcode 15): a borderless 30 pt field baseline-aligned with a
+        // 17 pt label at 283.5 was saved at 278.5, its line centred in it, not at its foot.
+        let solution = try Self.solved(
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Room:" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-lb-001">
+                <rect key="frame" x="16" y="283.5" width="49" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="86" y="278.5" width="218" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="30" id="ctl-c05"/>
+                    <constraint firstAttribute="width" constant="218" id="ctl-c06"/>
+                </constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """,
+            constraints: """
+                <constraint firstItem="ctl-lb-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" constant="16" id="ctl-c01"/>
+                <constraint firstItem="ctl-lb-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" constant="283.5" id="ctl-c02"/>
+                <constraint firstItem="ctl-vw-001" firstAttribute="baseline" secondItem="ctl-lb-001" secondAttribute="baseline" id="ctl-c03"/>
+                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-lb-001" secondAttribute="trailing" constant="21" id="ctl-c04"/>
+                """, toolsVersion: "22505", device: "retina4_7")
+        // Within the half point the fidelity tool allows (the line's centre is estimated from
+        // the field's whole-pixel height); at its foot, the field would be 4 pt higher.
+        let field = InterfaceBuilderTests.frame(solution, "ctl-vw-001")
+        #expect(field.count == 4 && abs(field[1] - 278.5) <= 0.5 && field[3] == 30, "\(field)")
     }
 
     @Test func aRoundedFieldShowingItsPlaceholderIsWider() throws {

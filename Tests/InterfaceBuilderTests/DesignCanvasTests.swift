@@ -2279,18 +2279,20 @@ extension DesignCanvasTests {
 extension DesignCanvasTests {
     @Test func xcode26sBarsAreIOS26s() throws {
         // A scene with a simulated navigation bar and toolbar on the 4.7-inch canvas: 44 pt
-        // each until Xcode 26, then iOS 26's 54 and 48.
-        func guides(_ version: String) throws -> [Double] {
+        // each until Xcode 26, then iOS 26's 54 and 48. On an iPhone X, Xcode 14's toolbar is
+        // 49 pt above the home indicator's 34, as a toolbar view is (Google's ad examples put
+        // their banners 83 pt above the bottom).
+        func guides(_ version: String, device: String = "retina4_7", height: Int = 667) throws -> [Double] {
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(version)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-                    <device id="retina4_7" orientation="portrait" appearance="light"/>
+                    <device id="\(device)" orientation="portrait" appearance="light"/>
                     <scenes>
                         <scene sceneID="brs-sc-001">
                             <objects>
                                 <viewController id="brs-vc-001" sceneMemberID="viewController">
                                     <view key="view" contentMode="scaleToFill" id="brs-vw-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                                         <viewLayoutGuide key="safeArea" id="brs-sa-001"/>
                                     </view>
                                     <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
@@ -2311,6 +2313,7 @@ extension DesignCanvasTests {
         }
         #expect(try guides("22505") == [64, 44])
         #expect(try guides("24127") == [74, 48])
+        #expect(try guides("23089", device: "retina5_9", height: 812)[1] == 83)
     }
 }
 

@@ -128,6 +128,34 @@ struct SemanticsTests {
 
     /// UIKit reads a constraint in its items' nearest common ancestor's coordinates, so
     /// a multiplier on a position is proportional within the superview, at any depth
+
+    /// A button or text field keeps its title or text in its middle, so its baselines move
+    /// with its centre when it is made taller than its content; a label's stay with its
+    /// edges. Two 44 pt buttons with one's last baseline on the other's first and their
+    /// tops together agree (HackingWithSwift's filter buttons, saved side by side).
+    @Test func aButtonsBaselinesFollowItsCentredTitleALabelsItsEdges() {
+        let text = #"intrinsicWidth="60" intrinsicHeight="20" firstBaseline="16" lastBaseline="4""#
+        let s = Self.solve(
+            """
+            <view id="field" kind="textField" \(text)/><view id="label" kind="label" \(text)/>
+            <view id="one" kind="button" \(text)/><view id="two" kind="button" \(text)/>
+            """,
+            """
+            <constraint id="c1" eq="field.leading = root.leading"/><constraint id="c2" eq="field.top = root.top"/>
+            <constraint id="c3" eq="field.height = 40"/>
+            <constraint id="c4" eq="label.leading = root.leading"/><constraint id="c5" eq="label.lastBaseline = field.lastBaseline"/>
+            <constraint id="c6" eq="label.top = root.top"/>
+            <constraint id="c7" eq="one.leading = root.leading"/><constraint id="c8" eq="one.top = root.top + 100"/>
+            <constraint id="c9" eq="one.height = 44"/><constraint id="c10" eq="two.height = 44"/>
+            <constraint id="c11" eq="two.leading = one.trailing"/><constraint id="c12" eq="two.top = one.top"/>
+            <constraint id="c13" eq="one.lastBaseline = two.firstBaseline"/>
+            """)
+        #expect(s.status == .ok)
+        // The field's text is centred: its baseline 26 below its top (10 + 16), not 36.
+        // The label, its top held, grows until its own baseline, 4 above its bottom, meets it.
+        #expect(Self.frame(s["label"]) == [0, 0, 60, 30])
+        #expect(Self.frame(s["two"]) == [60, 100, 60, 44])
+    }
     /// (the "center at a quarter of the width" idiom).
     @Test func positionMultipliersAreReadInTheCommonAncestorsCoordinates() {
         let s = Self.solve(
