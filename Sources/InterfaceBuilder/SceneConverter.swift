@@ -555,6 +555,26 @@ struct SceneConverter {
                     Variation(sizeClass: sizeClass, attributes: wrapping, location: location))
             }
         }
+        // What `convert` writes: the class's font, as for the view's own, and numbers only
+        // where the document's measurement in it would not give the estimate's.
+        guard e[attribute: "placeholderIntrinsicWidth"] == nil, e[attribute: "placeholderIntrinsicHeight"] == nil,
+            let font = documentFont(of: varied), let measured = item.measuredText(in: font, at: contentSize)
+        else { return }
+        item.fontVariations.append(Variation(sizeClass: sizeClass, attributes: font, location: location))
+        let values: [(String, WritableKeyPath<ViewAttributes, Double?>, Double?, Double)] = [
+            ("intrinsicWidth", \.intrinsicWidth, estimate.width, measured.width),
+            ("intrinsicHeight", \.intrinsicHeight, estimate.height, measured.height),
+            ("firstBaseline", \.firstBaseline, estimate.firstBaseline, measured.firstBaseline),
+            ("lastBaseline", \.lastBaseline, estimate.lastBaseline, measured.lastBaseline),
+        ]
+        let sameWrapping = (estimate.wrapping ?? item.wrapping) == measured.wrapping
+        for (name, key, estimated, documented) in values {
+            if estimated == documented && sameWrapping {
+                item.measuredFromTextByClass[sizeClass, default: []].insert(name)
+            } else if changed[keyPath: key] == nil {
+                changed[keyPath: key] = estimated
+            }
+        }
     }
 
     /// A label's, button's or rounded text field's font as a layout document names it

@@ -82,48 +82,79 @@ extension LayoutDocument {
         var warned = false
         func measure(_ item: inout LayoutItem) {
             for k in item.children.indices { measure(&item.children[k]) }
-            guard let font = item.font, item.element == .view,
-                let measured = item.measuredText(in: font, at: contentSize, fonts: fonts)
-            else { return }
-            var a = item.attributes
-            if a.intrinsicWidth == nil {
-                a.intrinsicWidth = measured.width
-                item.measuredFromText.insert("intrinsicWidth")
+            guard item.element == .view else { return }
+            if let font = item.font, let measured = item.measuredText(in: font, at: contentSize, fonts: fonts) {
+                var a = item.attributes
+                item.measuredFromText.formUnion(Self.fill(&a, from: measured))
+                if item.measuredFromText.contains("intrinsicHeight") { item.wrapping = measured.wrapping }
+                item.attributes = a
+                item.intrinsicSizeNote = measured.note
+                // Pictures draw the text in the font it was measured in.
+                var appearance = item.appearance ?? ViewAppearance(className: item.kind.rawValue)
+                appearance.font = measured.measurement
+                if appearance.text == nil { appearance.text = item.kind == .button ? item.title : item.text }
+                appearance.numberOfLines = item.kind == .label ? (item.lines ?? 1) : 1
+                item.appearance = appearance
+                warnIfUnknown(font, measured, at: item.attributeLocations["font"] ?? item.location)
             }
-            if a.intrinsicHeight == nil {
-                a.intrinsicHeight = measured.height
-                item.measuredFromText.insert("intrinsicHeight")
-                item.wrapping = measured.wrapping
-                if a.firstBaseline == nil {
-                    a.firstBaseline = measured.firstBaseline
-                    item.measuredFromText.insert("firstBaseline")
+            // A class's own font measures the text again for that class: what its variation
+            // does not give, and, for a label that wraps, its wrapping there.
+            for v in item.fontVariations {
+                guard let measured = item.measuredText(in: v.attributes, at: contentSize, fonts: fonts) else {
+                    continue
                 }
-                if a.lastBaseline == nil {
-                    a.lastBaseline = measured.lastBaseline
-                    item.measuredFromText.insert("lastBaseline")
+                let k =
+                    item.variations.firstIndex { $0.sizeClass == v.sizeClass }
+                    ?? {
+                        item.variations.append(
+                            Variation(sizeClass: v.sizeClass, attributes: ViewAttributes(), location: v.location))
+                        return item.variations.count - 1
+                    }()
+                let filled = Self.fill(&item.variations[k].attributes, from: measured)
+                item.measuredFromTextByClass[v.sizeClass, default: []].formUnion(filled)
+                if filled.contains("intrinsicHeight"), let wrapping = measured.wrapping {
+                    item.wrappingVariations.removeAll { $0.sizeClass == v.sizeClass }
+                    item.wrappingVariations.append(
+                        Variation(sizeClass: v.sizeClass, attributes: wrapping, location: v.location))
                 }
+                warnIfUnknown(v.attributes, measured, at: v.location)
             }
-            item.attributes = a
-            item.intrinsicSizeNote = measured.note
-            // Pictures draw the text in the font it was measured in.
-            var appearance = item.appearance ?? ViewAppearance(className: item.kind.rawValue)
-            appearance.font = measured.measurement
-            if appearance.text == nil { appearance.text = item.kind == .button ? item.title : item.text }
-            appearance.numberOfLines = item.kind == .label ? (item.lines ?? 1) : 1
-            item.appearance = appearance
-            if case .named(let name, _) = font, measured.measurement.isEstimate, !warned {
-                warned = true
-                warnings.append(
-                    Diagnostic(
-                        path: path, location: item.attributeLocations["font"] ?? item.location, severity: .warning,
-                        message:
-                            "sizeclass has no fitted widths for font '\(name)': text in it is measured as San Francisco, an estimate "
-                            + "(an intrinsicWidth and intrinsicHeight fix a size that matters)",
-                        rule: .unknownFont))
-            }
+        }
+        func warnIfUnknown(_ font: TextFont, _ measured: TextMeasured, at location: SourceLocation) {
+            guard case .named(let name, _) = font, measured.measurement.isEstimate, !warned else { return }
+            warned = true
+            warnings.append(
+                Diagnostic(
+                    path: path, location: location, severity: .warning,
+                    message:
+                        "sizeclass has no fitted widths for font '\(name)': text in it is measured as San Francisco, an estimate "
+                        + "(an intrinsicWidth and intrinsicHeight fix a size that matters)",
+                    rule: .unknownFont))
         }
         var document = self
         measure(&document.root)
         return (document, warnings)
+    }
+
+    /// Gives `a` the measured intrinsic size, and with a measured height the baselines,
+    /// wherever it has none: the names of the attributes filled.
+    private static func fill(_ a: inout ViewAttributes, from measured: TextMeasured) -> Set<String> {
+        var filled: Set<String> = []
+        if a.intrinsicWidth == nil {
+            a.intrinsicWidth = measured.width
+            filled.insert("intrinsicWidth")
+        }
+        guard a.intrinsicHeight == nil else { return filled }
+        a.intrinsicHeight = measured.height
+        filled.insert("intrinsicHeight")
+        if a.firstBaseline == nil {
+            a.firstBaseline = measured.firstBaseline
+            filled.insert("firstBaseline")
+        }
+        if a.lastBaseline == nil {
+            a.lastBaseline = measured.lastBaseline
+            filled.insert("lastBaseline")
+        }
+        return filled
     }
 }

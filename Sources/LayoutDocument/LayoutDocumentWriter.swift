@@ -38,15 +38,23 @@ public enum LayoutDocumentWriter {
         pairs += viewPairs(item.attributes, stack: item.element == .stack).filter {
             !item.measuredFromText.contains($0.0)
         }
-        let body = item.variations.isEmpty && item.children.isEmpty
+        // A class's font and its other attributes go in one variation.
+        var variations = item.variations
+        for f in item.fontVariations where !variations.contains(where: { $0.sizeClass == f.sizeClass }) {
+            variations.append(Variation(sizeClass: f.sizeClass, attributes: ViewAttributes(), location: f.location))
+        }
+        let body = variations.isEmpty && item.children.isEmpty
         out += indent + "<\(name)" + attributes(pairs) + (body ? "/>\n" : ">\n")
         guard !body else { return }
-        for v in item.variations {
+        for v in variations {
+            let font = item.fontVariations.last { $0.sizeClass == v.sizeClass }?.attributes
+            let measured = item.measuredFromTextByClass[v.sizeClass] ?? []
             out +=
                 indent + "  <variation"
                 + attributes(
-                    [("class", v.sizeClass.description)]
-                        + viewPairs(v.attributes, stack: item.element == .stack)) + "/>\n"
+                    [("class", v.sizeClass.description), ("font", font?.description)]
+                        + viewPairs(v.attributes, stack: item.element == .stack).filter { !measured.contains($0.0) })
+                + "/>\n"
         }
         for child in item.children { write(child, depth: depth + 1, into: &out) }
         out += indent + "</\(name)>\n"

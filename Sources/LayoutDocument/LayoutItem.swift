@@ -79,6 +79,13 @@ public struct LayoutItem: Sendable {
     /// The attributes measured from `text` and `font` (`intrinsicWidth`, `firstBaseline`,
     /// …), which are not written back as numbers.
     public var measuredFromText: Set<String> = []
+    /// A layout document's `font` for some size classes (`<variation class=… font=…>`, an
+    /// Interface Builder font variation): the view's text measured in it gives that class
+    /// its intrinsic size, baselines and wrapping.
+    public var fontVariations: [Variation<TextFont>] = []
+    /// The attributes of each class's variation measured from its font, which are not
+    /// written back as numbers either.
+    public var measuredFromTextByClass: [SizeClass: Set<String>] = [:]
 
     public init(
         id: String, element: ItemElement = .view, kind: ViewKind = .view,

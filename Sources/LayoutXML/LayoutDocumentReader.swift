@@ -71,16 +71,7 @@ public struct LayoutDocumentReader {
         item.title = element[attribute: "title"]
         item.text = element[attribute: "text"]
         item.label = element[attribute: "label"]
-        if let f = element.attribute("font") {
-            if let font = TextFont(parsing: f.value) {
-                item.font = font
-            } else {
-                error(
-                    f.location,
-                    "font '\(f.value)' is not a text style (body, headline, caption1, largeTitle, …), "
-                        + "'system SIZE', 'system-WEIGHT SIZE' or 'NAME SIZE'", .value)
-            }
-        }
+        item.font = font(element)
         if let l = element.attribute("lines") {
             if let lines = Int(l.value), lines >= 0, lines <= 10_000 { item.lines = lines } else { bad(l) }
         }
@@ -94,6 +85,10 @@ public struct LayoutDocumentReader {
                 let attributes = viewAttributes(child, allowStack: kind == .stack)
                 item.variations.append(
                     Variation(sizeClass: sizeClass, attributes: attributes, location: child.location))
+                if let font = font(child) {
+                    item.fontVariations.append(
+                        Variation(sizeClass: sizeClass, attributes: font, location: child.location))
+                }
             case "view", "stack", "guide":
                 item.children.append(self.item(child))
             default:
@@ -101,6 +96,19 @@ public struct LayoutDocumentReader {
             }
         }
         return item
+    }
+
+    /// A view's (or its variation's) `font`, reported when it names none.
+    private mutating func font(_ element: XMLElement) -> TextFont? {
+        guard let f = element.attribute("font") else { return nil }
+        guard let font = TextFont(parsing: f.value) else {
+            error(
+                f.location,
+                "font '\(f.value)' is not a text style (body, headline, caption1, largeTitle, …), "
+                    + "'system SIZE', 'system-WEIGHT SIZE' or 'NAME SIZE'", .value)
+            return nil
+        }
+        return font
     }
 
     private mutating func viewAttributes(_ element: XMLElement, allowStack: Bool) -> ViewAttributes {

@@ -222,6 +222,9 @@ extension LayoutSchema {
           <xs:complexType name="ViewVariation">
             <xs:attribute name="class" type="SizeClassName" use="required"/>
             <xs:attributeGroup ref="ViewOverridable"/>
+            <!-- The view's font in this class: its text measured again in it (Interface Builder's
+                 font variations, a smaller title in compact width). -->
+            <xs:attribute name="font" type="xs:string"/>
           </xs:complexType>
 
           <xs:complexType name="StackVariation">

@@ -368,5 +368,23 @@ struct TextWrappingTests {
         #expect(phoneLines > padLines)
         #expect(phone.frame("fnt-lb-002")?.height == large.height(lines: phoneLines))
         #expect(pad.frame("fnt-lb-002")?.height == regular.height(lines: padLines))
+        // `convert` writes each class's font, not its numbers, and the document it writes
+        // measures and wraps the text in it alike.
+        let xml = LayoutDocumentWriter.xml(document)
+        #expect(xml.contains(#"<variation class="compact-any" font="system 11"/>"#), "\(xml)")
+        #expect(xml.contains(#"<variation class="compact-any" font="system 34"/>"#), "\(xml)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString).xml")
+        try Data(xml.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let converted = try #require(LayoutFile.read(url.path).document)
+        for (device, solved) in [("iphone-16", phone), ("ipad", pad)] {
+            let again = InterfaceBuilderTests.solve(converted, device, .portrait)
+            for id in ["fnt-lb-001", "fnt-lb-002"] {
+                let rect = again.frame(id).map { [$0.x, $0.y, $0.width, $0.height] }
+                #expect(
+                    rect != nil && rect == solved.frame(id).map { [$0.x, $0.y, $0.width, $0.height] }, "\(device) \(id)"
+                )
+            }
+        }
     }
 }

@@ -125,6 +125,57 @@ struct DocumentTextTests {
             again.root.allItems().map(\.attributes) == document.root.allItems().map(\.attributes))
     }
 
+    @Test func aSizeClassesFontMeasuresTheTextAgainForIt() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <layout version="1" name="Fonts">
+              <view id="root">
+                <view id="title" kind="label" text="Delivery on Tuesday" font="system 17">
+                  <variation class="compact-any" font="system 34"/>
+                  <variation class="any-compact" font="system 11" intrinsicWidth="50"/>
+                </view>
+                <view id="notes" kind="label" text="Orders placed before noon leave the same day" font="body" lines="0">
+                  <variation class="regular-regular" font="title1" hidden="false"/>
+                </view>
+              </view>
+              <constraints/>
+            </layout>
+
+            """
+        let file = try Self.read(text)
+        #expect(file.isValid, "\(file.diagnostics)")
+        let items = try Self.items(file)
+        let title = try #require(items["title"])
+        func variation(_ item: LayoutItem, _ c: String) -> ViewAttributes? {
+            item.variations.first { $0.sizeClass == SizeClass(parsing: c) }?.attributes
+        }
+        // Twice the size: nearly twice as wide (large sizes are tracked tighter), a 41 pt
+        // line (34 × 1.19 on a 2x screen).
+        let twice = try #require(variation(title, "compact-any"))
+        #expect(twice.intrinsicWidth.map { $0 > 1.8 * 153.5 && $0 < 2 * 153.5 } == true, "\(twice)")
+        #expect(twice.intrinsicHeight == 41)
+        // A width the variation gives wins there; its height is still measured.
+        let small = try #require(variation(title, "any-compact"))
+        #expect(small.intrinsicWidth == 50 && small.intrinsicHeight == 13.5)
+        // A label that wraps wraps in its class's font there.
+        let notes = try #require(items["notes"])
+        #expect(notes.wrappingVariations.map { $0.attributes.measurement.pointSize } == [28])
+        #expect(variation(notes, "regular-regular")?.hidden == false)
+        // Written back as fonts, with only the number the document gave.
+        let xml = LayoutDocumentWriter.xml(try #require(file.document))
+        #expect(xml.contains(#"<variation class="compact-any" font="system 34"/>"#), "\(xml)")
+        #expect(xml.contains(#"<variation class="any-compact" font="system 11" intrinsicWidth="50"/>"#), "\(xml)")
+        #expect(xml.contains(#"<variation class="regular-regular" font="title1" hidden="false"/>"#), "\(xml)")
+        let again = try #require(try Self.read(xml).document)
+        #expect(again.root.allItems().map(\.variations.count) == file.document?.root.allItems().map(\.variations.count))
+        #expect(
+            again.root.allItems().flatMap { $0.variations.map(\.attributes) }
+                == file.document?.root.allItems().flatMap { $0.variations.map(\.attributes) })
+        // A font no class can measure is an error where it is written.
+        let bad = try Self.read(text.replacingOccurrences(of: #"font="system 34""#, with: #"font="system""#))
+        #expect(bad.diagnostics.contains { $0.severity == .error && $0.location.line == 5 }, "\(bad.diagnostics)")
+    }
+
     @Test func aTextViewWithAFontGrowsWithItsText() throws {
         let file = try Self.read(
             Self.text.replacingOccurrences(
