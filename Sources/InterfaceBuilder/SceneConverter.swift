@@ -555,6 +555,8 @@ struct SceneConverter {
                     Variation(sizeClass: sizeClass, attributes: wrapping, location: location))
             }
         }
+        // Pictures of the class draw its text in its font.
+        if let measurement = estimate.measurement { item.appearance?.fontBySizeClass[sizeClass] = measurement }
         // What `convert` writes: the class's font, as for the view's own, and numbers only
         // where the document's measurement in it would not give the estimate's.
         guard e[attribute: "placeholderIntrinsicWidth"] == nil, e[attribute: "placeholderIntrinsicHeight"] == nil,

@@ -117,6 +117,9 @@ extension LayoutDocument {
                     item.wrappingVariations.append(
                         Variation(sizeClass: v.sizeClass, attributes: wrapping, location: v.location))
                 }
+                // Pictures of the class draw its text in its font.
+                if item.appearance == nil { item.appearance = ViewAppearance(className: item.kind.rawValue) }
+                item.appearance?.fontBySizeClass[v.sizeClass] = measured.measurement
                 warnIfUnknown(v.attributes, measured, at: v.location)
             }
         }

@@ -19,6 +19,8 @@ public struct ViewAppearance: Sendable, Hashable {
     public var imageName: String?
     /// The text's font, as it was measured.
     public var font: TextMeasurement?
+    /// The font of the size classes that have their own (a font variation), as measured.
+    public var fontBySizeClass: [SizeClass: TextMeasurement] = [:]
     public var textAlignment: TextAlignment = .natural
     /// A label's most lines (0: any number).
     public var numberOfLines = 1
@@ -34,6 +36,13 @@ public struct ViewAppearance: Sendable, Hashable {
     public var textColor: RGBAColor?
 
     public init(className: String) { self.className = className }
+
+    /// The text's font in `sizeClass`: the most specific class's own along its
+    /// resolution chain, else the view's.
+    public func font(in sizeClass: SizeClass) -> TextMeasurement? {
+        guard !fontBySizeClass.isEmpty else { return font }
+        return sizeClass.resolutionChain.lazy.compactMap { fontBySizeClass[$0] }.first ?? font
+    }
 }
 
 /// A colour with components from 0 to 1 (sRGB, as a picture shows it).

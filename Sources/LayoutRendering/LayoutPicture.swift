@@ -45,7 +45,11 @@ public struct LayoutPicture: Sendable {
         self.constraints = constraints
         self.name = name ?? document.name ?? "layout"
         var items: [String: LayoutItem] = [:]
-        for item in document.root.allItems() where items[item.id] == nil { items[item.id] = item }
+        for var item in document.root.allItems() where items[item.id] == nil {
+            // Text is drawn in the solution's class's font, where the view has one for it.
+            if let font = item.appearance?.font(in: solution.sizeClass) { item.appearance?.font = font }
+            items[item.id] = item
+        }
         self.items = items
     }
 

@@ -75,6 +75,33 @@ struct SVGPictureTests {
         #expect(byID["ren-rd-001"]?.hidden == false)
     }
 
+    @Test("a size class's own font draws the text in that class's picture")
+    func sizeClassFonts() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString).xml")
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <layout version="1" name="Fonts">
+              <view id="root">
+                <view id="title" kind="label" text="Delivery" font="system 17">
+                  <variation class="compact-any" font="system 34"/>
+                </view>
+              </view>
+              <constraints>
+                <constraint id="c1" eq="title.leading = root.leadingMargin"/>
+                <constraint id="c2" eq="title.top = safeArea.top"/>
+              </constraints>
+            </layout>
+            """.utf8
+        ).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let document = try Rendering.documents(url.path)[0]
+        let phone = Rendering.picture(document, device: "iphone-16").svg()
+        let pad = Rendering.picture(document, device: "ipad").svg()
+        #expect(phone.contains(#"font-size="34""#) && !phone.contains(#"font-size="17""#))
+        #expect(pad.contains(#"font-size="17""#) && !pad.contains(#"font-size="34""#))
+    }
+
     @Test("text from the file is escaped: a label's text and a view's name stay text")
     func escaping() throws {
         let svg = Rendering.picture(try Rendering.documents(Rendering.testStoryboard)[0]).svg()
