@@ -569,7 +569,7 @@ struct SceneConverter {
             ("firstBaseline", \.firstBaseline, estimate.firstBaseline, measured.firstBaseline),
             ("lastBaseline", \.lastBaseline, estimate.lastBaseline, measured.lastBaseline),
         ]
-        let sameWrapping = (estimate.wrapping ?? item.wrapping) == measured.wrapping
+        let sameWrapping = estimate.wrapping == measured.wrapping
         for (name, key, estimated, documented) in values {
             if estimated == documented && sameWrapping {
                 item.measuredFromTextByClass[sizeClass, default: []].insert(name)

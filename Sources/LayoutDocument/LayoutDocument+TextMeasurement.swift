@@ -103,19 +103,15 @@ extension LayoutDocument {
                 guard let measured = item.measuredText(in: v.attributes, at: contentSize, fonts: fonts) else {
                     continue
                 }
-                let k =
-                    item.variations.firstIndex { $0.sizeClass == v.sizeClass }
-                    ?? {
-                        item.variations.append(
-                            Variation(sizeClass: v.sizeClass, attributes: ViewAttributes(), location: v.location))
-                        return item.variations.count - 1
-                    }()
-                let filled = Self.fill(&item.variations[k].attributes, from: measured)
+                var filled: Set<String> = []
+                item.variations.vary(in: v.sizeClass, empty: ViewAttributes(), location: v.location) {
+                    filled = Self.fill(&$0, from: measured)
+                }
                 item.measuredFromTextByClass[v.sizeClass, default: []].formUnion(filled)
                 if filled.contains("intrinsicHeight"), let wrapping = measured.wrapping {
-                    item.wrappingVariations.removeAll { $0.sizeClass == v.sizeClass }
-                    item.wrappingVariations.append(
-                        Variation(sizeClass: v.sizeClass, attributes: wrapping, location: v.location))
+                    item.wrappingVariations.vary(in: v.sizeClass, empty: wrapping, location: v.location) {
+                        $0 = wrapping
+                    }
                 }
                 // Pictures of the class draw its text in its font.
                 if item.appearance == nil { item.appearance = ViewAppearance(className: item.kind.rawValue) }

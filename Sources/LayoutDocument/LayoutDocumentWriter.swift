@@ -40,8 +40,8 @@ public enum LayoutDocumentWriter {
         }
         // A class's font and its other attributes go in one variation.
         var variations = item.variations
-        for f in item.fontVariations where !variations.contains(where: { $0.sizeClass == f.sizeClass }) {
-            variations.append(Variation(sizeClass: f.sizeClass, attributes: ViewAttributes(), location: f.location))
+        for f in item.fontVariations {
+            variations.vary(in: f.sizeClass, empty: ViewAttributes(), location: f.location) { _ in }
         }
         let body = variations.isEmpty && item.children.isEmpty
         out += indent + "<\(name)" + attributes(pairs) + (body ? "/>\n" : ">\n")
