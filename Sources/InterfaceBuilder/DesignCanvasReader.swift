@@ -51,11 +51,20 @@ struct DesignCanvasReader {
             device = metrics.device
             landscape = metrics.landscape
         }
+        let tvOS = root[attribute: "targetRuntime"] == "AppleTV"
+        // A tvOS document is drawn on the television's screen, landscape its only
+        // orientation, whether the file names it (`<device id="appleTV"/>`, no orientation)
+        // or not (Xcode 7's: AFNetworking's and MBProgressHUD's tvOS demos, their top
+        // layout guides at the screen's top).
+        if tvOS, device == nil || device == "appleTV" {
+            device = "appleTV"
+            landscape = true
+        }
         self.device = device
         self.landscape = landscape
-        anyAnyCanvas = deviceElement == nil && root[attribute: "useTraitCollections"] == "YES"
+        anyAnyCanvas = deviceElement == nil && !tvOS && root[attribute: "useTraitCollections"] == "YES"
         namesDevice = deviceElement != nil
-        tvOS = root[attribute: "targetRuntime"] == "AppleTV"
+        self.tvOS = tvOS
         toolsVersion = XcodeEra.toolsVersion(root[attribute: "toolsVersion"])
         readSegues(root)
     }

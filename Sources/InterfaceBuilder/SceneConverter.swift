@@ -60,7 +60,17 @@ struct SceneConverter {
     mutating func document(root: XMLElement, name: String) -> LayoutDocument {
         referenced = Self.constrainedItems(in: root)
         noteGuides(in: root, isRoot: true)
-        let item = view(root, isRoot: true, inStack: false)
+        var item = view(root, isRoot: true, inStack: false)
+        // A table header or footer view that preserves its superview's margins has the
+        // table's at its sides, which are its cells' (LNPopupController's album header,
+        // Xcode 16 on the 6.1-inch canvas: a stack between its margins 20 pt in, as the
+        // cells' content is, where a view of its own has 8).
+        if InterfaceBuilderReader.headerKeys.contains(root[attribute: "key"] ?? ""),
+            root[attribute: "preservesSuperviewLayoutMargins"] == "YES", item.attributes.margins == nil
+        {
+            let side = max(8, tableCellMargins(cellWidth: root.savedFrame?.width ?? .infinity).side)
+            item.attributes.margins = EdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
+        }
         // What the file implies comes first, as UIKit installs it with the views: in a
         // conflict the constraint left out is then one the file writes, and a cell's
         // content view keeps its cell's size (DuckDuckGo's tab cell, whose views pinned to
@@ -413,30 +423,7 @@ struct SceneConverter {
         var item = view(e, isRoot: false, inStack: false, id: id)
         let cellFrame = cell.savedFrame
         if e.name == "tableViewCellContentView", item.attributes.margins == nil {
-            // A cell 320 pt wide or less keeps 16 pt on a wide canvas too (WooCommerce's
-            // xib cells on the 6.1-inch canvas: 12 of 12 at 320 pt, 331 pt ones at 20).
-            // Before Xcode 12 a xib's cell was drawn at its own width: one 400 pt wide or
-            // more has 20 pt on any canvas (Element's 600 pt cells of Xcode 10 on the
-            // 4.7-inch one, 29 of 29; Habitica's 844 pt). Since, the canvas's iPhone decides
-            // (Element's 600 pt cells of Xcode 12, 11 of 11, and ProtonVPN's 514 and 596 pt
-            // ones of Xcode 13-14 have 16 pt on the 4.7-inch canvas).
-            let width = cellFrame?.width ?? .infinity
-            let xib = path.lowercased().hasSuffix(".xib")
-            let ownCanvas = xib && width >= 400 && toolsVersion < XcodeEra.xcode12
-            let wide = (wideCanvas || ownCanvas) && width > 320
-            let (vertical, side): (Double, Double)
-            if toolsVersion < XcodeEra.xcode9Point1 {
-                (vertical, side) = (8, 8)
-            } else if toolsVersion >= XcodeEra.xcode26 {
-                (vertical, side) = (15, narrowCanvas ? 16 : 20)
-            } else if narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion) {
-                // Xcode 11 drew cells on the narrow iPhones with 15 pt (WooCommerce's,
-                // ProtonVPN's and Loop's xib cells on the 4.7-inch canvas: 7 of 7, one 416 pt
-                // wide; RxFlow's prototype cell).
-                (vertical, side) = (11, 15)
-            } else {
-                (vertical, side) = (11, wide ? 20 : 16)
-            }
+            let (vertical, side) = tableCellMargins(cellWidth: cellFrame?.width ?? .infinity)
             // Beside an accessory (a disclosure indicator, a checkmark) the content view's
             // trailing margin is 8 pt whatever the width, as the saved frames of DuckDuckGo's
             // accessory cells show on 4.7- and 6.5-inch canvases.
@@ -464,6 +451,30 @@ struct SceneConverter {
             generated.append(.constraint(c))
         }
         return item
+    }
+
+    /// A table view cell's content-view margins in the file's era, above and below and at
+    /// the sides, for a cell `cellWidth` wide: the table's own margins at its sides.
+    private func tableCellMargins(cellWidth width: Double) -> (vertical: Double, side: Double) {
+        // A cell 320 pt wide or less keeps 16 pt on a wide canvas too (WooCommerce's
+        // xib cells on the 6.1-inch canvas: 12 of 12 at 320 pt, 331 pt ones at 20).
+        // Before Xcode 12 a xib's cell was drawn at its own width: one 400 pt wide or
+        // more has 20 pt on any canvas (Element's 600 pt cells of Xcode 10 on the
+        // 4.7-inch one, 29 of 29; Habitica's 844 pt). Since, the canvas's iPhone decides
+        // (Element's 600 pt cells of Xcode 12, 11 of 11, and ProtonVPN's 514 and 596 pt
+        // ones of Xcode 13-14 have 16 pt on the 4.7-inch canvas).
+        let xib = path.lowercased().hasSuffix(".xib")
+        let ownCanvas = xib && width >= 400 && toolsVersion < XcodeEra.xcode12
+        let wide = (wideCanvas || ownCanvas) && width > 320
+        if toolsVersion < XcodeEra.xcode9Point1 { return (8, 8) }
+        if toolsVersion >= XcodeEra.xcode26 { return (15, narrowCanvas ? 16 : 20) }
+        if narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion) {
+            // Xcode 11 drew cells on the narrow iPhones with 15 pt (WooCommerce's,
+            // ProtonVPN's and Loop's xib cells on the 4.7-inch canvas: 7 of 7, one 416 pt
+            // wide; RxFlow's prototype cell).
+            return (11, 15)
+        }
+        return (11, wide ? 20 : 16)
     }
 
     private func setContentPriorities(_ e: XMLElement, kind: ViewKind, _ a: inout ViewAttributes) {

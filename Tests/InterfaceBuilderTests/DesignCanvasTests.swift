@@ -1425,11 +1425,15 @@ extension DesignCanvasTests {
         // SVProgressHUD's tvOS demo (Xcode 8): a pane 60 pt below the top layout guide and
         // 90 pt inside the root's leading margin was saved at (110, 60): the guide at the
         // screen's top, the margin 20 pt in. tvOS 11 (Xcode 9) brought the 60 pt insets.
-        func pane(toolsVersion: String) throws -> [Double] {
+        // The television is the canvas whether the file names it in landscape, names it
+        // with no orientation (Xcode 11, Gifu's tvOS demo) or names no device (Xcode 7,
+        // AFNetworking's and MBProgressHUD's tvOS demos).
+        let landscape = #"<device id="appleTV" orientation="landscape"><adaptation id="light"/></device>"#
+        func pane(toolsVersion: String, device: String = landscape) throws -> [Double] {
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="BYZ-38-t0r">
-                    <device id="appleTV" orientation="landscape"><adaptation id="light"/></device>
+                    \(device)
                     <scenes>
                         <scene sceneID="tne-QT-ifu">
                             <objects>
@@ -1463,8 +1467,10 @@ extension DesignCanvasTests {
             return InterfaceBuilderTests.frame(solution, "1jn-x4-omw")
         }
         #expect(try pane(toolsVersion: "12121") == InterfaceBuilderTests.rect(110, 60, 768, 960))
+        #expect(try pane(toolsVersion: "9052", device: "") == InterfaceBuilderTests.rect(110, 60, 768, 960))
         let later = try pane(toolsVersion: "14109")
         #expect(later.count == 4 && later[1] == 120 && later[3] == 840, "\(later)")
+        #expect(try pane(toolsVersion: "15505", device: #"<device id="appleTV" appearance="light"/>"#) == later)
     }
 
     @Test func tabsOfATabBarControllerPushedInANavigationControllerAreUnderItsBar() throws {

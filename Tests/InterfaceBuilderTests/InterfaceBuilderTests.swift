@@ -486,6 +486,52 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(s, "ftr-bt-001") == Self.rect(0, 0, 600, 30))
     }
 
+    @Test func aTableHeaderThatPreservesItsTablesMarginsHasTheCellsSideMargins() throws {
+        // LNPopupController's album header (Xcode 16, the 6.1-inch canvas): a stack between
+        // the header's margins, which preserve the table's, was saved 20 pt in, where
+        // the cells' content is; a header with margins of its own has UIKit's 8.
+        func stack(preserves: Bool) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="hdr-ct-001">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="hdr-sc-001">
+                            <objects>
+                                <tableViewController id="hdr-ct-001" sceneMemberID="viewController">
+                                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="55" id="hdr-tv-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <view key="tableHeaderView" contentMode="scaleToFill" \(preserves ? #"preservesSuperviewLayoutMargins="YES""# : "") id="hdr-vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="66"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                            <subviews>
+                                                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hdr-st-001">
+                                                    <rect key="frame" x="20" y="10" width="353" height="46"/>
+                                                </stackView>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="hdr-st-001" firstAttribute="leading" secondItem="hdr-vw-001" secondAttribute="leadingMargin" id="hdr-c01"/>
+                                                <constraint firstAttribute="trailingMargin" secondItem="hdr-st-001" secondAttribute="trailing" id="hdr-c02"/>
+                                                <constraint firstItem="hdr-st-001" firstAttribute="top" secondItem="hdr-vw-001" secondAttribute="top" constant="10" id="hdr-c03"/>
+                                                <constraint firstItem="hdr-st-001" firstAttribute="height" constant="46" id="hdr-c04"/>
+                                            </constraints>
+                                        </view>
+                                    </tableView>
+                                </tableViewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let layouts = try Self.layouts(ofText: storyboard, fileExtension: "storyboard").layouts
+            let (_, _, s) = try Self.onItsCanvas(try #require(layouts.last?.document), path: "d")
+            return Self.frame(s, "hdr-st-001")
+        }
+        #expect(try stack(preserves: true) == Self.rect(20, 10, 353, 46))
+        #expect(try stack(preserves: false) == Self.rect(8, 10, 377, 46))
+    }
+
     @Test func aXibsViewControllerIsLaidOutAsAScene() throws {
         // A main window's root controller in a xib (OHHTTPStubs' example, Xcode 9): its
         // view is a layout named after the controller, on the device canvas with its
