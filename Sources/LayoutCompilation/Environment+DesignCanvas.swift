@@ -116,12 +116,15 @@ extension Environment {
                 safe.left = screen.left
                 safe.right = screen.right
             }
-        } else if !c.statusBarHidden {
+        } else if !c.statusBarHidden || (c.navigationBar != nil && c.toolsVersion >= XcodeEra.xcode9) {
             // A freeform scene, or a xib's custom view or collection view cell, has the
             // device's insets whatever its size: the status bar and bars at its top, the
             // home indicator at its bottom (the saved frames of a 408×488 view and a
             // 124×200 cell on the 6.1-inch canvas put their safe area 34 pt short of their
-            // bottoms).
+            // bottoms). A status bar of "None" takes them all away, but from Xcode 9 not
+            // under a simulated navigation bar, which sits below the status bar's place as
+            // on a screen (PanelKit's 320×400 panels of Xcode 9 on the 9.7-inch iPad: a text
+            // view at their top margin saved 64 pt down).
             // An opaque navigation bar keeps a freeform root out from under it, as a
             // screen's (DropDown's demo: a 600×636 root saved at y 64, its buttons 30 pt
             // below a top layout guide at 0).

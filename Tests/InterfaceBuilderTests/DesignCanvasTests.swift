@@ -2600,6 +2600,60 @@ extension DesignCanvasTests {
         """
     }
 
+    @Test func aFreeformScenesNavigationBarKeepsTheStatusBarsPlaceWithoutAStatusBar() throws {
+        // PanelKit's panels (Xcode 9, the 9.7-inch iPad): 320×400 freeform scenes with a
+        // status bar of "None" and a simulated navigation bar, their text view at the top
+        // margin saved 64 pt down, under the bar in the status bar's place. Without the
+        // bar "None" takes the status bar away (the text view at the top).
+        func textView(navigationBar: Bool) throws -> [Double] {
+            let top =
+                navigationBar
+                ? #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+                : #"<nil key="simulatedTopBarMetrics"/>"#
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13196" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="pnl-ct-001">
+                    <device id="ipad9_7" orientation="landscape"><adaptation id="fullscreen"/></device>
+                    <scenes>
+                        <scene sceneID="pnl-sc-001">
+                            <objects>
+                                <viewController id="pnl-ct-001" sceneMemberID="viewController">
+                                    <layoutGuides>
+                                        <viewControllerLayoutGuide type="top" id="pnl-tg-001"/>
+                                        <viewControllerLayoutGuide type="bottom" id="pnl-bg-001"/>
+                                    </layoutGuides>
+                                    <view key="view" contentMode="scaleToFill" id="pnl-vw-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-tx-001">
+                                                <rect key="frame" x="16" y="64" width="288" height="336"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="pnl-bg-001" firstAttribute="top" secondItem="pnl-tx-001" secondAttribute="bottom" id="pnl-c01"/>
+                                            <constraint firstItem="pnl-tx-001" firstAttribute="trailing" secondItem="pnl-vw-001" secondAttribute="trailingMargin" id="pnl-c02"/>
+                                            <constraint firstItem="pnl-tx-001" firstAttribute="top" secondItem="pnl-vw-001" secondAttribute="topMargin" id="pnl-c03"/>
+                                            <constraint firstItem="pnl-tx-001" firstAttribute="leading" secondItem="pnl-vw-001" secondAttribute="leadingMargin" id="pnl-c04"/>
+                                        </constraints>
+                                    </view>
+                                    <nil key="simulatedStatusBarMetrics"/>
+                                    \(top)
+                                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                    <size key="freeformSize" width="320" height="400"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let (_, _, solution) = try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard")
+            return InterfaceBuilderTests.frame(solution, "pnl-tx-001")
+        }
+        #expect(try textView(navigationBar: true) == InterfaceBuilderTests.rect(16, 64, 288, 336))
+        #expect(try textView(navigationBar: false) == InterfaceBuilderTests.rect(16, 0, 288, 400))
+    }
+
     @Test func anOpaqueNavigationBarKeepsAFreeformScenesRootBelowIt() throws {
         // DropDown's demo (Xcode 8): a 600×700 freeform scene in a navigation controller
         // whose bar is opaque; its root saved 636 pt high at y 64, its buttons 30 pt below
