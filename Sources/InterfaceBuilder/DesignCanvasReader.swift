@@ -52,12 +52,13 @@ struct DesignCanvasReader {
             landscape = metrics.landscape
         }
         let tvOS = root[attribute: "targetRuntime"] == "AppleTV"
-        // A tvOS document is drawn on the television's screen, landscape its only
-        // orientation, whether the file names it (`<device id="appleTV"/>`, no orientation)
-        // or not (Xcode 7's: AFNetworking's and MBProgressHUD's tvOS demos, their top
+        // A tvOS document is drawn on a television's screen, landscape its only
+        // orientation, whether the file says so or not (Xcode 11 writes `<device
+        // id="appleTV"/>` with no orientation), and on the Apple TV's when it names no
+        // device (Xcode 7's: AFNetworking's and MBProgressHUD's tvOS demos, their top
         // layout guides at the screen's top).
-        if tvOS, device == nil || device == "appleTV" {
-            device = "appleTV"
+        if tvOS {
+            device = device ?? "appleTV"
             landscape = true
         }
         self.device = device
