@@ -68,7 +68,7 @@ struct SceneConverter {
         if InterfaceBuilderReader.headerKeys.contains(root[attribute: "key"] ?? ""),
             root[attribute: "preservesSuperviewLayoutMargins"] == "YES", item.attributes.margins == nil
         {
-            let side = max(8, tableCellMargins(cellWidth: root.savedFrame?.width ?? .infinity).side)
+            let side = tableCellMargins(cellWidth: root.savedFrame?.width ?? .infinity).side
             item.attributes.margins = EdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
         }
         // What the file implies comes first, as UIKit installs it with the views: in a
@@ -454,7 +454,9 @@ struct SceneConverter {
     }
 
     /// A table view cell's content-view margins in the file's era, above and below and at
-    /// the sides, for a cell `cellWidth` wide: the table's own margins at its sides.
+    /// the sides, for a cell `cellWidth` wide: the table's own margins at its sides (never
+    /// less than UIKit's 8 pt), which a header or footer view that preserves its
+    /// superview's margins has too.
     private func tableCellMargins(cellWidth width: Double) -> (vertical: Double, side: Double) {
         // A cell 320 pt wide or less keeps 16 pt on a wide canvas too (WooCommerce's
         // xib cells on the 6.1-inch canvas: 12 of 12 at 320 pt, 331 pt ones at 20).
