@@ -43,10 +43,14 @@ struct IntrinsicSizeEstimate {
         let sanFrancisco = toolsVersion >= XcodeEra.xcode7
         let textScale = sanFrancisco ? scale : 1
         let iOS9 = toolsVersion < XcodeEra.xcode9
+        /// San Francisco as the file's Xcode draws it, East Asian text included.
+        func sanFranciscoFont(_ size: Double, _ weight: TextMeasurement.Weight) -> TextMeasurement {
+            var m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale, iOS9Weights: iOS9)
+            m.eastAsian = EastAsianFallback.drawn(byToolsVersion: toolsVersion)
+            return m
+        }
         func systemFont(_ size: Double, _ weight: TextMeasurement.Weight = .regular) -> TextMeasurement {
-            guard !sanFrancisco else {
-                return TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale, iOS9Weights: iOS9)
-            }
+            guard !sanFrancisco else { return sanFranciscoFont(size, weight) }
             // Helvetica Neue's faces: UltraLight, Thin, Light, Medium, Bold (no heavier).
             let face = weight == .heavy || weight == .black ? .bold : weight
             let suffix = face == .regular ? "" : "-" + face.rawValue.capitalized
@@ -98,7 +102,7 @@ struct IntrinsicSizeEstimate {
                     "\(weight == .regular ? "" : weight.rawValue + " ")Helvetica Neue \(formatNumber(points)) pt"
                 )
             }
-            var m = TextMeasurement(systemFontOfSize: points, weight: weight, scale: scale, iOS9Weights: iOS9)
+            var m = sanFranciscoFont(points, weight)
             if !tvOS, let style, let leading = contentSize.lineLeading(ofTextStyle: style) {
                 m.setTextStyleLeading(leading)
             }
@@ -147,9 +151,16 @@ struct IntrinsicSizeEstimate {
         }
         /// The view's text (or attributed text) and how to measure it.
         func textAndFont(default size: Double) -> (String, TextMeasurement, String) {
-            if let attributed = attributed() { return attributed }
-            let (m, fontName) = font(default: size)
-            return (string("text", key: "text") ?? "", m, fontName)
+            var (content, m, fontName) =
+                attributed()
+                ?? {
+                    let (m, fontName) = font(default: size)
+                    return (string("text", key: "text") ?? "", m, fontName)
+                }()
+            // Only East Asian text is drawn from the fallback font: without it, the
+            // measurement is the one a layout document's own font gives (`convert`).
+            if !TextMeasurement.hasEastAsianCharacters(content) { m.eastAsian = nil }
+            return (content, m, fontName)
         }
         func tenth(_ v: Double) -> Double { (v * 10).rounded() / 10 }
         func quoted(_ s: String) -> String { s.count > 24 ? "'\(s.prefix(21))…'" : "'\(s)'" }
@@ -163,7 +174,9 @@ struct IntrinsicSizeEstimate {
             if lines > 0 { count = min(count, lines) }
             if content.isEmpty { (w, count) = (0, 0) }
             width = w
-            height = m.height(lines: count)
+            // A single line of East Asian text is taller (`EastAsianFallback`); a label that
+            // may wrap sets each line at the font's own height.
+            height = lines == 1 && count == 1 ? m.lineHeight(of: content) : m.height(lines: count)
             (text, measurement) = (content, m)
             if lines != 1, !content.isEmpty {
                 if let explicit = e[attribute: "preferredMaxLayoutWidth"].flatMap(Double.init), explicit > 0 {

@@ -12,6 +12,10 @@
 /// height (`size × lineHeight`), is rounded up to the canvas device's pixels (`scale`), as
 /// UIKit rounds a label's intrinsic size.
 ///
+/// East Asian characters, which San Francisco has no glyphs of, take the fallback font's
+/// advance and spacing and a single line its height, as the file's Xcode drew them, where
+/// `eastAsian` says (`EastAsianFallback`).
+///
 /// **Faces with an open twin** (Helvetica, Arial, Times New Roman, Courier New, Menlo):
 /// the advances, pair kerning and line height of the open font drawn to the same widths
 /// (Liberation Sans, Serif and Mono; DejaVu Sans Mono), from `CloneFontMetrics`
@@ -74,6 +78,9 @@ public struct TextMeasurement: Sendable, Hashable {
     /// and this much more space between lines.
     public var lineHeightMultiple: Double = 1
     public var lineSpacing: Double = 0
+    /// How the system font draws East Asian wide characters, from its fallback font, in
+    /// the era of the file measured; nil for the class model's full em.
+    public var eastAsian: EastAsianFallback?
     /// A named font's factor on San Francisco's advances (family × weight word) and its
     /// line height in ems; nil for the system font and the class model.
     private var named: NamedFace?
@@ -233,6 +240,24 @@ public struct TextMeasurement: Sendable, Hashable {
         roundedUp(ems(of: line) * pointSize * widthFactor)
     }
 
+    /// One line's height for `text`: taller than the font's own where the system font
+    /// draws an East Asian character from its fallback font (`EastAsianFallback`).
+    public func lineHeight(of text: String) -> Double {
+        guard let eastAsian = systemFallback, Self.hasEastAsianCharacters(text) else {
+            return lineHeight
+        }
+        return max(lineHeight, roundedUp(pointSize * eastAsian.lineHeight))
+    }
+
+    /// Whether `text` has an East Asian wide character (CJK ideographs, kana, hangul,
+    /// full-width forms), which the system font draws from its fallback font.
+    public static func hasEastAsianCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { isWide($0.value) }
+    }
+
+    /// The East Asian fallback, for the system font only (a named font's is its own).
+    private var systemFallback: EastAsianFallback? { systemWeight != nil && named == nil ? eastAsian : nil }
+
     /// The advances of `text`'s characters, in ems, with the font's kerning between
     /// neighbours.
     func ems(of text: Substring) -> Double {
@@ -246,10 +271,20 @@ public struct TextMeasurement: Sendable, Hashable {
         var previous: Character?
         for c in text {
             em += advance(c)
-            if let previous { em += kerning(previous, c) }
+            if let previous { em += kerning(previous, c) + eastAsianSpacing(previous, c) }
             previous = c
         }
         return em
+    }
+
+    /// How far apart the system font sets an East Asian character and an ASCII letter or
+    /// digit beside it, in ems (divided by the width factor, which multiplies every advance).
+    func eastAsianSpacing(_ left: Character, _ right: Character) -> Double {
+        guard let eastAsian = systemFallback, eastAsian.spacing != 0 else { return 0 }
+        func wide(_ c: Character) -> Bool { c.unicodeScalars.first.map { Self.isWide($0.value) } ?? false }
+        func latin(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber) }
+        guard (wide(left) && latin(right)) || (latin(left) && wide(right)) else { return 0 }
+        return eastAsian.spacing / widthFactor
     }
 
     /// How much closer `right` is drawn after `left`, in ems: San Francisco's fitted
@@ -309,6 +344,9 @@ public struct TextMeasurement: Sendable, Hashable {
     /// the width factor every advance is multiplied by.
     func advance(_ c: Character) -> Double {
         if Self.isEmoji(c) { return Self.emojiAdvance / widthFactor }
+        if let eastAsian = systemFallback, let scalar = c.unicodeScalars.first, Self.isWide(scalar.value) {
+            return eastAsian.advance / widthFactor
+        }
         if let file = named?.file, file.covers(c) { return file.ems(of: Substring(String(c))) }
         if let clone = named?.clone, let advance = clone.advance(c) { return advance }
         // (Divided by the width factor, which multiplies every advance.)

@@ -39,8 +39,11 @@ public enum XcodeEra {
     /// in the saved frames of Xcode 10.2 to 14.2, tools 21507; 20 pt in those of 14.3,
     /// 21701, and of Xcode 15, 22505).
     public static let xcode14Point3: Double = 21600
-    /// Xcode 15 (iOS 17).
+    /// Xcode 15 (iOS 17): East Asian characters set apart from Latin letters and digits.
     public static let xcode15: Double = 22000
+    /// Xcode 16 (iOS 18): East Asian characters narrower (0.9925 em against 1.0225: four
+    /// Chinese characters 67.5 pt wide at 17 pt, 70 before).
+    public static let xcode16: Double = 23000
     /// Whether the Xcode of tools `version` draws the iPhones with a home indicator with
     /// twice their insets, as the saved frames show: tools 23727 (MSAL's test app: its
     /// content 96 pt down and 68 pt up on the 6.1-inch canvas), 24127 and 24412

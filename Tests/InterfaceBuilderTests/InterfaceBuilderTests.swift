@@ -97,12 +97,14 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(portrait, "MSf-Tj-9oI") == Self.rect(393 - 16 - 95 - 45, 59 + 8, 45, 160))
         #expect(Self.frame(portrait, "4sW-ag-yM1") == Self.rect((393 - 42) / 2, (852 - 195) / 2, 42, 195))
         // iPhone 16 Plus landscape (regular-compact): sizes come from the text (four
-        // characters of 32 pt, one line each, San Francisco's metrics), and the lines move.
+        // characters of 32 pt, one line each, drawn from San Francisco's East Asian
+        // fallback: 1.0225 em each), and the lines move.
         let landscape = Self.solve(document, "iphone-16-plus", .landscape)
         #expect(landscape.status == .ok)
-        #expect(Self.frame(landscape, "4sW-ag-yM1") == Self.rect((932 - 126.5) / 2, (430 - 38.5) / 2, 126.5, 38.5))
-        #expect(Self.frame(landscape, "MSf-Tj-9oI") == Self.rect(79 + 50, 8, 95, 38.5))
-        #expect(Self.frame(landscape, "zMh-0E-iAF") == Self.rect(932 - 79 - 70 - 95, 430 - 21 - 86 - 38.5, 95, 38.5))
+        #expect(Self.frame(landscape, "4sW-ag-yM1") == Self.rect((932 - 131) / 2, (430 - 38.5) / 2, 131, 38.5))
+        #expect(Self.frame(landscape, "MSf-Tj-9oI") == Self.rect(79 + 50, 8, 98.5, 38.5))
+        #expect(
+            Self.frame(landscape, "zMh-0E-iAF") == Self.rect(932 - 79 - 70 - 98.5, 430 - 21 - 86 - 38.5, 98.5, 38.5))
     }
 
     @Test func summerWuXibVariesTheButtonHeight() throws {

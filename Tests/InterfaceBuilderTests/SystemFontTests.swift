@@ -150,4 +150,35 @@ struct SystemFontTests {
         #expect(system.width(of: "✔") < 15 && system.width(of: "★") < 15)
         #expect(system.width(of: "🔹") == 22 && system.width(of: "❤️") == 22)
     }
+
+    @Test func eastAsianTextIsDrawnInTheFallbackFontOfItsFilesXcode() {
+        // JXCategoryView's sample (Xcode 12, never fitted on): Chinese labels in 17 pt saved
+        // 35 pt wide for two characters, 52 for three, 70 for four, 21 high; the class
+        // model's full em gave 34, 51 and 68, 20.5 high.
+        var xcode12 = TextMeasurement(systemFontOfSize: 17, scale: 2)
+        #expect(xcode12.width(of: "右边") == 34 && xcode12.lineHeight(of: "右边") == 20.5)
+        xcode12.eastAsian = EastAsianFallback.drawn(byToolsVersion: 19162)
+        #expect(xcode12.width(of: "右边") == 35)
+        #expect(xcode12.width(of: "指示器样式") == 87)
+        #expect(xcode12.width(of: "只有图片") == 70)
+        #expect(xcode12.lineHeight(of: "只有图片") == 21)
+        // Latin text keeps San Francisco's own line.
+        #expect(xcode12.lineHeight(of: "Cell") == 20.5)
+        // Xcode 15 sets a Latin word apart from the Chinese beside it: "Cell样式" saved
+        // 64 pt wide in Xcode 12, 66 in Xcode 15 (JXSegmentedView).
+        #expect(xcode12.width(of: "Cell样式") == 64)
+        var xcode15 = xcode12
+        xcode15.eastAsian = EastAsianFallback.drawn(byToolsVersion: 22154)
+        #expect(xcode15.width(of: "Cell样式") == 66)
+        #expect(xcode15.width(of: "只有图片") == 70)
+        // Xcode 16 draws them narrower: four characters 67.5 pt (JXPagingView).
+        var xcode16 = xcode12
+        xcode16.eastAsian = EastAsianFallback.drawn(byToolsVersion: 23504)
+        #expect(xcode16.width(of: "头图缩放") == 67.5)
+        // A heavier weight does not widen them; before San Francisco there is no fallback.
+        var bold = TextMeasurement(systemFontOfSize: 17, weight: .bold, scale: 2)
+        bold.eastAsian = xcode12.eastAsian
+        #expect(bold.width(of: "只有图片") == 70)
+        #expect(EastAsianFallback.drawn(byToolsVersion: 6751) == nil)
+    }
 }

@@ -116,6 +116,31 @@ struct TextWrappingTests {
         #expect(one.frame("wrp-lb-001")?.height == 20.5)
     }
 
+    @Test func aSingleLineOfChineseIsWiderAndTallerThanTheClassModelsFullEm() throws {
+        // JXCategoryView's menu rows (Xcode 12): "只有图片" in 17 pt saved 70 × 21, and the
+        // view below it follows; a label that may wrap sets its line at San Francisco's
+        // own height (its "垂直滚动缩放" saved 104 × 20.5: within half a point).
+        func xib(_ text: String, lines: Int) -> String {
+            Self.card(
+                """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="cjk-lb-001">
+                    <rect key="frame" x="10" y="10" width="70" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                """, id: "cjk-lb-001"
+            ).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"19162\"")
+                .replacingOccurrences(
+                    of: "secondAttribute=\"trailing\" constant=\"10\" id=\"w-3\"",
+                    with: "secondAttribute=\"trailing\" relation=\"greaterThanOrEqual\" constant=\"10\" id=\"w-3\"")
+        }
+        let one = try Self.solve(xib("只有图片", lines: 1))
+        #expect(one.frame("cjk-lb-001")?.width == 70 && one.frame("cjk-lb-001")?.height == 21)
+        #expect(abs((one.frame("wrp-ln-001")?.y ?? 0) - 39) < 0.01)
+        let wrapping = try Self.solve(xib("垂直滚动缩放", lines: 0))
+        let frame = try #require(wrapping.frame("cjk-lb-001"))
+        #expect(abs(frame.width - 104) <= 0.5 && frame.height == 20.5, "\(frame)")
+    }
+
     @Test func anExplicitPreferredWidthWrapsTheLabelOnceAtIt() throws {
         // A label pinned by its leading and top edges only: with an explicit
         // `preferredMaxLayoutWidth` it wraps at 100 pt and is as wide as its widest line;

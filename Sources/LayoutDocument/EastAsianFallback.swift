@@ -1,0 +1,32 @@
+/// How the system font draws the East Asian wide characters (CJK ideographs, kana, hangul,
+/// full-width forms) it has no glyphs of: in the system's fallback font (PingFang), wider
+/// than the class model's full em, spaced from the Latin letters and digits beside them
+/// from iOS 17, and with a taller single line than San Francisco's.
+///
+/// Fitted to the single-line Chinese labels Xcode saved in the example apps of
+/// JXPagingView, JXSegmentedView, JXMarqueeView, JXPopupView and ZFPlayer (108 labels at
+/// 17 pt, 4 buttons at 15): 1.0225 em a character up to Xcode 15 (two characters 35 pt
+/// wide at 17 pt, four 70), 0.9925 em from Xcode 16 (four 67.5); 0.10 em (Xcode 15) and
+/// 0.13 em (Xcode 16) between a wide character and a neighbouring ASCII letter or digit
+/// ("Cell样式" 64 pt wide in Xcode 12, 66 in Xcode 15); a single line 1.21 em high (21 pt
+/// at 17 pt, where Latin text is 20.5).
+public struct EastAsianFallback: Sendable, Hashable {
+    /// A wide character's advance, in ems.
+    public var advance: Double
+    /// What a wide character and a neighbouring ASCII letter or digit are set apart, in ems.
+    public var spacing: Double
+    /// A single line's height when it has a wide character, in ems.
+    public var lineHeight: Double
+
+    public init(advance: Double, spacing: Double, lineHeight: Double) {
+        (self.advance, self.spacing, self.lineHeight) = (advance, spacing, lineHeight)
+    }
+
+    /// The fallback as the Xcode of tools `version` draws it, San Francisco's era (Xcode 7
+    /// on); nil before, when Helvetica Neue was the system font.
+    public static func drawn(byToolsVersion version: Double) -> Self? {
+        guard version >= XcodeEra.xcode7 else { return nil }
+        if version >= XcodeEra.xcode16 { return Self(advance: 0.9925, spacing: 0.13, lineHeight: 1.21) }
+        return Self(advance: 1.0225, spacing: version >= XcodeEra.xcode15 ? 0.10 : 0, lineHeight: 1.21)
+    }
+}
