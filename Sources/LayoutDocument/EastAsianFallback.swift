@@ -5,11 +5,12 @@
 ///
 /// Fitted to the single-line Chinese labels Xcode saved in the example apps of
 /// JXPagingView, JXSegmentedView, JXMarqueeView, JXPopupView and ZFPlayer (108 labels at
-/// 17 pt, 4 buttons at 15): 1.0225 em a character up to Xcode 15 (two characters 35 pt
+/// 17 pt; checked on 5 buttons at 15): 1.0225 em a character up to Xcode 15 (two characters 35 pt
 /// wide at 17 pt, four 70), 0.9925 em from Xcode 16 (four 67.5); 0.10 em (Xcode 15) and
 /// 0.13 em (Xcode 16) between a wide character and a neighbouring ASCII letter or digit
 /// ("Cell样式" 64 pt wide in Xcode 12, 66 in Xcode 15); a single line 1.21 em high (21 pt
-/// at 17 pt, where Latin text is 20.5).
+/// at 17 pt, where Latin text is 20.5). No file of Xcode 7–9 with such a label sized by
+/// its text was fetched: those take Xcode 10–14's figures.
 public struct EastAsianFallback: Sendable, Hashable {
     /// A wide character's advance, in ems.
     public var advance: Double
