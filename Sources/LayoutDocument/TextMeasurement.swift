@@ -281,9 +281,8 @@ public struct TextMeasurement: Sendable, Hashable {
     /// digit beside it, in ems (divided by the width factor, which multiplies every advance).
     func eastAsianSpacing(_ left: Character, _ right: Character) -> Double {
         guard let eastAsian = systemFallback, eastAsian.spacing != 0 else { return 0 }
-        func wide(_ c: Character) -> Bool { c.unicodeScalars.first.map { Self.isWide($0.value) } ?? false }
         func latin(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber) }
-        guard (wide(left) && latin(right)) || (latin(left) && wide(right)) else { return 0 }
+        guard (Self.isWide(left) && latin(right)) || (latin(left) && Self.isWide(right)) else { return 0 }
         return eastAsian.spacing / widthFactor
     }
 
@@ -344,7 +343,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// the width factor every advance is multiplied by.
     func advance(_ c: Character) -> Double {
         if Self.isEmoji(c) { return Self.emojiAdvance / widthFactor }
-        if let eastAsian = systemFallback, let scalar = c.unicodeScalars.first, Self.isWide(scalar.value) {
+        if let eastAsian = systemFallback, Self.isWide(c) {
             return eastAsian.advance / widthFactor
         }
         if let file = named?.file, file.covers(c) { return file.ems(of: Substring(String(c))) }
@@ -394,7 +393,7 @@ public struct TextMeasurement: Sendable, Hashable {
         if "mwMW".contains(c) { return "wide" }
         if c.isASCII { return c.isUppercase || c.isNumber ? "upper" : "lower" }
         // East Asian wide characters keep the class model's full em (no fitted class).
-        if let scalar = c.unicodeScalars.first, isWide(scalar.value) { return "east-asian" }
+        if isWide(c) { return "east-asian" }
         return "other"
     }
 
@@ -500,8 +499,13 @@ public struct TextMeasurement: Sendable, Hashable {
             if c.isUppercase || c.isNumber { return 0.62 }
             return 0.52
         }
-        if let scalar = c.unicodeScalars.first, Self.isWide(scalar.value) { return 1.0 }
+        if Self.isWide(c) { return 1.0 }
         return 0.6
+    }
+
+    /// Whether `c` is East Asian wide (`isWide` of its first scalar).
+    static func isWide(_ c: Character) -> Bool {
+        c.unicodeScalars.first.map { isWide($0.value) } ?? false
     }
 
     /// CJK ideographs, kana, hangul and full-width forms.

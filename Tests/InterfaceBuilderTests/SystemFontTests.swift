@@ -153,8 +153,8 @@ struct SystemFontTests {
 
     @Test func eastAsianTextIsDrawnInTheFallbackFontOfItsFilesXcode() {
         // JXCategoryView's sample (Xcode 12, never fitted on): Chinese labels in 17 pt saved
-        // 35 pt wide for two characters, 52 for three, 70 for four, 21 high; the class
-        // model's full em gave 34, 51 and 68, 20.5 high.
+        // 35 pt wide for two characters, 70 for four, 87 for five, 21 high; the class
+        // model's full em gave 34, 68 and 85, 20.5 high.
         var xcode12 = TextMeasurement(systemFontOfSize: 17, scale: 2)
         #expect(xcode12.width(of: "右边") == 34 && xcode12.lineHeight(of: "右边") == 20.5)
         xcode12.eastAsian = EastAsianFallback.drawn(byToolsVersion: 19162)
