@@ -6,8 +6,10 @@ import LayoutXML
 ///
 /// Xcode's `<resources>` entry for a symbol is not its size but its proportions, with the
 /// longer side 128 (`chevron.up` 128×70, `xmark`, `plus` and `stop` 128×113,
-/// `questionmark.circle` 128×123). Read as points, every symbol came out 128 pt wide or
-/// tall. UIKit draws a symbol at its configuration's point size (17 pt, the body style's,
+/// `questionmark.circle` 128×123); Xcode 11.0 to 11.3 wrote 64 there
+/// (`exclamationmark.triangle.fill` 64×56, `square.and.arrow.up` 56×64), so the entry
+/// is scaled to a longer side of 128 first. Read as points, every symbol came out 128 pt
+/// wide or tall. UIKit draws a symbol at its configuration's point size (17 pt, the body style's,
 /// unless the view's `preferredSymbolConfiguration` says otherwise) and scale, and the
 /// glyphs that fill the usual box (the 113 high ones) are then about 0.9 of the point
 /// size high: at 17 pt, 128 units are about 17.4 pt (WooCommerce's close button, an
@@ -18,8 +20,12 @@ enum SymbolImage {
     /// The point size of a symbol with no configuration: the body style's at Large.
     static let defaultPointSize = 17.0
 
-    /// Points per resource unit at one point of symbol size (medium scale).
+    /// Points per resource unit at one point of symbol size (medium scale), with the
+    /// entry's longer side taken as `unitsOnLongerSide`.
     static let pointsPerUnit = 1.0 / 125
+
+    /// The longer side of a symbol's resource entry as Xcode 11.4 and later write it.
+    static let unitsOnLongerSide = 128.0
 
     /// Whether the element naming an image (an image view, a button's state or
     /// configuration) names a system symbol.
@@ -47,7 +53,9 @@ enum SymbolImage {
         case "large": scale = 1.29
         default: scale = 1
         }
-        let unit = points * scale * pointsPerUnit
+        let longer = max(resource.width, resource.height)
+        guard longer > 0 else { return (0, 0) }
+        let unit = points * scale * pointsPerUnit * unitsOnLongerSide / longer
         return (resource.width * unit, resource.height * unit)
     }
 }

@@ -127,6 +127,25 @@ struct ControlSizeTests {
         #expect(button == [0, 0, 17.5, 22])
     }
 
+    @Test func xcode11SymbolEntriesOfSixtyFourAreTheSameProportions() throws {
+        // Xcode 11.0 to 11.3 wrote a symbol's entry with 64 on the longer side (mattneub's
+        // `exclamationmark.triangle.fill` 64×56): the same symbol as Xcode 11.4's 128×112,
+        // not one half its size.
+        func triangle(entry: String, toolsVersion: String) throws -> [Double] {
+            try Self.placed(
+                """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="exclamationmark.triangle.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                </imageView>
+                """, toolsVersion: toolsVersion,
+                images: #"<image name="exclamationmark.triangle.fill" catalog="system" \#(entry)/>"#)
+        }
+        let early = try triangle(entry: #"width="64" height="56""#, toolsVersion: "15505")
+        let later = try triangle(entry: #"width="128" height="112""#, toolsVersion: "16097")
+        #expect(early == later)
+        #expect(early == [0, 0, 17.5, 15])
+    }
+
     /// A configuration-based button of Xcode 13 or later, with Xcode's leftover normal
     /// state "Button" when `state` is set, and the configuration's title font when given
     /// (`system 12`).
