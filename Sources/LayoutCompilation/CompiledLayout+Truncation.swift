@@ -12,7 +12,8 @@ extension CompiledLayout {
     ///   error (1 pt, or 3 % of a long text); a label that may wrap wraps instead;
     /// - down, a label or a text view that does not scroll short by more than half a line:
     ///   a line lost (a button's or a text field's height is mostly padding, so neither is
-    ///   judged there).
+    ///   judged there); an empty text view, shorter than one line, cuts whatever text it
+    ///   is given at run time, and its message says so.
     ///
     /// None where a conflict broke a required constraint (frames there answer the
     /// conflict, not the text), nor on an axis left ambiguous.
@@ -46,10 +47,15 @@ extension CompiledLayout {
                 guard size < needed - allowance else { continue }
                 let resistance = formatNumber(geometry.compressionResistance(n, horizontal: horizontal))
                 let name = names[id] ?? id
+                // An empty text view (filled at run time) still needs a line: any text it
+                // is given is cut, though none is lost in the file.
+                let empty = wrapping?.text.allSatisfy(\.isWhitespace) ?? false
                 let message =
                     horizontal
                     ? "'\(name)' is narrower than its text: its horizontal compression resistance (\(resistance)) gave way, and the text is cut short"
-                    : "'\(name)' is shorter than its text: its vertical compression resistance (\(resistance)) gave way, and lines of it are lost"
+                    : empty
+                        ? "'\(name)' is shorter than a line of its font: its vertical compression resistance (\(resistance)) gave way, and any text it shows is cut"
+                        : "'\(name)' is shorter than its text: its vertical compression resistance (\(resistance)) gave way, and lines of it are lost"
                 found.append(
                     Diagnostic(
                         path: path, location: geometry.nodes[n].location, severity: .warning, message: message,

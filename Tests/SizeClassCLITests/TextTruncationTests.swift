@@ -153,7 +153,11 @@ struct TextTruncationTests {
         // Held to 33 pt (one 14 pt line and its insets) by a required height, and then
         // given room: a warning only in the first case. A text view that scrolls shows the
         // rest by scrolling.
-        func xib(height: String, scrolls: Bool = false) -> String {
+        func xib(
+            height: String, scrolls: Bool = false,
+            text: String =
+                "Orders placed before noon leave the warehouse the same day and arrive within two working days"
+        ) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -162,7 +166,7 @@ struct TextTruncationTests {
                     <view contentMode="scaleToFill" id="roo-tv-iew">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                         <subviews>
-                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \(scrolls ? "" : #"scrollEnabled="NO""#) editable="NO" text="Orders placed before noon leave the warehouse the same day and arrive within two working days" translatesAutoresizingMaskIntoConstraints="NO" id="not-es-txt">
+                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \(scrolls ? "" : #"scrollEnabled="NO""#) editable="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="not-es-txt">
                                 <rect key="frame" x="16" y="16" width="288" height="33"/>
                                 <fontDescription key="fontDescription" type="system" pointSize="14"/>
                             </textView>
@@ -192,5 +196,16 @@ struct TextTruncationTests {
         #expect(try !CLI.run(["check", room.path]).output.contains("[text-truncated]"))
         let scrolling = try CLI.write(xib(height: #"constant="33""#, scrolls: true), to: "scrolls.xib", in: folder)
         #expect(try !CLI.run(["check", scrolling.path]).output.contains("[text-truncated]"))
+        // An empty text view (CocoaDebug's, filled at run time) squeezed under one line
+        // loses no text of the file's, but cuts any it is given.
+        let empty = try CLI.write(xib(height: #"constant="20""#, text: ""), to: "empty.xib", in: folder).path
+        let emptyOutput = try CLI.run(["check", empty]).output
+        #expect(
+            emptyOutput.contains(
+                "\(empty):8:17: warning: 'Text View' is shorter than a line of its font: its vertical compression resistance (750) gave way, and any text it shows is cut (in every size class) [text-truncated]"
+            ), "\(emptyOutput)")
+        // An empty one with room for its line: nothing to say.
+        let roomy = try CLI.write(xib(height: #"constant="33""#, text: ""), to: "roomy.xib", in: folder)
+        #expect(try !CLI.run(["check", roomy.path]).output.contains("[text-truncated]"))
     }
 }
