@@ -500,6 +500,7 @@ struct SceneConverter {
             item.appearance?.font = estimate.measurement
         }
         if e[attribute: "placeholderIntrinsicHeight"] == nil { item.wrapping = estimate.wrapping }
+        item.minimumTextScale = e.minimumTextScale(pointSize: estimate.measurement?.pointSize)
         func placeholder(_ name: String) -> Double?? {
             guard let v = e[attribute: name] else { return .none }
             return .some(Double(v))  // "infinite": none on that axis

@@ -15,6 +15,9 @@ extension CompiledLayout {
     ///   judged there); an empty text view, shorter than one line, cuts whatever text it
     ///   is given at run time, and its message says so.
     ///
+    /// A label that shrinks its text to fit (`minimumTextScale`) is judged at its smallest
+    /// scale.
+    ///
     /// None where a conflict broke a required constraint (frames there answer the
     /// conflict, not the text), nor on an axis left ambiguous.
     func truncatedText(_ value: (Expression) -> Double, ambiguous: Set<String>) -> [Diagnostic] {
@@ -44,7 +47,10 @@ extension CompiledLayout {
                 let size = value(horizontal ? rect.width : rect.height)
                 let allowance =
                     horizontal ? max(1, 0.03 * needed) : (wrapping?.measurement.lineHeight ?? needed) / 2
-                guard size < needed - allowance else { continue }
+                // A label that shrinks its text to fit cuts only what does not fit at its
+                // smallest scale (Xcode 6's launch-screen copyright line, at 9 pt of 17).
+                let scale = kind == .label ? geometry.nodes[n].minimumTextScale ?? 1 : 1
+                guard size < needed * scale - allowance else { continue }
                 let resistance = formatNumber(geometry.compressionResistance(n, horizontal: horizontal))
                 let name = names[id] ?? id
                 // An empty text view (filled at run time) still needs a line: any text it

@@ -48,6 +48,8 @@ final class LayoutGeometry {
         var customClassSize: (width: Double, height: Double)? { customClass == nil ? nil : designSize }
         /// A label that may wrap.
         var wrapping: TextWrapping? = nil
+        /// How far a label may shrink its text to fit (`ResolvedLayout.Node.minimumTextScale`).
+        var minimumTextScale: Double? = nil
         /// Whether a button has a title (an image-only button has no text to cut).
         var hasTitle = false
         /// Placed by its autoresizing mask: its size is the mask's, not its content's.
@@ -99,7 +101,8 @@ final class LayoutGeometry {
                     attributes: item.attributes, location: item.location, parent: item.parent,
                     depth: depth, rect: rect, isBuiltIn: false, alignmentInsets: item.alignmentInsets,
                     customClass: item.customClass, designFrame: item.designFrame,
-                    wrapping: item.wrapping, hasTitle: !(item.title ?? "").isEmpty,
+                    wrapping: item.wrapping, minimumTextScale: item.minimumTextScale,
+                    hasTitle: !(item.title ?? "").isEmpty,
                     autoresizes: item.autoresizes, preservesSuperviewMargins: item.preservesSuperviewMargins,
                     marginsIgnoreSafeArea: item.marginsIgnoreSafeArea, readableWidth: item.readableWidth))
         }

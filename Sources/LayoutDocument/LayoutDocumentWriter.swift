@@ -31,6 +31,7 @@ public enum LayoutDocumentWriter {
             pairs.append(("kind", item.kind == .view ? nil : item.kind.rawValue))
             pairs += [("title", item.title), ("text", item.text)]
             pairs += [("font", item.font?.description), ("lines", item.lines.map(String.init))]
+            pairs.append(("minimumTextScale", item.minimumTextScale.map(formatNumber)))
         }
         pairs.append(("label", item.label))
         pairs.append(("alignmentInsets", item.alignmentInsets.map(insets)))

@@ -76,6 +76,11 @@ public struct LayoutItem: Sendable {
     /// A layout document's `lines` for a label: UILabel's `numberOfLines` (0: as many as
     /// the text needs; 1 when not given).
     public var lines: Int?
+    /// The smallest scale a label may shrink its text to so that it fits (a layout
+    /// document's `minimumTextScale`; Interface Builder's autoshrink, UILabel's
+    /// `adjustsFontSizeToFitWidth` with `minimumScaleFactor`). Its intrinsic size is its
+    /// text's at full size; nil when the text never shrinks.
+    public var minimumTextScale: Double?
     /// The attributes measured from `text` and `font` (`intrinsicWidth`, `firstBaseline`,
     /// …), which are not written back as numbers.
     public var measuredFromText: Set<String> = []

@@ -75,6 +75,13 @@ public struct LayoutDocumentReader {
         if let l = element.attribute("lines") {
             if let lines = Int(l.value), lines >= 0, lines <= 10_000 { item.lines = lines } else { bad(l) }
         }
+        if let a = element.attribute("minimumTextScale") {
+            if let scale = ValueParsing.number(a.value), scale > 0, scale <= 1 {
+                item.minimumTextScale = scale
+            } else {
+                bad(a)
+            }
+        }
         if let a = element.attribute("alignmentInsets") { item.alignmentInsets = parse(a, ValueParsing.insets) }
         item.attributeLocations = Self.locations(element)
         item.attributes = viewAttributes(element, allowStack: kind == .stack)

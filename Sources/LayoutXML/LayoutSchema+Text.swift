@@ -80,6 +80,14 @@ extension LayoutSchema {
             <xs:union memberTypes="PriorityNumber PriorityName"/>
           </xs:simpleType>
 
+          <xs:simpleType name="TextScale">
+            <xs:annotation><xs:documentation>A scale above 0 and at most 1.</xs:documentation></xs:annotation>
+            <xs:restriction base="xs:decimal">
+              <xs:minExclusive value="0"/>
+              <xs:maxInclusive value="1"/>
+            </xs:restriction>
+          </xs:simpleType>
+
           <xs:simpleType name="PriorityPair">
             <xs:annotation><xs:documentation>"H V", or one value for both axes; each 1…1000.</xs:documentation></xs:annotation>
             <xs:restriction base="xs:token">
@@ -215,6 +223,10 @@ extension LayoutSchema {
                  with a font is measured as one that does not scroll (it grows with its text). -->
             <xs:attribute name="font" type="xs:string"/>
             <xs:attribute name="lines" type="xs:nonNegativeInteger"/>
+            <!-- The smallest scale a label may shrink its text to so that it fits (UILabel's
+                 adjustsFontSizeToFitWidth with minimumScaleFactor): its intrinsic size is still its
+                 text's at full size, but text that fits at this scale is not cut. -->
+            <xs:attribute name="minimumTextScale" type="TextScale"/>
           </xs:attributeGroup>
 
           <!-- Variations ................................................................... -->

@@ -96,6 +96,8 @@ public struct ResolvedLayout: Sendable {
         public var designFrame: DesignFrame? = nil
         /// A label that may wrap (`LayoutItem.wrapping`).
         public var wrapping: TextWrapping? = nil
+        /// How far a label may shrink its text to fit (`LayoutItem.minimumTextScale`).
+        public var minimumTextScale: Double? = nil
         /// A button's title (`LayoutItem.title`).
         public var title: String? = nil
         /// Placed by its autoresizing mask (`LayoutItem.autoresizes`).
@@ -123,7 +125,8 @@ public struct ResolvedLayout: Sendable {
                     attributes: itemAttributes[k], location: source.location,
                     parent: p < 0 ? -1 : position[p] ?? -1, alignmentInsets: source.alignmentInsets,
                     customClass: source.customClass,
-                    designFrame: source.designFrame, wrapping: wrapping(of: source), title: source.title,
+                    designFrame: source.designFrame, wrapping: wrapping(of: source),
+                    minimumTextScale: source.minimumTextScale, title: source.title,
                     autoresizes: source.autoresizes, preservesSuperviewMargins: source.preservesSuperviewMargins,
                     marginsIgnoreSafeArea: source.marginsIgnoreSafeArea, readableWidth: source.readableWidth))
         }

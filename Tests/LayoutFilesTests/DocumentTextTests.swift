@@ -108,6 +108,27 @@ struct DocumentTextTests {
         #expect(TextFont(parsing: "Georgia 14.5") == .named("Georgia", size: 14.5))
     }
 
+    @Test func aMinimumTextScaleIsReadWrittenBackAndChecked() throws {
+        let shrinking = Self.text.replacingOccurrences(
+            of: #"font="body"/>"#, with: #"font="body" minimumTextScale="0.5"/>"#)
+        let document = try #require(try Self.read(shrinking).document)
+        let items = document.root.allItems()
+        #expect(items.first { $0.id == "title" }?.minimumTextScale == 0.5)
+        #expect(items.first { $0.id == "notes" }?.minimumTextScale == nil)
+        #expect(LayoutDocumentWriter.xml(document).contains(#"font="body" minimumTextScale="0.5"/>"#))
+        // Above 0 and at most 1: 0 or 1.5 is the schema's error at the attribute's line.
+        for bad in ["0", "1.5"] {
+            let file = try Self.read(
+                Self.text.replacingOccurrences(
+                    of: #"font="body"/>"#, with: #"font="body" minimumTextScale="\#(bad)"/>"#))
+            #expect(!file.isValid)
+            let located = file.diagnostics.filter { $0.severity == .error }.map {
+                "\($0.location.line) [\($0.rule)]"
+            }
+            #expect(located.contains("4 [schema]"), "\(located)")
+        }
+    }
+
     @Test func writtenBackAsTextNotNumbers() throws {
         let document = try #require(try Self.read().document)
         let xml = LayoutDocumentWriter.xml(document)

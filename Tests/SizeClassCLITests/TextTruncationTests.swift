@@ -149,6 +149,56 @@ struct TextTruncationTests {
             "\(checked)")
     }
 
+    @Test func aLabelThatShrinksItsTextIsCutOnlyBelowItsSmallestScale() throws {
+        // Xcode 6's launch-screen copyright line (Google's samples): 17 pt, shrinking to
+        // 9 pt to fit ("Minimum Font Size"), in 300 pt where its text needs about 390.
+        func xib(_ autoshrink: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="roo-tv-iew">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="  Copyright (c) 2021 Google. All rights reserved." textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" \(autoshrink) translatesAutoresizingMaskIntoConstraints="NO" id="cop-yr-lbl">
+                                <rect key="frame" x="10" y="160" width="300" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="cop-yr-lbl" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="10" id="cop-ld-001"/>
+                            <constraint firstAttribute="trailing" secondItem="cop-yr-lbl" secondAttribute="trailing" constant="10" id="cop-tr-001"/>
+                            <constraint firstAttribute="bottom" secondItem="cop-yr-lbl" secondAttribute="bottom" constant="20" id="cop-bt-001"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let folder = try CLI.makeFolder("truncation-autoshrink")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Interface Builder writes `adjustsFontSizeToFit` only when it is off.
+        let shrinks = try CLI.write(xib(#"minimumFontSize="9""#), to: "shrinks.xib", in: folder).path
+        #expect(try !CLI.run(["check", shrinks]).output.contains("[text-truncated]"))
+        let fixed = try CLI.write(
+            xib(#"adjustsFontSizeToFit="NO" minimumFontSize="9""#), to: "fixed.xib", in: folder
+        ).path
+        #expect(try CLI.run(["check", fixed]).output.contains("is narrower than its text"))
+        // A scale that does not reach: still cut. A minimum at the font's size: no shrinking.
+        let scale = try CLI.write(xib(#"minimumScaleFactor="0.95""#), to: "scale.xib", in: folder).path
+        #expect(try CLI.run(["check", scale]).output.contains("is narrower than its text"))
+        let template = try CLI.write(xib(#"minimumFontSize="18""#), to: "template.xib", in: folder).path
+        #expect(try CLI.run(["check", template]).output.contains("is narrower than its text"))
+        // `convert` writes the scale, and the document judges the label alike.
+        let (status, document) = try CLI.run(["convert", shrinks])
+        #expect(status == 0)
+        #expect(document.contains(#"minimumTextScale="0.5294117647058824""#), "\(document)")
+        let converted = try CLI.write(document, to: "shrinks.xml", in: folder).path
+        let (checked, output) = try CLI.run(["check", converted])
+        #expect(checked == 0 && !output.contains("[text-truncated]"), "\(output)")
+    }
+
     @Test func aTextViewThatDoesNotScrollLosesLinesAsALabelDoes() throws {
         // Held to 33 pt (one 14 pt line and its insets) by a required height, and then
         // given room: a warning only in the first case. A text view that scrolls shows the
