@@ -67,6 +67,28 @@ struct TextTruncationTests {
         return (folder, try CLI.write(Self.xib, to: "cut.xib", in: folder).path)
     }
 
+    /// A xib of one view (`subview`, its first line at 8:17) in a 320×200 root
+    /// (`roo-tv-iew`), with `constraints`.
+    static func xib(subview: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="roo-tv-iew">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        \(subview)
+                    </subviews>
+                    <constraints>
+                        \(constraints)
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
     @Test func labelsAndTitlesCutShortAreWarnedAboutOnce() throws {
         let (folder, path) = try Self.file()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -153,28 +175,18 @@ struct TextTruncationTests {
         // Xcode 6's launch-screen copyright line (Google's samples): 17 pt, shrinking to
         // 9 pt to fit ("Minimum Font Size"), in 300 pt where its text needs about 390.
         func xib(_ autoshrink: String) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="roo-tv-iew">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="  Copyright (c) 2021 Google. All rights reserved." textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" \(autoshrink) translatesAutoresizingMaskIntoConstraints="NO" id="cop-yr-lbl">
-                                <rect key="frame" x="10" y="160" width="300" height="20.5"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="cop-yr-lbl" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="10" id="cop-ld-001"/>
-                            <constraint firstAttribute="trailing" secondItem="cop-yr-lbl" secondAttribute="trailing" constant="10" id="cop-tr-001"/>
-                            <constraint firstAttribute="bottom" secondItem="cop-yr-lbl" secondAttribute="bottom" constant="20" id="cop-bt-001"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+            Self.xib(
+                subview: """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="  Copyright (c) 2021 Google. All rights reserved." textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" \(autoshrink) translatesAutoresizingMaskIntoConstraints="NO" id="cop-yr-lbl">
+                        <rect key="frame" x="10" y="160" width="300" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    """,
+                constraints: """
+                    <constraint firstItem="cop-yr-lbl" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="10" id="cop-ld-001"/>
+                    <constraint firstAttribute="trailing" secondItem="cop-yr-lbl" secondAttribute="trailing" constant="10" id="cop-tr-001"/>
+                    <constraint firstAttribute="bottom" secondItem="cop-yr-lbl" secondAttribute="bottom" constant="20" id="cop-bt-001"/>
+                    """)
         }
         let folder = try CLI.makeFolder("truncation-autoshrink")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -208,29 +220,19 @@ struct TextTruncationTests {
             text: String =
                 "Orders placed before noon leave the warehouse the same day and arrive within two working days"
         ) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="roo-tv-iew">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                        <subviews>
-                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \(scrolls ? "" : #"scrollEnabled="NO""#) editable="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="not-es-txt">
-                                <rect key="frame" x="16" y="16" width="288" height="33"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                            </textView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="not-es-txt" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="16" id="not-ld-001"/>
-                            <constraint firstAttribute="trailing" secondItem="not-es-txt" secondAttribute="trailing" constant="16" id="not-tr-001"/>
-                            <constraint firstItem="not-es-txt" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="16" id="not-tp-001"/>
-                            <constraint firstItem="not-es-txt" firstAttribute="height" \(height) id="not-ht-001"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+            Self.xib(
+                subview: """
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \(scrolls ? "" : #"scrollEnabled="NO""#) editable="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="not-es-txt">
+                        <rect key="frame" x="16" y="16" width="288" height="33"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    </textView>
+                    """,
+                constraints: """
+                    <constraint firstItem="not-es-txt" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="16" id="not-ld-001"/>
+                    <constraint firstAttribute="trailing" secondItem="not-es-txt" secondAttribute="trailing" constant="16" id="not-tr-001"/>
+                    <constraint firstItem="not-es-txt" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="16" id="not-tp-001"/>
+                    <constraint firstItem="not-es-txt" firstAttribute="height" \(height) id="not-ht-001"/>
+                    """)
         }
         let folder = try CLI.makeFolder("truncation-text-view")
         defer { try? FileManager.default.removeItem(at: folder) }
