@@ -6,10 +6,10 @@ import LayoutXML
 ///
 /// Xcode's `<resources>` entry for a symbol is not its size but its proportions, with the
 /// longer side 128 (`chevron.up` 128×70, `xmark`, `plus` and `stop` 128×113,
-/// `questionmark.circle` 128×123); Xcode 11.0 to 11.3 wrote 64 there
-/// (`exclamationmark.triangle.fill` 64×56, `square.and.arrow.up` 56×64), so the entry
-/// is scaled to a longer side of 128 first. Read as points, every symbol came out 128 pt
-/// wide or tall. UIKit draws a symbol at its configuration's point size (17 pt, the body style's,
+/// `questionmark.circle` 128×123). Read as points, every symbol came out 128 pt wide or
+/// tall. Xcode 11.0 to 11.3 wrote 64 on the longer side (`exclamationmark.triangle.fill`
+/// 64×56, `square.and.arrow.up` 56×64), so an entry is scaled to 128 on its longer side
+/// first. UIKit draws a symbol at its configuration's point size (17 pt, the body style's,
 /// unless the view's `preferredSymbolConfiguration` says otherwise) and scale, and the
 /// glyphs that fill the usual box (the 113 high ones) are then about 0.9 of the point
 /// size high: at 17 pt, 128 units are about 17.4 pt (WooCommerce's close button, an
