@@ -8,85 +8,81 @@ struct TextTruncationTests {
     /// A xib with five views: a Body-style label pinned to both sides (it fits until AX3),
     /// a wrapping label held to one line's height, a label placed by its autoresizing
     /// mask, an image-only button and a titled button 40 pt wide.
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="roo-tv-iew">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                    <subviews>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Delivery on Tuesday" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tit-le-lbl">
-                            <rect key="frame" x="12" y="16" width="296" height="20.5"/>
-                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                        </label>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Orders placed before noon leave the warehouse the same day and arrive within two working days" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="not-es-lbl">
-                            <rect key="frame" x="16" y="48" width="288" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A label placed by its autoresizing mask, longer than its frame" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="aut-os-lbl">
-                            <rect key="frame" x="16" y="80" width="100" height="20.5"/>
-                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="clo-se-btn">
-                            <rect key="frame" x="16" y="120" width="22" height="22"/>
-                            <state key="normal" image="close"/>
-                        </button>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="buy-no-btn">
-                            <rect key="frame" x="60" y="120" width="40" height="33"/>
-                            <state key="normal" title="Buy now and save"/>
-                        </button>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="tit-le-lbl" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="12" id="tit-ld-001"/>
-                        <constraint firstAttribute="trailing" secondItem="tit-le-lbl" secondAttribute="trailing" constant="12" id="tit-tr-001"/>
-                        <constraint firstItem="tit-le-lbl" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="16" id="tit-tp-001"/>
-                        <constraint firstItem="not-es-lbl" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="16" id="not-ld-001"/>
-                        <constraint firstAttribute="trailing" secondItem="not-es-lbl" secondAttribute="trailing" constant="16" id="not-tr-001"/>
-                        <constraint firstItem="not-es-lbl" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="48" id="not-tp-001"/>
-                        <constraint firstItem="not-es-lbl" firstAttribute="height" constant="20.5" id="not-ht-001"/>
-                        <constraint firstItem="clo-se-btn" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="16" id="clo-ld-001"/>
-                        <constraint firstItem="clo-se-btn" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="120" id="clo-tp-001"/>
-                        <constraint firstItem="clo-se-btn" firstAttribute="width" constant="22" id="clo-wd-001"/>
-                        <constraint firstItem="clo-se-btn" firstAttribute="height" constant="22" id="clo-ht-001"/>
-                        <constraint firstItem="buy-no-btn" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="60" id="buy-ld-001"/>
-                        <constraint firstItem="buy-no-btn" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="120" id="buy-tp-001"/>
-                        <constraint firstItem="buy-no-btn" firstAttribute="width" constant="40" id="buy-wd-001"/>
-                    </constraints>
-                </view>
-            </objects>
-            <resources>
-                <image name="close" width="30" height="30"/>
-            </resources>
-        </document>
-        """
+    static let xib = xib(
+        subview: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Delivery on Tuesday" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tit-le-lbl">
+                <rect key="frame" x="12" y="16" width="296" height="20.5"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Orders placed before noon leave the warehouse the same day and arrive within two working days" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="not-es-lbl">
+                <rect key="frame" x="16" y="48" width="288" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A label placed by its autoresizing mask, longer than its frame" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="aut-os-lbl">
+                <rect key="frame" x="16" y="80" width="100" height="20.5"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="clo-se-btn">
+                <rect key="frame" x="16" y="120" width="22" height="22"/>
+                <state key="normal" image="close"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="buy-no-btn">
+                <rect key="frame" x="60" y="120" width="40" height="33"/>
+                <state key="normal" title="Buy now and save"/>
+            </button>
+            """,
+        constraints: """
+            <constraint firstItem="tit-le-lbl" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="12" id="tit-ld-001"/>
+            <constraint firstAttribute="trailing" secondItem="tit-le-lbl" secondAttribute="trailing" constant="12" id="tit-tr-001"/>
+            <constraint firstItem="tit-le-lbl" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="16" id="tit-tp-001"/>
+            <constraint firstItem="not-es-lbl" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="16" id="not-ld-001"/>
+            <constraint firstAttribute="trailing" secondItem="not-es-lbl" secondAttribute="trailing" constant="16" id="not-tr-001"/>
+            <constraint firstItem="not-es-lbl" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="48" id="not-tp-001"/>
+            <constraint firstItem="not-es-lbl" firstAttribute="height" constant="20.5" id="not-ht-001"/>
+            <constraint firstItem="clo-se-btn" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="16" id="clo-ld-001"/>
+            <constraint firstItem="clo-se-btn" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="120" id="clo-tp-001"/>
+            <constraint firstItem="clo-se-btn" firstAttribute="width" constant="22" id="clo-wd-001"/>
+            <constraint firstItem="clo-se-btn" firstAttribute="height" constant="22" id="clo-ht-001"/>
+            <constraint firstItem="buy-no-btn" firstAttribute="leading" secondItem="roo-tv-iew" secondAttribute="leading" constant="60" id="buy-ld-001"/>
+            <constraint firstItem="buy-no-btn" firstAttribute="top" secondItem="roo-tv-iew" secondAttribute="top" constant="120" id="buy-tp-001"/>
+            <constraint firstItem="buy-no-btn" firstAttribute="width" constant="40" id="buy-wd-001"/>
+            """,
+        resources: """
+            <image name="close" width="30" height="30"/>
+            """)
 
     static func file() throws -> (folder: URL, path: String) {
         let folder = try CLI.makeFolder("truncation")
         return (folder, try CLI.write(Self.xib, to: "cut.xib", in: folder).path)
     }
 
-    /// A xib of one view (`subview`, its first line at 8:17) in a 320×200 root
-    /// (`roo-tv-iew`), with `constraints`.
-    static func xib(subview: String, constraints: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="roo-tv-iew">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                    <subviews>
-                        \(subview)
-                    </subviews>
-                    <constraints>
-                        \(constraints)
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+    /// A xib of `subview` (its first line at 8:17; several views may follow it) in a
+    /// 320×200 root (`roo-tv-iew`), with `constraints` and `resources`, each line indented
+    /// as Interface Builder indents it.
+    static func xib(subview: String, constraints: String, resources: String = "") -> String {
+        func indented(_ text: String, by spaces: Int) -> String {
+            text.replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: spaces))
+        }
+        let resourcesBlock =
+            resources.isEmpty ? "" : "\n    <resources>\n        \(indented(resources, by: 8))\n    </resources>"
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="roo-tv-iew">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            \(indented(subview, by: 16))
+                        </subviews>
+                        <constraints>
+                            \(indented(constraints, by: 16))
+                        </constraints>
+                    </view>
+                </objects>\(resourcesBlock)
+            </document>
+            """
     }
 
     @Test func labelsAndTitlesCutShortAreWarnedAboutOnce() throws {
