@@ -423,8 +423,10 @@ struct IntrinsicSizeEstimate {
             (width, height, note) = (94, toolsVersion < XcodeEra.xcode11 ? 29 : 32, "UIStepper's size")
         case "pageControl":
             // iOS 14 redrew the control: 27.5 pt (mattneub's paging example of Xcode 12 and
-            // ScrollStackController's demo of Xcode 13, 2 of 2), 26 before.
-            (height, note) = (toolsVersion < XcodeEra.xcode12 ? 26 : 27.5, "UIPageControl's height")
+            // ScrollStackController's demo of Xcode 13, 2 of 2). Before, it was 37 pt high:
+            // 4 of 4 page controls nothing sizes, Xcode 7 to 11 (Chameleon's, DesignerNews',
+            // IBDecodable's, LXCarouselView's).
+            (height, note) = (toolsVersion < XcodeEra.xcode12 ? 37 : 27.5, "UIPageControl's height")
         case "searchBar":
             let height: Double = toolsVersion < XcodeEra.xcode9 ? 44 : toolsVersion < XcodeEra.xcode26 ? 56 : 64
             (self.height, note) = (height, "UISearchBar's height")

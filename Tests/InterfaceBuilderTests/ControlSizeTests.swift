@@ -516,9 +516,10 @@ struct ControlSizeTests {
         #expect(frame.count == 4 && frame[2] == 174 && abs(frame[3] - 29.5) <= 0.5, "\(frame)")
     }
 
-    @Test func pageControlsGrewTo27AndAHalfPointsWithXcode12() throws {
+    @Test func pageControlsWere37PointsHighUntilXcode12AndAre27AndAHalfSince() throws {
         // iOS 14's page control: 27.5 pt in the files of Xcode 12 and 13 (mattneub's paging
-        // example, ScrollStackController's demo), 26 before.
+        // example, ScrollStackController's demo); 37 before, in the files of Xcode 7 to 11
+        // (DesignerNews', LXCarouselView's).
         let dots = """
             <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
                 <rect key="frame" x="0.0" y="0.0" width="150" height="27.5"/>
@@ -526,7 +527,7 @@ struct ControlSizeTests {
             """
         let wide =
             Self.atTopLeft + #"<constraint firstItem="ctl-vw-001" firstAttribute="width" constant="150" id="ctl-c03"/>"#
-        for (tools, height) in [("16097.2", 26.0), ("17147", 27.5), ("18122", 27.5)] {
+        for (tools, height) in [("7706", 37.0), ("14460.31", 37.0), ("16097.2", 37.0), ("17147", 27.5), ("18122", 27.5)] {
             let solution = try Self.solved(dots, constraints: wide, toolsVersion: tools)
             #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [0, 0, 150, height])
         }
