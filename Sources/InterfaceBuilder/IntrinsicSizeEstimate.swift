@@ -259,6 +259,7 @@ struct IntrinsicSizeEstimate {
                 note = padded ? "from image '\(image)'" : "from image '\(image)' and the title font's line height"
                 return
             }
+            var shownImage: String?
             if padded {
                 // Configurations padded a title 8 pt either side and about 5 above and below
                 // in Xcode 13 (iOS 15): "Button" 67×31, "SnapShot" 87×31, "join" 47×31 in
@@ -272,7 +273,7 @@ struct IntrinsicSizeEstimate {
             } else {
                 // A classic button's title is a whole number of points high: 33 pt buttons at
                 // 17 pt, 34 at 18, 38 at 21, 27 at 12 in the real files' saved frames.
-                let content = m.lineHeight.rounded(.up)
+                let line = m.lineHeight.rounded(.up)
                 let (top, bottom) = insets.map { ($0.top, $0.bottom) } ?? (6, 6)
                 if let insets {
                     width = (m.width(of: Substring(title)) + insets.leading + insets.trailing).rounded(.up)
@@ -284,11 +285,29 @@ struct IntrinsicSizeEstimate {
                 // Never narrower than 30 pt, as an empty button is (the real files' emoji and
                 // short titles: 30 wide).
                 width = max(30, width!)
-                height = top + content + bottom
+                height = top + line + bottom
                 firstBaseline = tenth(top + m.ascender)
-                lastBaseline = tenth(bottom + content - m.ascender)
+                lastBaseline = tenth(bottom + line - m.ascender)
+                // An image shows beside the title: the button is as wide as both, and as
+                // high as the taller, the title centred on it (Element's call buttons, image
+                // and title inside 12 and 8 pt insets: "Decline" 108 × 40 with a 24 pt
+                // image, "Answer" 100 × 38 with a 16 pt one; Rocket.Chat's "125 replies").
+                // The image's own insets move it, not the button's size.
+                if let image = content.image, let size = imageSize(image, namedBy: content.imageSource) {
+                    width =
+                        (m.width(of: Substring(title)) + size.width + (insets.map { $0.leading + $0.trailing } ?? 0))
+                        .rounded(.up)
+                    let imageHeight = size.height + (insets.map { $0.top + $0.bottom } ?? 0)
+                    if imageHeight > height! {
+                        height = imageHeight
+                        firstBaseline = tenth((imageHeight - line) / 2 + m.ascender)
+                        lastBaseline = tenth(imageHeight - firstBaseline!)
+                    }
+                    shownImage = image
+                }
             }
-            note = "estimated from title \(quoted(title)) in \(fontName)"
+            note =
+                "estimated from title \(quoted(title)) in \(fontName)" + (shownImage.map { " and image '\($0)'" } ?? "")
             if !padded, let name = state?[attribute: "backgroundImage"], let size = images[name] {
                 // A background image sets the least size, around the title without its
                 // padding: Packt's time buttons, "7:30pm" in 17 pt, are their 68×27 image.
@@ -427,6 +446,15 @@ struct IntrinsicSizeEstimate {
             // 4 of 4 page controls nothing sizes, Xcode 7 to 11 (Chameleon's, DesignerNews',
             // IBDecodable's, LXCarouselView's).
             (height, note) = (toolsVersion < XcodeEra.xcode12 ? 37 : 27.5, "UIPageControl's height")
+            // Before iOS 14 a 7 pt dot per page, 9 pt apart: three pages 39 pt wide (4 of 4
+            // page controls held only by their centre, Xcode 7 to 11). iOS 14's width per
+            // page is not known from the files (one control, 121.5 pt for three pages).
+            if toolsVersion < XcodeEra.xcode12, let pages = e[attribute: "numberOfPages"].flatMap(Int.init),
+                pages > 0, pages <= 10_000
+            {
+                width = Double(16 * pages - 9)
+                note = "UIPageControl's size for \(pages) page\(pages == 1 ? "" : "s")"
+            }
         case "searchBar":
             let height: Double = toolsVersion < XcodeEra.xcode9 ? 44 : toolsVersion < XcodeEra.xcode26 ? 56 : 64
             (self.height, note) = (height, "UISearchBar's height")

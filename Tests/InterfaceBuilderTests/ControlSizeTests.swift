@@ -80,6 +80,50 @@ struct ControlSizeTests {
         #expect(unknown.count == 4 && unknown[2] < 68 && unknown[3] == 30)
     }
 
+    /// A custom button (id `ctl-vw-001`, its title in the default 18 pt) showing `title`
+    /// and `image`, with `insets` as its content edge insets when given.
+    static func button(title: String, image: String, insets: String? = nil) -> String {
+        let inset = insets.map { "\n    <inset key=\"contentEdgeInsets\" \($0)/>" } ?? ""
+        return """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="108" height="40"/>\(inset)
+                <state key="normal" title="\(title)" image="\(image)"/>
+            </button>
+            """
+    }
+
+    @Test func aClassicButtonsImageShowsBesideItsTitle() throws {
+        // Element's call buttons (Xcode 12): image and 18 pt title inside insets of 12 pt
+        // either side and 8 above and below, saved 108 × 40 ("Decline", a 24 pt image) and
+        // 100 × 38 ("Answer", a 16 pt image under the title's 22 pt line).
+        let insets = #"minX="12" minY="8" maxX="12" maxY="8""#
+        let images = """
+            <image name="hangup" width="24" height="24"/>
+            <image name="video" width="16" height="16"/>
+            <image name="flash" width="60" height="60"/>
+            """
+        // ("Decline" in the fitted metrics is a fraction of a point wider than Xcode drew
+        // it: 109 where Xcode saved 108; the image adds its 24 pt all the same.)
+        let decline = try Self.placed(
+            Self.button(title: "Decline", image: "hangup", insets: insets), toolsVersion: "17701", images: images)
+        let declineTitle = try Self.placed(
+            Self.button(title: "Decline", image: "missing", insets: insets), toolsVersion: "17701", images: images)
+        #expect(decline.count == 4 && declineTitle.count == 4)
+        #expect(decline[2] == declineTitle[2] + 24 && decline[3] == 40, "\(decline) \(declineTitle)")
+        let answer = try Self.placed(
+            Self.button(title: "Answer", image: "video", insets: insets), toolsVersion: "17701", images: images)
+        #expect(answer == [0, 0, 100, 38])
+        // Without insets an image taller than the title's line and its 6 pt above and below
+        // sets the height; a shorter one leaves the title's.
+        let tall = try Self.placed(Self.button(title: "Flash", image: "flash"), toolsVersion: "17701", images: images)
+        let titleOnly = try Self.placed(
+            Self.button(title: "Flash", image: "missing"), toolsVersion: "17701", images: images)
+        #expect(tall.count == 4 && titleOnly.count == 4)
+        #expect(tall[2] == titleOnly[2] + 60 && tall[3] == 60, "\(tall) \(titleOnly)")
+        let short = try Self.placed(Self.button(title: "Flash", image: "video"), toolsVersion: "17701", images: images)
+        #expect(short.count == 4 && short[2] == titleOnly[2] + 16 && short[3] == titleOnly[3], "\(short)")
+    }
+
     @Test func aSystemSymbolIsItsPointSizeNotItsResourceUnits() throws {
         // Xcode writes a symbol's proportions, 128 on the longer side: read as points,
         // `xmark` was a 128×113 image view and openHAB's `chevron.up` buttons 70 pt high.
@@ -516,7 +560,7 @@ struct ControlSizeTests {
         #expect(frame.count == 4 && frame[2] == 174 && abs(frame[3] - 29.5) <= 0.5, "\(frame)")
     }
 
-    @Test func pageControlsWere37PointsHighUntilXcode12AndAre27AndAHalfSince() throws {
+    @Test func pageControlsWere37PointsHighAndAsWideAsTheirDotsUntilXcode12() throws {
         // iOS 14's page control: 27.5 pt in the files of Xcode 12 and 13 (mattneub's paging
         // example, ScrollStackController's demo); 37 before, in the files of Xcode 7 to 11
         // (DesignerNews', LXCarouselView's).
@@ -527,9 +571,17 @@ struct ControlSizeTests {
             """
         let wide =
             Self.atTopLeft + #"<constraint firstItem="ctl-vw-001" firstAttribute="width" constant="150" id="ctl-c03"/>"#
-        for (tools, height) in [("7706", 37.0), ("14460.31", 37.0), ("16097.2", 37.0), ("17147", 27.5), ("18122", 27.5)] {
+        for (tools, height) in [
+            ("7706", 37.0), ("14460.31", 37.0), ("16097.2", 37.0), ("17147", 27.5), ("18122", 27.5),
+        ] {
             let solution = try Self.solved(dots, constraints: wide, toolsVersion: tools)
             #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [0, 0, 150, height])
+        }
+        // Its own width before iOS 14: a 7 pt dot per page, 9 pt apart (three pages 39 pt
+        // wide in the files of Xcode 7 to 11, held only by their centre).
+        for (pages, width) in [(3, 39.0), (1, 7.0), (5, 71.0)] {
+            let control = dots.replacingOccurrences(of: #"numberOfPages="3""#, with: #"numberOfPages="\#(pages)""#)
+            #expect(try Self.placed(control, toolsVersion: "14460.31") == [0, 0, width, 37], "\(pages) pages")
         }
     }
 
