@@ -297,7 +297,8 @@ struct DesignCanvasReader {
     /// The canvas of a storyboard's prototype cell (or table header or footer view) in
     /// `container`, a table or collection view of the scene whose root is `scene`: its
     /// own size; on other devices, the screen's width less what it left out if the
-    /// container is as wide as the scene, and its content's height in a table of
+    /// container is as wide as the scene (a collection's cell only if it spans the
+    /// collection), and its content's height in a table of
     /// automatic row heights (`rowHeight="-1"`) unless the cell sets its own.
     func canvas(cell: XMLElement, in container: XMLElement?, scene: XMLElement) -> DesignCanvas? {
         guard var canvas = canvas(topLevelView: cell) else { return nil }
@@ -311,13 +312,27 @@ struct DesignCanvasReader {
         {
             canvas.width = table
         }
-        if let root = scene.savedFrame, let container, container.savedFrame?.width == root.width {
+        if let root = scene.savedFrame, let container, container.savedFrame?.width == root.width,
+            cell.name != "collectionViewCell" || Self.spansCollection(canvas.width, container)
+        {
             canvas.screenWidthInset = max(0, root.width - canvas.width)
         }
         // A cell's own row height ("Custom" in the inspector) wins over the table's.
         let rowHeight = cell[attribute: "rowHeight"] ?? container?[attribute: "rowHeight"]
         canvas.selfSizing = cell.name == "tableViewCell" && rowHeight == "-1"
         return canvas
+    }
+
+    /// Whether a collection view's cell `width` wide spans `collection`, less its flow
+    /// layout's section insets: a list's row, which a full-width collection stretches
+    /// with the screen. A grid's item keeps its item size on every device (DuckDuckGo's
+    /// 100 pt app icons, Habitica's customization items, a photo grid's 100 pt cells).
+    static func spansCollection(_ width: Double, _ collection: XMLElement) -> Bool {
+        guard let collectionWidth = collection.savedFrame?.width else { return false }
+        let layout = collection.children.first { $0.name == "collectionViewFlowLayout" }
+        let inset = layout?.children.first { $0.name == "inset" && $0[attribute: "key"] == "sectionInset" }
+        let sides = ["minX", "maxX"].reduce(0.0) { $0 + (inset?[attribute: $1].flatMap(Double.init) ?? 0) }
+        return width + sides >= collectionWidth - 0.5
     }
 
     // MARK: the file

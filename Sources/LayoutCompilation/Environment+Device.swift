@@ -3,9 +3,10 @@ import LayoutDocument
 extension Environment {
     /// This environment (a device's, or a size given by hand) as a storyboard scene or
     /// xib view designed on `canvas` meets it when the app runs there:
-    /// - a freeform view keeps its saved size (a cell of a full-width table or
-    ///   collection: the screen's width less what it left out at design time; a
-    ///   self-sizing cell: its content's height) and has no bars wherever it is shown;
+    /// - a freeform view keeps its saved size (a cell of a full-width table, or a row
+    ///   spanning a full-width collection: the screen's width less what it left out at
+    ///   design time; a self-sizing cell: its content's height) and has no bars
+    ///   wherever it is shown;
     /// - a view controller's view sits under the bars it was designed under (its
     ///   navigation controller's bar, its tab bar controller's bar, its toolbar) at the
     ///   device's heights for them: a translucent bar moves the safe area and the layout
@@ -27,7 +28,8 @@ extension Environment {
         var e = Environment(designCanvas: canvas, direction: direction)
         e.isDesignCanvas = false
         if let inset = canvas.screenWidthInset {
-            // A cell of a full-width table or collection follows the screen's width.
+            // A cell of a full-width table, or a row of a full-width collection, follows
+            // the screen's width.
             e.size.width = max(0, size.width - inset)
         }
         e.heightFitsContent = canvas.selfSizing

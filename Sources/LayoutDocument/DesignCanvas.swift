@@ -67,8 +67,9 @@ public struct DesignCanvas: Sendable, Hashable {
         /// UIKit's default, 8 pt all round (a storyboard's cell).
         case uikit
     }
-    /// For a cell of a table or collection as wide as its scene: how much narrower than
-    /// the screen the cell is, so that on another device it follows the screen's width.
+    /// For a cell of a table as wide as its scene, or a collection's cell that spans such
+    /// a collection: how much narrower than the screen the cell is, so that on another
+    /// device it follows the screen's width.
     public var screenWidthInset: Double?
     /// A cell of a table whose rows size themselves (`rowHeight="-1"`, automatic): on other
     /// devices its content, not its saved height, sets its height.

@@ -1008,6 +1008,82 @@ extension DesignCanvasTests {
 }
 
 extension DesignCanvasTests {
+    @Test func aCollectionsGridItemKeepsItsSizeOnEveryDevice() throws {
+        // The same Settings storyboard's app icons: 68 pt items of a collection as wide as
+        // its scene. A flow layout's item keeps its size on every device; widened with the
+        // screen (to 474 pt on an iPad), the icon pinned inside it at a fixed width was
+        // reported unsatisfiable in every class.
+        let layout = try #require(
+            try InterfaceBuilderTests.layouts(
+                Self.real.appendingPathComponent("duckduckgo__iOS__DuckDuckGo__Base.lproj__Settings.storyboard"),
+                scene: "AppIconSettingsCell"
+            ).first)
+        let document = try #require(layout.document)
+        let canvas = try #require(document.designCanvas)
+        #expect(canvas.screenWidthInset == nil)
+        let check = SizeClassCheck(document, path: "settings")
+        let pad = try #require(check[SizeClass(width: .regular, height: .regular)].solutions.first)
+        #expect(pad.environment.size == Size(width: canvas.width, height: canvas.height))
+        for sizeClass in SizeClass.all {
+            #expect(check[sizeClass].solutions.allSatisfy { $0.status == .ok }, "\(sizeClass)")
+        }
+    }
+}
+
+extension DesignCanvasTests {
+    @Test func aCollectionsRowFollowsTheScreenAndItsGridItemDoesNot() throws {
+        // A collection as wide as its 375 pt scene, 10 pt section insets: a 355 pt cell
+        // spans it (a list's row, the screen's width less 20 on every device); a 100 pt
+        // cell is a grid's item and keeps its size.
+        func cell(_ id: String, _ width: Int) -> String {
+            """
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="\(id)" id="\(id)">
+                <rect key="frame" x="10" y="0.0" width="\(width)" height="50"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="50"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </view>
+            </collectionViewCell>
+            """
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="crg-vc-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="crg-sc-001">
+                        <objects>
+                            <collectionViewController id="crg-vc-001" sceneMemberID="viewController">
+                                <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="crg-cv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="crg-fl-001">
+                                        <size key="itemSize" width="100" height="50"/>
+                                        <inset key="sectionInset" minX="10" minY="0.0" maxX="10" maxY="0.0"/>
+                                    </collectionViewFlowLayout>
+                                    <cells>
+            \(cell("Row", 355))
+            \(cell("Item", 100))
+                                    </cells>
+                                </collectionView>
+                            </collectionViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (_, layouts) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
+        func canvas(_ name: String) throws -> DesignCanvas {
+            let layout = try #require(layouts.first { $0.scene?.name.hasSuffix(name) == true })
+            return try #require(layout.document?.designCanvas)
+        }
+        #expect(try canvas("Row").screenWidthInset == 20)
+        #expect(try canvas("Item").screenWidthInset == nil)
+    }
+}
+
+extension DesignCanvasTests {
     @Test func aSelfSizingCellTakesItsContentsHeightInCheck() throws {
         // A table of automatic row height: on its canvas the cell is the 100 pt Xcode
         // saved; in check, its label and the content view's 11 pt margins set it.
