@@ -246,6 +246,17 @@ struct DesignCanvasReader {
         canvas.margins =
             ["view", "collectionReusableView"].contains(view.name)
             ? .system : view.name == "collectionViewCell" ? .systemSides : .uikit
+        // A view that leaves its autoresizing mask untranslated and holds its own size by a
+        // constraint is sized by it where it is added (Google's ad sample controls: 63 × 34,
+        // saved on a 375 × 667 canvas, were unsatisfiable in every class).
+        if view.name == "view", view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            let own = view.children.first { $0.name == "constraints" }?.children.filter {
+                $0.name == "constraint" && $0[attribute: "firstItem"] == nil && $0[attribute: "secondItem"] == nil
+                    && $0[attribute: "relation"] == nil && ($0[attribute: "priority"] ?? "1000") == "1000"
+            }
+            canvas.widthFromOwnConstraint = own?.contains { $0[attribute: "firstAttribute"] == "width" } ?? false
+            canvas.heightFromOwnConstraint = own?.contains { $0[attribute: "firstAttribute"] == "height" } ?? false
+        }
         // Since the safe area (Xcode 9), a xib's custom view is designed with the device's
         // insets (DuckDuckGo's notification view, 465×154 on the 4.7-inch canvas, has its
         // safe area 20 pt down), and so is a collection view cell from Xcode 12 (a Pocket

@@ -202,9 +202,10 @@ public final class CompiledLayout {
         }
         pin(rect.x, 0, .left)
         pin(rect.y, 0, .top)
-        pin(rect.width, size.width, .width)
         // A self-sizing cell's height is what its content asks for, as UIKit fits it (at
-        // the fitting-size priority, 50); the environment's where nothing does.
+        // the fitting-size priority, 50), and a view's own size constraint wins over the
+        // canvas; the environment's where nothing does.
+        pin(rect.width, size.width, .width, priority: environment.widthFitsContent ? 50 : 1000)
         pin(rect.height, size.height, .height, priority: environment.heightFitsContent ? 50 : 1000)
     }
 }

@@ -152,6 +152,8 @@ extension Environment {
         deviceName = device?.name
         isDesignCanvas = true
         isTableViewCell = c.isTableViewCell
+        widthFitsContent = c.widthFromOwnConstraint
+        heightFitsContent = c.heightFromOwnConstraint
         self.orientation = device == nil ? nil : orientation
         // Said as laid out: a sheet by its size too.
         var described = c

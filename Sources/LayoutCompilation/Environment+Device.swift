@@ -32,7 +32,8 @@ extension Environment {
             // the screen's width.
             e.size.width = max(0, size.width - inset)
         }
-        e.heightFitsContent = canvas.selfSizing
+        e.heightFitsContent = canvas.selfSizing || canvas.heightFromOwnConstraint
+        e.widthFitsContent = canvas.widthFromOwnConstraint
         e.pixelScale = pixelScale
         e.sizeClass = sizeClass
         e.deviceName = deviceName

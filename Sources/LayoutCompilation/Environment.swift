@@ -61,6 +61,9 @@ public struct Environment: Sendable, Hashable {
     /// The root's height is only a fallback (at the fitting-size priority): a self-sizing
     /// cell, whose content sets its height.
     public var heightFitsContent = false
+    /// The root's width is only a fallback (at the fitting-size priority): a view that
+    /// holds its own width by a constraint (`DesignCanvas.widthFromOwnConstraint`).
+    public var widthFitsContent = false
     /// The root is a table view cell (`DesignCanvas.isTableViewCell`): a conflict keeps
     /// its content's own sizes and breaks what pins them to the row.
     public var isTableViewCell = false

@@ -74,6 +74,11 @@ public struct DesignCanvas: Sendable, Hashable {
     /// A cell of a table whose rows size themselves (`rowHeight="-1"`, automatic): on other
     /// devices its content, not its saved height, sets its height.
     public var selfSizing = false
+    /// A xib's view that does not translate its autoresizing mask and holds its own width
+    /// (height) with a constraint: whoever adds it sizes it by that constraint, not by the
+    /// canvas, so the canvas's width (height) gives way to it.
+    public var widthFromOwnConstraint = false
+    public var heightFromOwnConstraint = false
     /// The root is a table view cell: the table gives its height (the row's), and what
     /// its content asks for beyond that spills out of it.
     public var isTableViewCell = false

@@ -1084,6 +1084,47 @@ extension DesignCanvasTests {
 }
 
 extension DesignCanvasTests {
+    @Test func aXibViewThatHoldsItsOwnSizeIsThatSizeWhereverItIsAdded() throws {
+        // Google's ad sample controls: a view that does not translate its autoresizing
+        // mask, held 63 × 34 by its own constraints, saved on a 375 × 667 canvas. The canvas
+        // gives way, as whoever adds the view does; before, every class was unsatisfiable.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23089" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="own-rt-001" userLabel="Controls">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="own-vw-001" userLabel="Inner">
+                                <rect key="frame" x="5" y="5" width="53" height="24"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="34" id="own-c01"/>
+                            <constraint firstAttribute="width" constant="63" id="own-c02"/>
+                            <constraint firstItem="own-vw-001" firstAttribute="leading" secondItem="own-rt-001" secondAttribute="leading" constant="5" id="own-c03"/>
+                            <constraint firstItem="own-vw-001" firstAttribute="top" secondItem="own-rt-001" secondAttribute="top" constant="5" id="own-c04"/>
+                            <constraint firstAttribute="trailing" secondItem="own-vw-001" secondAttribute="trailing" constant="5" id="own-c05"/>
+                            <constraint firstAttribute="bottom" secondItem="own-vw-001" secondAttribute="bottom" constant="5" id="own-c06"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let (canvas, _, solution) = try InterfaceBuilderTests.designed(xib, fileExtension: "xib")
+        #expect(canvas.widthFromOwnConstraint && canvas.heightFromOwnConstraint)
+        #expect(solution.status == .ok)
+        #expect(InterfaceBuilderTests.frame(solution, "own-vw-001") == [5, 5, 53, 24])
+        let (_, layouts) = try InterfaceBuilderTests.layouts(ofText: xib, fileExtension: "xib")
+        let check = SizeClassCheck(try #require(layouts.first?.document), path: "controls")
+        for sizeClass in SizeClass.all {
+            #expect(check[sizeClass].solutions.allSatisfy { $0.status == .ok }, "\(sizeClass)")
+        }
+    }
+}
+
+extension DesignCanvasTests {
     @Test func aSelfSizingCellTakesItsContentsHeightInCheck() throws {
         // A table of automatic row height: on its canvas the cell is the 100 pt Xcode
         // saved; in check, its label and the content view's 11 pt margins set it.
