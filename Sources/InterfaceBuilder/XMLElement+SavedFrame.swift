@@ -2,7 +2,10 @@ import LayoutXML
 
 extension XMLElement {
     /// The frame Xcode saved for this element (`<rect key="frame">`, in its superview's
-    /// coordinates), when it has a finite one.
+    /// coordinates), when it has a finite one. Xcode 8.0 wrote some frames as
+    /// `<frame key="frameInset">`: the origin as `minX` and `minY` (0 when left out) and
+    /// the size as `width` and `height` (a frame given by its insets from the superview's
+    /// far sides, `maxX` or `maxY`, instead is not read).
     var savedFrame: (x: Double, y: Double, width: Double, height: Double)? {
         guard let rect = savedFrameElement,
             let width = rect[attribute: "width"].flatMap(Double.init),
@@ -12,11 +15,15 @@ extension XMLElement {
         func v(_ name: String) -> Double {
             rect[attribute: name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
         }
-        return (v("x"), v("y"), width, height)
+        return rect.name == "frame" ? (v("minX"), v("minY"), width, height) : (v("x"), v("y"), width, height)
     }
 
-    /// The `<rect key="frame">` element itself (where diagnostics about the frame point).
+    /// The `<rect key="frame">` (or Xcode 8.0's `<frame key="frameInset">`) element itself
+    /// (where diagnostics about the frame point).
     var savedFrameElement: XMLElement? {
-        children.first { $0.name == "rect" && $0[attribute: "key"] == "frame" }
+        children.first {
+            ($0.name == "rect" && $0[attribute: "key"] == "frame")
+                || ($0.name == "frame" && $0[attribute: "key"] == "frameInset")
+        }
     }
 }

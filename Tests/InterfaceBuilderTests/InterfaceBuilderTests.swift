@@ -272,6 +272,51 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(s, "lab-el-001") == Self.rect(16, 59 + 8, 45, 20.5))
     }
 
+    @Test func xcode8Point0sFrameInsetsAreSavedFrames() throws {
+        // Chameleon's demo (Xcode 8.0, tools 11201) saved its fixed-frame controls as
+        // `<frame key="frameInset" minX minY width height>`, and table cells' content views
+        // as a width and height alone. Unread, each control had no frame to keep: 14
+        // `ambiguous` errors in every class. Read, the frame holds and the mask follows it.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="fin-ct-001">
+                <scenes>
+                    <scene sceneID="fin-sc-001">
+                        <objects>
+                            <viewController id="fin-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="fin-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <stepper opaque="NO" contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="fin-st-001">
+                                            <frame key="frameInset" minX="35" minY="89" width="94" height="29"/>
+                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        </stepper>
+                                        <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fin-bx-001">
+                                            <frame key="frameInset" minY="200" width="375" height="40"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                        </view>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (url, layouts) = try Self.layouts(ofText: storyboard, fileExtension: "storyboard")
+        let document = try #require(layouts.first?.document)
+        let (_, _, designed) = try Self.onItsCanvas(document, path: url.path)
+        #expect(designed.status == .ok, "\(designed.ambiguities)")
+        #expect(Self.frame(designed, "fin-st-001") == Self.rect(35, 89, 94, 29))
+        #expect(Self.frame(designed, "fin-bx-001") == Self.rect(0, 200, 375, 40))
+        // On a wider screen the stepper stays put and the bar, width-sizable, widens.
+        let wide = Self.solve(document, "iphone-16", .portrait)
+        #expect(wide.status == .ok)
+        #expect(Self.frame(wide, "fin-st-001") == Self.rect(35, 89, 94, 29))
+        #expect(Self.frame(wide, "fin-bx-001") == Self.rect(0, 200, 393, 40))
+    }
+
     @Test func aViewNoConstraintNamesKeepsItsSavedFrame() throws {
         // A size-class demo of Xcode 7 (tools 9531, the 600×600 any-any canvas): the image's
         // aspect ratio and the label's edges are installed for compact heights only, and
