@@ -988,15 +988,20 @@ struct ScrollViewTests {
 }
 
 extension DesignCanvasTests {
+    /// The cell `scene` of DuckDuckGo's Settings storyboard (a real fixture), read.
+    static func settings(cell scene: String) throws -> LayoutDocument {
+        let layout = try #require(
+            try InterfaceBuilderTests.layouts(
+                real.appendingPathComponent("duckduckgo__iOS__DuckDuckGo__Base.lproj__Settings.storyboard"),
+                scene: scene
+            ).first)
+        return try #require(layout.document)
+    }
+
     @Test func checkWidensACellOfAFullWidthTableWithTheScreen() throws {
         // Settings' table is as wide as its scene (414 pt); a cell keeps its height and
         // what it left out of the width (its section inset) on every device.
-        let layout = try #require(
-            try InterfaceBuilderTests.layouts(
-                Self.real.appendingPathComponent("duckduckgo__iOS__DuckDuckGo__Base.lproj__Settings.storyboard"),
-                scene: "Theme Cell"
-            ).first)
-        let document = try #require(layout.document)
+        let document = try Self.settings(cell: "Theme Cell")
         let canvas = try #require(document.designCanvas)
         let inset = try #require(canvas.screenWidthInset)
         #expect(canvas.width + inset == 414)
@@ -1013,12 +1018,7 @@ extension DesignCanvasTests {
         // its scene. A flow layout's item keeps its size on every device; widened with the
         // screen (to 474 pt on an iPad), the icon pinned inside it at a fixed width was
         // reported unsatisfiable in every class.
-        let layout = try #require(
-            try InterfaceBuilderTests.layouts(
-                Self.real.appendingPathComponent("duckduckgo__iOS__DuckDuckGo__Base.lproj__Settings.storyboard"),
-                scene: "AppIconSettingsCell"
-            ).first)
-        let document = try #require(layout.document)
+        let document = try Self.settings(cell: "AppIconSettingsCell")
         let canvas = try #require(document.designCanvas)
         #expect(canvas.screenWidthInset == nil)
         let check = SizeClassCheck(document, path: "settings")
