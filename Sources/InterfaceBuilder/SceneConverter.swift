@@ -117,6 +117,9 @@ struct SceneConverter {
     /// The items the layout's constraints name: a subview's safe area no constraint names
     /// is left out, as its edges (the farther in of two) would otherwise pull on the view.
     private var referenced: Set<String> = []
+    /// How deep the view being converted is (its root 1): a subview's safe area is pulled
+    /// to its edges the more weakly the deeper it is.
+    private var depth = 0
     /// The items' outline names (their labels) by id, an id added to each of two or more
     /// equal names, and the built-in guides as Xcode names them.
     private static func itemNames(_ root: LayoutItem) -> [String: String] {
@@ -162,8 +165,13 @@ struct SceneConverter {
     /// The priority a subview's safe-area guide is pulled to the view's edges at: above
     /// every optional priority a file can give, so that no preference moves it (at the
     /// lowest priority, a hugging label pinned 32 pt inside a full-width view's guide
-    /// narrowed the guide to the label's text).
-    static let safeAreaPull = 999.5
+    /// narrowed the guide to the label's text). A view's guide is pulled a level above
+    /// those of the views inside it (a thousandth of a point less per level down): UIKit
+    /// computes safe areas from the outside in, so where a constraint ties an outer guide
+    /// to an inner view the outer guide keeps its place and the inner view moves. At one
+    /// level for all, RxFlow's header, 44 pt above its container's safe area, could sit
+    /// anywhere from 15 to 59 pt down at the same cost: ambiguous.
+    static func safeAreaPull(depth: Int) -> Double { 999.5 - Double(min(max(depth, 0), 400)) / 1000 }
 
     /// UIStackView's system spacing between arranged views (`spacingType="standard"`).
     static let systemSpacing = 8.0
@@ -204,7 +212,7 @@ struct SceneConverter {
             let first = ItemReference(item: gid, attribute: attribute, location: g.location)
             for (suffix, other, relation, priority) in [
                 ("view", frame, inward, 1000.0), ("screen", "safeArea", inward, 1000),
-                ("pull", frame, .equal, Self.safeAreaPull),
+                ("pull", frame, .equal, Self.safeAreaPull(depth: depth)),
             ] {
                 var c = LayoutConstraint(
                     id: "\(gid)-\(attribute.rawValue)-\(suffix)", first: first, relation: relation,
@@ -285,6 +293,8 @@ struct SceneConverter {
     }
 
     private mutating func view(_ e: XMLElement, isRoot: Bool, inStack: Bool, id given: String? = nil) -> LayoutItem {
+        depth += 1
+        defer { depth -= 1 }
         let id = given ?? e[attribute: "id"] ?? ""
         // A stack with no arranged views sizes nothing; given a placeholder intrinsic size
         // in Interface Builder, it is drawn at it (ProtonVPN's 96 × 52 stat items, filled

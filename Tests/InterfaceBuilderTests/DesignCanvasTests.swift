@@ -2360,6 +2360,44 @@ extension DesignCanvasTests {
         #expect(s.frame("pnl-lb-001").map { [$0.x, $0.y, $0.width] } == [32, 300, 311])
     }
 
+    @Test func anOuterSafeAreaKeepsItsPlaceWhereItHoldsAnInnerView() throws {
+        // RxFlow's settings header: a view whose top is 20 pt above its container's safe
+        // area (`safeArea.top = header.top + 20`), with a safe area of its own that its
+        // logo is centred in. UIKit computes safe areas from the outside in: the
+        // container's is 20 pt down, so the header sits at 0 and its own safe area starts
+        // 20 pt into it. Both pulled at one level, the header could sit anywhere from 0 to
+        // 20 pt down at the same cost, and was reported ambiguous.
+        let s = try Self.panel(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-hd-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-lg-001">
+                        <rect key="frame" x="182.5" y="55" width="10" height="10"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="pnl-hs-001"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="100" id="pnl-c10"/>
+                    <constraint firstItem="pnl-lg-001" firstAttribute="width" constant="10" id="pnl-c11"/>
+                    <constraint firstItem="pnl-lg-001" firstAttribute="height" constant="10" id="pnl-c12"/>
+                    <constraint firstItem="pnl-lg-001" firstAttribute="centerX" secondItem="pnl-hs-001" secondAttribute="centerX" id="pnl-c13"/>
+                    <constraint firstItem="pnl-lg-001" firstAttribute="centerY" secondItem="pnl-hs-001" secondAttribute="centerY" id="pnl-c14"/>
+                </constraints>
+            </view>
+            """,
+            constraints: """
+                <constraint firstItem="pnl-hd-001" firstAttribute="leading" secondItem="pnl-vw-001" secondAttribute="leading" id="pnl-c05"/>
+                <constraint firstItem="pnl-hd-001" firstAttribute="trailing" secondItem="pnl-vw-001" secondAttribute="trailing" id="pnl-c06"/>
+                <constraint firstItem="pnl-sa-001" firstAttribute="top" secondItem="pnl-hd-001" secondAttribute="top" constant="20" id="pnl-c07"/>
+                """)
+        #expect(s.status == .ok, "\(s.ambiguities.map(\.message))")
+        #expect(s.frame("pnl-sa-001").map { [$0.y, $0.height] } == [20, 647])
+        #expect(s.frame("pnl-hd-001").map { [$0.y, $0.height] } == [0, 100])
+        #expect(s.frame("pnl-hs-001").map { [$0.y, $0.height] } == [20, 80])
+        #expect(s.frame("pnl-lg-001").map { [$0.x, $0.y] } == [182.5, 55])
+    }
+
     /// The height of a borderless field in system `pointSize`, pinned by its top and
     /// sides (so its intrinsic height is its height), with `text` (an attribute or
     /// nothing) and a placeholder.
