@@ -337,7 +337,7 @@ struct DesignCanvasReader {
     /// Whether a collection view's cell `width` wide spans `collection`, less its flow
     /// layout's section insets: a list's row, which a full-width collection stretches
     /// with the screen. A grid's item keeps its item size on every device (DuckDuckGo's
-    /// 100 pt app icons, Habitica's customization items, a photo grid's 100 pt cells).
+    /// 68 pt app icons, Habitica's customization items, a photo grid's 100 pt cells).
     static func spansCollection(_ width: Double, _ collection: XMLElement) -> Bool {
         guard let collectionWidth = collection.savedFrame?.width else { return false }
         let layout = collection.children.first { $0.name == "collectionViewFlowLayout" }

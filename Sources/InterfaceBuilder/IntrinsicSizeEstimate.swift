@@ -275,35 +275,32 @@ struct IntrinsicSizeEstimate {
                 // 17 pt, 34 at 18, 38 at 21, 27 at 12 in the real files' saved frames.
                 let line = m.lineHeight.rounded(.up)
                 let (top, bottom) = insets.map { ($0.top, $0.bottom) } ?? (6, 6)
-                if let insets {
-                    width = (m.width(of: Substring(title)) + insets.leading + insets.trailing).rounded(.up)
-                } else {
-                    // Saved a whole number of points wide: its title's width rounded up (with
-                    // the fitted metrics, half a point or a point more matched fewer views).
-                    width = m.width(of: Substring(title)).rounded(.up)
-                }
-                // Never narrower than 30 pt, as an empty button is (the real files' emoji and
-                // short titles: 30 wide).
-                width = max(30, width!)
-                height = top + line + bottom
-                firstBaseline = tenth(top + m.ascender)
-                lastBaseline = tenth(bottom + line - m.ascender)
                 // An image shows beside the title: the button is as wide as both, and as
                 // high as the taller, the title centred on it (Element's call buttons, image
                 // and title inside 12 and 8 pt insets: "Decline" 108 × 40 with a 24 pt
                 // image, "Answer" 100 × 38 with a 16 pt one; Rocket.Chat's "125 replies").
                 // The image's own insets move it, not the button's size.
-                if let image = content.image, let size = imageSize(image, namedBy: content.imageSource) {
-                    width =
-                        (m.width(of: Substring(title)) + size.width + (insets.map { $0.leading + $0.trailing } ?? 0))
-                        .rounded(.up)
-                    let imageHeight = size.height + (insets.map { $0.top + $0.bottom } ?? 0)
+                let image = content.image.flatMap { name in
+                    imageSize(name, namedBy: content.imageSource).map { (name: name, size: $0) }
+                }
+                // Saved a whole number of points wide: the title's width (and the image's and
+                // the insets') rounded up; with the fitted metrics, half a point or a point more
+                // matched fewer views. A title alone is never narrower than 30 pt, as an empty
+                // button is (the real files' emoji and short titles: 30 wide).
+                let sides = insets.map { $0.leading + $0.trailing } ?? 0
+                width = (m.width(of: Substring(title)) + (image?.size.width ?? 0) + sides).rounded(.up)
+                if image == nil { width = max(30, width!) }
+                height = top + line + bottom
+                firstBaseline = tenth(top + m.ascender)
+                lastBaseline = tenth(bottom + line - m.ascender)
+                if let image {
+                    let imageHeight = image.size.height + (insets.map { $0.top + $0.bottom } ?? 0)
                     if imageHeight > height! {
                         height = imageHeight
                         firstBaseline = tenth((imageHeight - line) / 2 + m.ascender)
                         lastBaseline = tenth(imageHeight - firstBaseline!)
                     }
-                    shownImage = image
+                    shownImage = image.name
                 }
             }
             note =

@@ -32,8 +32,8 @@ extension Environment {
             // the screen's width.
             e.size.width = max(0, size.width - inset)
         }
-        e.heightFitsContent = canvas.selfSizing || canvas.heightFromOwnConstraint
-        e.widthFitsContent = canvas.widthFromOwnConstraint
+        // (A view that holds its own size already gives way on its canvas.)
+        if canvas.selfSizing { e.heightFitsContent = true }
         e.pixelScale = pixelScale
         e.sizeClass = sizeClass
         e.deviceName = deviceName

@@ -59,7 +59,8 @@ public struct Environment: Sendable, Hashable {
     /// has them (`navigation bar (inherited from 'Nav')`); already in the safe area.
     public var bars: [String] = []
     /// The root's height is only a fallback (at the fitting-size priority): a self-sizing
-    /// cell, whose content sets its height.
+    /// cell, whose content sets its height, or a view that holds its own height by a
+    /// constraint (`DesignCanvas.heightFromOwnConstraint`).
     public var heightFitsContent = false
     /// The root's width is only a fallback (at the fitting-size priority): a view that
     /// holds its own width by a constraint (`DesignCanvas.widthFromOwnConstraint`).
