@@ -382,6 +382,27 @@ struct SceneConverter {
             }
         }
         if let subviews = e.children.first(where: { $0.name == "subviews" }) {
+            // A scroll view's autoresizing subviews follow its bounds, not its content:
+            // their masks are read against its frame (its frame layout guide), so they
+            // leave the content size to the code that sets it, as Xcode does (no
+            // "Scrollable content size is ambiguous" for BTCardView's card in a scroll
+            // view of springs and struts).
+            var autoresizingSuperview = id
+            if kind == .scrollView, !isStack,
+                subviews.children.contains(where: { $0[attribute: "id"] != nil && Self.translatesAutoresizingMask($0) })
+            {
+                if let declared = e.children.first(where: { $0[attribute: "key"] == "frameLayoutGuide" }),
+                    let declaredID = declared[attribute: "id"]
+                {
+                    autoresizingSuperview = declaredID
+                } else {
+                    autoresizingSuperview = "\(id)-autoresizing-frame"
+                    item.children.append(
+                        pinnedGuide(
+                            autoresizingSuperview, label: "Frame Layout Guide", to: id, on: Self.frameGuideAttributes,
+                            at: subviews.location))
+                }
+            }
             for child in subviews.children where child[attribute: "id"] != nil {
                 var sub = view(child, isRoot: false, inStack: isStack)
                 if let f = child.savedFrame, let superview = e.savedFrame {
@@ -403,7 +424,8 @@ struct SceneConverter {
                 item.children.append(sub)
                 if !isStack {
                     addAutoresizing(
-                        child, superview: id, superviewFrame: e.savedFrame, alignmentInsets: sub.alignmentInsets)
+                        child, superview: autoresizingSuperview, superviewFrame: e.savedFrame,
+                        alignmentInsets: sub.alignmentInsets)
                 } else {
                     addFixedSize(child, alignmentInsets: sub.alignmentInsets)
                 }
@@ -704,10 +726,7 @@ struct SceneConverter {
         _ e: XMLElement, superview: String, superviewFrame: (x: Double, y: Double, width: Double, height: Double)?,
         alignmentInsets: EdgeInsets?
     ) {
-        // A fixed-frame view (`fixedFrame="YES"`: no constraints of its own) gets the same
-        // constraints from Xcode at build time.
-        guard e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO" || e[attribute: "fixedFrame"] == "YES",
-            let id = e[attribute: "id"],
+        guard Self.translatesAutoresizingMask(e), let id = e[attribute: "id"],
             let rect = e.savedFrameElement,
             let frame = e.savedFrame
         else { return }
@@ -764,6 +783,13 @@ struct SceneConverter {
                 superview: s.superview)
             add(axis.names.size, at.size, nil, at.size, k: share(1), saved: s.size - near - far, superview: s.superview)
         }
+    }
+
+    /// Whether Interface Builder lays view `e` out with its autoresizing mask: it did not
+    /// write `translatesAutoresizingMaskIntoConstraints="NO"`, or (a fixed-frame view, no
+    /// constraints of its own) Xcode gives it the same constraints at build time.
+    static func translatesAutoresizingMask(_ e: XMLElement) -> Bool {
+        e[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO" || e[attribute: "fixedFrame"] == "YES"
     }
 
     /// An arranged view that Interface Builder wrote with `fixedFrame="YES"` (the stacks of

@@ -317,6 +317,59 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(wide, "fin-bx-001") == Self.rect(0, 200, 393, 40))
     }
 
+    @Test func aScrollViewsAutoresizingSubviewsFollowItsFrameAndLeaveItsContentSizeToCode() throws {
+        // BTCardView's demo (Xcode 6, springs and struts): a card in a full-screen scroll
+        // view, both with autoresizing masks. UIKit resizes the card with the scroll view's
+        // bounds, and its code sets the content size; Xcode reports nothing. Read against
+        // the content area, the masks left the content size open: "scrollable content size
+        // is ambiguous" twice, in every class (as in 10 more real scroll views).
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" initialViewController="arz-ct-001">
+                <scenes>
+                    <scene sceneID="arz-sc-001">
+                        <objects>
+                            <viewController id="arz-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="arz-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <subviews>
+                                        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="arz-sv-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" id="arz-cd-001">
+                                                    <rect key="frame" x="39" y="116" width="243" height="335"/>
+                                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                                </view>
+                                                <view contentMode="scaleToFill" id="arz-bd-001">
+                                                    <rect key="frame" x="260" y="500" width="40" height="40"/>
+                                                    <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMinY="YES"/>
+                                                </view>
+                                            </subviews>
+                                        </scrollView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (url, layouts) = try Self.layouts(ofText: storyboard, fileExtension: "storyboard")
+        let document = try #require(layouts.first?.document)
+        let (_, _, designed) = try Self.onItsCanvas(document, path: url.path)
+        #expect(designed.status == .ok, "\(designed.ambiguities.map(\.message))")
+        #expect(Self.frame(designed, "arz-cd-001") == Self.rect(39, 116, 243, 335))
+        #expect(Self.frame(designed, "arz-bd-001") == Self.rect(260, 500, 40, 40))
+        // On a larger screen the card grows with the scroll view's frame, and the badge,
+        // flexible on its left and top, keeps its distance from the frame's far corner.
+        let wide = Self.solve(document, "iphone-16", .portrait)
+        #expect(wide.status == .ok, "\(wide.ambiguities.map(\.message))")
+        #expect(Self.frame(wide, "arz-cd-001") == Self.rect(39, 116, 243 + 73, 335 + 284))
+        #expect(Self.frame(wide, "arz-bd-001") == Self.rect(260 + 73, 500 + 284, 40, 40))
+    }
+
     @Test func aViewNoConstraintNamesKeepsItsSavedFrame() throws {
         // A size-class demo of Xcode 7 (tools 9531, the 600×600 any-any canvas): the image's
         // aspect ratio and the label's edges are installed for compact heights only, and
