@@ -21,6 +21,8 @@ struct DesignCanvasReader {
     /// The navigation controller each controller is shown in (its root, or pushed from
     /// a controller in it), by controller id.
     private var navigationOf: [String: XMLElement] = [:]
+    /// The root controllers of navigation controllers (`rootViewController` relationships).
+    private var navigationRoots: Set<String> = []
     /// The tab bar controller each controller is a tab of (directly, or inside a
     /// navigation controller that is one).
     private var tabBarOf: [String: XMLElement] = [:]
@@ -188,11 +190,20 @@ struct DesignCanvasReader {
         } else if let navigation = navigationOf[id], let bar = navigationBar(navigation) {
             // A controller that never shows a large title has the standard bar under a
             // large-title one (AltStore's licences: a 96 pt bar saved, the text view 44 pt
-            // down).
-            let neverLarge = controller.children.contains {
-                $0.name == "navigationItem" && $0[attribute: "largeTitleDisplayMode"] == "never"
-            }
-            canvas.navigationBar = neverLarge ? min(bar.height, navigationBarHeight) : bar.height
+            // down). So does the navigation controller's root, on the canvas, whatever its
+            // navigation item asks: Pipable's text view (`always`, Xcode 13) and DataDog's
+            // collection view (Xcode 15), at the safe area's top, were saved 44 pt below
+            // the status bar, not 96 (2 of 2 roots); a controller pushed under the bar
+            // gets the large one (Tinode's tabs, 116 pt down).
+            let largeTitles =
+                navigation.children.first { $0[attribute: "key"] == "navigationBar" }?[attribute: "largeTitles"]
+                == "YES"
+            let standardBar =
+                (largeTitles && navigationRoots.contains(id))
+                || controller.children.contains {
+                    $0.name == "navigationItem" && $0[attribute: "largeTitleDisplayMode"] == "never"
+                }
+            canvas.navigationBar = standardBar ? min(bar.height, navigationBarHeight) : bar.height
             canvas.navigationBarOpaque = keepsRootOut(opaque: bar.opaque, top: true)
             canvas.bars.append("navigation bar (inherited from '\(Self.name(navigation))')")
         } else if let source = inferredTopBarOf[id], let top = inferredTop {
@@ -376,6 +387,7 @@ struct DesignCanvasReader {
                 switch (segue[attribute: "kind"], segue[attribute: "relationship"]) {
                 case ("relationship", "rootViewController") where controller.name == "navigationController":
                     navigationOf[destination] = controller
+                    navigationRoots.insert(destination)
                 case ("relationship", "viewControllers") where controller.name == "tabBarController":
                     tabBarOf[destination] = controller
                 case ("embed", _):
