@@ -453,7 +453,15 @@ struct IntrinsicSizeEstimate {
                 note = "UIPageControl's size for \(pages) page\(pages == 1 ? "" : "s")"
             }
         case "searchBar":
-            let height: Double = toolsVersion < XcodeEra.xcode9 ? 44 : toolsVersion < XcodeEra.xcode26 ? 56 : 64
+            var height: Double = toolsVersion < XcodeEra.xcode9 ? 44 : toolsVersion < XcodeEra.xcode26 ? 56 : 64
+            // iOS 15's prominent (default) bar was 51 pt: Siesta's and ProtonVPN's, which
+            // nothing sizes, Xcode 13.0 and 13.2 (2 of 2); 56 in Xcode 11 and 12 (4 of 4)
+            // and, minimal, from Xcode 14.
+            if (XcodeEra.xcode13..<XcodeEra.xcode14).contains(toolsVersion),
+                e[attribute: "searchBarStyle"] != "minimal"
+            {
+                height = 51
+            }
             (self.height, note) = (height, "UISearchBar's height")
         case "navigationBar":
             (height, note) = (44, "the bar's height")

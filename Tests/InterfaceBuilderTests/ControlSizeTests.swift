@@ -537,6 +537,30 @@ struct ControlSizeTests {
         }
     }
 
+    @Test func iOS15sProminentSearchBarWas51PointsHigh() throws {
+        // Siesta's GitHub browser (Xcode 13.0) and ProtonVPN's search (Xcode 13.2): a
+        // search bar nothing sizes, in the default (prominent) style, saved 51 pt high;
+        // Xcode 11 and 12 saved such bars 56, and minimal ones stay 56.
+        func bar(style: String) -> String {
+            """
+            <searchBar contentMode="redraw" \(style) translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="51"/>
+            </searchBar>
+            """
+        }
+        let wide =
+            Self.atTopLeft
+            + #"<constraint firstItem="ctl-vw-001" firstAttribute="width" constant="320" id="ctl-c03"/>"#
+        for (tools, style, height) in [
+            ("19162", "", 51.0), ("19529", #"searchBarStyle="prominent""#, 51),
+            ("19529", #"searchBarStyle="minimal""#, 56),
+            ("17701", "", 56), ("22155", #"searchBarStyle="minimal""#, 56),
+        ] {
+            let solution = try Self.solved(bar(style: style), constraints: wide, toolsVersion: tools)
+            #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [0, 0, 320, height], "\(tools) \(style)")
+        }
+    }
+
     @Test func anAttributedTitleIsMeasuredInItsOwnFont() throws {
         // mattneub's tint colour example (Xcode 11): "I am a very special Button" as an
         // attributed title in Helvetica Neue 15, saved 174 × 29.5 (the tool: 30 high, its title a
