@@ -96,7 +96,12 @@ extension Environment {
                         && size.height == $0.size.height - topBars - (c.bottomBarOpaque ? bottomBars : 0)
                 } == true
             var y = c.navigationBarOpaque || savedBelowBar ? max(c.y, topBars) : c.y
-            if c.rootMisplaced, let metrics {
+            // A root kept out from under the bars but saved as tall as the screen was laid
+            // out in what the bars leave it (TweaKit's sketch scene, extended under the bottom
+            // edge only, Xcode 12.3: a 896 pt root saved, its views laid out in 808 below a
+            // 44 pt status bar and navigation bar), as is a misplaced root.
+            let keptOutAtFullHeight = y > c.y && metrics.map { size.height == $0.size.height } == true
+            if c.rootMisplaced || keptOutAtFullHeight, let metrics {
                 y = c.navigationBarOpaque ? topBars : 0
                 let bottom = c.bottomBarOpaque ? bottomBars : 0
                 size = Size(width: metrics.size.width, height: metrics.size.height - y - bottom)

@@ -647,6 +647,11 @@ struct DesignCanvasTests {
         let tall = #"<rect key="frame" x="0.0" y="0.0" width="375" height="603"/>"#
         let under = try Self.canvas(of: file, replacing: [edges: bottomOnly, root: tall], scene: "Feed")
         #expect(under.topGuide == 0 && under.bottomGuide == 49)
+        // Saved as tall as the screen (TweaKit's sketch scene, Xcode 12.3: a 896 pt root,
+        // its views laid out in 808 below the bars), the root is what the bars leave it.
+        let full = try Self.canvas(of: file, replacing: [edges: bottomOnly], scene: "Feed")
+        #expect(full.size == Size(width: 375, height: 603))
+        #expect(full.topGuide == 0 && full.bottomGuide == 49)
     }
 
     @Test func aPopoverSmallerThanTheScreenHasNoStatusBar() throws {
