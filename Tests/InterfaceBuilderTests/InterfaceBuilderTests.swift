@@ -66,6 +66,17 @@ struct InterfaceBuilderTests {
         return (canvas, e, solution)
     }
 
+    /// The first layout of `storyboard` solved on its design canvas and on an iPhone 16
+    /// (393 × 852, portrait): how a frame kept on the canvas follows a larger screen.
+    static func onItsCanvasAndAnIPhone16(
+        _ storyboard: String
+    ) throws -> (designed: LayoutSolution, wide: LayoutSolution) {
+        let (url, layouts) = try layouts(ofText: storyboard, fileExtension: "storyboard")
+        let document = try #require(layouts.first?.document)
+        let (_, _, designed) = try onItsCanvas(document, path: url.path)
+        return (designed, solve(document, "iphone-16", .portrait))
+    }
+
     static func frame(_ s: LayoutSolution, _ id: String) -> [Double] {
         guard let f = s.frame(id) else { return [] }
         return [f.x, f.y, f.width, f.height]
@@ -304,14 +315,11 @@ struct InterfaceBuilderTests {
                 </scenes>
             </document>
             """
-        let (url, layouts) = try Self.layouts(ofText: storyboard, fileExtension: "storyboard")
-        let document = try #require(layouts.first?.document)
-        let (_, _, designed) = try Self.onItsCanvas(document, path: url.path)
+        let (designed, wide) = try Self.onItsCanvasAndAnIPhone16(storyboard)
         #expect(designed.status == .ok, "\(designed.ambiguities)")
         #expect(Self.frame(designed, "fin-st-001") == Self.rect(35, 89, 94, 29))
         #expect(Self.frame(designed, "fin-bx-001") == Self.rect(0, 200, 375, 40))
         // On a wider screen the stepper stays put and the bar, width-sizable, widens.
-        let wide = Self.solve(document, "iphone-16", .portrait)
         #expect(wide.status == .ok)
         #expect(Self.frame(wide, "fin-st-001") == Self.rect(35, 89, 94, 29))
         #expect(Self.frame(wide, "fin-bx-001") == Self.rect(0, 200, 393, 40))
@@ -356,15 +364,12 @@ struct InterfaceBuilderTests {
                 </scenes>
             </document>
             """
-        let (url, layouts) = try Self.layouts(ofText: storyboard, fileExtension: "storyboard")
-        let document = try #require(layouts.first?.document)
-        let (_, _, designed) = try Self.onItsCanvas(document, path: url.path)
+        let (designed, wide) = try Self.onItsCanvasAndAnIPhone16(storyboard)
         #expect(designed.status == .ok, "\(designed.ambiguities.map(\.message))")
         #expect(Self.frame(designed, "arz-cd-001") == Self.rect(39, 116, 243, 335))
         #expect(Self.frame(designed, "arz-bd-001") == Self.rect(260, 500, 40, 40))
         // On a larger screen the card grows with the scroll view's frame, and the badge,
         // flexible on its left and top, keeps its distance from the frame's far corner.
-        let wide = Self.solve(document, "iphone-16", .portrait)
         #expect(wide.status == .ok, "\(wide.ambiguities.map(\.message))")
         #expect(Self.frame(wide, "arz-cd-001") == Self.rect(39, 116, 243 + 73, 335 + 284))
         #expect(Self.frame(wide, "arz-bd-001") == Self.rect(260 + 73, 500 + 284, 40, 40))
