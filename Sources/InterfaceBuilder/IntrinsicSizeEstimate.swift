@@ -47,6 +47,7 @@ struct IntrinsicSizeEstimate {
         func sanFranciscoFont(_ size: Double, _ weight: TextMeasurement.Weight) -> TextMeasurement {
             var m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale, iOS9Weights: iOS9)
             m.eastAsian = EastAsianFallback.drawn(byToolsVersion: toolsVersion)
+            m.wideDisplaySizes = iOS9
             return m
         }
         func systemFont(_ size: Double, _ weight: TextMeasurement.Weight = .regular) -> TextMeasurement {

@@ -88,6 +88,18 @@ public struct TextMeasurement: Sendable, Hashable {
     /// Francisco of iOS 9 and 10: of the medium labels Xcode 7 saved, 7 of 11 widths within
     /// half a point so, 4 with the later weights' model).
     private var iOS9Weights = false
+    /// Whether San Francisco's Display sizes of 30 pt and more are set as iOS 9 and 10 set
+    /// them (files of Xcode 7 and 8): `wideDisplayTracking` ems wider per character than
+    /// the fitted table, which follows the later files.
+    public var wideDisplaySizes = false
+    /// How much wider, in ems per character: of the 19 labels of 30 to 36 pt that files of
+    /// Xcode 7 and 8 in the read sets saved at their text's width (most in Kodeco's iOS 9
+    /// and 10 books, among the text fit's sources), 1 was within half a point of the
+    /// table, nearly all narrower ("Old CA Maps" in 30 pt light: 5 pt, "Vacation Spots":
+    /// 4.5); with 0.013 em, 11 are (0.011, 0.012, 0.014: 8; 0.0125: 10). Their 28 pt
+    /// labels mostly match the table (12 of 21 within half a point, the rest either side).
+    static let wideDisplayTracking = 0.0125
+    static let wideDisplayFrom = 30.0
 
     private struct NamedFace: Sendable, Hashable {
         var width: Double
@@ -353,7 +365,9 @@ public struct TextMeasurement: Sendable, Hashable {
         guard systemWeight != nil || named != nil else { return Self.advance(c) }
         let base = Self.fittedAdvance(of: c) ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)
         // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.
-        return named != nil ? base : base + Self.tracking(at: pointSize) + weightAdvance
+        guard named == nil else { return base }
+        let wider = wideDisplaySizes && pointSize >= Self.wideDisplayFrom ? Self.wideDisplayTracking : 0
+        return base + Self.tracking(at: pointSize) + weightAdvance + wider
     }
 
     /// An emoji's advance in ems: saved frames of single emoji labels in fetched apps

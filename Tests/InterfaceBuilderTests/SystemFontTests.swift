@@ -52,6 +52,30 @@ struct SystemFontTests {
         #expect(later.width(of: "Il") / regular.width(of: "Il") > toolbar.width(of: "Il") / regular.width(of: "Il"))
     }
 
+    @Test func displaySizesOfIOS9And10AreSetWider() {
+        // Kodeco's iOS 9 and 10 books (among the text fit's sources): 30 pt light titles
+        // that Xcode 7 and 8 saved 3 to 7.5 pt wider than the fitted table gives ("Dynamic
+        // Photo Display" 300, "Vacation Spots" 195). SwiftTheme's "SwiftTheme" in 30 pt regular and
+        // Texture's "ASDKgram-Swift" in 36 pt bold, files of Xcode 8 never fitted: 160 and
+        // 289.5, 4 and 7 pt more than the table.
+        func width(_ text: Substring, _ size: Double, _ weight: TextMeasurement.Weight, wide: Bool) -> Double {
+            var m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: 2, iOS9Weights: true)
+            m.wideDisplaySizes = wide
+            return m.width(of: text)
+        }
+        for (text, size, weight, saved) in [
+            ("Dynamic Photo Display", 30.0, TextMeasurement.Weight.light, 300.0), ("Vacation Spots", 30, .light, 195),
+            ("SwiftTheme", 30, .regular, 160), ("ASDKgram-Swift", 36, .bold, 289.5),
+        ] {
+            #expect(abs(width(text[...], size, weight, wide: true) - saved) <= 0.5, "\(text)")
+            #expect(width(text[...], size, weight, wide: false) < saved - 2, "\(text)")
+        }
+        // Below 30 pt those files' widths follow the table ("App Thinning" in 28 pt light,
+        // 162): nothing changes.
+        #expect(width("App Thinning", 28, .light, wide: true) == width("App Thinning", 28, .light, wide: false))
+        #expect(abs(width("App Thinning", 28, .light, wide: true) - 162) <= 0.5)
+    }
+
     @Test func aCapitalTTucksInTheShortLetterAfterIt() {
         // Kingfisher's "Text Attachment" (17 pt, fixtures): saved 125 wide; 126 with the
         // T as wide before an e as anywhere.
