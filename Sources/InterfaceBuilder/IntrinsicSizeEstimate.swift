@@ -47,7 +47,9 @@ struct IntrinsicSizeEstimate {
         func sanFranciscoFont(_ size: Double, _ weight: TextMeasurement.Weight) -> TextMeasurement {
             var m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale, iOS9Weights: iOS9)
             m.eastAsian = EastAsianFallback.drawn(byToolsVersion: toolsVersion)
-            m.wideDisplaySizes = iOS9
+            // iOS 9 and 10 set the Display sizes wider; tvOS of those years did not (the
+            // 38 pt titles of SVProgressHUD's tvOS demo, Xcode 8, match the table).
+            m.wideDisplaySizes = iOS9 && !tvOS
             return m
         }
         func systemFont(_ size: Double, _ weight: TextMeasurement.Weight = .regular) -> TextMeasurement {
