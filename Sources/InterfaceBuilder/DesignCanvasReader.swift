@@ -195,11 +195,8 @@ struct DesignCanvasReader {
             // collection view (Xcode 15), at the safe area's top, were saved 44 pt below
             // the status bar, not 96 (2 of 2 roots); a controller pushed under the bar
             // gets the large one (Tinode's tabs, 116 pt down).
-            let largeTitles =
-                navigation.children.first { $0[attribute: "key"] == "navigationBar" }?[attribute: "largeTitles"]
-                == "YES"
             let standardBar =
-                (largeTitles && navigationRoots.contains(id))
+                (bar.largeTitles && navigationRoots.contains(id))
                 || controller.children.contains {
                     $0.name == "navigationItem" && $0[attribute: "largeTitleDisplayMode"] == "never"
                 }
@@ -504,10 +501,15 @@ struct DesignCanvasReader {
 
     /// A navigation controller's bar (height, and whether it is opaque), or nil when it
     /// hides it.
-    private func navigationBar(_ navigation: XMLElement) -> (height: Double, opaque: Bool)? {
+    private func navigationBar(
+        _ navigation: XMLElement
+    ) -> (height: Double, opaque: Bool, largeTitles: Bool)? {
         guard navigation[attribute: "navigationBarHidden"] != "YES" else { return nil }
         let bar = navigation.children.first { $0[attribute: "key"] == "navigationBar" }
-        return (Self.savedBarHeight(bar) ?? navigationBarHeight, bar?[attribute: "translucent"] == "NO")
+        return (
+            Self.savedBarHeight(bar) ?? navigationBarHeight, bar?[attribute: "translucent"] == "NO",
+            bar?[attribute: "largeTitles"] == "YES"
+        )
     }
 
     /// Whether a navigation controller's saved bar is an iOS 13 sheet's: at the top, 56 pt

@@ -193,9 +193,7 @@ struct SceneConverter {
         // edges go to the scroll view's frame layout guide: the file's, or one made here.
         var frame = id
         if Self.kinds[e.name] == .scrollView {
-            if let declared = e.children.first(where: { $0[attribute: "key"] == "frameLayoutGuide" }),
-                let declaredID = declared[attribute: "id"]
-            {
+            if let declaredID = Self.declaredFrameGuide(of: e) {
                 frame = declaredID
             } else {
                 frame = "\(gid)-frame"
@@ -270,6 +268,11 @@ struct SceneConverter {
             }
         }
         return guides
+    }
+
+    /// The id of the frame layout guide scroll view `e` declares, if it declares one.
+    static func declaredFrameGuide(of e: XMLElement) -> String? {
+        e.children.first { $0[attribute: "key"] == "frameLayoutGuide" }?[attribute: "id"]
     }
 
     /// What a scroll view's frame layout guide shares with it: its size and centre.
@@ -391,9 +394,7 @@ struct SceneConverter {
             if kind == .scrollView, !isStack,
                 subviews.children.contains(where: { $0[attribute: "id"] != nil && Self.translatesAutoresizingMask($0) })
             {
-                if let declared = e.children.first(where: { $0[attribute: "key"] == "frameLayoutGuide" }),
-                    let declaredID = declared[attribute: "id"]
-                {
+                if let declaredID = Self.declaredFrameGuide(of: e) {
                     autoresizingSuperview = declaredID
                 } else {
                     autoresizingSuperview = "\(id)-autoresizing-frame"
