@@ -160,10 +160,12 @@ struct DesignCanvasReader {
         // shorter than the screen by the sheet's offset, below the status bar (Packt's
         // location picker: a 56 pt bar at the root's top, its table 56 pt down on the
         // 6.1-inch canvas, 34 pt short of the bottom). The environment checks the offset.
+        // On an iPad the sheet is a card narrower than the screen, in either orientation,
+        // with no status bar above it (RedditApp's image viewer, Xcode 12: a 704×995 root
+        // on the 12.9-inch canvas, its stack at the safe area's top at 0).
         let sheetBar = navigationOf[id].map(Self.hasSheetBar) ?? false
-        if toolsVersion >= XcodeEra.xcode11 || sheetBar, !landscape, device?.hasPrefix("retina") == true, frame.y == 0,
-            presentedAsSheet.contains(id)
-        {
+        let sheetDevice = device?.hasPrefix("retina") == true ? !landscape : device?.hasPrefix("ipad") == true
+        if toolsVersion >= XcodeEra.xcode11 || sheetBar, sheetDevice, frame.y == 0, presentedAsSheet.contains(id) {
             canvas.presentedAsSheet = true
         } else if (XcodeEra.xcode11..<XcodeEra.xcode13).contains(toolsVersion), !landscape,
             device?.hasPrefix("retina") == true, frame.y == 0

@@ -34,9 +34,14 @@ extension Environment {
         // The catalog's insets are iOS 17's; canvases of earlier Xcodes show their own:
         // before Xcode 14 (iOS 16) every iPhone with a sensor housing had 44 pt above its
         // safe area, as the saved frames of files from Xcode 10 to 13.3 show on the 5.8-,
-        // 6.1- and 6.7-inch canvases (48 and 50 pt only from Xcode 14).
+        // 6.1- and 6.7-inch canvases (48 and 50 pt only from Xcode 14). Xcode 14's first
+        // builds still drew those iPhones so (SwiftStarter's weather scene, tools 21208.1:
+        // its stack 88 pt down under the navigation bar on the 5.8-inch canvas); the
+        // iPhones new with it, with a Dynamic Island (54 pt and more), keep theirs.
         if !c.landscape, let id = c.device {
-            if screen.bottom > 0, screen.top > 44, c.toolsVersion < XcodeEra.xcode14 { screen.top = 44 }
+            let notchedEra =
+                c.toolsVersion < XcodeEra.xcode14 || (c.toolsVersion < XcodeEra.xcode14Point1 && screen.top < 54)
+            if screen.bottom > 0, screen.top > 44, notchedEra { screen.top = 44 }
             // Xcode 10.2 to 14.2 drew no status bar on the iPhones with a home button: their
             // saved frames put the safe area's top at the screen's (20 pt before and after).
             if id.hasPrefix("retina"), screen.top == 20,
@@ -82,8 +87,15 @@ extension Environment {
         if sheet || popover { screen.top = 0 }
         var safe = Insets.zero
         if c.kind == .screen {
-            let topBars = screen.top + (c.navigationBar.map { c.landscape && !sizeClass.isRegularPad ? 32 : $0 } ?? 0)
-            let bottomBars = screen.bottom + (c.bottomBar ?? 0)
+            let compactBars = c.landscape && !sizeClass.isRegularPad
+            let topBars = screen.top + (c.navigationBar.map { compactBars ? 32 : $0 } ?? 0)
+            // Bars are 32 pt where the height is compact (an iPhone in landscape): toolbars
+            // always, tab bars from iOS 11 (Xcode 9; MYPassthrough's landscape 4-inch tabs of
+            // Xcode 9 end their safe area 32 pt above the screen's bottom), 49 before.
+            let bottomBar = c.bottomBar.map {
+                compactBars && (!c.bottomBarIsTabBar || c.toolsVersion >= XcodeEra.xcode9) ? min($0, 32) : $0
+            }
+            let bottomBars = screen.bottom + (bottomBar ?? 0)
             // An opaque bar keeps the root out from under it, whatever the saved frame says.
             // A root saved exactly the bars' height short of the screen was laid out below
             // an opaque bar too, whatever the bar the scene inherits says (Rocket.Chat's
@@ -116,7 +128,7 @@ extension Environment {
             // views (Xcode 15) end at the sheet's bottom, 34 pt below where Xcode 11 to 13
             // ended Esri's and Riot's sheets' tables.
             let homeIndicator = sheet && c.toolsVersion >= XcodeEra.xcode14 ? 0 : screen.bottom
-            safe.bottom = max(0, (fullWidth ? homeIndicator : 0) + (c.bottomBar ?? 0) - below)
+            safe.bottom = max(0, (fullWidth ? homeIndicator : 0) + (bottomBar ?? 0) - below)
             if fullWidth {
                 safe.left = screen.left
                 safe.right = screen.right

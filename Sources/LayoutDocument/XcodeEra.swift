@@ -31,10 +31,13 @@ public enum XcodeEra {
     /// DJI's roots a sheet's offset short of the screen, Xcode 11–12, have their safe area's
     /// top at 0; DuckDuckGo's, Xcode 13.3, at 44).
     public static let xcode13: Double = 18000
-    /// Xcode 14 (iOS 16): the iPhones with a sensor housing drawn with their own status
-    /// bars (50 pt on the 5.8-inch, 48 on the 6.1-inch LCD); 44 pt on every one before,
-    /// up to Xcode 13.3's files (tools 20037).
+    /// Xcode 14 (iOS 16): the iPhones with a Dynamic Island drawn with their own status
+    /// bars; the older notched ones keep 44 pt in its first builds (`xcode14Point1`).
     public static let xcode14: Double = 21000
+    /// Xcode 14.1: the notched iPhones of before drawn with their own status bars (48 pt
+    /// on the 6.1-inch LCD in Pocket Casts' xibs of tools 21501 and 21507, 50 on the
+    /// 5.8-inch from 14.3; 44 in Xcode 10 to 13.3 and in SwiftStarter's of 21208.1).
+    public static let xcode14Point1: Double = 21500
     /// Xcode 14.3 (iOS 16.4): status bars again on the iPhones with a home button (none
     /// in the saved frames of Xcode 10.2 to 14.2, tools 21507; 20 pt in those of 14.3,
     /// 21701, and of Xcode 15, 22505).

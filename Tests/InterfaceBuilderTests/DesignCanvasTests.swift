@@ -69,6 +69,17 @@ struct DesignCanvasTests {
         let (xcode13, _) = try Self.canvas(
             "duckduckgo__iOS__DuckDuckGo__Base.lproj__PrivacyProtection.storyboard", "7u1-pv-hRO")
         #expect(xcode13.safeArea.top == 44)
+        // So did Xcode 14's first builds on the notched iPhones of before (SwiftStarter's
+        // weather scene, tools 21208.1: its stack 88 pt down under the navigation bar);
+        // 14.3 drew 50.
+        let eureka = Self.real.appendingPathComponent(
+            "xmartlabs__Eureka__Example__Example__Base.lproj__Main.storyboard")
+        let xcode14Point1 = try Self.canvas(
+            of: eureka, replacing: [#"toolsVersion="15505""#: #"toolsVersion="21208.1""#], scene: "Examples")
+        #expect(xcode14Point1.safeArea.top == 44 + 44)
+        let xcode14Point3 = try Self.canvas(
+            of: eureka, replacing: [#"toolsVersion="15505""#: #"toolsVersion="21701""#], scene: "Examples")
+        #expect(xcode14Point3.safeArea.top == 50 + 44)
         // Xcode 26 draws the 6.1-inch LCD iPhone with twice its 48 and 34 pt.
         let (xcode26, _) = try Self.canvas(
             "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__SpecialCase.storyboard",
@@ -2964,5 +2975,127 @@ extension DesignCanvasTests {
         }
         #expect(try table(rootHeight: 504) == InterfaceBuilderTests.rect(0, 0, 320, 504))
         #expect(try table(rootHeight: 568) == InterfaceBuilderTests.rect(0, 64, 320, 504))
+    }
+
+    @Test func anIPhoneInLandscapeHasACompactTabBarFromXcode9() throws {
+        // MYPassthrough's first tab (Xcode 9, the 4-inch canvas in landscape): a table
+        // pinned to the safe area's bottom ends 32 pt above the screen's, as iOS 11's
+        // compact tab bar leaves it; Xcode 8 (iOS 10) kept the 49 pt bar in landscape.
+        func storyboard(tools: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="lsb-tb-001">
+                <device id="retina4_0" orientation="landscape">
+                    <adaptation id="fullscreen"/>
+                </device>
+                <scenes>
+                    <scene sceneID="lsb-sc-001">
+                        <objects>
+                            <tabBarController id="lsb-tb-001" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="lsb-br-001">
+                                    <rect key="frame" x="0.0" y="975" width="768" height="49"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="lsb-ct-001" kind="relationship" relationship="viewControllers" id="lsb-sg-001"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="lsb-sc-002">
+                        <objects>
+                            <viewController id="lsb-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="lsb-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="568" height="320"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="lsb-tv-001">
+                                            <rect key="frame" x="236" y="113.5" width="332" height="174.5"/>
+                                        </tableView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="lsb-tv-001" firstAttribute="top" secondItem="lsb-sa-001" secondAttribute="top" constant="113.5" id="lsb-cn-001"/>
+                                        <constraint firstItem="lsb-tv-001" firstAttribute="bottom" secondItem="lsb-sa-001" secondAttribute="bottom" id="lsb-cn-002"/>
+                                        <constraint firstItem="lsb-tv-001" firstAttribute="trailing" secondItem="lsb-sa-001" secondAttribute="trailing" id="lsb-cn-003"/>
+                                        <constraint firstItem="lsb-tv-001" firstAttribute="width" constant="332" id="lsb-cn-004"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="lsb-sa-001"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let (_, e, solution) = try InterfaceBuilderTests.designed(
+            storyboard(tools: "13196"), fileExtension: "storyboard", scene: "lsb-ct-001")
+        #expect(e.safeArea.bottom == 32)
+        #expect(
+            InterfaceBuilderTests.frame(solution, "lsb-tv-001") == InterfaceBuilderTests.rect(236, 113.5, 332, 174.5))
+        let (_, xcode8, _) = try InterfaceBuilderTests.designed(
+            storyboard(tools: "12120"), fileExtension: "storyboard", scene: "lsb-ct-001")
+        #expect(xcode8.bottomGuide == 49)
+    }
+
+    @Test func anIPadSheetHasNoStatusBarAboveIt() throws {
+        // RedditApp's image viewer (Xcode 12, the 12.9-inch iPad canvas): presented in the
+        // default style, it is drawn as a 704 × 995 card with no status bar above it, its
+        // stack at the safe area's top at 0. Presented full screen, the scene keeps the
+        // iPad's 24 pt status bar.
+        func storyboard(style: String, rootWidth: Int, rootHeight: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="ips-ct-001">
+                <device id="ipad12_9rounded" orientation="portrait" layout="fullscreen" appearance="light"/>
+                <scenes>
+                    <scene sceneID="ips-sc-001">
+                        <objects>
+                            <viewController id="ips-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="ips-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="1024" height="1366"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="ips-sa-001"/>
+                                </view>
+                                <connections>
+                                    <segue destination="ips-ct-002" kind="presentation" \(style) id="ips-sg-001"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="ips-sc-002">
+                        <objects>
+                            <viewController id="ips-ct-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="ips-vw-002">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(rootWidth)" height="\(rootHeight)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ips-vw-003">
+                                            <rect key="frame" x="0.0" y="0.0" width="704" height="995"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="ips-sa-002"/>
+                                    <constraints>
+                                        <constraint firstItem="ips-vw-003" firstAttribute="top" secondItem="ips-sa-002" secondAttribute="top" id="ips-cn-001"/>
+                                        <constraint firstItem="ips-sa-002" firstAttribute="bottom" secondItem="ips-vw-003" secondAttribute="bottom" id="ips-cn-002"/>
+                                        <constraint firstItem="ips-vw-003" firstAttribute="leading" secondItem="ips-sa-002" secondAttribute="leading" id="ips-cn-003"/>
+                                        <constraint firstItem="ips-sa-002" firstAttribute="trailing" secondItem="ips-vw-003" secondAttribute="trailing" id="ips-cn-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let (sheet, _, inSheet) = try InterfaceBuilderTests.designed(
+            storyboard(style: "", rootWidth: 704, rootHeight: 995), fileExtension: "storyboard", scene: "ips-ct-002")
+        #expect(sheet.summary.contains("presented as a sheet"))
+        #expect(InterfaceBuilderTests.frame(inSheet, "ips-vw-003") == InterfaceBuilderTests.rect(0, 0, 704, 995))
+        let (_, _, fullScreen) = try InterfaceBuilderTests.designed(
+            storyboard(style: #"modalPresentationStyle="fullScreen""#, rootWidth: 1024, rootHeight: 1366),
+            fileExtension: "storyboard", scene: "ips-ct-002")
+        #expect(InterfaceBuilderTests.frame(fullScreen, "ips-vw-003") == InterfaceBuilderTests.rect(0, 24, 1024, 1322))
     }
 }
