@@ -150,6 +150,9 @@ struct IntrinsicSizeEstimate {
             if let spacing = paragraph?[attribute: "lineSpacing"].flatMap(Double.init), spacing > 0 {
                 m.lineSpacing = spacing
             }
+            // Photobook's story titles: two lines of a 48 pt font, each capped at 48 pt, 96 high.
+            m.minimumLineHeight = paragraph?[attribute: "minimumLineHeight"].flatMap(Double.init) ?? 0
+            m.maximumLineHeight = paragraph?[attribute: "maximumLineHeight"].flatMap(Double.init) ?? 0
             return (content, m, fontName + ", attributed")
         }
         /// The view's text (or attributed text) and how to measure it.
@@ -193,7 +196,7 @@ struct IntrinsicSizeEstimate {
                     wrapping = TextWrapping(text: content, measurement: m, maximumLines: max(lines, 0))
                 }
             }
-            firstBaseline = tenth(m.lineCentringOffset + m.ascender)
+            firstBaseline = tenth(m.lineCentringOffset + m.ascender + m.lineHeightLimitOffset)
             lastBaseline = tenth(m.lineHeight - firstBaseline!)
             note = "estimated from text \(quoted(content)) in \(fontName)"
         case "button":

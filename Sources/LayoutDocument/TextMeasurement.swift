@@ -78,6 +78,10 @@ public struct TextMeasurement: Sendable, Hashable {
     /// and this much more space between lines.
     public var lineHeightMultiple: Double = 1
     public var lineSpacing: Double = 0
+    /// The paragraph style's least and greatest line heights (0: none): each line's
+    /// height, after the multiple, is kept between them.
+    public var minimumLineHeight: Double = 0
+    public var maximumLineHeight: Double = 0
     /// How the system font draws East Asian wide characters, from its fallback font, in
     /// the era of the file measured; nil for the class model's full em.
     public var eastAsian: EastAsianFallback?
@@ -226,7 +230,28 @@ public struct TextMeasurement: Sendable, Hashable {
     /// rounding, San Francisco's 20.29 pt in 20.5, moved nothing measurable).
     public var lineCentringOffset: Double {
         guard let named, scale == 1 else { return 0 }
-        return ((lineHeight - pointSize * named.lineHeight * lineHeightMultiple) / 2 * 10).rounded() / 10
+        let natural = pointSize * named.lineHeight * lineHeightMultiple
+        return ((roundedUp(natural) - natural) / 2 * 10).rounded() / 10
+    }
+
+    /// How much the paragraph's least or greatest line height moves a line's baseline
+    /// down: the line grows or shrinks above its text, which keeps its descent.
+    public var lineHeightLimitOffset: Double {
+        let natural = naturalLineHeight
+        return boxed(natural) - natural
+    }
+
+    /// One line's height before rounding: the font's, times the paragraph's multiple.
+    private var naturalLineHeight: Double {
+        if let named { return pointSize * named.lineHeight * lineHeightMultiple }
+        guard systemWeight != nil else { return (pointSize * 1.2).rounded(.up) * lineHeightMultiple }
+        return pointSize * SystemFontMetrics.lineHeight * lineHeightMultiple
+    }
+
+    /// A line of `natural` height kept between the paragraph's least and greatest heights.
+    private func boxed(_ natural: Double) -> Double {
+        let capped = maximumLineHeight > 0 ? min(natural, maximumLineHeight) : natural
+        return max(capped, minimumLineHeight)
     }
 
     /// The height of `lines` lines: each the font's line height (times the paragraph's
@@ -234,15 +259,11 @@ public struct TextMeasurement: Sendable, Hashable {
     public func height(lines: Int) -> Double {
         guard lines > 0 else { return 0 }
         let n = Double(lines)
-        if let named {
-            return roundedUp(n * pointSize * named.lineHeight * lineHeightMultiple + (n - 1) * lineSpacing)
+        let line = boxed(naturalLineHeight)
+        guard named != nil || systemWeight != nil else {
+            return (n * line + (n - 1) * lineSpacing).rounded(.up)
         }
-        guard systemWeight != nil else {
-            let line = (pointSize * 1.2).rounded(.up)
-            guard lineHeightMultiple != 1 || lineSpacing != 0 else { return n * line }
-            return (n * line * lineHeightMultiple + (n - 1) * lineSpacing).rounded(.up)
-        }
-        return roundedUp(n * pointSize * SystemFontMetrics.lineHeight * lineHeightMultiple + (n - 1) * lineSpacing)
+        return roundedUp(n * line + (n - 1) * lineSpacing)
     }
 
     public var ascender: Double {

@@ -141,6 +141,32 @@ struct TextWrappingTests {
         #expect(abs(frame.width - 104) <= 0.5 && frame.height == 20.5, "\(frame)")
     }
 
+    @Test func aParagraphsLeastAndGreatestLineHeightsBoundEachLine() throws {
+        // Photobook's story titles (Xcode 10): attributed text in a 48 pt font whose
+        // paragraph caps each line at 48 pt, two lines saved 96 pt high, not the font's
+        // 2 × 57.3. A least height sets each line at least that high.
+        func xib(_ limit: String) -> String {
+            Self.card(
+                """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lhl-lb-001">
+                    <rect key="frame" x="10" y="10" width="140" height="96"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Last week">
+                            <attributes>
+                                <font key="NSFont" metaFont="system" size="48"/>
+                                <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" baseWritingDirection="natural" \(limit) tighteningFactorForTruncation="0.0"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                </label>
+                """, id: "lhl-lb-001")
+        }
+        func height(_ limit: String) throws -> Double? { try Self.solve(xib(limit)).frame("lhl-lb-001")?.height }
+        #expect(try height("") == 115)
+        #expect(try height(#"maximumLineHeight="48""#) == 96)
+        #expect(try height(#"minimumLineHeight="70""#) == 140)
+    }
+
     @Test func anExplicitPreferredWidthWrapsTheLabelOnceAtIt() throws {
         // A label pinned by its leading and top edges only: with an explicit
         // `preferredMaxLayoutWidth` it wraps at 100 pt and is as wide as its widest line;
