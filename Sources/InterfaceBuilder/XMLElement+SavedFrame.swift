@@ -2,10 +2,10 @@ import LayoutXML
 
 extension XMLElement {
     /// The frame Xcode saved for this element (`<rect key="frame">`, in its superview's
-    /// coordinates), when it has a finite one. Xcode 8.0 wrote some frames as
-    /// `<frame key="frameInset">`: the origin as `minX` and `minY` (0 when left out) and
-    /// the size as `width` and `height` (a frame given by its insets from the superview's
-    /// far sides, `maxX` or `maxY`, instead is not read).
+    /// coordinates), when it has a finite one. Xcode 8.0 wrote frames as
+    /// `<frame key="frameInset">`, which the reader first writes as the frames they stand
+    /// for (`resolvingFrameInsets`); read alone, one is its `minX` and `minY` (0 when left
+    /// out), `width` and `height`.
     var savedFrame: (x: Double, y: Double, width: Double, height: Double)? {
         guard let rect = savedFrameElement,
             let width = rect[attribute: "width"].flatMap(Double.init),

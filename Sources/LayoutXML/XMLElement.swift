@@ -5,6 +5,12 @@ public struct XMLAttribute: Sendable, Hashable {
     public var name: String
     public var value: String
     public var location: SourceLocation
+
+    public init(name: String, value: String, location: SourceLocation = .unknown) {
+        self.name = name
+        self.value = value
+        self.location = location
+    }
 }
 
 /// An element of a parsed file: name, attributes in source order, child elements, and

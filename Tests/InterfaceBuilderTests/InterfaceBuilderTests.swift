@@ -288,6 +288,10 @@ struct InterfaceBuilderTests {
         // `<frame key="frameInset" minX minY width height>`, and table cells' content views
         // as a width and height alone. Unread, each control had no frame to keep: 14
         // `ambiguous` errors in every class. Read, the frame holds and the mask follows it.
+        // Insets stand for what they leave (Spotify's album cell, Xcode 8.0: a view that
+        // fills its cell as a bare `<frame key="frameInset"/>`, a title 8 pt from either
+        // side and at the bottom, and a search bar whose flexible margins are percentages
+        // of the room it leaves).
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8" standalone="no"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="fin-ct-001">
@@ -307,6 +311,24 @@ struct InterfaceBuilderTests {
                                             <frame key="frameInset" minY="200" width="375" height="40"/>
                                             <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
                                         </view>
+                                        <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fin-pn-001">
+                                            <frame key="frameInset" minY="300" width="375" height="140"/>
+                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fin-fl-001">
+                                                    <frame key="frameInset"/>
+                                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                                </view>
+                                                <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fin-tt-001">
+                                                    <frame key="frameInset" minX="8" height="40" maxX="8"/>
+                                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                                                </view>
+                                                <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fin-sb-001">
+                                                    <frame key="frameInset" minX="49.33%" minY="50.00%" width="300" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMinY="YES" flexibleMaxY="YES"/>
+                                                </view>
+                                            </subviews>
+                                        </view>
                                     </subviews>
                                 </view>
                             </viewController>
@@ -319,6 +341,9 @@ struct InterfaceBuilderTests {
         #expect(designed.status == .ok, "\(designed.ambiguities)")
         #expect(Self.frame(designed, "fin-st-001") == Self.rect(35, 89, 94, 29))
         #expect(Self.frame(designed, "fin-bx-001") == Self.rect(0, 200, 375, 40))
+        #expect(Self.frame(designed, "fin-fl-001") == Self.rect(0, 300, 375, 140))
+        #expect(Self.frame(designed, "fin-tt-001") == Self.rect(8, 400, 359, 40))
+        #expect(Self.frame(designed, "fin-sb-001") == Self.rect(37, 348, 300, 44))
         // On a wider screen the stepper stays put and the bar, width-sizable, widens.
         #expect(wide.status == .ok)
         #expect(Self.frame(wide, "fin-st-001") == Self.rect(35, 89, 94, 29))
