@@ -389,6 +389,26 @@ struct DesignCanvasReader {
                     navigationRoots.insert(destination)
                 case ("relationship", "viewControllers") where controller.name == "tabBarController":
                     tabBarOf[destination] = controller
+                case ("relationship", let column?)
+                where controller.name == "splitViewController"
+                    && controller[attribute: "allowDoubleColumnStyle"] == "YES"
+                    && Self.splitColumns.contains(column) && controllers[destination]?.name != "navigationController"
+                    && navigationOf[destination] == nil:
+                    // iOS 14's column-style split view puts each column that is not a
+                    // navigation controller in one of its own (StoreSearch's search scene,
+                    // Xcode 14: its search bar 44 pt down, under the bar, on the 4.7-inch
+                    // canvas with no status bar).
+                    let wrapper = XMLElement(
+                        name: "navigationController",
+                        attributes: [
+                            XMLAttribute(
+                                name: "userLabel",
+                                value:
+                                    "\(Self.name(controller)) (\(column.replacingOccurrences(of: "ViewController", with: "")) column)"
+                            )
+                        ])
+                    navigationOf[destination] = wrapper
+                    navigationRoots.insert(destination)
                 case ("embed", _):
                     embedded.insert(destination)
                 case ("push", _), ("show", _):
@@ -478,6 +498,11 @@ struct DesignCanvasReader {
         }
     }
 
+    /// A split view controller's column relationships.
+    private static let splitColumns: Set<String> = [
+        "masterViewController", "supplementaryViewController", "detailViewController",
+    ]
+
     /// The `modalPresentationStyle`s an iPhone shows as a sheet since iOS 13 (none given:
     /// automatic).
     private static let sheetStyles: Set<String> = ["", "automatic", "pageSheet", "formSheet"]
@@ -542,6 +567,7 @@ struct DesignCanvasReader {
     private static func name(_ controller: XMLElement) -> String {
         let kinds = [
             "navigationController": "Navigation Controller", "tabBarController": "Tab Bar Controller",
+            "splitViewController": "Split View Controller",
             "viewController": "View Controller", "tableViewController": "Table View Controller",
             "collectionViewController": "Collection View Controller",
         ]

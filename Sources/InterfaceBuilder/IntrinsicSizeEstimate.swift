@@ -468,6 +468,11 @@ struct IntrinsicSizeEstimate {
             {
                 height = 51
             }
+            // A prompt shows in a line of its own above the field: 34 pt more since iOS 11
+            // (GHSR's "finc a github repo", Xcode 12: 90 pt, nothing sizing it).
+            if toolsVersion >= XcodeEra.xcode9, let prompt = e[attribute: "prompt"], !prompt.isEmpty {
+                height += 34
+            }
             (self.height, note) = (height, "UISearchBar's height")
         case "navigationBar":
             (height, note) = (44, "the bar's height")

@@ -3098,4 +3098,61 @@ extension DesignCanvasTests {
             fileExtension: "storyboard", scene: "ips-ct-002")
         #expect(InterfaceBuilderTests.frame(fullScreen, "ips-vw-003") == InterfaceBuilderTests.rect(0, 24, 1024, 1322))
     }
+
+    @Test func aColumnStyleSplitViewPutsEachColumnInANavigationController() throws {
+        // StoreSearch's search scene (Xcode 14.0, the 4.7-inch canvas, no status bar): the
+        // primary column of a split view in iOS 14's column style, its search bar at the
+        // safe area's top saved 44 pt down, under the navigation bar UIKit wraps the
+        // column in. A classic split view adds no bar.
+        func storyboard(columnStyle: Bool) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="csv-sp-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="csv-sc-001">
+                        <objects>
+                            <splitViewController \(columnStyle ? #"allowDoubleColumnStyle="YES""# : "") id="csv-sp-001" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="csv-ct-001" kind="relationship" relationship="masterViewController" id="csv-sg-001"/>
+                                </connections>
+                            </splitViewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="csv-sc-002">
+                        <objects>
+                            <viewController id="csv-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="csv-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="csv-vw-002">
+                                            <rect key="frame" x="0.0" y="44" width="375" height="56"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="56" id="csv-cn-001"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="csv-sa-001"/>
+                                    <constraints>
+                                        <constraint firstItem="csv-vw-002" firstAttribute="top" secondItem="csv-sa-001" secondAttribute="top" id="csv-cn-002"/>
+                                        <constraint firstItem="csv-vw-002" firstAttribute="leading" secondItem="csv-sa-001" secondAttribute="leading" id="csv-cn-003"/>
+                                        <constraint firstItem="csv-sa-001" firstAttribute="trailing" secondItem="csv-vw-002" secondAttribute="trailing" id="csv-cn-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let (columns, _, inColumn) = try InterfaceBuilderTests.designed(
+            storyboard(columnStyle: true), fileExtension: "storyboard", scene: "csv-ct-001")
+        #expect(columns.summary.contains("navigation bar (inherited from 'Split View Controller (master column)')"))
+        #expect(InterfaceBuilderTests.frame(inColumn, "csv-vw-002") == InterfaceBuilderTests.rect(0, 44, 375, 56))
+        let (_, _, classic) = try InterfaceBuilderTests.designed(
+            storyboard(columnStyle: false), fileExtension: "storyboard", scene: "csv-ct-001")
+        #expect(InterfaceBuilderTests.frame(classic, "csv-vw-002") == InterfaceBuilderTests.rect(0, 0, 375, 56))
+    }
 }
