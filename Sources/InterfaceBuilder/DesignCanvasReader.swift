@@ -377,12 +377,11 @@ struct DesignCanvasReader {
         // The controller whose push or show segue comes first in the file leads to each
         // pushed controller: its navigation controller is the one Xcode infers. A later
         // segue back (a "log out" that shows the initial scene from a pushed one) does
-        // not put the scene it leads to in a navigation controller, nor, before Xcode 8,
-        // does any segue the storyboard's initial controller, the window's root
-        // (ACUberClone's login scene, Xcode 7.2: shown only by a log-out segue from a
-        // navigation controller's root, its views saved below the status bar alone, and
-        // so the scenes it shows; `XcodeEra.xcode8`).
-        let initial = toolsVersion < XcodeEra.xcode8 ? root[attribute: "initialViewController"] : nil
+        // not put the scene it leads to in a navigation controller, nor does any segue the
+        // storyboard's initial controller, the window's root (ACUberClone's login scene,
+        // Xcode 7.2: shown only by a log-out segue from a navigation controller's root,
+        // its views saved below the status bar alone, and so the scenes it shows).
+        let initial = root[attribute: "initialViewController"]
         var pushedFrom: [String: String] = [:]
         for id in order {
             guard let controller = controllers[id] else { continue }

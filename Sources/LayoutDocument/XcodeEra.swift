@@ -7,11 +7,6 @@ public enum XcodeEra {
     /// root's leading margin in files of tools 8152–9531 sit 20 pt in, 3 of 3 of tools
     /// 6751 and 7706 sit 16 pt in).
     public static let xcode7: Double = 8000
-    /// Xcode 8: canvases of a device ("View as"). A segue that shows the storyboard's
-    /// initial controller again (a log-out) gives it the bar it infers for any scene
-    /// (InstaZone's register scene, tools 13771, and OpenMinds', 12121: under the bar);
-    /// Xcode 7 drew the initial controller without one (ACUberClone's login, 9531).
-    public static let xcode8: Double = 11000
     /// Xcode 9 (iOS 11): root margins inset from the safe area, table cells' 11 pt
     /// margins, 56 pt search bars; San Francisco's heavier weights widen each glyph by an
     /// amount as well as a factor (the saved widths of Xcode 7 and 8 follow a factor alone).
