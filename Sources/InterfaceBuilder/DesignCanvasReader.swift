@@ -377,11 +377,7 @@ struct DesignCanvasReader {
         // The controller whose push or show segue comes first in the file leads to each
         // pushed controller: its navigation controller is the one Xcode infers. A later
         // segue back (a "log out" that shows the initial scene from a pushed one) does
-        // not put the scene it leads to in a navigation controller, nor does any segue the
-        // storyboard's initial controller, the window's root (ACUberClone's login scene,
-        // Xcode 7.2: shown only by a log-out segue from a navigation controller's root,
-        // its views saved below the status bar alone, and so the scenes it shows).
-        let initial = root[attribute: "initialViewController"]
+        // not put the scene it leads to in a navigation controller.
         var pushedFrom: [String: String] = [:]
         for id in order {
             guard let controller = controllers[id] else { continue }
@@ -417,7 +413,7 @@ struct DesignCanvasReader {
                     embedded.insert(destination)
                 case ("push", _), ("show", _):
                     pushes[id, default: []].append(destination)
-                    if pushedFrom[destination] == nil, destination != initial { pushedFrom[destination] = id }
+                    if pushedFrom[destination] == nil { pushedFrom[destination] = id }
                 case ("presentation", _), ("modal", _):
                     let style = segue[attribute: "modalPresentationStyle"] ?? ""
                     if Self.sheetStyles.contains(style) {

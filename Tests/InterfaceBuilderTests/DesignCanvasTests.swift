@@ -751,9 +751,7 @@ struct DesignCanvasTests {
         // of a navigation controller, signs out too. The segue that first leads to Login
         // comes from Account, in no navigation controller: Login and Account are designed
         // without a bar (the Uber clone of a held-out course, whose login scene Xcode saved
-        // 20 pt from the top, not 64). Login is the storyboard's initial controller, the
-        // window's root: with Settings first in the file, it still has no bar
-        // (ACUberClone's login scene, Xcode 7.2, 20 pt from the top).
+        // 20 pt from the top, not 64).
         // A scene whose one button fills its safe area and shows `destination`.
         func scene(_ p: String, _ title: String, shows destination: String, top: Int) -> String {
             let pins = ["top", "bottom", "leading", "trailing"].enumerated().map { i, edge in
@@ -782,11 +780,15 @@ struct DesignCanvasTests {
                 </objects></scene>
                 """
         }
-        let login = """
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" \
+            initialViewController="log-ct-001">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
             \(scene("log", "Login", shows: "acc-ct-001", top: 20))
             \(scene("acc", "Account", shows: "log-ct-001", top: 20))
-            """
-        let settings = """
             <scene sceneID="nav-sc-001"><objects>
             <navigationController id="nav-ct-001" sceneMemberID="viewController">
             <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-br-001">
@@ -798,27 +800,16 @@ struct DesignCanvasTests {
             </navigationController>
             </objects></scene>
             \(scene("set", "Settings", shows: "log-ct-001", top: 64))
+            </scenes>
+            </document>
             """
-        for scenes in [login + settings, settings + login] {
-            let storyboard = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
-                targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" \
-                initialViewController="log-ct-001">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                \(scenes)
-                </scenes>
-                </document>
-                """
-            var tops: [String: Double] = [:]
-            for layout in try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard").layouts {
-                let document = try #require(layout.document)
-                let e = Environment(designCanvas: try #require(document.designCanvas))
-                tops[document.name ?? ""] = e.topGuide
-            }
-            #expect(tops == ["Login": 20, "Account": 20, "Settings": 64])
+        var tops: [String: Double] = [:]
+        for layout in try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard").layouts {
+            let document = try #require(layout.document)
+            let e = Environment(designCanvas: try #require(document.designCanvas))
+            tops[document.name ?? ""] = e.topGuide
         }
+        #expect(tops == ["Login": 20, "Account": 20, "Settings": 64])
     }
 
     @Test func aNavigationControllerWhoseBarIsASheetsPutsItsScenesInTheSheet() throws {
