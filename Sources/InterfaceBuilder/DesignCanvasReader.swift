@@ -93,6 +93,9 @@ struct DesignCanvasReader {
     /// Whether the canvas is an iPhone 390 pt wide or less.
     var narrowCanvas: Bool { device.map(DesignCanvas.isNarrow(device:)) ?? false }
 
+    /// Whether the canvas is a narrow iPhone with a home button (the 3.5-, 4- and 4.7-inch).
+    var homeButtonCanvas: Bool { narrowCanvas && !(device.map(DesignCanvas.hasHomeIndicator(device:)) ?? false) }
+
     /// A toolbar's height as a view of its own, or as a scene's simulated bottom bar (not a
     /// navigation controller's, whose own is saved): 44 pt; 49 on a portrait iPhone with a
     /// home indicator from Xcode 11 (110 of 115 toolbars without a height of their own on

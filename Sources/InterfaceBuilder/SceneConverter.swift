@@ -17,6 +17,8 @@ struct SceneConverter {
     /// The canvas is an iPhone 390 pt wide or less (Xcode 26 gives its cells 16 pt margins,
     /// the wider ones 20).
     let narrowCanvas: Bool
+    /// The canvas is a narrow iPhone with a home button.
+    let homeButtonCanvas: Bool
     /// A toolbar's height as a view of its own on the file's canvas.
     let toolbarHeight: Double
     /// Pixels per point that text sizes are rounded up to (`DesignCanvasReader.textScale`).
@@ -51,6 +53,7 @@ struct SceneConverter {
         toolsVersion = canvases.toolsVersion
         wideCanvas = canvases.wideCanvas
         narrowCanvas = canvases.narrowCanvas
+        homeButtonCanvas = canvases.homeButtonCanvas
         textScale = canvases.textScale
         tvOS = canvases.tvOS
         toolbarHeight = canvases.toolbarViewHeight
@@ -507,6 +510,17 @@ struct SceneConverter {
             // Xcode 11 drew cells on the narrow iPhones with 15 pt (WooCommerce's,
             // ProtonVPN's and Loop's xib cells on the 4.7-inch canvas: 7 of 7, one 416 pt
             // wide; RxFlow's prototype cell).
+            return (11, 15)
+        }
+        if homeButtonCanvas && (XcodeEra.xcode10Point1..<XcodeEra.xcode11).contains(toolsVersion),
+            !xib || width >= 375
+        {
+            // So did Xcode 10.1 and 10.2 on the iPhones with a home button (Photobook's
+            // three prototype cells, SlackCopyApp's and Decide's on the 4.7-inch canvas,
+            // Rocket.Chat's two on the 4-inch one); on the 5.8-inch canvas its cells kept
+            // 16 (KnightHacks' and ContinuumCDG's), as Xcode 9.1 to 10.0 drew them on every
+            // iPhone, and so did a xib's cell narrower than the screen, drawn at its own
+            // width (BiTanDemo's 320 and 331 pt cells).
             return (11, 15)
         }
         return (11, wide ? 20 : 16)

@@ -16,6 +16,10 @@ public enum XcodeEra {
     /// cells: 5 of 5); Xcode 9.3 (14109) on have 16 pt. No file of tools 13197–14108 with
     /// a cell was fetched: where in that gap the change came is a guess.
     public static let xcode9Point1: Double = 13500
+    /// Xcode 10.1 (iOS 12.1): table cells' side margins 15 pt on the iPhones with a home
+    /// button 390 pt wide or less (Photobook's and SlackCopyApp's cells, tools 14460 and
+    /// 14490; 16 in the files of Xcode 9.1 to 10.0).
+    public static let xcode10Point1: Double = 14400
     /// Xcode 10.2 (iOS 12.2): no status bar on home-button iPhones (until Xcode 15), as
     /// the saved frames of Xcode 10.2 and 10.3 show (tools 14810–14868: the safe area at
     /// the screen's top, or a navigation bar's bottom at 44); Xcode 10.0's (14313) mostly

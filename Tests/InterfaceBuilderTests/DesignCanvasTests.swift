@@ -2881,12 +2881,14 @@ extension DesignCanvasTests {
 
     @Test func xcode11DrewPrototypeCellsOnNarrowIPhonesWith15PointMargins() throws {
         // RxFlow's wishlist cell (Xcode 11, the 4.7-inch canvas): its image view pinned to
-        // the content view's margins sits 15 pt in, as Xcode 11's xib cells do.
-        func image(tools: String) throws -> [Double] {
+        // the content view's margins sits 15 pt in, as Xcode 11's xib cells do. So did
+        // Xcode 10.1's cells on the iPhones with a home button (Photobook's, SlackCopyApp's),
+        // not on the 5.8-inch canvas (KnightHacks'), nor Xcode 10.0's.
+        func image(tools: String, device: String = "retina4_7") throws -> [Double] {
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="p11-vc-001">
-                    <device id="retina4_7" orientation="portrait" appearance="light"/>
+                    <device id="\(device)" orientation="portrait" appearance="light"/>
                     <scenes>
                         <scene sceneID="p11-sc-001">
                             <objects>
@@ -2924,6 +2926,9 @@ extension DesignCanvasTests {
                     .solution, "p11-im-001")
         }
         #expect(try image(tools: "16096") == InterfaceBuilderTests.rect(15, 11, 345, 95))
+        #expect(try image(tools: "14490.70") == InterfaceBuilderTests.rect(15, 11, 345, 95))
+        #expect(try image(tools: "14490.70", device: "retina5_9") == InterfaceBuilderTests.rect(16, 11, 343, 95))
+        #expect(try image(tools: "14313.18") == InterfaceBuilderTests.rect(16, 11, 343, 95))
         // Xcode 12 and later: 16 pt.
         #expect(try image(tools: "17701") == InterfaceBuilderTests.rect(16, 11, 343, 95))
     }
