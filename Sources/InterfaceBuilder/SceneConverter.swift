@@ -512,15 +512,13 @@ struct SceneConverter {
             // wide; RxFlow's prototype cell).
             return (11, 15)
         }
-        if homeButtonCanvas && (XcodeEra.xcode10Point1..<XcodeEra.xcode11).contains(toolsVersion),
-            !xib || width >= 375
-        {
-            // So did Xcode 10.1 and 10.2 on the iPhones with a home button (Photobook's
-            // three prototype cells, SlackCopyApp's and Decide's on the 4.7-inch canvas,
-            // Rocket.Chat's two on the 4-inch one); on the 5.8-inch canvas its cells kept
-            // 16 (KnightHacks' and ContinuumCDG's), as Xcode 9.1 to 10.0 drew them on every
-            // iPhone, and so did a xib's cell narrower than the screen, drawn at its own
-            // width (BiTanDemo's 320 and 331 pt cells).
+        if homeButtonCanvas && (XcodeEra.xcode10Point1..<XcodeEra.xcode11).contains(toolsVersion), !xib {
+            // So did Xcode 10.1 and 10.2 with a storyboard's prototype cells on the iPhones
+            // with a home button (Photobook's three, SlackCopyApp's and Decide's on the
+            // 4.7-inch canvas); on the 5.8-inch canvas they kept 16 (KnightHacks' and
+            // ContinuumCDG's), as Xcode 9.1 to 10.0 drew them on every iPhone. A xib's
+            // cell, drawn at its own width, kept 16 (BiTanDemo's 320 and 331 pt cells) or 20
+            // (Element's 600 pt ones).
             return (11, 15)
         }
         return (11, wide ? 20 : 16)
