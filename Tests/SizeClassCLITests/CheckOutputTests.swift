@@ -64,10 +64,10 @@ struct CheckOutputTests {
     @Test func theSummaryCountsFilesAndLayoutsApart() throws {
         let (_, output) = try CLI.run(["check", "Tests/Documents/interface-builder/", "-q"])
         let last = try #require(output.split(separator: "\n").last)
-        #expect(last.hasPrefix("12 files, 18 layouts: "), "\(last)")
+        #expect(last.hasPrefix("13 files, 19 layouts: "), "\(last)")
         let (_, validated) = try CLI.run(["validate", "Tests/Documents/interface-builder/"])
         #expect(
-            validated.hasSuffix("12 files, 18 layouts: 18 valid, 0 invalid (0 errors, 2 warnings)\n"), "\(validated)")
+            validated.hasSuffix("13 files, 19 layouts: 19 valid, 0 invalid (0 errors, 2 warnings)\n"), "\(validated)")
     }
 
     @Test func jsonHasASchemaVersionAndEachProblemOnce() throws {

@@ -33,7 +33,21 @@ struct InterfaceBuilderCommandTests {
     @Test func directoriesIncludeInterfaceBuilderFiles() throws {
         let (status, output) = try CLI.run(["validate", "Tests/Documents/interface-builder"])
         #expect(status == 0)
-        #expect(output.hasSuffix("18 layouts: 18 valid, 0 invalid (0 errors, 2 warnings)\n"))
+        #expect(output.hasSuffix("19 layouts: 19 valid, 0 invalid (0 errors, 2 warnings)\n"))
+    }
+
+    @Test func xcode8Point0sInsetFramesAreCheckedAsTheFramesTheyStandFor() throws {
+        // Fixed-frame views written as insets from the superview (a bare inset fills it,
+        // a percentage places a flexible margin): nothing ambiguous, each where Xcode drew it.
+        let file = "Tests/Documents/interface-builder/frame-insets.xib"
+        let (status, output) = try CLI.run(["check", file])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("1 ok, 0 ambiguous"))
+        let (_, solved) = try CLI.run(["solve", file])
+        #expect(solved.contains("  Backdrop     view  0    0    375    140\n"), "\(solved)")
+        #expect(solved.contains("  Title Strip  view  8    100  359    40\n"))
+        #expect(solved.contains("  Search Bar   view  37   48   300    44\n"))
+        #expect(solved.contains("  Badge        view  339  12   24     24\n"))
     }
 
     @Test func solveShowsUserLabelsAndResolveTheEstimates() throws {
