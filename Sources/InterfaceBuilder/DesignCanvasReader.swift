@@ -401,16 +401,7 @@ struct DesignCanvasReader {
                     // navigation controller in one of its own (StoreSearch's search scene,
                     // Xcode 14: its search bar 44 pt down, under the bar, on the 4.7-inch
                     // canvas with no status bar).
-                    let wrapper = XMLElement(
-                        name: "navigationController",
-                        attributes: [
-                            XMLAttribute(
-                                name: "userLabel",
-                                value:
-                                    "\(Self.name(controller)) (\(column.replacingOccurrences(of: "ViewController", with: "")) column)"
-                            )
-                        ])
-                    navigationOf[destination] = wrapper
+                    navigationOf[destination] = Self.columnNavigationController(of: controller, column: column)
                     navigationRoots.insert(destination)
                 case ("embed", _):
                     embedded.insert(destination)
@@ -505,6 +496,15 @@ struct DesignCanvasReader {
     private static let splitColumns: Set<String> = [
         "masterViewController", "supplementaryViewController", "detailViewController",
     ]
+
+    /// The navigation controller a column-style split view wraps a column in, which the
+    /// file does not have: named for the bars' source, "Split View Controller (master
+    /// column)", with the standard bar.
+    private static func columnNavigationController(of split: XMLElement, column: String) -> XMLElement {
+        let columnName = column.replacingOccurrences(of: "ViewController", with: "")
+        let label = XMLAttribute(name: "userLabel", value: "\(name(split)) (\(columnName) column)")
+        return XMLElement(name: "navigationController", attributes: [label])
+    }
 
     /// The `modalPresentationStyle`s an iPhone shows as a sheet since iOS 13 (none given:
     /// automatic).

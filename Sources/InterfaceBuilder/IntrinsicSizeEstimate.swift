@@ -151,8 +151,11 @@ struct IntrinsicSizeEstimate {
                 m.lineSpacing = spacing
             }
             // Photobook's story titles: two lines of a 48 pt font, each capped at 48 pt, 96 high.
-            m.minimumLineHeight = paragraph?[attribute: "minimumLineHeight"].flatMap(Double.init) ?? 0
-            m.maximumLineHeight = paragraph?[attribute: "maximumLineHeight"].flatMap(Double.init) ?? 0
+            func lineHeight(_ name: String) -> Double {
+                paragraph?[attribute: name].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0
+            }
+            m.minimumLineHeight = lineHeight("minimumLineHeight")
+            m.maximumLineHeight = lineHeight("maximumLineHeight")
             return (content, m, fontName + ", attributed")
         }
         /// The view's text (or attributed text) and how to measure it.
