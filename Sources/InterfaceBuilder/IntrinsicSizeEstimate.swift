@@ -347,7 +347,11 @@ struct IntrinsicSizeEstimate {
             } else if border == "none" {
                 // A borderless field is about its line and a point: Pocket Casts' were
                 // saved 19.5, 20–21 and 21 pt high with 15, 16 and 17 pt text (17 with 14).
-                height = m.lineHeight + 1
+                // Before Xcode 11 one in the system font was its line in whole points: 21
+                // and 20 pt at 17 and 16 pt (Kodeco's, Xcode 7), 20 at 16 (Xcode 9.3), 17 at
+                // 14 and 20 at 16 (Xcode 10.1): 10 of 10 such fields nothing else sizes.
+                let named = e.children.contains { $0.name == "fontDescription" && $0[attribute: "name"] != nil }
+                height = toolsVersion < XcodeEra.xcode11 && !named ? m.lineHeight.rounded(.up) : m.lineHeight + 1
                 if toolsVersion >= XcodeEra.xcode26, (e[attribute: "text"] ?? "").isEmpty {
                     // From iOS 26 an empty field is as high as UIKit's default font (system
                     // 17 pt) makes it, whatever its own font: OwnTracks' 50 empty fields

@@ -2444,6 +2444,11 @@ extension DesignCanvasTests {
     @Test func aBorderlessTextFieldIsItsLineAndAPoint() throws {
         // 16 pt text: a 19.5 pt line and a point (Pocket Casts' saved 20 to 21).
         #expect(try Self.borderlessField(pointSize: 16) == 20.5)
+        // Before Xcode 11, the line in whole points: 17 at 14 pt (Xcode 10.1), 20 at 16
+        // (Xcode 9.3), 21 at 17 (Kodeco's, Xcode 7).
+        #expect(try Self.borderlessField(pointSize: 14, toolsVersion: "14460.31") == 17)
+        #expect(try Self.borderlessField(pointSize: 16, toolsVersion: "14113") == 20)
+        #expect(try Self.borderlessField(pointSize: 17, toolsVersion: "8191") == 21)
     }
 
     @Test func anEmptyBorderlessTextFieldOfXcode26IsAsHighAsTheDefaultFontMakesIt() throws {
