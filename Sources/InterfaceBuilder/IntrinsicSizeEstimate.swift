@@ -74,6 +74,11 @@ struct IntrinsicSizeEstimate {
         }
         /// The text's font, from `description` (the view's own `fontDescription` unless
         /// given), else the system font at `size`.
+        /// The font a font description names, if not the system font (`.AppleSystemUIFont`
+        /// and `.SFUI…` are the system font by its private name).
+        func namedFont(of f: XMLElement?) -> String? {
+            f?[attribute: "name"].flatMap { $0.hasPrefix(".") ? nil : $0 }
+        }
         func font(default size: Double, description: XMLElement? = nil) -> (TextMeasurement, String) {
             guard let f = description ?? e.children.first(where: { $0.name == "fontDescription" }) else {
                 return (systemFont(size), "system \(formatNumber(size)) pt")
@@ -91,9 +96,7 @@ struct IntrinsicSizeEstimate {
             let points = dynamic ?? f[attribute: "pointSize"].flatMap(Double.init) ?? styleSize ?? size
             let type = (f[attribute: "type"] ?? "").lowercased()
             let bold = type.contains("bold") || style == "UICTFontTextStyleHeadline"
-            // `.AppleSystemUIFont` and `.SFUI…` are the system font by its private name.
-            let name = f[attribute: "name"].flatMap { $0.hasPrefix(".") ? nil : $0 }
-            if let name {
+            if let name = namedFont(of: f) {
                 return (namedFont(name, points), "\(name) \(formatNumber(points)) pt")
             }
             let weight =
@@ -350,8 +353,8 @@ struct IntrinsicSizeEstimate {
                 // Before Xcode 11 one in the system font was its line in whole points: 21
                 // and 20 pt at 17 and 16 pt (Kodeco's, Xcode 7), 20 at 16 (Xcode 9.3), 17 at
                 // 14 and 20 at 16 (Xcode 10.1): 10 of 10 such fields nothing else sizes.
-                let named = e.children.contains { $0.name == "fontDescription" && $0[attribute: "name"] != nil }
-                height = toolsVersion < XcodeEra.xcode11 && !named ? m.lineHeight.rounded(.up) : m.lineHeight + 1
+                let systemFont = namedFont(of: e.children.first { $0.name == "fontDescription" }) == nil
+                height = toolsVersion < XcodeEra.xcode11 && systemFont ? m.lineHeight.rounded(.up) : m.lineHeight + 1
                 if toolsVersion >= XcodeEra.xcode26, (e[attribute: "text"] ?? "").isEmpty {
                     // From iOS 26 an empty field is as high as UIKit's default font (system
                     // 17 pt) makes it, whatever its own font: OwnTracks' 50 empty fields

@@ -2,10 +2,8 @@ import LayoutXML
 
 extension XMLElement {
     /// The frame Xcode saved for this element (`<rect key="frame">`, in its superview's
-    /// coordinates), when it has a finite one. Xcode 8.0 wrote frames as
-    /// `<frame key="frameInset">`, which the reader first writes as the frames they stand
-    /// for (`resolvingFrameInsets`); read alone, one is its `minX` and `minY` (0 when left
-    /// out), `width` and `height`.
+    /// coordinates), when it has a finite one. Xcode 8.0's `<frame key="frameInset">` is
+    /// written as the `<rect>` it stands for when the file is read (`resolvingFrameInsets`).
     var savedFrame: (x: Double, y: Double, width: Double, height: Double)? {
         guard let rect = savedFrameElement,
             let width = rect[attribute: "width"].flatMap(Double.init),
@@ -15,15 +13,11 @@ extension XMLElement {
         func v(_ name: String) -> Double {
             rect[attribute: name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? 0
         }
-        return rect.name == "frame" ? (v("minX"), v("minY"), width, height) : (v("x"), v("y"), width, height)
+        return (v("x"), v("y"), width, height)
     }
 
-    /// The `<rect key="frame">` (or Xcode 8.0's `<frame key="frameInset">`) element itself
-    /// (where diagnostics about the frame point).
+    /// The `<rect key="frame">` element itself (where diagnostics about the frame point).
     var savedFrameElement: XMLElement? {
-        children.first {
-            ($0.name == "rect" && $0[attribute: "key"] == "frame")
-                || ($0.name == "frame" && $0[attribute: "key"] == "frameInset")
-        }
+        children.first { $0.name == "rect" && $0[attribute: "key"] == "frame" }
     }
 }

@@ -229,8 +229,8 @@ public struct TextMeasurement: Sendable, Hashable {
     /// to a tenth of a point, for fonts measured in whole points; 0 otherwise (a pixel's
     /// rounding, San Francisco's 20.29 pt in 20.5, moved nothing measurable).
     public var lineCentringOffset: Double {
-        guard let named, scale == 1 else { return 0 }
-        let natural = pointSize * named.lineHeight * lineHeightMultiple
+        guard named != nil, scale == 1 else { return 0 }
+        let natural = naturalLineHeight
         return ((roundedUp(natural) - natural) / 2 * 10).rounded() / 10
     }
 
