@@ -195,13 +195,18 @@ struct DesignCanvasReader {
         } else if let navigation = navigationOf[id], let bar = navigationBar(navigation) {
             // A controller that never shows a large title has the standard bar under a
             // large-title one (AltStore's licences: a 96 pt bar saved, the text view 44 pt
-            // down). So does the navigation controller's root, on the canvas, whatever its
-            // navigation item asks: Pipable's text view (`always`, Xcode 13) and DataDog's
-            // collection view (Xcode 15), at the safe area's top, were saved 44 pt below
-            // the status bar, not 96 (2 of 2 roots); a controller pushed under the bar
-            // gets the large one (Tinode's tabs, 116 pt down).
+            // down). From Xcode 13 so does the navigation controller's root whose content
+            // is a scroll view, whatever its navigation item asks: the bar is drawn
+            // collapsed over it. Pipable's text view (`always`, Xcode 13.0), Mangos' table
+            // (13.1), DataDog's collection view (16.2) and Hemlock's table and collection
+            // view (16.3, 26), at the safe area's top, were saved 44 pt below the status
+            // bar, not 96 (5 of 5 roots).
+            // Other roots get the large bar: DoctorPoint's and a registration flow's forms
+            // (Xcode 13.3 and 13.2); so does every root before (FireMessenger's table,
+            // Xcode 12), and a controller pushed under the bar (Tinode's tabs, 116 pt down).
             let standardBar =
-                (bar.largeTitles && navigationRoots.contains(id))
+                (bar.largeTitles && navigationRoots.contains(id) && toolsVersion >= XcodeEra.xcode13
+                    && Self.scrollsAtTop(view))
                 || controller.children.contains {
                     $0.name == "navigationItem" && $0[attribute: "largeTitleDisplayMode"] == "never"
                 }
@@ -555,6 +560,15 @@ struct DesignCanvasReader {
     /// 1000×1000 for the tab bar of a tab bar controller it never laid out (20 of 190 in
     /// fetched apps' files; Packt's tabs then sat 1,000 pt above their bottom), and 0 for
     /// a hidden toolbar.
+    /// The controller's view is a scroll view (a table or collection view controller's),
+    /// or its first subview is one: the scroll view a navigation bar follows.
+    private static func scrollsAtTop(_ view: XMLElement) -> Bool {
+        let scrollViews: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+        if scrollViews.contains(view.name) { return true }
+        let subviews = view.children.first { $0.name == "subviews" }
+        return subviews?.children.first.map { scrollViews.contains($0.name) } ?? false
+    }
+
     private static func savedBarHeight(_ bar: XMLElement?) -> Double? {
         guard let height = bar?.savedFrame?.height, height > 0, height < 200 else { return nil }
         return height

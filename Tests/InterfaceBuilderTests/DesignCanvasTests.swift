@@ -1687,16 +1687,19 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(solution, "ttt-vw-002") == InterfaceBuilderTests.rect(0, 116, 375, 502))
     }
 
-    @Test func theRootAndASceneThatNeverShowsALargeTitleHaveTheStandardBar() throws {
+    @Test func aSceneThatNeverShowsALargeTitleAndAScrollingRootHaveTheStandardBar() throws {
         // AltStore's settings (Xcode 11.3, 4.7-inch canvas, no status bar drawn): a 96 pt
         // large-title bar saved in the navigation controller; its licences scene says
-        // `largeTitleDisplayMode="never"` and saved its text view 44 pt down. The roots of
-        // such controllers were saved under the standard bar too, whatever their items
-        // ask (Pipable's text view, `always`, and DataDog's collection view: 44 pt below
-        // the status bar, not 96).
-        let storyboard = """
+        // `largeTitleDisplayMode="never"` and saved its text view 44 pt down. From Xcode
+        // 13 a root whose content is a scroll view is drawn under the standard bar too,
+        // whatever its item asks (Pipable's text view, `always`; Mangos' table; DataDog's
+        // collection view: 44 pt below the status bar, not 96); other roots under the
+        // large one (DoctorPoint's login form, Xcode 13.3), and every root before Xcode
+        // 13 (FireMessenger's table, Xcode 12).
+        func storyboard(tools: String, rootContent: String) -> String {
+            """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="lgt-nv-001">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="lgt-nv-001">
                 <device id="retina4_7" orientation="portrait" appearance="light"/>
                 <scenes>
                     <scene sceneID="lgt-sc-001">
@@ -1718,9 +1721,17 @@ extension DesignCanvasTests {
                                 <view key="view" contentMode="scaleToFill" id="lgt-ct-001-vw">
                                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <\(rootContent) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lgt-ct-001-cn">
+                                            <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                                        </\(rootContent)>
+                                    </subviews>
                                     <viewLayoutGuide key="safeArea" id="lgt-ct-001-sa"/>
+                                    <constraints>
+                                        <constraint firstItem="lgt-ct-001-cn" firstAttribute="top" secondItem="lgt-ct-001-sa" secondAttribute="top" id="lgt-ct-001-c1"/>
+                                    </constraints>
                                 </view>
-                                <navigationItem key="navigationItem" title="Settings" id="lgt-ni-001"/>
+                                <navigationItem key="navigationItem" title="Settings" largeTitleDisplayMode="always" id="lgt-ni-001"/>
                                 <connections>
                                     <segue destination="lgt-ct-002" kind="show" id="lgt-sg-002"/>
                                     <segue destination="lgt-ct-003" kind="show" id="lgt-sg-003"/>
@@ -1755,14 +1766,28 @@ extension DesignCanvasTests {
                 </scenes>
             </document>
             """
-        func top(_ scene: String) throws -> Double {
-            try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: scene).1.safeArea.top
         }
-        // The root is drawn under the standard bar too (Pipable's and DataDog's roots);
-        // a pushed scene that may show a large title, under the large one.
-        #expect(try top("lgt-ct-001") == 44)
+        func top(_ scene: String, tools: String = "19162", rootContent: String = "tableView") throws -> Double {
+            try InterfaceBuilderTests.designed(
+                storyboard(tools: tools, rootContent: rootContent), fileExtension: "storyboard", scene: scene
+            ).1.safeArea.top
+        }
+        // A scene that never shows a large title, in every era; a pushed scene that may,
+        // under the large bar.
+        #expect(try top("lgt-ct-002", tools: "15701") == 44)
         #expect(try top("lgt-ct-002") == 44)
         #expect(try top("lgt-ct-003") == 96)
+        // The root: under the standard bar over a table, text or collection view from
+        // Xcode 13; under the large one over other content, or before Xcode 13.
+        #expect(try top("lgt-ct-001") == 44)
+        #expect(try top("lgt-ct-001", rootContent: "textView") == 44)
+        #expect(try top("lgt-ct-001", rootContent: "collectionView") == 44)
+        #expect(try top("lgt-ct-001", rootContent: "stackView") == 96)
+        #expect(try top("lgt-ct-001", tools: "17156") == 96)
+        // A root's view pinned to the safe area's top sits below the large bar.
+        let (_, _, solution) = try InterfaceBuilderTests.designed(
+            storyboard(tools: "20037", rootContent: "view"), fileExtension: "storyboard", scene: "lgt-ct-001")
+        #expect(InterfaceBuilderTests.frame(solution, "lgt-ct-001-cn").dropFirst().first == 96)
     }
 
     @Test func aXibsCustomViewHasTheSystemMarginsOfARootView() throws {
