@@ -287,17 +287,21 @@ final class LayoutGeometry {
     }
 
     /// How far the screen's unsafe area reaches into view `n` on each side, from the
-    /// frames Xcode saved; nil without them.
+    /// frames Xcode saved; nil without them. Not above or below inside a scroll view,
+    /// whose content insets take those bands (a movie-details scene's content view,
+    /// 1,634.5 pt high on the 6.1-inch canvas, keeps its 8 pt `bottomMargin`).
     func savedSafeAreaInsets(_ n: Int) -> Insets? {
         // Most environments have no unsafe area at all: no walk up the tree for them.
         let s = environment.safeArea
         guard s != .zero, let f = nodes[n].designFrame, let root = nodes[0].designSize else { return nil }
         var (x, y) = (f.x, f.y)
         var p = nodes[n].parent
+        var scrolls = false
         while p > 0 {
             guard let pf = nodes[p].designFrame else { return nil }
             x += pf.x
             y += pf.y
+            if nodes[p].kind == .scrollView { scrolls = true }
             p = nodes[p].parent
         }
         // Only where the screen has an unsafe band: a view hanging past an edge that has
@@ -305,8 +309,8 @@ final class LayoutGeometry {
         // 4.7-inch canvas).
         func reach(_ band: Double, _ depth: Double) -> Double { band > 0 ? max(0, depth) : 0 }
         return Insets(
-            top: reach(s.top, s.top - y), left: reach(s.left, s.left - x),
-            bottom: reach(s.bottom, y + f.height - (root.height - s.bottom)),
+            top: scrolls ? 0 : reach(s.top, s.top - y), left: reach(s.left, s.left - x),
+            bottom: scrolls ? 0 : reach(s.bottom, y + f.height - (root.height - s.bottom)),
             right: reach(s.right, x + f.width - (root.width - s.right)))
     }
 

@@ -456,6 +456,75 @@ struct DesignCanvasTests {
         #expect(try child("", toolsVersion: "12121") == InterfaceBuilderTests.rect(8, 28, 100, 24))
     }
 
+    @Test func aScrollViewsContentHasNoSafeAreaAboveOrBelow() throws {
+        // The scroll view takes the screen's unsafe bands as content insets: its content
+        // is not inset from them. A movie-details scene (Xcode 13, the 6.1-inch canvas):
+        // a table pinned 10 pt above its 1,634.5 pt content view's `bottomMargin` ends
+        // 18 pt above that view's bottom, not where the content would reach past the home
+        // indicator (780 pt).
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="scs-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scs-sv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scs-cv-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="1200"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scs-tp-001">
+                                                <rect key="frame" x="8" y="28" width="100" height="24"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="100" id="scs-c01"/>
+                                                    <constraint firstAttribute="height" constant="24" id="scs-c02"/>
+                                                </constraints>
+                                            </view>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scs-bt-001">
+                                                <rect key="frame" x="8" y="60" width="100" height="1122"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="100" id="scs-c03"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="scs-tp-001" firstAttribute="top" secondItem="scs-cv-001" secondAttribute="topMargin" constant="20" id="scs-c04"/>
+                                            <constraint firstItem="scs-tp-001" firstAttribute="leading" secondItem="scs-cv-001" secondAttribute="leadingMargin" id="scs-c05"/>
+                                            <constraint firstItem="scs-bt-001" firstAttribute="leading" secondItem="scs-cv-001" secondAttribute="leadingMargin" id="scs-c06"/>
+                                            <constraint firstItem="scs-bt-001" firstAttribute="top" secondItem="scs-tp-001" secondAttribute="bottom" constant="8" id="scs-c07"/>
+                                            <constraint firstAttribute="bottomMargin" secondItem="scs-bt-001" secondAttribute="bottom" constant="10" id="scs-c08"/>
+                                            <constraint firstAttribute="height" constant="1200" id="scs-c09"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="scs-cv-001" firstAttribute="top" secondItem="scs-sv-001" secondAttribute="top" id="scs-c10"/>
+                                    <constraint firstItem="scs-cv-001" firstAttribute="leading" secondItem="scs-sv-001" secondAttribute="leading" id="scs-c11"/>
+                                    <constraint firstAttribute="bottom" secondItem="scs-cv-001" secondAttribute="bottom" id="scs-c12"/>
+                                    <constraint firstAttribute="trailing" secondItem="scs-cv-001" secondAttribute="trailing" id="scs-c13"/>
+                                    <constraint firstItem="scs-cv-001" firstAttribute="width" secondItem="scs-sv-001" secondAttribute="width" id="scs-c14"/>
+                                </constraints>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="scs-sv-001" firstAttribute="top" secondItem="scs-rt-001" secondAttribute="top" id="scs-c15"/>
+                            <constraint firstItem="scs-sv-001" firstAttribute="leading" secondItem="scs-rt-001" secondAttribute="leading" id="scs-c16"/>
+                            <constraint firstAttribute="bottom" secondItem="scs-sv-001" secondAttribute="bottom" id="scs-c17"/>
+                            <constraint firstAttribute="trailing" secondItem="scs-sv-001" secondAttribute="trailing" id="scs-c18"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let solution = try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution
+        #expect(InterfaceBuilderTests.frame(solution, "scs-tp-001") == InterfaceBuilderTests.rect(8, 28, 100, 24))
+        #expect(InterfaceBuilderTests.frame(solution, "scs-bt-001") == InterfaceBuilderTests.rect(8, 60, 100, 1122))
+    }
+
     @Test func marginsThatFollowTheReadableWidthKeepTextToIt() throws {
         // "Follow Readable Width" on a scene's view: no more than 672 pt (at the default
         // text size) lie between its margins, centred. A label pinned to them is 672 wide
