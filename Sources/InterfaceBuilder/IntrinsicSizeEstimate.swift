@@ -275,9 +275,11 @@ struct IntrinsicSizeEstimate {
             if padded {
                 // Configurations padded a title 8 pt either side and about 5 above and below
                 // in Xcode 13 (iOS 15): "Button" 67×31, "SnapShot" 87×31, "join" 47×31 in
-                // its files; since Xcode 14, 12 either side and 7 above and below.
+                // its files; since Xcode 14, 12 either side and 7 above and below. A title
+                // in a font of its own had 7 above and below in Xcode 13 too (a 20 pt "Sign
+                // In" 38 pt high, a 13 pt semibold "comprar" 30: 2 of 2 such buttons).
                 let xcode13 = toolsVersion < XcodeEra.xcode14
-                let (side, top): (Double, Double) = xcode13 ? (8, 5) : (12, 7)
+                let (side, top): (Double, Double) = xcode13 && titleFont == nil ? (8, 5) : (12, 7)
                 width = m.width(of: Substring(title)) + 2 * side
                 height = xcode13 ? (m.lineHeight + 2 * top).rounded(.up) : m.lineHeight + 2 * top
                 firstBaseline = tenth(top + m.ascender)

@@ -235,6 +235,10 @@ struct ControlSizeTests {
         let xcode14 = try Self.placed(Self.configured("Button", state: true), toolsVersion: "21225")
         #expect(xcode13.count == 4 && abs(xcode13[2] - 67) <= 0.5 && xcode13[3] == 31)
         #expect(xcode14.count == 4 && abs(xcode14[2] - 75) <= 0.5 && xcode14[3] == 34.5)
+        // A title in a font of its own had 7 pt above and below in Xcode 13 too, in whole
+        // points: a registration form's 20 pt "Sign In" 38 high, not 34 (tools 19529).
+        let ownFont = try Self.placed(Self.configured("Sign In", state: true, titleFont: 20), toolsVersion: "19529")
+        #expect(ownFont.count == 4 && ownFont[3] == 38)
     }
 
     @Test func aSegmentedControlsAlignmentRectangleIsAPointShorter() throws {
