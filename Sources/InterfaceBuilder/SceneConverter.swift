@@ -864,13 +864,21 @@ struct SceneConverter {
             return nil
         }
         let relation = e[attribute: "relation"].flatMap(ConstraintRelation.init(spelling:)) ?? .equal
+        let multiplier = Self.multiplier(e[attribute: "multiplier"])
+        if multiplier == nil {
+            warnings.append(
+                Diagnostic(
+                    path: path, location: e.location, severity: .warning,
+                    message: "constraint '\(id)' has a multiplier sizeclass cannot read; it is taken as 1",
+                    rule: .ibAttribute))
+        }
         var c = LayoutConstraint(
             id: id, first: ItemReference(item: item("firstItem"), attribute: first, location: e.location),
             relation: relation,
             second: secondAttribute.map {
                 ItemReference(item: item("secondItem"), attribute: $0, location: e.location)
             },
-            multiplier: Self.multiplier(e[attribute: "multiplier"]),
+            multiplier: multiplier ?? 1,
             constant: Self.constant(e),
             priority: Double(e[attribute: "priority"] ?? "1000") ?? 1000, location: e.location)
         c.label = e[attribute: "userLabel"]
@@ -903,14 +911,21 @@ struct SceneConverter {
         return e[attribute: "symbolic"] == "YES" ? .standard : .points(Double(written) ?? 0)
     }
 
-    /// `2`, `0.5`, `1:1`, `3:4`, `1/3`.
-    static func multiplier(_ text: String?) -> Double {
+    /// `2`, `0.5`, `1:1`, `3:4`, `1/3`, or a percentage as Xcode keeps one typed so
+    /// (`70%`); 1 when the constraint has none, nil when it cannot be read (or is not a
+    /// finite number).
+    static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
-        for separator in [":", "/"] where text.contains(separator) {
-            let parts = text.split(separator: Character(separator)).compactMap { Double($0) }
-            if parts.count == 2, parts[1] != 0 { return parts[0] / parts[1] }
+        let value: Double?
+        if text.hasSuffix("%") {
+            value = Double(text.dropLast()).map { $0 / 100 }
+        } else if let separator = [":", "/"].first(where: text.contains) {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false).map { Double($0) }
+            if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 { value = a / b } else { value = nil }
+        } else {
+            value = Double(text)
         }
-        return Double(text) ?? 1
+        return value.flatMap { $0.isFinite ? $0 : nil }
     }
 }
 

@@ -400,6 +400,52 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(wide, "arz-bd-001") == Self.rect(260 + 73, 500 + 284, 40, 40))
     }
 
+    @Test func aPercentageMultiplierIsAFraction() throws {
+        // Xcode keeps a multiplier typed as a percentage so: a weather sample's text field
+        // is 70% of its 343 pt stack, 240 pt in whole pixels (it was taken as 1, and the
+        // constraint broken).
+        // A multiplier that cannot be read is taken as 1, with a warning.
+        func read(_ multiplier: String) throws -> (frame: [Double], warnings: [String]) {
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="pct-rt-001">
+                            <rect key="frame" x="0.0" y="0.0" width="343" height="100"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pct-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="240" height="34"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="34" id="pct-c01"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="pct-vw-001" firstAttribute="width" secondItem="pct-rt-001" secondAttribute="width" multiplier="\(multiplier)" id="pct-c02"/>
+                                <constraint firstItem="pct-vw-001" firstAttribute="leading" secondItem="pct-rt-001" secondAttribute="leading" id="pct-c03"/>
+                                <constraint firstItem="pct-vw-001" firstAttribute="top" secondItem="pct-rt-001" secondAttribute="top" id="pct-c04"/>
+                            </constraints>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let (url, files) = try Self.layouts(ofText: xib, fileExtension: "xib")
+            let document = try #require(files.first?.document)
+            let solution = try Self.onItsCanvas(document, path: url.path).solution
+            return (Self.frame(solution, "pct-vw-001"), files.flatMap(\.diagnostics).map(\.message))
+        }
+        let percent = try read("70%")
+        #expect(percent.frame.count == 4 && percent.warnings.isEmpty, "\(percent)")
+        #expect(percent.frame.dropFirst(2).first == 240, "\(percent)")
+        #expect(try read("7:10").frame == percent.frame)
+        let unreadable = try read("seventy")
+        #expect(unreadable.frame[2] == 343)
+        #expect(
+            unreadable.warnings == ["constraint 'pct-c02' has a multiplier sizeclass cannot read; it is taken as 1"])
+    }
+
     @Test func aViewNoConstraintNamesKeepsItsSavedFrame() throws {
         // A size-class demo of Xcode 7 (tools 9531, the 600×600 any-any canvas): the image's
         // aspect ratio and the label's edges are installed for compact heights only, and
