@@ -344,11 +344,15 @@ struct IntrinsicSizeEstimate {
             let padding: Double = placeholderOnly ? (toolsVersion < XcodeEra.xcode11 ? 22 : 28) : 14
             width = m.width(of: Substring(content)) + (rounded ? padding : 0)
             // Rounded-rect fields were 30 pt high until iOS 13 (Xcode 11, tools 15000); since,
-            // 34 for text up to 17 pt (the real files' fields in system 14 and in the Body
-            // style alike), growing with a larger font.
+            // 34 for text up to 20 pt (the real files' fields in system 14 and in the Body
+            // style alike, and a registration form's in 20 pt), then 1.25 pt more a point of
+            // text, in pixels: 38 at 24 pt and 45.5 at 30 on 2x canvases (45.67 on 3x): 4
+            // of the 5 larger fields nothing else sizes (Xcode 11.5 to 26; one of 25 pt
+            // was saved 40, not 39.5). It had grown with the line and 13.5 pt, 0 of 5.
             let border = e[attribute: "borderStyle"] ?? "none"
             if rounded {
-                height = toolsVersion < XcodeEra.xcode11 ? 30 : max(34, m.lineHeight + 13.5)
+                let grown = ((1.25 * m.pointSize + 7.9) * scale).rounded(.up) / scale
+                height = toolsVersion < XcodeEra.xcode11 ? 30 : max(34, grown)
             } else if border == "none" {
                 // A borderless field is about its line and a point: Pocket Casts' were
                 // saved 19.5, 20–21 and 21 pt high with 15, 16 and 17 pt text (17 with 14).

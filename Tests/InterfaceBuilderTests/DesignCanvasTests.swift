@@ -2545,6 +2545,35 @@ extension DesignCanvasTests {
         #expect(try Self.borderlessField(pointSize: 17, toolsVersion: "8191") == 21)
     }
 
+    @Test func aRoundedFieldGrowsWithLargeText() throws {
+        // From Xcode 11 a rounded-rect field is 34 pt high up to 20 pt text (a registration
+        // form's, Xcode 13.2), then 1.25 pt more a point: 38 at 24 pt (Xcode 11.5) and 45.5
+        // at 30 on a 2x canvas (Xcode 13.2, 45.67 on Xcode 26's 3x); 30 pt before Xcode 11.
+        func height(_ pointSize: Int, toolsVersion: String = "19529") throws -> Double? {
+            let s = try Self.panel(
+                """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Email" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-tf-001">
+                    <rect key="frame" x="16" y="100" width="343" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+                """,
+                constraints: """
+                    <constraint firstItem="pnl-tf-001" firstAttribute="leading" secondItem="pnl-vw-001" secondAttribute="leading" constant="16" id="pnl-c05"/>
+                    <constraint firstItem="pnl-tf-001" firstAttribute="trailing" secondItem="pnl-vw-001" secondAttribute="trailing" constant="-16" id="pnl-c06"/>
+                    <constraint firstItem="pnl-tf-001" firstAttribute="top" secondItem="pnl-vw-001" secondAttribute="top" constant="100" id="pnl-c07"/>
+                    """,
+                toolsVersion: toolsVersion)
+            #expect(s.status == .ok)
+            return s.frame("pnl-tf-001")?.height
+        }
+        #expect(try height(14) == 34)
+        #expect(try height(20) == 34)
+        #expect(try height(24) == 38)
+        #expect(try height(30) == 45.5)
+        #expect(try height(24, toolsVersion: "14460.31") == 30)
+    }
+
     @Test func anEmptyBorderlessTextFieldOfXcode26IsAsHighAsTheDefaultFontMakesIt() throws {
         // OwnTracks' settings (Xcode 26): empty fields in 14 pt saved 22 pt high, the
         // height system 17 pt gives; a field showing its text keeps its own line.
