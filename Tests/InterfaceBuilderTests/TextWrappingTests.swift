@@ -32,6 +32,21 @@ struct TextWrappingTests {
         #expect(m.lines(of: "aaaa-aaaa", wrappedAt: 100) == ["aaaa-aaaa"])
     }
 
+    @Test func chineseAndJapaneseTextBreaksBetweenCharacters() {
+        let m = TextMeasurement(pointSize: 10)  // an ideograph is 10 pt
+        // A run of ideographs after a space fills the line it starts on, as UIKit wraps
+        // it (BiTanDemo's 12 pt notices: two lines in Xcode, three broken at spaces only).
+        #expect(m.lines(of: "一二三 四五六七八九", wrappedAt: 60) == ["一二三 四五", "六七八九"])
+        #expect(m.lines(of: "一二三四五六七八九十", wrappedAt: 40) == ["一二三四", "五六七八", "九十"])
+        // Latin letters beside them may break away; closing punctuation stays with the
+        // character before it, and opening punctuation with the one after it.
+        #expect(m.lines(of: "一二OK三四", wrappedAt: 36) == ["一二OK", "三四"])
+        #expect(m.lines(of: "一二三。四五", wrappedAt: 30) == ["一二", "三。四", "五"])
+        #expect(m.lines(of: "一二（三四", wrappedAt: 30) == ["一二", "（三四"])
+        // Hangul keeps to words.
+        #expect(m.lines(of: "가나다라 마바", wrappedAt: 30) == ["가나다", "라", "마바"])
+    }
+
     @Test func textStylesSetLinesAfterTheFirstAtTheirLeading() throws {
         // Body: one line 20.5 pt (the font's height), two 42.5 (22 pt to the next line);
         // a fixed-size system font keeps its own line height.
