@@ -200,10 +200,10 @@ struct DesignCanvasReader {
             // collapsed over it. Pipable's text view (`always`, Xcode 13.0), Mangos' table
             // (13.1), DataDog's collection view (16.2) and Hemlock's table and collection
             // view (16.3, 26), at the safe area's top, were saved 44 pt below the status
-            // bar, not 96 (5 of 5 roots).
-            // Other roots get the large bar: DoctorPoint's and a registration flow's forms
-            // (Xcode 13.3 and 13.2); so does every root before (FireMessenger's table,
-            // Xcode 12), and a controller pushed under the bar (Tinode's tabs, 116 pt down).
+            // bar, not 96 (5 of 5 roots). Other roots get the large bar: DoctorPoint's and
+            // a registration flow's forms (Xcode 13.3 and 13.2); so does every root before
+            // (FireMessenger's table, Xcode 12), and a controller pushed under the bar
+            // (Tinode's tabs, 116 pt down).
             let standardBar =
                 (bar.largeTitles && navigationRoots.contains(id) && toolsVersion >= XcodeEra.xcode13
                     && Self.scrollsAtTop(view))
@@ -556,10 +556,6 @@ struct DesignCanvasReader {
         return frame.y == 0 && frame.height == 56
     }
 
-    /// A bar controller's saved bar height, unless the frame is a placeholder: Xcode writes
-    /// 1000×1000 for the tab bar of a tab bar controller it never laid out (20 of 190 in
-    /// fetched apps' files; Packt's tabs then sat 1,000 pt above their bottom), and 0 for
-    /// a hidden toolbar.
     /// The controller's view is a scroll view (a table or collection view controller's),
     /// or its first subview is one: the scroll view a navigation bar follows.
     private static func scrollsAtTop(_ view: XMLElement) -> Bool {
@@ -569,6 +565,10 @@ struct DesignCanvasReader {
         return subviews?.children.first.map { scrollViews.contains($0.name) } ?? false
     }
 
+    /// A bar controller's saved bar height, unless the frame is a placeholder: Xcode writes
+    /// 1000×1000 for the tab bar of a tab bar controller it never laid out (20 of 190 in
+    /// fetched apps' files; Packt's tabs then sat 1,000 pt above their bottom), and 0 for
+    /// a hidden toolbar.
     private static func savedBarHeight(_ bar: XMLElement?) -> Double? {
         guard let height = bar?.savedFrame?.height, height > 0, height < 200 else { return nil }
         return height

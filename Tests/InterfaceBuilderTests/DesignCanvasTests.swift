@@ -2513,13 +2513,15 @@ extension DesignCanvasTests {
         #expect(s.frame("pnl-lg-001").map { [$0.x, $0.y] } == [182.5, 55])
     }
 
-    /// The height of a borderless field in system `pointSize`, pinned by its top and
-    /// sides (so its intrinsic height is its height), with `text` (an attribute or
-    /// nothing) and a placeholder.
-    static func borderlessField(pointSize: Int, text: String = "", toolsVersion: String = "22505") throws -> Double? {
+    /// The height of a field in system `pointSize` (borderless unless `border` says, as
+    /// `borderStyle="roundedRect"`), pinned by its top and sides (so its intrinsic height
+    /// is its height), with `text` (an attribute or nothing) and a placeholder.
+    static func field(
+        pointSize: Int, text: String = "", border: String = "", toolsVersion: String = "22505"
+    ) throws -> Double? {
         let s = try Self.panel(
             """
-            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \(text) placeholder="Name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-tf-001">
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \(border) \(text) placeholder="Name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-tf-001">
                 <rect key="frame" x="16" y="100" width="343" height="21"/>
                 <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/>
                 <textInputTraits key="textInputTraits"/>
@@ -2537,12 +2539,12 @@ extension DesignCanvasTests {
 
     @Test func aBorderlessTextFieldIsItsLineAndAPoint() throws {
         // 16 pt text: a 19.5 pt line and a point (Pocket Casts' saved 20 to 21).
-        #expect(try Self.borderlessField(pointSize: 16) == 20.5)
+        #expect(try Self.field(pointSize: 16) == 20.5)
         // Before Xcode 11, the line in whole points: 17 at 14 pt (Xcode 10.1), 20 at 16
         // (Xcode 9.3), 21 at 17 (Kodeco's, Xcode 7).
-        #expect(try Self.borderlessField(pointSize: 14, toolsVersion: "14460.31") == 17)
-        #expect(try Self.borderlessField(pointSize: 16, toolsVersion: "14113") == 20)
-        #expect(try Self.borderlessField(pointSize: 17, toolsVersion: "8191") == 21)
+        #expect(try Self.field(pointSize: 14, toolsVersion: "14460.31") == 17)
+        #expect(try Self.field(pointSize: 16, toolsVersion: "14113") == 20)
+        #expect(try Self.field(pointSize: 17, toolsVersion: "8191") == 21)
     }
 
     @Test func aRoundedFieldGrowsWithLargeText() throws {
@@ -2550,22 +2552,7 @@ extension DesignCanvasTests {
         // form's, Xcode 13.2), then 1.25 pt more a point: 38 at 24 pt (Xcode 11.5) and 45.5
         // at 30 on a 2x canvas (Xcode 13.2, 45.67 on Xcode 26's 3x); 30 pt before Xcode 11.
         func height(_ pointSize: Int, toolsVersion: String = "19529") throws -> Double? {
-            let s = try Self.panel(
-                """
-                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Email" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-tf-001">
-                    <rect key="frame" x="16" y="100" width="343" height="34"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/>
-                    <textInputTraits key="textInputTraits"/>
-                </textField>
-                """,
-                constraints: """
-                    <constraint firstItem="pnl-tf-001" firstAttribute="leading" secondItem="pnl-vw-001" secondAttribute="leading" constant="16" id="pnl-c05"/>
-                    <constraint firstItem="pnl-tf-001" firstAttribute="trailing" secondItem="pnl-vw-001" secondAttribute="trailing" constant="-16" id="pnl-c06"/>
-                    <constraint firstItem="pnl-tf-001" firstAttribute="top" secondItem="pnl-vw-001" secondAttribute="top" constant="100" id="pnl-c07"/>
-                    """,
-                toolsVersion: toolsVersion)
-            #expect(s.status == .ok)
-            return s.frame("pnl-tf-001")?.height
+            try Self.field(pointSize: pointSize, border: #"borderStyle="roundedRect""#, toolsVersion: toolsVersion)
         }
         #expect(try height(14) == 34)
         #expect(try height(20) == 34)
@@ -2578,7 +2565,7 @@ extension DesignCanvasTests {
         // OwnTracks' settings (Xcode 26): empty fields in 14 pt saved 22 pt high, the
         // height system 17 pt gives; a field showing its text keeps its own line.
         func height(text: String, toolsVersion: String) throws -> Double? {
-            try Self.borderlessField(pointSize: 14, text: text, toolsVersion: toolsVersion)
+            try Self.field(pointSize: 14, text: text, toolsVersion: toolsVersion)
         }
         #expect(try height(text: "", toolsVersion: "24765") == 22)
         #expect(try height(text: "", toolsVersion: "23504") == 18)
