@@ -119,6 +119,9 @@ public struct TextMeasurement: Sendable, Hashable {
         /// The advance of every figure, in ems, for a face whose figures are all one width
         /// (tabular) where San Francisco's are not.
         var figure: Double? = nil
+        /// Its line is a whole number of points high on every canvas, as UIKit measures
+        /// some of the fonts iOS ships (Futura: 23 pt at 17 on a 3x canvas, not 22.33).
+        var wholePoints = false
     }
 
     /// Helvetica Neue's figures, all 0.556 em in every weight (tabular), where San
@@ -166,7 +169,8 @@ public struct TextMeasurement: Sendable, Hashable {
             ?? word.flatMap { Self.systemWeightWords[$0] }.flatMap { SystemFontMetrics.weightFactors[$0] } ?? 1
         named = NamedFace(
             width: (metrics?.width ?? 1) * wordFactor, lineHeight: metrics?.lineHeight ?? SystemFontMetrics.lineHeight,
-            estimated: metrics?.width == nil, figure: family == "HelveticaNeue" ? Self.helveticaNeueFigure : nil)
+            estimated: metrics?.width == nil, figure: family == "HelveticaNeue" ? Self.helveticaNeueFigure : nil,
+            wholePoints: metrics?.wholePoints ?? false)
     }
 
     /// The font named `name`, measured with its file when it is among `projectFonts` (the
@@ -243,7 +247,10 @@ public struct TextMeasurement: Sendable, Hashable {
 
     /// One line's height before rounding: the font's, times the paragraph's multiple.
     private var naturalLineHeight: Double {
-        if let named { return pointSize * named.lineHeight * lineHeightMultiple }
+        if let named {
+            let line = pointSize * named.lineHeight
+            return (named.wholePoints ? line.rounded(.up) : line) * lineHeightMultiple
+        }
         guard systemWeight != nil else { return (pointSize * 1.2).rounded(.up) * lineHeightMultiple }
         return pointSize * SystemFontMetrics.lineHeight * lineHeightMultiple
     }

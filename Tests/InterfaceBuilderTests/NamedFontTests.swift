@@ -79,11 +79,25 @@ struct NamedFontTests {
         #expect((frame[2] * 2).rounded() == frame[2] * 2)
         #expect(TextMeasurement(fontNamed: "AvenirNext-Medium", pointSize: 17).lineHeight == 23.5)
         // A family the fit has not seen measures as San Francisco, in its own weight.
-        let unseen = TextMeasurement(fontNamed: "Futura-Medium", pointSize: 17)
+        let unseen = TextMeasurement(fontNamed: "Didot-Bold", pointSize: 17)
         #expect(unseen.lineHeight == TextMeasurement(systemFontOfSize: 17).lineHeight)
-        #expect(
-            unseen.width(of: "Futura") == TextMeasurement(systemFontOfSize: 17, weight: .medium).width(of: "Futura")
-        )
+        #expect(unseen.width(of: "Didot") == TextMeasurement(systemFontOfSize: 17, weight: .bold).width(of: "Didot"))
+    }
+
+    @Test func someFontsIOSShipsAreWholePointsHigh() throws {
+        // Futura's labels were saved 23 pt high at 17 pt on 3x canvases as on 2x ones, 16 at
+        // 12, 26 at 20, 42 at 32: 1.3022 em, rounded up to whole points (68 of 103
+        // single-line heights in the fifty-first session's batches, 57 at best in pixels);
+        // Menlo's likewise (19 at 16). Papyrus keeps to pixels (31 at 20 on a 2x canvas).
+        #expect(TextMeasurement(fontNamed: "Futura-Medium", pointSize: 17, scale: 3).lineHeight == 23)
+        #expect(TextMeasurement(fontNamed: "Futura-Medium", pointSize: 17, scale: 2).lineHeight == 23)
+        #expect(TextMeasurement(fontNamed: "Futura-Bold", pointSize: 32, scale: 3).lineHeight == 42)
+        #expect(TextMeasurement(fontNamed: "Menlo-Italic", pointSize: 16, scale: 2).lineHeight == 19)
+        #expect(TextMeasurement(fontNamed: "Papyrus", pointSize: 20, scale: 2).lineHeight == 31)
+        // Two lines are two whole lines.
+        #expect(TextMeasurement(fontNamed: "Futura-Medium", pointSize: 17, scale: 3).height(lines: 2) == 46)
+        // Their widths are still San Francisco's, and warned about.
+        #expect(TextMeasurement(fontNamed: "Futura-Medium", pointSize: 17).isEstimate)
     }
 
     @Test func onlyFamiliesWithoutFittedWidthsAreWarnedAbout() throws {

@@ -24,6 +24,16 @@ their text alone), in any named font and, in files before Xcode 7, in the system
 
     Tools/text-metrics/fit-named.py --swift Sources/LayoutDocument/NamedFontMetrics.swift DIR...
     Tools/text-metrics/fit-named.py --check DIR...   # the generated table against other files
+    Tools/text-metrics/fit-named.py --add --swift Sources/LayoutDocument/NamedFontMetrics.swift DIR...
+
+`--add` keeps the table's families as they are and adds the families it lacks, each a
+line height fitted to the heights Xcode saved for single-line labels in that family (plain
+or attributed text) that no height constraint of their own sizes, at least `MIN_ADDED_HEIGHTS`
+of them, the height between 1 and 1.8 times the size: the ratio and the rounding (up to
+the canvas's pixels, or to whole points, as UIKit measures some of the fonts iOS ships:
+Futura, Menlo) that match the most, kept where they match at least `MIN_ADDED_SHARE` of
+them. Widths stay San Francisco's for these families (too few labels), so the tool still
+warns that their text is estimated.
 
 Needs Python 3 and numpy (through fit.py). The files it was fitted on are listed in
 SOURCES.md next to this script.
@@ -51,6 +61,9 @@ SF_WEIGHT_WORD = {"medium": "medium", "demibold": "semibold", "semibold": "semib
 # How many labels' widths a family or a weight word needs before it gets a factor.
 MIN_WIDTHS = 5
 MIN_STYLE_WIDTHS = 3
+# How many single-line heights, and what share of them matched, a family `--add` adds needs.
+MIN_ADDED_HEIGHTS = 8
+MIN_ADDED_SHARE = 0.6
 
 
 def system_metrics():
@@ -145,7 +158,8 @@ def predict_width(metrics, text, size, name, scale):
 
 def predict_height(metrics, size, name, scale):
     family, _ = face(name)
-    return rounded(size * metrics["families"].get(family, {}).get("lineHeight", SF_LINE_HEIGHT), scale)
+    m = metrics["families"].get(family, {})
+    return rounded(size * m.get("lineHeight", SF_LINE_HEIGHT), 1 if m.get("wholePoints") else scale)
 
 
 
@@ -204,6 +218,64 @@ def fit_metrics(data):
     return metrics
 
 
+def single_line_heights(paths):
+    """(family, size, saved height, scale) of each single-line label in a named font that
+    no height constraint of its own sizes, its height between 1 and 1.8 times its size;
+    scale 1 (whole points) before Xcode 7, else the canvas's pixels."""
+    out = []
+    for path in paths:
+        try:
+            root = ET.parse(path).getroot()
+            tools = float(root.get("toolsVersion", "0").split(".")[0])
+        except (ET.ParseError, ValueError):
+            continue
+        device = root.find("device")
+        scale = 1 if tools < fit.SF_FROM_TOOLS_VERSION else fit.SCALE.get(
+            device.get("id") if device is not None else "", 2)
+        for label in root.iter("label"):
+            if label.get("numberOfLines", "1") != "1":
+                continue
+            constraints = label.find("constraints")
+            if constraints is not None and any(c.get("firstAttribute") == "height" and c.get("secondItem") is None
+                                               and c.get("firstItem") is None for c in constraints):
+                continue
+            font = next((f for f in label.iter() if f.tag in ("fontDescription", "font")), None)
+            rect = label.find("rect[@key='frame']")
+            if font is None or rect is None or not font.get("name") or font.get("name").startswith("."):
+                continue
+            try:
+                size, height = float(font.get("pointSize") or font.get("size")), float(rect.get("height"))
+            except (TypeError, ValueError):
+                continue
+            if size > 0 and size <= height <= 1.8 * size:
+                out.append((face(font.get("name"))[0], size, height, scale))
+    return out
+
+
+def add_families(metrics, heights):
+    """The families `metrics` lacks, each with the line height and rounding that match the
+    most of its `heights`, where they match enough."""
+    by_family = collections.defaultdict(list)
+    for family, size, height, scale in heights:
+        by_family[family].append((size, height, scale))
+    for family, ms in sorted(by_family.items()):
+        if family in metrics["families"] or len(ms) < MIN_ADDED_HEIGHTS:
+            continue
+        fits = []
+        for whole in (False, True):
+            def matched(r):
+                return sum(abs((math.ceil(size * r - 1e-6) if whole else rounded(size * r, scale)) - h) < 0.01
+                           for size, h, scale in ms)
+            line, n = best([1.0 + k * 0.0001 for k in range(8001)], matched)
+            fits.append((n, not whole, line, whole))
+        n, _, line, whole = max(fits)  # a tie keeps the pixels
+        if n < MIN_ADDED_SHARE * len(ms):
+            continue
+        metrics["families"][family] = {"lineHeight": round(line, 4), "wholePoints": whole}
+        metrics["counts"][family] = {"heights": [n, len(ms)]}
+    return metrics
+
+
 def check(metrics, data):
     """Labels within half a point of their saved width (height), with these metrics and
     with the class model the tool used before (`fit.previous`, lines 1.2 em in points)."""
@@ -226,24 +298,34 @@ def check(metrics, data):
     return report
 
 
-def swift(metrics, files, labels_count):
+def swift(metrics, files, labels_count, added=None):
+    """The table as Swift; `added` (families, heights, files) says what `--add` added."""
     families = metrics["families"]
+    provenance = [
+        "/// ems, per weight word a width factor, as fitted to the frames Xcode saved",
+        f"/// ({labels_count} labels in {files} files). A family or word missing here keeps San",
+        "/// Francisco's own (its weight factors stand for medium, semibold, demibold and bold).",
+    ]
+    if added:
+        names, heights, added_files = added
+        provenance[-1] = "/// Francisco's own (its weight factors stand for medium, semibold, demibold and bold);"
+        provenance += [f"/// {', '.join(names)} added from {heights} single-line heights in {added_files} more",
+                       "/// files (`fit-named.py --add`), some rounded up to whole points (`wholePoints`)."]
     lines = [
         "// Generated by Tools/text-metrics/fit-named.py from the label frames Xcode saved in the",
         "// files listed in Tools/text-metrics/SOURCES.md; do not edit by hand.",
         "",
         "/// Fonts other than San Francisco, as factors on San Francisco's advance widths: per",
         "/// family (a PostScript name before its hyphen) a width factor and a line height in",
-        "/// ems, per weight word a width factor, as fitted to the frames Xcode saved",
-        f"/// ({labels_count} labels in {files} files). A family or word missing here keeps San",
-        "/// Francisco's own (its weight factors stand for medium, semibold, demibold and bold).",
+        *provenance,
         "enum NamedFontMetrics {",
-        "    static let families: [String: (width: Double?, lineHeight: Double?)] = [",
+        "    static let families: [String: (width: Double?, lineHeight: Double?, wholePoints: Bool)] = [",
     ]
     for family, m in sorted(families.items()):
         width = f"{m['width']:.4f}" if "width" in m else "nil"
         line = f"{m['lineHeight']:.4f}" if "lineHeight" in m else "nil"
-        lines.append(f"        \"{family}\": ({width}, {line}),")
+        whole = "true" if m.get("wholePoints") else "false"
+        lines.append(f"        \"{family}\": ({width}, {line}, {whole}),")
     lines.append("    ]")
     words = sorted(metrics["styles"].items())
     if not words:
@@ -262,8 +344,11 @@ def read_swift(path):
     """The metrics a generated Swift table holds, to check it against other files."""
     text = open(path, encoding="utf-8").read()
     metrics = {"families": {}, "styles": {}}
-    for family, width, line in re.findall(r'"(\w+)": \(([\d.]+|nil), ([\d.]+|nil)\)', text):
+    for family, width, line, whole in re.findall(
+            r'"(\w+)": \(([\d.]+|nil), ([\d.]+|nil)(?:, (true|false))?\)', text):
         m = metrics["families"].setdefault(family, {})
+        if whole == "true":
+            m["wholePoints"] = True
         if width != "nil":
             m["width"] = float(width)
         if line != "nil":
@@ -279,8 +364,25 @@ def main():
     parser.add_argument("--swift", help="write the fitted metrics as Swift here")
     parser.add_argument("--check", action="store_true",
                         help="check the generated table (NamedFontMetrics.swift) against the files instead of fitting")
+    parser.add_argument("--add", action="store_true",
+                        help="keep the generated table's families and add the ones it lacks, fitted to these files")
     args = parser.parse_args()
     paths = fit.unique(fit.files(args.paths))
+    if args.add:
+        table = read_swift(NAMED_METRICS)
+        known = set(table["families"])
+        heights = single_line_heights(paths)
+        metrics = add_families({"families": table["families"], "styles": table["styles"], "counts": {}}, heights)
+        names = sorted(set(metrics["families"]) - known)
+        header = open(NAMED_METRICS, encoding="utf-8").read()
+        labels_count, files = map(int, re.search(r"\((\d+) labels in (\d+) files\)", header).groups())
+        print(json.dumps({"files": len(paths), "heights": len(heights), "added": {n: metrics["families"][n] for n in names},
+                          "counts": metrics["counts"]}, indent=1))
+        if args.swift:
+            used = sum(1 for h in heights if h[0] in names)
+            open(args.swift, "w", encoding="utf-8").write(
+                swift(metrics, files, labels_count, added=(names, used, len(paths))))
+        return
     data = labels(paths)
     if args.check:
         print(json.dumps(check(read_swift(NAMED_METRICS), data), indent=1))
