@@ -99,9 +99,13 @@ struct IntrinsicSizeEstimate {
             if let name = namedFont(of: f) {
                 return (namedFont(name, points), "\(name) \(formatNumber(points)) pt")
             }
+            // Title 1 was San Francisco Display Light in iOS 9 and 10 (Xcode 7 and 8).
             let weight =
                 f[attribute: "weight"].flatMap(TextMeasurement.Weight.init(named:))
-                ?? (style == "UICTFontTextStyleHeadline" ? .semibold : bold ? .bold : .regular)
+                ?? (style == "UICTFontTextStyleHeadline"
+                    ? .semibold
+                    : style == "UICTFontTextStyleTitle1" && toolsVersion < XcodeEra.xcode9
+                        ? .light : bold ? .bold : .regular)
             guard sanFrancisco else {
                 return (
                     systemFont(points, weight),

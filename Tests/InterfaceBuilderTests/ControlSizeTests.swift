@@ -228,6 +228,17 @@ struct ControlSizeTests {
         #expect(start.count == 4 && abs(start[2] - 52) <= 0.5 && start[3] == 28.5)
     }
 
+    @Test func title1WasLightUntilIOS11() throws {
+        // iOS 9 and 10 set the Title 1 style in San Francisco Display Light, iOS 11 on in
+        // Regular: Parchment's 28 pt "Fourth" (Xcode 8.3) was saved 79 pt wide, the light
+        // weight's width, not 81.
+        let font = #"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>"#
+        let xcode8 = try Self.placed(NamedFontTests.label("Fourth", font: font), toolsVersion: "11762")
+        let xcode9 = try Self.placed(NamedFontTests.label("Fourth", font: font), toolsVersion: "13771")
+        #expect(xcode8.count == 4 && abs(xcode8[2] - 79) <= 0.5, "\(xcode8)")
+        #expect(xcode9.count == 4 && xcode9[2] >= 80.5, "\(xcode9)")
+    }
+
     @Test func xcode13PaddedAConfiguredTitleLess() throws {
         // Agora's "Button" of Xcode 13 (tools 19162) was saved 67×31: 8 pt either side of
         // its title, 31 high; from Xcode 14 on, 12 either side and 34.5 high.
