@@ -229,6 +229,8 @@ def single_line_heights(paths):
             tools = float(root.get("toolsVersion", "0").split(".")[0])
         except (ET.ParseError, ValueError):
             continue
+        if root.get("targetRuntime", "").startswith("MacOSX"):
+            continue
         device = root.find("device")
         scale = 1 if tools < fit.SF_FROM_TOOLS_VERSION else fit.SCALE.get(
             device.get("id") if device is not None else "", 2)
