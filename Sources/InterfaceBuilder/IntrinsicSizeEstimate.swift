@@ -346,7 +346,11 @@ struct IntrinsicSizeEstimate {
             // "Provide an Optional Nonce", 200).
             let placeholderOnly = (e[attribute: "text"] ?? "").isEmpty && !content.isEmpty
             let padding: Double = placeholderOnly ? (toolsVersion < XcodeEra.xcode11 ? 22 : 28) : 14
-            width = m.width(of: Substring(content)) + (rounded ? padding : 0)
+            // A borderless field is 4 pt wider than its text or placeholder: 9 of 9 such
+            // fields that nothing else sizes, Xcode 7 to 26 (Bike Rewards' "Home" 43 pt wide
+            // in 14 pt, BiTanDemo's placeholders, Chat's "Write a message..." 259).
+            let borderless = (e[attribute: "borderStyle"] ?? "none") == "none"
+            width = m.width(of: Substring(content)) + (rounded ? padding : borderless ? 4 : 0)
             // Rounded-rect fields were 30 pt high until iOS 13 (Xcode 11, tools 15000); since,
             // 34 for text up to 20 pt (the real files' fields in system 14 and in the Body
             // style alike, and a registration form's in 20 pt), then 1.25 pt more a point of

@@ -431,27 +431,42 @@ struct ControlSizeTests {
         #expect(field.count == 4 && abs(field[1] - 278.5) <= 0.5 && field[3] == 30, "\(field)")
     }
 
+    /// The width of a 14 pt field that nothing but its text sizes: `text` (its attributes)
+    /// with `border` (a `borderStyle` attribute, or nothing for none).
+    static func fieldWidth(
+        _ text: String, border: String = #"borderStyle="roundedRect""#, toolsVersion: String
+    ) throws -> Double {
+        let frame = try Self.placed(
+            """
+            <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \(border) \(text) minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """, toolsVersion: toolsVersion)
+        return frame.count == 4 ? frame[2] : -1
+    }
+
+    @Test func aBorderlessFieldIsFourPointsWiderThanItsText() throws {
+        // Bike Rewards' "Home" in 14 pt (Xcode 10.1): 43 pt wide, its text 38.5; a
+        // placeholder alike (BiTanDemo's, Chat's "Write a message...", Xcode 26): 9 of 9
+        // borderless fields that nothing else sizes.
+        let home = TextMeasurement(systemFontOfSize: 14).width(of: "Home")
+        #expect(try Self.fieldWidth(#"text="Home""#, border: "", toolsVersion: "14460.31") == home + 4)
+        #expect(try Self.fieldWidth(#"placeholder="Home""#, border: "", toolsVersion: "24765") == home + 4)
+    }
+
     @Test func aRoundedFieldShowingItsPlaceholderIsWider() throws {
         // A rounded-rect field pads its text 7 pt either side; one showing only its
         // placeholder was saved 22 pt wider than the placeholder up to Xcode 10 (DJI's
         // "Skip Position" in 14 pt, 99.5) and 28 since Xcode 11 (Facebook's "Provide an
         // Optional Nonce", 200).
-        func field(_ text: String, toolsVersion: String) throws -> Double {
-            let frame = try Self.placed(
-                """
-                <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" \(text) minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                    <textInputTraits key="textInputTraits"/>
-                </textField>
-                """, toolsVersion: toolsVersion)
-            return frame.count == 4 ? frame[2] : -1
-        }
         let placeholder = TextMeasurement(systemFontOfSize: 14).width(of: "Skip Position")
-        #expect(try field(#"placeholder="Skip Position""#, toolsVersion: "11542") == placeholder + 22)
-        #expect(try field(#"placeholder="Skip Position""#, toolsVersion: "17701") == placeholder + 28)
+        #expect(try Self.fieldWidth(#"placeholder="Skip Position""#, toolsVersion: "11542") == placeholder + 22)
+        #expect(try Self.fieldWidth(#"placeholder="Skip Position""#, toolsVersion: "17701") == placeholder + 28)
         // Its text, once it has some, is padded 7 pt either side in every era.
-        #expect(try field(#"text="Skip Position" placeholder="Skip""#, toolsVersion: "17701") == placeholder + 14)
+        #expect(
+            try Self.fieldWidth(#"text="Skip Position" placeholder="Skip""#, toolsVersion: "17701") == placeholder + 14)
         let nonce = TextMeasurement(systemFontOfSize: 14).width(of: "Provide an Optional Nonce")
         #expect(abs(nonce + 28 - 200) <= 0.5)
     }
