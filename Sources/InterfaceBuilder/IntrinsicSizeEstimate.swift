@@ -72,13 +72,13 @@ struct IntrinsicSizeEstimate {
             let configuration = (source.children + e.children).first { $0.name == "preferredSymbolConfiguration" }
             return SymbolImage.size(resource: size, configuration: configuration, contentSize: contentSize)
         }
-        /// The text's font, from `description` (the view's own `fontDescription` unless
-        /// given), else the system font at `size`.
         /// The font a font description names, if not the system font (`.AppleSystemUIFont`
         /// and `.SFUI…` are the system font by its private name).
         func namedFont(of f: XMLElement?) -> String? {
             f?[attribute: "name"].flatMap { $0.hasPrefix(".") ? nil : $0 }
         }
+        /// The text's font, from `description` (the view's own `fontDescription` unless
+        /// given), else the system font at `size`.
         func font(default size: Double, description: XMLElement? = nil) -> (TextMeasurement, String) {
             guard let f = description ?? e.children.first(where: { $0.name == "fontDescription" }) else {
                 return (systemFont(size), "system \(formatNumber(size)) pt")
@@ -99,13 +99,17 @@ struct IntrinsicSizeEstimate {
             if let name = namedFont(of: f) {
                 return (namedFont(name, points), "\(name) \(formatNumber(points)) pt")
             }
-            // Title 1 was San Francisco Display Light in iOS 9 and 10 (Xcode 7 and 8).
+            // A text style's own weight: Headline's semibold; Title 1 was San Francisco
+            // Display Light in iOS 9 and 10 (Xcode 7 and 8).
+            let styleWeight: TextMeasurement.Weight? =
+                switch style {
+                case "UICTFontTextStyleHeadline": .semibold
+                case "UICTFontTextStyleTitle1" where toolsVersion < XcodeEra.xcode9: .light
+                default: nil
+                }
             let weight =
                 f[attribute: "weight"].flatMap(TextMeasurement.Weight.init(named:))
-                ?? (style == "UICTFontTextStyleHeadline"
-                    ? .semibold
-                    : style == "UICTFontTextStyleTitle1" && toolsVersion < XcodeEra.xcode9
-                        ? .light : bold ? .bold : .regular)
+                ?? styleWeight ?? (bold ? .bold : .regular)
             guard sanFrancisco else {
                 return (
                     systemFont(points, weight),
@@ -339,7 +343,8 @@ struct IntrinsicSizeEstimate {
             let (m, fontName) = font(default: 14)
             let content = e[attribute: "text"] ?? e[attribute: "placeholder"] ?? ""
             (text, measurement) = (e[attribute: "text"], m)
-            let rounded = (e[attribute: "borderStyle"] ?? "none") == "roundedRect"
+            let border = e[attribute: "borderStyle"] ?? "none"
+            let rounded = border == "roundedRect"
             // A rounded-rect field pads its text 7 pt either side. One that shows only its
             // placeholder was saved wider: 22 pt more than the placeholder until Xcode 10
             // (DJI's "Skip Position", 99.5 in 14 pt), 28 since Xcode 11 (Facebook's
@@ -349,15 +354,13 @@ struct IntrinsicSizeEstimate {
             // A borderless field is 4 pt wider than its text or placeholder: 9 of 9 such
             // fields that nothing else sizes, Xcode 7 to 26 (Bike Rewards' "Home" 43 pt wide
             // in 14 pt, BiTanDemo's placeholders, Chat's "Write a message..." 259).
-            let borderless = (e[attribute: "borderStyle"] ?? "none") == "none"
-            width = m.width(of: Substring(content)) + (rounded ? padding : borderless ? 4 : 0)
+            width = m.width(of: Substring(content)) + (rounded ? padding : border == "none" ? 4 : 0)
             // Rounded-rect fields were 30 pt high until iOS 13 (Xcode 11, tools 15000); since,
             // 34 for text up to 20 pt (the real files' fields in system 14 and in the Body
             // style alike, and a registration form's in 20 pt), then 1.25 pt more a point of
             // text, in pixels: 38 at 24 pt and 45.5 at 30 on 2x canvases (45.67 on 3x): 4
             // of the 5 larger fields nothing else sizes (Xcode 11.5 to 26; one of 25 pt
             // was saved 40, not 39.5). It had grown with the line and 13.5 pt, 0 of 5.
-            let border = e[attribute: "borderStyle"] ?? "none"
             if rounded {
                 let grown = ((1.25 * m.pointSize + 7.9) * scale).rounded(.up) / scale
                 height = toolsVersion < XcodeEra.xcode11 ? 30 : max(34, grown)

@@ -506,22 +506,18 @@ struct SceneConverter {
         let wide = (wideCanvas || ownCanvas) && width > 320
         if toolsVersion < XcodeEra.xcode9Point1 { return (8, 8) }
         if toolsVersion >= XcodeEra.xcode26 { return (15, narrowCanvas ? 16 : 20) }
-        if narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion) {
-            // Xcode 11 drew cells on the narrow iPhones with 15 pt (WooCommerce's,
-            // ProtonVPN's and Loop's xib cells on the 4.7-inch canvas: 7 of 7, one 416 pt
-            // wide; RxFlow's prototype cell).
-            return (11, 15)
-        }
-        if homeButtonCanvas && (XcodeEra.xcode10Point1..<XcodeEra.xcode11).contains(toolsVersion), !xib {
-            // So did Xcode 10.1 and 10.2 with a storyboard's prototype cells on the iPhones
-            // with a home button (Photobook's three, SlackCopyApp's and Decide's on the
-            // 4.7-inch canvas); on the 5.8-inch canvas they kept 16 (KnightHacks' and
-            // ContinuumCDG's), as Xcode 9.1 to 10.0 drew them on every iPhone. A xib's
-            // cell, drawn at its own width, kept 16 (BiTanDemo's 320 and 331 pt cells) or 20
-            // (Element's 600 pt ones).
-            return (11, 15)
-        }
-        return (11, wide ? 20 : 16)
+        // Xcode 11 drew cells on the narrow iPhones with 15 pt (WooCommerce's, ProtonVPN's
+        // and Loop's xib cells on the 4.7-inch canvas: 7 of 7, one 416 pt wide; RxFlow's
+        // prototype cell). So did Xcode 10.1 and 10.2 with a storyboard's prototype cells
+        // on the iPhones with a home button (Photobook's three, SlackCopyApp's and Decide's
+        // on the 4.7-inch canvas); on the 5.8-inch canvas they kept 16 (KnightHacks' and
+        // ContinuumCDG's), as Xcode 9.1 to 10.0 drew them on every iPhone. A xib's cell of
+        // Xcode 10, drawn at its own width, kept 16 (BiTanDemo's 320 and 331 pt cells) or
+        // 20 (Element's 600 pt ones).
+        let fifteen =
+            (narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion))
+            || (homeButtonCanvas && !xib && (XcodeEra.xcode10Point1..<XcodeEra.xcode11).contains(toolsVersion))
+        return (11, fifteen ? 15 : wide ? 20 : 16)
     }
 
     private func setContentPriorities(_ e: XMLElement, kind: ViewKind, _ a: inout ViewAttributes) {
