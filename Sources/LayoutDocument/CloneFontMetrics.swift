@@ -31,6 +31,15 @@ enum CloneFontMetrics {
         "TimesNewRomanPSMT": liberationSerif,
     ]
 
+    /// iOS faces whose line is the open font's ascent and descent alone, in ems: UIKit
+    /// leaves the line gap out (the generator's `WITHOUT_LINE_GAP` says where this was seen).
+    static let lineHeightsWithoutGap: [String: Double] = [
+        "Arial-BoldItalicMT": 1.11719,
+        "Arial-BoldMT": 1.11719,
+        "Arial-ItalicMT": 1.11719,
+        "ArialMT": 1.11719,
+    ]
+
     /// DejaVuSansMono: 330 advances, 0 kerning pairs.
     /// The same numbers as DejaVuSansMono-Bold, DejaVuSansMono-Oblique, DejaVuSansMono-BoldOblique.
     static let dejaVuSansMono = CloneFace(

@@ -19,7 +19,8 @@
 /// **Faces with an open twin** (Helvetica, Arial, Times New Roman, Courier New, Menlo):
 /// the advances, pair kerning and line height of the open font drawn to the same widths
 /// (Liberation Sans, Serif and Mono; DejaVu Sans Mono), from `CloneFontMetrics`
-/// (`Tools/text-metrics/clone-metrics.py`), rounded as named fonts are.
+/// (`Tools/text-metrics/clone-metrics.py`), rounded as named fonts are. Arial's lines are
+/// the open font's ascent and descent without its line gap, as Xcode saved them.
 ///
 /// **Helvetica Neue and named fonts** (the system font before Xcode 7; `AvenirNext-Medium`):
 /// San Francisco's advances times the factors of `NamedFontMetrics` for the font's family
@@ -160,7 +161,8 @@ public struct TextMeasurement: Sendable, Hashable {
         systemWeight = nil
         self.scale = max(1, scale)
         if let clone = CloneFontMetrics.faces[name] {
-            named = NamedFace(width: 1, lineHeight: clone.lineHeight, clone: clone)
+            let line = CloneFontMetrics.lineHeightsWithoutGap[name] ?? clone.lineHeight
+            named = NamedFace(width: 1, lineHeight: line, clone: clone)
             return
         }
         let metrics = NamedFontMetrics.families[family]

@@ -148,6 +148,22 @@ struct NamedFontTests {
         #expect(TextMeasurement(fontNamed: "ArialMT", pointSize: 36, scale: scale).size(of: text).width == width)
     }
 
+    @Test(arguments: [
+        // face, point size, the height Xcode 14 and 15 saved (one app's 121 files, 2x
+        // canvases); with the open font's line gap they came out 20, 18.5 and 17.5
+        ("ArialMT", 17.0, 19.0),
+        ("ArialMT", 16, 18),
+        ("Arial-BoldMT", 17, 19),
+        ("Arial-BoldMT", 15, 17),
+    ])
+    func arialsLinesLeaveTheLineGapOut(_ face: String, _ size: Double, _ height: Double) throws {
+        let font = #"<fontDescription key="fontDescription" name="\#(face)" family="Arial" pointSize="\#(size)"/>"#
+        #expect(try Self.placed("Security", font: font, toolsVersion: "21701")[3] == height)
+        // Helvetica, drawn to the same widths and measured with the same open font, keeps
+        // the gap: 17 pt is 19.55, 20 in a 2x canvas's pixels.
+        #expect(TextMeasurement(fontNamed: "Helvetica", pointSize: 17, scale: 2).lineHeight == 20)
+    }
+
     @Test func monospacedFacesAreTheirOpenFontsEm() throws {
         // Menlo (Bitstream Vera Sans Mono's design) advances 0.602 em a character and its
         // lines are 1.164 em; Courier New 1229/2048 em (a hair over 0.6: nine characters at

@@ -10,7 +10,8 @@ those of the iOS fonts, without the iOS fonts: for each face
     width  = ceil_to_pixel(size * (sum of advance(c) + sum of kerning(pair)) / unitsPerEm)
     height = ceil_to_pixel(size * (ascent + descent + lineGap) / unitsPerEm)
 
-(`hhea`'s vertical metrics, which UIFont's `lineHeight` is). Checked on the frames Xcode
+(`hhea`'s vertical metrics, which UIFont's `lineHeight` is; Arial's lines leave the line
+gap out, `WITHOUT_LINE_GAP`). Checked on the frames Xcode
 saved for Helvetica 36 pt labels of Xcode 7's tabbed-app template: "First View" 157.5 by
 41.5 at 2x and 158 by 42 at 1x, "Second View" 209.5 and 210 wide (the V before i is
 kerned by 0.65 pt), as the Liberation Sans metrics give.
@@ -56,6 +57,12 @@ FACES = {
     "Menlo-Italic": "DejaVuSansMono-Oblique",
     "Menlo-BoldItalic": "DejaVuSansMono-BoldOblique",
 }
+# iOS faces whose line UIKit measures as the ascent and descent alone, without the open
+# font's line gap: Arial's labels in one app's 121 files of Xcode 14 and 15 (2x canvases)
+# are 19 pt high at 17 pt, 18 at 16, 17 at 15 and two lines of 14 pt 31.5, regular and
+# bold, where the gap would make them 20, 18.5, 17.5 and 32.5. Helvetica keeps the gap
+# (the tabbed-app template's 36 pt labels, 41.5 high).
+WITHOUT_LINE_GAP = {"ArialMT", "Arial-BoldMT", "Arial-ItalicMT", "Arial-BoldItalicMT"}
 FIRST, LAST = 0x20, 0x17F
 # Punctuation and signs beyond Latin Extended-A that labels use: dashes, quotes, bullet,
 # ellipsis, per mille, euro, trade mark.
@@ -123,6 +130,13 @@ def metrics(name):
     return units, line, hhea.ascent / units, advances, kerning
 
 
+def line_without_gap(name):
+    """A line's height in ems without the `hhea` line gap."""
+    font = TTFont(font_path(name))
+    hhea = font["hhea"]
+    return (hhea.ascent - hhea.descent) / font["head"].unitsPerEm
+
+
 def width(face, text, size, scale):
     units, _, _, advances, kerning = face
     total = sum(advances.get(ord(c), 0) for c in text)
@@ -175,6 +189,13 @@ def swift(path):
     ]
     for ios in sorted(FACES):
         lines.append(f'        "{ios}": {swift_name(table_of[FACES[ios]])},')
+    lines.append("    ]")
+    lines.append("")
+    lines.append("    /// iOS faces whose line is the open font's ascent and descent alone, in ems: UIKit")
+    lines.append("    /// leaves the line gap out (the generator's `WITHOUT_LINE_GAP` says where this was seen).")
+    lines.append("    static let lineHeightsWithoutGap: [String: Double] = [")
+    for ios in sorted(WITHOUT_LINE_GAP):
+        lines.append(f'        "{ios}": {line_without_gap(FACES[ios]):.5f},')
     lines.append("    ]")
     for (units, line, ascender, advances, kerning), fonts in sorted(tables.items(), key=lambda kv: kv[1][0]):
         font = fonts[0]
