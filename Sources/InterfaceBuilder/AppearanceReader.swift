@@ -51,7 +51,7 @@ struct AppearanceReader {
             a.placeholder = e[attribute: "placeholder"]
             a.borderStyle = e[attribute: "borderStyle"] ?? "none"
         case "imageView":
-            a.imageName = e[attribute: "image"]
+            a.imageName = e.imageName
         case "switch":
             a.isOn = e[attribute: "on"] == "YES"
         case "slider":

@@ -20,13 +20,11 @@ struct ButtonContent {
     var title: String? { shown("title") }
 
     /// The image shown, from the configuration first when there is one.
-    var image: String? { shown("image") }
+    var image: String? { imageSource?[attribute: "image"] }
 
     /// The element that names the image shown (the configuration or the normal state),
     /// which also says whether it is a system symbol and how it is configured.
-    var imageSource: XMLElement? {
-        configuration?[attribute: "image"] != nil ? configuration : state
-    }
+    var imageSource: XMLElement? { configuration?.imageSource ?? state?.imageSource }
 
     private func shown(_ attribute: String) -> String? {
         configuration?[attribute: attribute] ?? state?[attribute: attribute]

@@ -70,7 +70,9 @@ struct IntrinsicSizeEstimate {
             guard let size = images[name] else { return nil }
             guard let source, SymbolImage.isSymbol(source) else { return size }
             let configuration = (source.children + e.children).first { $0.name == "preferredSymbolConfiguration" }
-            return SymbolImage.size(resource: size, configuration: configuration, contentSize: contentSize)
+            return SymbolImage.size(
+                resource: size, configuration: configuration, symbolScale: source[attribute: "symbolScale"],
+                contentSize: contentSize)
         }
         /// The font a font description names, if not the system font (`.AppleSystemUIFont`
         /// and `.SFUI…` are the system font by its private name).
@@ -401,7 +403,7 @@ struct IntrinsicSizeEstimate {
             wrapping = wrap
             note = "estimated from text \(quoted(content)) in \(fontName)"
         case "imageView":
-            if let image = e[attribute: "image"], let size = imageSize(image, namedBy: e) {
+            if let image = e.imageName, let size = imageSize(image, namedBy: e.imageSource) {
                 (width, height) = (size.width, size.height)
                 note = "from image '\(image)'"
             }

@@ -16,7 +16,7 @@ enum OutlineName {
         case "button":
             let button = ButtonContent(e)
             content = button.title ?? button.image
-        case "imageView": content = e[attribute: "image"]
+        case "imageView": content = e.imageName
         case "textField": content = e[attribute: "text"] ?? e[attribute: "placeholder"]
         default: content = nil
         }

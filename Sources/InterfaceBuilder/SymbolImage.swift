@@ -33,9 +33,11 @@ enum SymbolImage {
 
     /// The symbol's size from its resource entry, at the point size and scale its
     /// `<preferredSymbolConfiguration>` (if any) gives it: a `pointSize`, else its font's
-    /// point size or text style (at `contentSize`), else 17 pt.
+    /// point size or text style (at `contentSize`), else 17 pt; its scale, else
+    /// `symbolScale` (an image reference's, Xcode 13 and later), else medium.
     static func size(
-        resource: (width: Double, height: Double), configuration: XMLElement?, contentSize: ContentSizeCategory
+        resource: (width: Double, height: Double), configuration: XMLElement?, symbolScale: String? = nil,
+        contentSize: ContentSizeCategory
     ) -> (width: Double, height: Double) {
         var points = defaultPointSize
         if let configuration {
@@ -48,7 +50,7 @@ enum SymbolImage {
             }
         }
         let scale: Double
-        switch configuration?[attribute: "scale"] {
+        switch configuration?[attribute: "scale"] ?? symbolScale {
         case "small": scale = 0.8
         case "large": scale = 1.29
         default: scale = 1

@@ -171,6 +171,42 @@ struct ControlSizeTests {
         #expect(button == [0, 0, 17.5, 22])
     }
 
+    @Test func anImageReferenceNamesTheImageAsTheAttributeDoes() throws {
+        // Xcode 13 and later write an image with a rendering mode or a symbol scale as an
+        // `<imageReference>` child: Lapse's image-only buttons were taken as having no
+        // image, 34 pt high (the title font's line and padding), where Xcode saved their
+        // 30×30 asset.
+        let images = """
+            <image name="heart_outline" width="30" height="30"/>
+            <image name="xmark" catalog="system" width="128" height="113"/>
+            """
+        let button = try Self.placed(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                <state key="normal">
+                    <imageReference key="image" image="heart_outline" symbolScale="large" renderingMode="original"/>
+                </state>
+            </button>
+            """, toolsVersion: "22155", images: images)
+        #expect(button == [0, 0, 30, 30])
+        // An image view's symbol, with the reference's own scale: small is 0.8 of medium's
+        // 17.5×15.5.
+        func imageView(_ reference: String) throws -> [Double] {
+            try Self.placed(
+                """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                    \(reference)
+                </imageView>
+                """, toolsVersion: "22155", images: images)
+        }
+        #expect(try imageView(#"<imageReference key="image" image="xmark" catalog="system"/>"#) == [0, 0, 17.5, 15.5])
+        #expect(
+            try imageView(#"<imageReference key="image" image="xmark" catalog="system" symbolScale="small"/>"#)
+                == [0, 0, 14, 12.5])
+    }
+
     @Test func xcode11SymbolEntriesOfSixtyFourAreTheSameProportions() throws {
         // Xcode 11.0 to 11.3 wrote a symbol's entry with 64 on the longer side (mattneub's
         // `exclamationmark.triangle.fill` 64×56): the same symbol as Xcode 11.4's 128×112,
