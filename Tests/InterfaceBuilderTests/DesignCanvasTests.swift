@@ -2998,8 +2998,14 @@ extension DesignCanvasTests {
         // RxFlow's wishlist cell (Xcode 11, the 4.7-inch canvas): its image view pinned to
         // the content view's margins sits 15 pt in, as Xcode 11's xib cells do. So did
         // Xcode 10.1's cells on the iPhones with a home button (Photobook's, SlackCopyApp's),
-        // not on the 5.8-inch canvas (KnightHacks'), nor Xcode 10.0's.
-        func image(tools: String, device: String = "retina4_7") throws -> [Double] {
+        // not on the 5.8-inch canvas (KnightHacks'), nor Xcode 10.0's; on the 5.8-inch
+        // canvas, those that do not inset their margins from the safe area (coRetail's) or
+        // are narrower than the screen (Decide's 335 pt one) did.
+        func image(
+            tools: String, device: String = "retina4_7", width: Int = 375, cell: String = ""
+        ) throws
+            -> [Double]
+        {
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="p11-vc-001">
@@ -3009,12 +3015,12 @@ extension DesignCanvasTests {
                             <objects>
                                 <tableViewController id="p11-vc-001" sceneMemberID="viewController">
                                     <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="117" id="p11-tv-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
                                         <prototypes>
-                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="movieViewCell" rowHeight="117" id="p11-cl-001">
-                                                <rect key="frame" x="0.0" y="28" width="375" height="117"/>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(cell) selectionStyle="default" indentationWidth="10" reuseIdentifier="movieViewCell" rowHeight="117" id="p11-cl-001">
+                                                <rect key="frame" x="0.0" y="28" width="\(width)" height="117"/>
                                                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="p11-cl-001" id="p11-cv-001">
-                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="117"/>
+                                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="117"/>
                                                     <subviews>
                                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="p11-im-001">
                                                             <rect key="frame" x="15" y="11" width="345" height="95"/>
@@ -3043,6 +3049,13 @@ extension DesignCanvasTests {
         #expect(try image(tools: "16096") == InterfaceBuilderTests.rect(15, 11, 345, 95))
         #expect(try image(tools: "14490.70") == InterfaceBuilderTests.rect(15, 11, 345, 95))
         #expect(try image(tools: "14490.70", device: "retina5_9") == InterfaceBuilderTests.rect(16, 11, 343, 95))
+        let noSafeArea = #"insetsLayoutMarginsFromSafeArea="NO""#
+        #expect(
+            try image(tools: "14490.70", device: "retina5_9", cell: noSafeArea)
+                == InterfaceBuilderTests.rect(15, 11, 345, 95))
+        #expect(
+            try image(tools: "14490.70", device: "retina5_9", width: 335) == InterfaceBuilderTests.rect(15, 11, 305, 95)
+        )
         #expect(try image(tools: "14313.18") == InterfaceBuilderTests.rect(16, 11, 343, 95))
         // Xcode 12 and later: 16 pt.
         #expect(try image(tools: "17701") == InterfaceBuilderTests.rect(16, 11, 343, 95))
