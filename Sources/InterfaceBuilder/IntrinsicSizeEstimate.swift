@@ -470,6 +470,13 @@ struct IntrinsicSizeEstimate {
             }
         case "progressView":
             (height, note) = (toolsVersion < XcodeEra.xcode12 ? 2 : 4, "UIProgressView's height")
+            if e[attribute: "progressViewStyle"] == "bar", toolsVersion >= XcodeEra.xcode12 {
+                // The bar style draws a point below its alignment rectangle, 1.5 pt high:
+                // Agrinoble's ten unsized bars (Xcode 14) were saved 2.5 high, their bottoms
+                // a point below where they were pinned; one pinned 8 high was saved 9.
+                height = 1.5
+                alignmentInsets = EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
+            }
         case "stepper":
             (width, height, note) = (94, toolsVersion < XcodeEra.xcode11 ? 29 : 32, "UIStepper's size")
         case "pageControl":

@@ -603,6 +603,37 @@ struct ControlSizeTests {
         }
     }
 
+    @Test func theBarStyleDrawsAPointBelowItsAlignmentRectangle() throws {
+        // Agrinoble's bar-style progress views (Xcode 14): ten nothing sizes were saved 2.5
+        // pt high, a point below the bottom they were pinned to; one pinned 8 high, 9.
+        let bar = """
+            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progressViewStyle="bar" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="150" height="2.5"/>
+            </progressView>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-002">
+                <rect key="frame" x="0.0" y="1.5" width="150" height="10"/>
+            </view>
+            """
+        func frames(height: String = "") throws -> [[Double]] {
+            let constraints =
+                Self.atTopLeft + """
+                    <constraint firstItem="ctl-vw-001" firstAttribute="width" constant="150" id="ctl-c03"/>
+                    <constraint firstItem="ctl-vw-002" firstAttribute="top" secondItem="ctl-vw-001" secondAttribute="bottom" id="ctl-c04"/>
+                    <constraint firstItem="ctl-vw-002" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c05"/>
+                    <constraint firstItem="ctl-vw-002" firstAttribute="width" constant="150" id="ctl-c06"/>
+                    <constraint firstItem="ctl-vw-002" firstAttribute="height" constant="10" id="ctl-c07"/>
+                    \(height)
+                    """
+            let solution = try Self.solved(bar, constraints: constraints, toolsVersion: "21701")
+            return ["ctl-vw-001", "ctl-vw-002"].map { InterfaceBuilderTests.frame(solution, $0) }
+        }
+        // The view below it starts at the alignment rectangle's bottom, 1.5 pt down.
+        #expect(try frames() == [[0, 0, 150, 2.5], [0, 1.5, 150, 10]])
+        let pinned = try frames(
+            height: #"<constraint firstItem="ctl-vw-001" firstAttribute="height" constant="8" id="ctl-c08"/>"#)
+        #expect(pinned == [[0, 0, 150, 9], [0, 8, 150, 10]])
+    }
+
     @Test func iOS15sProminentSearchBarWas51PointsHigh() throws {
         // Siesta's GitHub browser (Xcode 13.0) and ProtonVPN's search (Xcode 13.2): a
         // search bar nothing sizes, in the default (prominent) style, saved 51 pt high;
