@@ -234,6 +234,18 @@ struct DesignCanvasReader {
             canvas.bottomBarIsTabBar = true
             canvas.bottomBarOpaque = keepsRootOut(opaque: bar?[attribute: "translucent"] == "NO", top: false)
             canvas.bars.append("tab bar (inherited from '\(Self.name(tabs))')")
+        } else if let navigation = navigationOf[id], controller[attribute: "hidesBottomBarWhenPushed"] != "YES",
+            navigation.children.contains(where: {
+                $0[attribute: "key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics"
+            })
+        {
+            // A navigation controller in a tab bar controller of another storyboard says so
+            // with a simulated tab bar; its controllers are drawn above it (QuickNet's map,
+            // Xcode 11: pinned to the safe area's bottom, saved 49 pt short of it).
+            canvas.bottomBar = 49
+            canvas.bottomBarIsTabBar = true
+            canvas.bottomBarOpaque = keepsRootOut(opaque: false, top: false)
+            canvas.bars.append("tab bar (inherited from '\(Self.name(navigation))')")
         } else if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO" {
             let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
             canvas.bottomBar = Self.savedBarHeight(bar) ?? toolbarHeight

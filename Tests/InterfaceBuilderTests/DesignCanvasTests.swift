@@ -2891,6 +2891,65 @@ extension DesignCanvasTests {
         """
     }
 
+    @Test func aNavigationControllersSimulatedTabBarIsItsRootsToo() throws {
+        // QuickNet's map scene (Xcode 11, the 4.7-inch canvas): the root of a navigation
+        // controller that a tab bar controller of another storyboard holds, which says so
+        // with a simulated tab bar. Its map, pinned to the safe area's bottom, was saved 49
+        // pt short of the screen's.
+        func map(tabBar: Bool) throws -> [Double] {
+            let bottom = tabBar ? #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"# : ""
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15702" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="qnv-nc-001">
+                    <device id="retina4_7" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="qnv-sc-002">
+                            <objects>
+                                <navigationController id="qnv-nc-001" sceneMemberID="viewController">
+                                    \(bottom)
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="qnv-nb-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </navigationBar>
+                                    <connections>
+                                        <segue destination="qnv-vc-001" kind="relationship" relationship="rootViewController" id="qnv-sg-001"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="qnv-sc-001">
+                            <objects>
+                                <viewController id="qnv-vc-001" title="Map" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="qnv-rt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="qnv-mp-001">
+                                                <rect key="frame" x="0.0" y="44" width="375" height="574"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="qnv-mp-001" firstAttribute="top" secondItem="qnv-sa-001" secondAttribute="top" id="qnv-c01"/>
+                                            <constraint firstItem="qnv-mp-001" firstAttribute="leading" secondItem="qnv-rt-001" secondAttribute="leading" id="qnv-c02"/>
+                                            <constraint firstAttribute="trailing" secondItem="qnv-mp-001" secondAttribute="trailing" id="qnv-c03"/>
+                                            <constraint firstItem="qnv-sa-001" firstAttribute="bottom" secondItem="qnv-mp-001" secondAttribute="bottom" id="qnv-c04"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="safeArea" id="qnv-sa-001"/>
+                                    </view>
+                                    <navigationItem key="navigationItem" title="Map" id="qnv-ni-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let (_, _, solution) = try InterfaceBuilderTests.designed(
+                storyboard, fileExtension: "storyboard", scene: "Map")
+            return InterfaceBuilderTests.frame(solution, "qnv-mp-001")
+        }
+        #expect(try map(tabBar: true) == InterfaceBuilderTests.rect(0, 44, 375, 574))
+        #expect(try map(tabBar: false) == InterfaceBuilderTests.rect(0, 44, 375, 623))
+    }
+
     @Test func aFreeformScenesNavigationBarKeepsTheStatusBarsPlaceWithoutAStatusBar() throws {
         // PanelKit's panels (Xcode 9, the 9.7-inch iPad): 320×400 freeform scenes with a
         // status bar of "None" and a simulated navigation bar, their text view at the top
