@@ -16,8 +16,11 @@ struct ButtonContent {
         configuration = button.children.first { $0.name == "buttonConfiguration" }
     }
 
-    /// The title shown, from the configuration first when there is one.
-    var title: String? { shown("title") }
+    /// The title shown: the configuration's when there is one (none if it has none: the
+    /// leftover "Button" of the normal state is not shown, as EsnaNur's untitled tinted
+    /// buttons, 24 pt wide, and a dozen image-only ones under 60 pt wide were saved),
+    /// else the normal state's.
+    var title: String? { configuration.map { $0[attribute: "title"] } ?? state?[attribute: "title"] }
 
     /// The image shown, from the configuration first when there is one.
     var image: String? { imageSource?[attribute: "image"] }
@@ -25,8 +28,4 @@ struct ButtonContent {
     /// The element that names the image shown (the configuration or the normal state),
     /// which also says whether it is a system symbol and how it is configured.
     var imageSource: XMLElement? { configuration?.imageSource ?? state?.imageSource }
-
-    private func shown(_ attribute: String) -> String? {
-        configuration?[attribute: attribute] ?? state?[attribute: attribute]
-    }
 }

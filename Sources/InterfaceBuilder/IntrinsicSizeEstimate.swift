@@ -267,29 +267,43 @@ struct IntrinsicSizeEstimate {
                 note = "UIKit's 22 pt glyph of a '\(type)' button"
                 return
             }
+            // Configurations padded a title 8 pt either side and about 5 above and below in
+            // Xcode 13 (iOS 15): "Button" 67×31, "SnapShot" 87×31, "join" 47×31 in its files;
+            // since Xcode 14, 12 either side and 7 above and below. A title in a font of its
+            // own had 7 above and below in Xcode 13 too (a 20 pt "Sign In" 38 pt high, a 13
+            // pt semibold "comprar" 30: 2 of 2 such buttons).
+            let xcode13 = toolsVersion < XcodeEra.xcode14
+            let (side, top): (Double, Double) = xcode13 && titleFont == nil ? (8, 5) : (12, 7)
+            if padded, title.isEmpty, let image = content.image,
+                let size = imageSize(image, namedBy: content.imageSource)
+            {
+                // A configuration pads an image alone as it pads a title, around at least
+                // its title font's line: image-only configured buttons of Xcode 14 and 15
+                // were saved 34.33 pt high on 3x canvases (7 of 7 nothing else sizes:
+                // QuickNet's, CepteBilet's, Avox's). Their symbols are drawn larger than an
+                // image view's (about 49 pt wide in all, not 41): their widths stay off.
+                width = size.width + 2 * side
+                let inner = max(m.lineHeight, size.height)
+                height = xcode13 ? (inner + 2 * top).rounded(.up) : inner + 2 * top
+                note = "from image '\(image)' and the configuration's padding"
+                return
+            }
             if title.isEmpty, let image = content.image,
                 let size = imageSize(image, namedBy: content.imageSource)
             {
                 // A classic button's empty title still has its font's line height, a whole
                 // number of points as a title's (openHAB's and WooCommerce's symbol-only
                 // custom buttons: 22 pt high at 18 pt).
-                (width, height) = (size.width, padded ? size.height : max(size.height, m.lineHeight.rounded(.up)))
+                (width, height) = (size.width, max(size.height, m.lineHeight.rounded(.up)))
                 if let insets {
                     width! += insets.leading + insets.trailing
                     height! += insets.top + insets.bottom
                 }
-                note = padded ? "from image '\(image)'" : "from image '\(image)' and the title font's line height"
+                note = "from image '\(image)' and the title font's line height"
                 return
             }
             var shownImage: String?
             if padded {
-                // Configurations padded a title 8 pt either side and about 5 above and below
-                // in Xcode 13 (iOS 15): "Button" 67×31, "SnapShot" 87×31, "join" 47×31 in
-                // its files; since Xcode 14, 12 either side and 7 above and below. A title
-                // in a font of its own had 7 above and below in Xcode 13 too (a 20 pt "Sign
-                // In" 38 pt high, a 13 pt semibold "comprar" 30: 2 of 2 such buttons).
-                let xcode13 = toolsVersion < XcodeEra.xcode14
-                let (side, top): (Double, Double) = xcode13 && titleFont == nil ? (8, 5) : (12, 7)
                 width = m.width(of: Substring(title)) + 2 * side
                 height = xcode13 ? (m.lineHeight + 2 * top).rounded(.up) : m.lineHeight + 2 * top
                 firstBaseline = tenth(top + m.ascender)

@@ -288,6 +288,29 @@ struct ControlSizeTests {
         #expect(ownFont.count == 4 && ownFont[3] == 38)
     }
 
+    @Test func aConfigurationShowsItsOwnTitleNotTheStatesLeftover() throws {
+        // Xcode keeps writing the library's "Button" in the normal state of a configured
+        // button; with no title of its own the configuration shows none: CepteBilet's
+        // untitled tinted check boxes were saved 24 pt wide (Xcode 26), not 75.
+        func configured(_ configuration: String) throws -> [Double] {
+            try Self.placed(
+                """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="24" height="34.5"/>
+                    <state key="normal" title="Button"/>
+                    \(configuration)
+                </button>
+                """, toolsVersion: "22155", images: #"<image name="xmark" catalog="system" width="128" height="113"/>"#)
+        }
+        #expect(try configured(#"<buttonConfiguration key="configuration" style="tinted"/>"#) == [0, 0, 24, 34.5])
+        // An image alone is padded as a title is, around at least the title font's line:
+        // image-only configured buttons of Xcode 14 and 15 were saved 34.33 pt high on 3x
+        // canvases (34.5 on this 2x one).
+        let image = try configured(
+            #"<buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>"#)
+        #expect(image == [0, 0, 41.5, 34.5])
+    }
+
     @Test func aSegmentedControlsAlignmentRectangleIsAPointShorter() throws {
         // A label 15 pt below it: 15 pt below its alignment rectangle, which ends a point
         // above its frame (Kodeco's color picker: a 32 pt control at 99, "Red" at 145).
