@@ -39,9 +39,10 @@ public enum XcodeEra {
     /// bars; the older notched ones keep 44 pt in its first builds (`xcode14Point1`).
     public static let xcode14: Double = 21000
     /// Xcode 14.1: the notched iPhones of before drawn with their own status bars (48 pt
-    /// on the 6.1-inch LCD in Pocket Casts' xibs of tools 21501 and 21507, 50 on the
-    /// 5.8-inch from 14.3; 44 in Xcode 10 to 13.3 and in SwiftStarter's of 21208.1).
-    public static let xcode14Point1: Double = 21500
+    /// on the 6.1-inch LCD in GrowYourDragon's and Favorite-NewsApp's storyboards of
+    /// tools 21225 and Pocket Casts' xibs of 21501 and 21507, 50 on the 5.8-inch from
+    /// 14.3; 44 in Xcode 10 to 13.3 and in SwiftStarter's of 21208.1).
+    public static let xcode14Point1: Double = 21220
     /// Xcode 14.3 (iOS 16.4): status bars again on the iPhones with a home button (none
     /// in the saved frames of Xcode 10.2 to 14.2, tools 21507; 20 pt in those of 14.3,
     /// 21701, and of Xcode 15, 22505).
