@@ -10,10 +10,15 @@
 /// 0.13 em (Xcode 16) between a wide character and a neighbouring ASCII letter or digit
 /// ("Cell样式" 64 pt wide in Xcode 12, 66 in Xcode 15); a single line 1.21 em high (21 pt
 /// at 17 pt, where Latin text is 20.5). No file of Xcode 7–9 with such a label sized by
-/// its text was fetched: those take Xcode 10–14's figures.
+/// its text was fetched: those take Xcode 10–14's figures. Hangul is drawn in its own
+/// fallback (Apple SD Gothic Neo), narrower: 0.864 em a syllable, fitted to the 153
+/// single-line Hangul labels of a Korean app's storyboards (Xcode 10 and 11; 126 within
+/// half a point, 0 with the Chinese advance) and matching a second app's two (Xcode 12).
 public struct EastAsianFallback: Sendable, Hashable {
     /// A wide character's advance, in ems.
     public var advance: Double
+    /// A Hangul syllable's or jamo's advance, in ems.
+    public var hangulAdvance: Double = 0.864
     /// What a wide character and a neighbouring ASCII letter or digit are set apart, in ems.
     public var spacing: Double
     /// A single line's height when it has a wide character, in ems.

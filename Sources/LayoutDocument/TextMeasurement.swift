@@ -388,7 +388,7 @@ public struct TextMeasurement: Sendable, Hashable {
     func advance(_ c: Character) -> Double {
         if Self.isEmoji(c) { return Self.emojiAdvance / widthFactor }
         if let eastAsian = systemFallback, Self.isWide(c) {
-            return eastAsian.advance / widthFactor
+            return (Self.isHangul(c) ? eastAsian.hangulAdvance : eastAsian.advance) / widthFactor
         }
         if let file = named?.file, file.covers(c) { return file.ems(of: Substring(String(c))) }
         if let clone = named?.clone, let advance = clone.advance(c) { return advance }
@@ -579,6 +579,12 @@ public struct TextMeasurement: Sendable, Hashable {
     static let opensIdeographicPunctuation: Set<Character> = [
         "（", "「", "『", "【", "〈", "《", "〔", "［", "｛", "(", "[", "{", "‘", "“", "¥", "￥", "$",
     ]
+
+    /// Whether `c` is a Hangul syllable or jamo, which the Korean fallback draws.
+    static func isHangul(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        return (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v) || (0xAC00...0xD7A3).contains(v)
+    }
 
     /// Whether `c` is East Asian wide (`isWide` of its first scalar).
     static func isWide(_ c: Character) -> Bool {

@@ -205,4 +205,19 @@ struct SystemFontTests {
         #expect(bold.width(of: "只有图片") == 70)
         #expect(EastAsianFallback.drawn(byToolsVersion: 6751) == nil)
     }
+
+    @Test func hangulIsNarrowerThanChinese() throws {
+        // A Korean app's storyboards (Xcode 11): "주소" in 17 pt saved 30 pt wide, "만원" in
+        // 15 pt 26, "저는 타투이스트가 아닙니다" in 17 pt 185; a second app's "이름" in 20 pt
+        // (Xcode 12) 35. Chinese's 1.0225 em made them 35, 31, 217.5 and 41.
+        func width(_ text: String, _ size: Double, _ toolsVersion: String) throws -> Double {
+            let font = #"<fontDescription key="fontDescription" type="system" pointSize="\#(size)"/>"#
+            return try NamedFontTests.placed(text, font: font, toolsVersion: toolsVersion)[2]
+        }
+        // (29.5: within the half point the saved frames are measured to.)
+        #expect(try width("주소", 17, "15505") == 29.5)
+        #expect(try width("만원", 15, "15505") == 26)
+        #expect(try width("저는 타투이스트가 아닙니다", 17, "15505") == 185)
+        #expect(try width("이름", 20, "16097") == 35)
+    }
 }
