@@ -17,7 +17,7 @@ struct ButtonContent {
     }
 
     /// The title shown: the configuration's when there is one (none if it has none: the
-    /// leftover "Button" of the normal state is not shown, as EsnaNur's untitled tinted
+    /// leftover "Button" of the normal state is not shown, as CepteBilet's untitled tinted
     /// buttons, 24 pt wide, and a dozen image-only ones under 60 pt wide were saved),
     /// else the normal state's.
     var title: String? { configuration.map { $0[attribute: "title"] } ?? state?[attribute: "title"] }

@@ -461,7 +461,7 @@ struct SceneConverter {
         if e.name == "tableViewCellContentView", item.attributes.margins == nil {
             let (vertical, side) = tableCellMargins(
                 cellWidth: cellFrame?.width ?? .infinity,
-                insetFromSafeArea: cell[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO")
+                fromSafeArea: cell[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO")
             // Beside an accessory (a disclosure indicator, a checkmark) the content view's
             // trailing margin is 8 pt whatever the width, as the saved frames of DuckDuckGo's
             // accessory cells show on 4.7- and 6.5-inch canvases.
@@ -494,13 +494,11 @@ struct SceneConverter {
     /// A table view cell's content-view margins in the file's era, above and below and at
     /// the sides, for a cell `cellWidth` wide: the table's own margins at its sides (never
     /// less than UIKit's 8 pt), which a header or footer view that preserves its
-    /// superview's margins has too. `insetFromSafeArea`: whether the cell insets its
-    /// margins from the safe area (`insetsLayoutMarginsFromSafeArea`, on unless written "NO").
+    /// superview's margins has too. `fromSafeArea`: whether the cell insets its margins
+    /// from the safe area (`insetsLayoutMarginsFromSafeArea`, on unless written "NO").
     private func tableCellMargins(
-        cellWidth width: Double, insetFromSafeArea: Bool = true
-    ) -> (
-        vertical: Double, side: Double
-    ) {
+        cellWidth width: Double, fromSafeArea: Bool = true
+    ) -> (vertical: Double, side: Double) {
         // A cell 320 pt wide or less keeps 16 pt on a wide canvas too (WooCommerce's
         // xib cells on the 6.1-inch canvas: 12 of 12 at 320 pt, 331 pt ones at 20).
         // Before Xcode 12 a xib's cell was drawn at its own width: one 400 pt wide or
@@ -521,13 +519,14 @@ struct SceneConverter {
         // ContinuumCDG's, the screen's width and inset from the safe area), as Xcode 9.1 to
         // 10.0 drew them on every iPhone, but not a cell that does not inset its margins
         // from the safe area (coRetail's eight) or is narrower than the screen (Decide's
-        // 335 pt one): those have 15 there too. A xib's cell of Xcode 10, drawn at its own
-        // width, kept 16 (BiTanDemo's 320 and 331 pt cells) or 20 (Element's 600 pt ones).
+        // 335 pt one, where the 5.8-inch screen is 375): those have 15 there too. A xib's
+        // cell of Xcode 10, drawn at its own width, kept 16 (BiTanDemo's 320 and 331 pt
+        // cells) or 20 (Element's 600 pt ones).
         let xcode10Point1Prototype = !xib && (XcodeEra.xcode10Point1..<XcodeEra.xcode11).contains(toolsVersion)
         let fifteen =
             (narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion))
             || (xcode10Point1Prototype && homeButtonCanvas)
-            || (xcode10Point1Prototype && narrowCanvas && (!insetFromSafeArea || width < 375))
+            || (xcode10Point1Prototype && narrowCanvas && (!fromSafeArea || width < 375))
         return (11, fifteen ? 15 : wide ? 20 : 16)
     }
 
