@@ -228,24 +228,11 @@ struct DesignCanvasReader {
                 canvas.bars.append("toolbar")
             }
             canvas.bottomBarOpaque = keepsRootOut(opaque: bottom[attribute: "translucent"] == "NO", top: false)
-        } else if let tabs = tabBarOf[id], controller[attribute: "hidesBottomBarWhenPushed"] != "YES" {
-            let bar = tabs.children.first { $0[attribute: "key"] == "tabBar" }
-            canvas.bottomBar = Self.savedBarHeight(bar) ?? 49
+        } else if controller[attribute: "hidesBottomBarWhenPushed"] != "YES", let tabBar = inheritedTabBar(of: id) {
+            canvas.bottomBar = tabBar.height
             canvas.bottomBarIsTabBar = true
-            canvas.bottomBarOpaque = keepsRootOut(opaque: bar?[attribute: "translucent"] == "NO", top: false)
-            canvas.bars.append("tab bar (inherited from '\(Self.name(tabs))')")
-        } else if let navigation = navigationOf[id], controller[attribute: "hidesBottomBarWhenPushed"] != "YES",
-            navigation.children.contains(where: {
-                $0[attribute: "key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics"
-            })
-        {
-            // A navigation controller in a tab bar controller of another storyboard says so
-            // with a simulated tab bar; its controllers are drawn above it (QuickNet's map,
-            // Xcode 11: pinned to the safe area's bottom, saved 49 pt short of it).
-            canvas.bottomBar = 49
-            canvas.bottomBarIsTabBar = true
-            canvas.bottomBarOpaque = keepsRootOut(opaque: false, top: false)
-            canvas.bars.append("tab bar (inherited from '\(Self.name(navigation))')")
+            canvas.bottomBarOpaque = keepsRootOut(opaque: tabBar.opaque, top: false)
+            canvas.bars.append("tab bar (inherited from '\(tabBar.from)')")
         } else if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO" {
             let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
             canvas.bottomBar = Self.savedBarHeight(bar) ?? toolbarHeight
@@ -253,6 +240,24 @@ struct DesignCanvasReader {
             canvas.bars.append("toolbar (inherited from '\(Self.name(navigation))')")
         }
         return canvas
+    }
+
+    /// The tab bar the controller `id` is drawn above without simulating one of its own:
+    /// its tab bar controller's, as saved; else, for a navigation controller whose tab bar
+    /// controller is in another storyboard, the tab bar that navigation controller
+    /// simulates (QuickNet's map, Xcode 11: pinned to the safe area's bottom, saved 49 pt
+    /// short of the screen's).
+    private func inheritedTabBar(of id: String) -> (height: Double, opaque: Bool, from: String)? {
+        if let tabs = tabBarOf[id] {
+            let bar = tabs.children.first { $0[attribute: "key"] == "tabBar" }
+            return (Self.savedBarHeight(bar) ?? 49, bar?[attribute: "translucent"] == "NO", Self.name(tabs))
+        }
+        guard let navigation = navigationOf[id],
+            let bar = navigation.children.first(where: {
+                $0[attribute: "key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics"
+            })
+        else { return nil }
+        return (49, bar[attribute: "translucent"] == "NO", Self.name(navigation))
     }
 
     /// The canvas of a xib's top-level view: its own saved size, without bars (a cell,

@@ -26,6 +26,7 @@ ems. The fonts are Debian's (`apt-get install fonts-liberation fonts-dejavu-core
 Needs Python 3 and fontTools (`pip install fonttools`), to read the fonts' kerning.
 """
 import argparse
+import functools
 import math
 import os
 import sys
@@ -74,6 +75,12 @@ def font_path(name):
     return os.path.join(folder, name + ".ttf")
 
 
+@functools.lru_cache(maxsize=None)
+def open_font(name):
+    """The open font `name`, read once."""
+    return TTFont(font_path(name))
+
+
 def pair_kerning(font):
     """{(left glyph, right glyph): x advance adjustment} from GPOS pair adjustments (the
     first lookup that names a pair wins, as a shaper applies them), else `kern`."""
@@ -111,7 +118,7 @@ def pair_kerning(font):
 def metrics(name):
     """(units per em, line height in ems, ascender in ems, {scalar: advance},
     {(left, right): kerning}) of an open font, in its units."""
-    font = TTFont(font_path(name))
+    font = open_font(name)
     units = font["head"].unitsPerEm
     hhea = font["hhea"]
     cmap = font.getBestCmap()
@@ -132,7 +139,7 @@ def metrics(name):
 
 def line_without_gap(name):
     """A line's height in ems without the `hhea` line gap."""
-    font = TTFont(font_path(name))
+    font = open_font(name)
     hhea = font["hhea"]
     return (hhea.ascent - hhea.descent) / font["head"].unitsPerEm
 
