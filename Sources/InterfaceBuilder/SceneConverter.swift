@@ -334,6 +334,7 @@ struct SceneConverter {
             item.designFrame = DesignFrame(
                 x: isRoot ? 0 : f.x, y: isRoot ? 0 : f.y, width: f.width, height: f.height,
                 isLayoutAnswer: !isRoot && !flagged && !autoresized)
+            item.designFrame?.isMisplaced = ["misplaced", "ambiguous"].contains { e[attribute: $0] == "YES" }
             item.autoresizes = !isRoot && autoresized
             item.preservesSuperviewMargins = !isRoot && e[attribute: "preservesSuperviewLayoutMargins"] == "YES"
             if e[attribute: "layoutMarginsFollowReadableWidth"] == "YES" {

@@ -9,6 +9,10 @@ public struct DesignFrame: Sendable, Hashable, CustomStringConvertible {
     /// as it does the views of its templates it saved so (`XcodeTemplate`) until they are
     /// edited: the design canvas reports it here.
     public var isDrawnAsSaved = false
+    /// Xcode marked the view misplaced or ambiguous: it was not saved where it is laid out,
+    /// but what it holds was saved where it is, relative to its laid-out frame (Xcode
+    /// flags a dragged container, not the views that moved with it).
+    public var isMisplaced = false
     /// How much wider than its constraints make it Xcode draws the view, from the same
     /// origin: the extra point the labels of Xcode 6's launch-screen template keep
     /// (`XcodeTemplate`) once moved. Reported so on the design canvas only.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCompilation
 import Testing
 
 /// The real files of `../shared/fixtures/interface-builder/real/` laid out as `sizeclass
@@ -224,6 +225,62 @@ struct RealFileFidelityTests {
         #expect(frames["c2H-js-41D"] == [128.5, 108, 118, 272])
         #expect(frames["41E-VD-fUm"] == [251.5, 108, 118.5, 181.5])
         #expect(frames["4vp-rE-xp0"] == [251.5, 294.5, 118.5, 362.5])
+    }
+
+    @Test func whatAMisplacedViewHoldsIsMeasuredFromWhereItIsLaidOut() throws {
+        // GTravel's login form (Xcode 8.3): the container was saved at its old 600 pt
+        // canvas frame, misplaced, while what it holds was saved where the container is laid
+        // out, 4 pt in. The container is not compared; its image view is, from the
+        // container's solved place, not from its stale saved one; and `check --misplaced`
+        // warns about the container alone.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("misplaced-\(UUID()).storyboard")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12118" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina5_5" orientation="portrait"><adaptation id="fullscreen"/></device>
+            <scenes>
+                <scene sceneID="mpl-sc-001">
+                    <objects>
+                        <viewController id="mpl-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="mpl-rt-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="mpl-ct-001">
+                                        <rect key="frame" x="0.0" y="-10" width="600" height="610"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mpl-im-001">
+                                                <rect key="frame" x="45" y="35" width="316" height="65"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="65" id="mpl-c4-001"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="mpl-im-001" firstAttribute="leading" secondItem="mpl-ct-001" secondAttribute="leading" constant="45" id="mpl-c1-001"/>
+                                            <constraint firstAttribute="trailing" secondItem="mpl-im-001" secondAttribute="trailing" constant="45" id="mpl-c2-001"/>
+                                            <constraint firstItem="mpl-im-001" firstAttribute="top" secondItem="mpl-ct-001" secondAttribute="top" constant="35" id="mpl-c3-001"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="mpl-ct-001" firstAttribute="leading" secondItem="mpl-rt-001" secondAttribute="leading" constant="4" id="mpl-c5-001"/>
+                                    <constraint firstAttribute="trailing" secondItem="mpl-ct-001" secondAttribute="trailing" constant="4" id="mpl-c6-001"/>
+                                    <constraint firstItem="mpl-ct-001" firstAttribute="top" secondItem="mpl-rt-001" secondAttribute="top" id="mpl-c7-001"/>
+                                    <constraint firstAttribute="bottom" secondItem="mpl-ct-001" secondAttribute="bottom" id="mpl-c8-001"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let (hits, misses) = SavedFrames.compare(file: url.path)
+        #expect(hits.map(\.id) == ["mpl-im-001"] && misses.isEmpty, "\(misses)")
+        let document = try #require(InterfaceBuilderTests.layouts(url).first?.document)
+        let solution = try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution
+        #expect(solution.misplacedViews(in: document, path: url.path).isEmpty)
     }
 
     @Test func allRealFilesAboveTheFloor() throws {

@@ -13,6 +13,9 @@ struct SavedFrames {
         var frame: [Double]
         /// The id of the layout it belongs to: the scene, the xib view or the cell.
         var layout: String
+        /// The nearest misplaced or ambiguous superview (below the root), whose saved frame
+        /// is not where it is laid out: `frame` is then relative to where it is solved.
+        var anchor: String? = nil
         var isText: Bool { ["label", "button", "textField", "textView", "segmentedControl"].contains(kind) }
     }
 
@@ -55,15 +58,22 @@ struct SavedFrames {
                     && e[attribute: "hidden"] != "YES" && e[attribute: "fixedFrame"] != "YES"
                     && e[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO"
                 if counted {
+                    // Summed up to the root, or to a misplaced or ambiguous superview, which
+                    // Xcode flags without moving what it holds (`Tools/fidelity`).
                     var frame = own
-                    for a in ancestors.dropFirst() {
+                    var anchor: String?
+                    for a in ancestors.dropFirst().reversed() {
+                        if a[attribute: "misplaced"] == "YES" || a[attribute: "ambiguous"] == "YES" {
+                            anchor = a[attribute: "id"]
+                            break
+                        }
                         let f = Self.frame(a)!
                         frame[0] += f[0]
                         frame[1] += f[1]
                     }
                     let root = ancestors[0]
                     let layout = Self.isLayoutRoot(root) || scene == nil ? root[attribute: "id"] ?? "" : scene!
-                    views.append(View(id: id, kind: e.name, frame: frame, layout: layout))
+                    views.append(View(id: id, kind: e.name, frame: frame, layout: layout, anchor: anchor))
                 }
                 below = ancestors + [e]
             }
@@ -77,7 +87,11 @@ struct SavedFrames {
         let solved = solvedFrames(file: path)
         var hits: [View] = []
         var misses: [(View, [Double]?)] = []
-        for view in SavedFrames(file: path).views {
+        for var view in SavedFrames(file: path).views {
+            if let anchor = view.anchor.flatMap({ solved[$0] }) {
+                view.frame[0] += anchor[0]
+                view.frame[1] += anchor[1]
+            }
             if let frame = solved[view.id], zip(frame, view.frame).allSatisfy({ abs($0 - $1) <= 0.5 }) {
                 hits.append(view)
             } else {
