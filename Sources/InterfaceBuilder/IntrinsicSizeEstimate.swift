@@ -57,11 +57,14 @@ struct IntrinsicSizeEstimate {
             // Helvetica Neue's faces: UltraLight, Thin, Light, Medium, Bold (no heavier).
             let face = weight == .heavy || weight == .black ? .bold : weight
             let suffix = face == .regular ? "" : "-" + face.rawValue.capitalized
-            return TextMeasurement(fontNamed: "HelveticaNeue" + suffix, pointSize: size, scale: 1)
+            var m = TextMeasurement(fontNamed: "HelveticaNeue" + suffix, pointSize: size, scale: 1)
+            m.drawnBeforeIOS9 = true
+            return m
         }
         func namedFont(_ name: String, _ size: Double) -> TextMeasurement {
-            let m = TextMeasurement(fontNamed: name, pointSize: size, scale: textScale, projectFonts: fonts)
+            var m = TextMeasurement(fontNamed: name, pointSize: size, scale: textScale, projectFonts: fonts)
             if m.isEstimate { unknownFont = name }
+            m.drawnBeforeIOS9 = !sanFrancisco
             return m
         }
         /// An image's size from the file's resources: a system symbol's in points at its

@@ -123,12 +123,26 @@ public struct TextMeasurement: Sendable, Hashable {
         /// Its line is a whole number of points high on every canvas, as UIKit measures
         /// some of the fonts iOS ships (Futura: 23 pt at 17 on a 3x canvas, not 22.33).
         var wholePoints = false
+        /// Its line, in ems, as iOS 7 and 8 drew it, where that differs (`drawnBeforeIOS9`).
+        var lineHeightBeforeIOS9: Double? = nil
     }
 
     /// Helvetica Neue's figures, all 0.556 em in every weight (tabular), where San
     /// Francisco's, which its widths are otherwise scaled from, run from 0.43 ("1") to
     /// 0.62 em: "800,000" in 17 pt is 62 pt, as a size-class demo saved it, not 67.5.
     static let helveticaNeueFigure = 0.556
+
+    /// Helvetica Neue's line, in ems, as UIKit of iOS 7 and 8 drew it (`drawnBeforeIOS9`):
+    /// the 26 single-line labels in Helvetica Neue (the system font then, or named) whose
+    /// height only their text decides, in ten apps' files of Xcode 5 and 6, are all that
+    /// many whole points high (43 pt at 36 bold, 52 at 43 semibold, 48 at 40, 21 at 17, 15
+    /// at 12); the table's line, fitted to files of every era, puts 17 of them there. Later
+    /// files keep the table's, which is closer there (a 39 pt bold line 46.5 pt high).
+    static let helveticaNeueLineBeforeIOS9 = 1.193
+
+    /// Whether the text is drawn as UIKit of iOS 7 and 8 drew it (files saved before Xcode
+    /// 7): Helvetica Neue's lines are `helveticaNeueLineBeforeIOS9` high.
+    public var drawnBeforeIOS9 = false
 
     /// The class model, at `pointSize`, widths rounded up to whole points.
     public init(pointSize: Double, bold: Bool = false) {
@@ -172,7 +186,8 @@ public struct TextMeasurement: Sendable, Hashable {
         named = NamedFace(
             width: (metrics?.width ?? 1) * wordFactor, lineHeight: metrics?.lineHeight ?? SystemFontMetrics.lineHeight,
             estimated: metrics?.width == nil, figure: family == "HelveticaNeue" ? Self.helveticaNeueFigure : nil,
-            wholePoints: metrics?.wholePoints ?? false)
+            wholePoints: metrics?.wholePoints ?? false,
+            lineHeightBeforeIOS9: family == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS9 : nil)
     }
 
     /// The font named `name`, measured with its file when it is among `projectFonts` (the
@@ -250,7 +265,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// One line's height before rounding: the font's, times the paragraph's multiple.
     private var naturalLineHeight: Double {
         if let named {
-            let line = pointSize * named.lineHeight
+            let line = pointSize * (drawnBeforeIOS9 ? named.lineHeightBeforeIOS9 ?? named.lineHeight : named.lineHeight)
             return (named.wholePoints ? line.rounded(.up) : line) * lineHeightMultiple
         }
         guard systemWeight != nil else { return (pointSize * 1.2).rounded(.up) * lineHeightMultiple }

@@ -533,9 +533,9 @@ struct ControlSizeTests {
     @Test func aWholePointLabelCentresItsHelveticaNeueLine() throws {
         // Apress's persistence forms (Xcode 6, Helvetica Neue): a 17 pt label whose baseline
         // is a point above a rounded 14 pt field's was saved 4 pt below the field's top (28
-        // and 32; 49 such pairs in fetched files, all 3 pt apart). The label's line is
-        // 20.08 pt in the 21 it rounds up to, centred: its baseline 0.5 lower than the
-        // ascender alone puts it, and the label lands at 32.1, not 32.6.
+        // and 32; 49 such pairs in fetched files, all 3 pt apart). The label's line, 20.28
+        // pt as iOS 8 drew it, is centred in the 21 it rounds up to: its baseline 0.4 lower
+        // than the ascender alone puts it, and the label lands at 32, not 32.6.
         let solution = try Self.solved(
             """
             <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
@@ -559,7 +559,9 @@ struct ControlSizeTests {
         // San Francisco's 20.29 pt line in 20.5 (half points) keeps its baseline at the
         // ascender.
         #expect(TextMeasurement(systemFontOfSize: 17).lineCentringOffset == 0)
-        #expect(TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17, scale: 1).lineCentringOffset == 0.5)
+        var helveticaNeue = TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17, scale: 1)
+        helveticaNeue.drawnBeforeIOS9 = true
+        #expect(helveticaNeue.lineCentringOffset == 0.4)
     }
 
     /// The width of a segmented control of `segments` (its `<segment>` elements) alone at

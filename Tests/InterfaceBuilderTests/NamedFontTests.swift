@@ -56,6 +56,23 @@ struct NamedFontTests {
         #expect(TextMeasurement(fontNamed: "HelveticaNeue-Light", pointSize: 17).width(of: "Settings") < regular)
     }
 
+    @Test func iOS8DrewHelveticaNeuesLinesTallerThanLaterIOS() throws {
+        // A TextKit talk's slides (Xcode 6.4): 43 pt semibold system-font titles saved 52
+        // pt high, nine of them; Helvetica Neue's 1.193 em line rounded up to whole points
+        // (the table's 1.1812 made 51). Named Helvetica Neue in a file of Xcode 6 too: a
+        // trip planner's 40 pt thin title, 48.
+        let system = #"<fontDescription key="fontDescription" type="system" weight="semibold" pointSize="43"/>"#
+        #expect(try Self.placed("Text Kit stack", font: system, toolsVersion: "7706")[3] == 52)
+        let thin =
+            #"<fontDescription key="fontDescription" name="HelveticaNeue-Thin" family="Helvetica Neue" pointSize="40"/>"#
+        #expect(try Self.placed("Travel Now!", font: thin, toolsVersion: "5056")[3] == 48)
+        // From Xcode 7 a named Helvetica Neue keeps the table's line, in the canvas's
+        // pixels: a 39 pt bold score 46.5 pt high in an Xcode 9 file.
+        let bold =
+            #"<fontDescription key="fontDescription" name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="39"/>"#
+        #expect(try Self.placed("0", font: bold, toolsVersion: "13771")[3] == 46.5)
+    }
+
     @Test func helveticaNeuesFiguresAreAllOneWidth() throws {
         // A size-class demo's population, "800,000" in 17 pt Helvetica Neue (Xcode 7), was
         // saved 62 wide: six figures of 0.556 em and a comma, where San Francisco's wider
