@@ -9,8 +9,10 @@
 /// wide at 17 pt, four 70), 0.9925 em from Xcode 16 (four 67.5); 0.10 em (Xcode 15) and
 /// 0.13 em (Xcode 16) between a wide character and a neighbouring ASCII letter or digit
 /// ("Cell样式" 64 pt wide in Xcode 12, 66 in Xcode 15); a single line 1.21 em high (21 pt
-/// at 17 pt, where Latin text is 20.5). No file of Xcode 7–9 with such a label sized by
-/// its text was fetched: those take Xcode 10–14's figures. Hangul is drawn in its own
+/// at 17 pt, where Latin text is 20.5). Of Xcode 7–9, only a Japanese shop's files of
+/// Xcode 7.1 with such labels sized by their text were fetched: a full em a character
+/// (4 at 12 pt 48 pt wide, 15 at 17 pt 255, where 1.0225 gave 49.5 and 261); Xcode 8 and
+/// 9 take Xcode 10–14's figures. Hangul is drawn in its own
 /// fallback (Apple SD Gothic Neo), narrower: 0.864 em a syllable, fitted to the 153
 /// single-line Hangul labels of a Korean app's storyboards (Xcode 10 and 11; 126 within
 /// half a point, 0 with the Chinese advance) and matching a second app's two (Xcode 12).
@@ -19,6 +21,14 @@ public struct EastAsianFallback: Sendable, Hashable {
     public var advance: Double
     /// A Hangul syllable's or jamo's advance, in ems.
     public var hangulAdvance: Double = 0.864
+
+    /// A Hangul syllable's advance, in ems, in a named font that does not draw it: the
+    /// Korean fallback's, as for the system font. (Every other wide character is a full em
+    /// in a named font, the CJK faces' square: a Japanese shop's Yu Gothic Light and
+    /// Georgia labels of Xcode 7, 11 kana 132 pt wide at 12 pt and 7 at 14 98; a Taiwanese
+    /// register's PingFang TC ones of Xcode 12 to 14, 5 ideographs 150 wide at 30 pt;
+    /// where the system font's fallback is 1.0225.)
+    public static let namedHangulAdvance = 0.864
     /// What a wide character and a neighbouring ASCII letter or digit are set apart, in ems.
     public var spacing: Double
     /// A single line's height when it has a wide character, in ems.
@@ -32,6 +42,7 @@ public struct EastAsianFallback: Sendable, Hashable {
     /// on); nil before, when Helvetica Neue was the system font.
     public static func drawn(byToolsVersion version: Double) -> Self? {
         guard version >= XcodeEra.xcode7 else { return nil }
+        if version < XcodeEra.xcode8 { return Self(advance: 1, spacing: 0, lineHeight: 1.21) }
         if version >= XcodeEra.xcode16 { return Self(advance: 0.9925, spacing: 0.13, lineHeight: 1.21) }
         return Self(advance: 1.0225, spacing: version >= XcodeEra.xcode15 ? 0.10 : 0, lineHeight: 1.21)
     }

@@ -398,8 +398,10 @@ public struct TextMeasurement: Sendable, Hashable {
     }
 
     /// A character's advance in ems, with the size's tracking for the system font. An
-    /// emoji is drawn from Apple Color Emoji whatever the font: its advance is divided by
-    /// the width factor every advance is multiplied by.
+    /// emoji is drawn from Apple Color Emoji whatever the font, and an East Asian wide
+    /// character in a named font its file or open twin does not draw a full em (Hangul
+    /// `EastAsianFallback.namedHangulAdvance`), whatever the face's width or weight: their
+    /// advances are divided by the width factor every advance is multiplied by.
     func advance(_ c: Character) -> Double {
         if Self.isEmoji(c) { return Self.emojiAdvance / widthFactor }
         if let eastAsian = systemFallback, Self.isWide(c) {
@@ -408,6 +410,9 @@ public struct TextMeasurement: Sendable, Hashable {
         if let file = named?.file, file.covers(c) { return file.ems(of: Substring(String(c))) }
         if let clone = named?.clone, let advance = clone.advance(c) { return advance }
         // (Divided by the width factor, which multiplies every advance.)
+        if named != nil, Self.isWide(c) {
+            return (Self.isHangul(c) ? EastAsianFallback.namedHangulAdvance : 1) / widthFactor
+        }
         if let figure = named?.figure, c.isASCII, c.isNumber { return figure / widthFactor }
         guard systemWeight != nil || named != nil else { return Self.advance(c) }
         let base = Self.fittedAdvance(of: c) ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)

@@ -7,6 +7,9 @@ public enum XcodeEra {
     /// root's leading margin in files of tools 8152–9531 sit 20 pt in, 3 of 3 of tools
     /// 6751 and 7706 sit 16 pt in).
     public static let xcode7: Double = 8000
+    /// Xcode 8 (iOS 10): the system font's East Asian fallback is wider than a full em
+    /// (`EastAsianFallback`); Xcode 7.3 was tools 10116–10117, Xcode 8.0 11134 on.
+    public static let xcode8: Double = 11000
     /// Xcode 9 (iOS 11): root margins inset from the safe area, table cells' 11 pt
     /// margins, 56 pt search bars; San Francisco's heavier weights widen each glyph by an
     /// amount as well as a factor (the saved widths of Xcode 7 and 8 follow a factor alone).

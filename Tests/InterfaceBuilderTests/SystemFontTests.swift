@@ -220,4 +220,27 @@ struct SystemFontTests {
         #expect(try width("저는 타투이스트가 아닙니다", 17, "15505") == 185)
         #expect(try width("이름", 20, "16097") == 35)
     }
+
+    @Test func xcode7DrewEastAsianTextAFullEmAndNamedFontsAlwaysDo() throws {
+        // A Japanese shop's storyboards (Xcode 7.1): "カラー：" in 12 pt system font saved
+        // 48 pt wide, "現在カートに商品はありません。" in 17 pt 255: a full em a character,
+        // where Xcode 8 on draw 1.0225 (49.5 and 261).
+        func width(_ text: String, _ font: String, _ toolsVersion: String) throws -> Double {
+            try NamedFontTests.placed(text, font: font, toolsVersion: toolsVersion)[2]
+        }
+        func system(_ size: Int) -> String {
+            #"<fontDescription key="fontDescription" type="system" pointSize="\#(size)"/>"#
+        }
+        #expect(try width("カラー：", system(12), "9531") == 48)
+        #expect(try width("現在カートに商品はありません。", system(17), "9531") == 255)
+        #expect(try width("カラー：", system(12), "14313") == 49.5)
+        // In a named font that does not draw them, whatever its weight: the same shop's Yu
+        // Gothic Light "アンゴラタートルネック" in 12 pt 132 pt wide (Light's factor made it
+        // 125), and a Taiwanese register's PingFang TC "稅籍編號：" in 30 pt (Xcode 14) 150.
+        let light = #"<fontDescription key="fontDescription" name="YuGothic-Light" family="Yu Gothic" pointSize="12"/>"#
+        #expect(try width("アンゴラタートルネック", light, "9531") == 132)
+        let pingFang =
+            #"<fontDescription key="fontDescription" name="PingFangTC-Regular" family="PingFang TC" pointSize="30"/>"#
+        #expect(try width("稅籍編號：", pingFang, "20037") == 150)
+    }
 }
