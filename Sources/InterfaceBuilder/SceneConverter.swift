@@ -930,9 +930,27 @@ struct SceneConverter {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false).map { Double($0) }
             if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 { value = a / b } else { value = nil }
         } else {
-            value = Double(text)
+            value = Double(text).map { Self.fraction(printedAs: text, $0) }
         }
         return value.flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// The fraction with a denominator up to 12 that `text`, a decimal of six significant
+    /// digits, is: Xcode 5–7 wrote a multiplier so (1:3 as `0.333333`) while its canvas
+    /// laid out the ratio itself, and three views of a third of a container fill it only
+    /// at the exact third (Tropos's day views, each saved 200 pt wide in a 600 pt
+    /// container, conflict at 0.333333). Any other decimal is `value` as written (`0.33`
+    /// stays 0.33).
+    static func fraction(printedAs text: String, _ value: Double) -> Double {
+        let digits = text.drop { $0 == "-" || $0 == "0" || $0 == "." }.filter(\.isNumber)
+        guard digits.count == 6, let point = text.firstIndex(of: ".") else { return value }
+        var ulp = 1.0
+        for _ in 0..<text[point...].dropFirst().count { ulp /= 10 }
+        for q in 2...12 {
+            let p = (value * Double(q)).rounded()
+            if p != 0, abs(value - p / Double(q)) <= ulp / 2 { return p / Double(q) }
+        }
+        return value
     }
 }
 

@@ -1,10 +1,11 @@
 import Foundation
-import InterfaceBuilder
 import LayoutCompilation
 import LayoutDocument
 import LayoutFiles
 import SizeClassResolution
 import Testing
+
+@testable import InterfaceBuilder
 
 /// Storyboards and xibs, read the way `reference/interface-builder.md` describes: the two
 /// real files of `../shared/fixtures/interface-builder/`, and files written for the tests
@@ -109,13 +110,13 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(portrait, "4sW-ag-yM1") == Self.rect((393 - 42) / 2, (852 - 195) / 2, 42, 195))
         // iPhone 16 Plus landscape (regular-compact): sizes come from the text (four
         // characters of 32 pt, one line each, drawn from San Francisco's East Asian
-        // fallback: 1.0225 em each), and the lines move.
+        // fallback as Xcode 7 drew it: a full em each), and the lines move.
         let landscape = Self.solve(document, "iphone-16-plus", .landscape)
         #expect(landscape.status == .ok)
-        #expect(Self.frame(landscape, "4sW-ag-yM1") == Self.rect((932 - 131) / 2, (430 - 38.5) / 2, 131, 38.5))
-        #expect(Self.frame(landscape, "MSf-Tj-9oI") == Self.rect(79 + 50, 8, 98.5, 38.5))
+        #expect(Self.frame(landscape, "4sW-ag-yM1") == Self.rect((932 - 128) / 2, (430 - 38.5) / 2, 128, 38.5))
+        #expect(Self.frame(landscape, "MSf-Tj-9oI") == Self.rect(79 + 50, 8, 96, 38.5))
         #expect(
-            Self.frame(landscape, "zMh-0E-iAF") == Self.rect(932 - 79 - 70 - 98.5, 430 - 21 - 86 - 38.5, 98.5, 38.5))
+            Self.frame(landscape, "zMh-0E-iAF") == Self.rect(932 - 79 - 70 - 96, 430 - 21 - 86 - 38.5, 96, 38.5))
     }
 
     @Test func summerWuXibVariesTheButtonHeight() throws {
@@ -444,6 +445,58 @@ struct InterfaceBuilderTests {
         #expect(unreadable.frame[2] == 343)
         #expect(
             unreadable.warnings == ["constraint 'pct-c02' has a multiplier sizeclass cannot read; it is taken as 1"])
+    }
+
+    @Test func aSixDigitMultiplierIsTheFractionXcodePrinted() throws {
+        // Tropos (Xcode 6.3): three day views, each 0.333333 of their container's width,
+        // side by side across it, saved 200 pt wide in 600. Xcode printed 1:3 to six
+        // digits; at 0.333333 itself they fill only 599.9994 pt, and the container's edges
+        // were reported unsatisfiable.
+        let days = (1...3).map { n in
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="thd-vw-00\(n)">
+                <rect key="frame" x="\((n - 1) * 200)" y="0.0" width="200" height="200"/>
+            </view>
+            """
+        }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6751" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="thd-rt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="200"/>
+                        <subviews>
+                            \(days.joined())
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="thd-vw-001" firstAttribute="leading" secondItem="thd-rt-001" secondAttribute="leading" id="thd-c01"/>
+                            <constraint firstItem="thd-vw-002" firstAttribute="leading" secondItem="thd-vw-001" secondAttribute="trailing" id="thd-c02"/>
+                            <constraint firstItem="thd-vw-003" firstAttribute="leading" secondItem="thd-vw-002" secondAttribute="trailing" id="thd-c03"/>
+                            <constraint firstAttribute="trailing" secondItem="thd-vw-003" secondAttribute="trailing" id="thd-c04"/>
+                            <constraint firstItem="thd-vw-001" firstAttribute="width" secondItem="thd-rt-001" secondAttribute="width" multiplier="0.333333" id="thd-c05"/>
+                            <constraint firstItem="thd-vw-002" firstAttribute="width" secondItem="thd-vw-001" secondAttribute="width" id="thd-c06"/>
+                            <constraint firstItem="thd-vw-003" firstAttribute="width" secondItem="thd-vw-001" secondAttribute="width" id="thd-c07"/>
+                            <constraint firstItem="thd-vw-001" firstAttribute="top" secondItem="thd-rt-001" secondAttribute="top" id="thd-c08"/>
+                            <constraint firstItem="thd-vw-002" firstAttribute="top" secondItem="thd-rt-001" secondAttribute="top" id="thd-c09"/>
+                            <constraint firstItem="thd-vw-003" firstAttribute="top" secondItem="thd-rt-001" secondAttribute="top" id="thd-c10"/>
+                            <constraint firstAttribute="bottom" secondItem="thd-vw-001" secondAttribute="bottom" id="thd-c11"/>
+                            <constraint firstAttribute="bottom" secondItem="thd-vw-002" secondAttribute="bottom" id="thd-c12"/>
+                            <constraint firstAttribute="bottom" secondItem="thd-vw-003" secondAttribute="bottom" id="thd-c13"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let (url, files) = try Self.layouts(ofText: xib, fileExtension: "xib")
+        let solution = try Self.onItsCanvas(try #require(files.first?.document), path: url.path).solution
+        #expect(solution.status == .ok)
+        #expect(Self.frame(solution, "thd-vw-003") == Self.rect(400, 0, 200, 200))
+        // A decimal of fewer digits is what it says: 0.33 is not a third.
+        #expect(SceneConverter.multiplier("0.333333") == 1.0 / 3)
+        #expect(SceneConverter.multiplier("0.416667") == 5.0 / 12)
+        #expect(SceneConverter.multiplier("0.33") == 0.33)
+        #expect(SceneConverter.multiplier("0.630435") == 0.630435)
     }
 
     @Test func aViewNoConstraintNamesKeepsItsSavedFrame() throws {
