@@ -21,18 +21,18 @@ public struct EastAsianFallback: Sendable, Hashable {
     public var advance: Double
     /// A Hangul syllable's or jamo's advance, in ems.
     public var hangulAdvance: Double = 0.864
-
-    /// A Hangul syllable's advance, in ems, in a named font that does not draw it: the
-    /// Korean fallback's, as for the system font. (Every other wide character is a full em
-    /// in a named font, the CJK faces' square: a Japanese shop's Yu Gothic Light and
-    /// Georgia labels of Xcode 7, 11 kana 132 pt wide at 12 pt and 7 at 14 98; a Taiwanese
-    /// register's PingFang TC ones of Xcode 12 to 14, 5 ideographs 150 wide at 30 pt;
-    /// where the system font's fallback is 1.0225.)
-    public static let namedHangulAdvance = 0.864
     /// What a wide character and a neighbouring ASCII letter or digit are set apart, in ems.
     public var spacing: Double
     /// A single line's height when it has a wide character, in ems.
     public var lineHeight: Double
+
+    /// A Hangul syllable's advance, in ems, in a named font that does not draw it: the
+    /// Korean fallback's, as for the system font. Every other wide character is a full em
+    /// in a named font, the CJK faces' square, where the system font's fallback is 1.0225:
+    /// a Japanese shop's Yu Gothic Light and Georgia labels of Xcode 7 (eleven kana at 12
+    /// pt 132 pt wide, seven at 14 pt 98) and a Taiwanese register's PingFang TC ones of
+    /// Xcode 12 to 14 (five ideographs at 30 pt 150).
+    public static let namedHangulAdvance = 0.864
 
     public init(advance: Double, spacing: Double, lineHeight: Double) {
         (self.advance, self.spacing, self.lineHeight) = (advance, spacing, lineHeight)
