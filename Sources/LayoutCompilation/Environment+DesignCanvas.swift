@@ -62,6 +62,13 @@ extension Environment {
                 screen.bottom *= 2
             }
         }
+        // Nor on the iPads, in either orientation, from Xcode 10.2 to 13.3: their saved
+        // frames put the safe area's top at the screen's, with or without a home button.
+        if let id = c.device, id.hasPrefix("ipad"),
+            (XcodeEra.xcode10Point2..<XcodeEra.xcode13Point3).contains(c.toolsVersion)
+        {
+            screen.top = 0
+        }
         // tvOS's overscan safe area came with tvOS 11 (Xcode 9): SVProgressHUD's tvOS demo
         // (Xcode 8) put its top layout guide at the screen's top and its root's margins
         // 20 pt from the screen's sides.

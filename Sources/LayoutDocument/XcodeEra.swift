@@ -38,6 +38,13 @@ public enum XcodeEra {
     /// DJI's roots a sheet's offset short of the screen, Xcode 11–12, have their safe area's
     /// top at 0; DuckDuckGo's, Xcode 13.3, at 44).
     public static let xcode13: Double = 18000
+    /// Xcode 13.3 (iOS 15.4): status bars again on the iPads (none in the saved frames of
+    /// Xcode 10.2 to 13, tools 15702–18122: Audiometer's nineteen scenes on the 9.7- and
+    /// 12.9-inch canvases and a register's on the 10.2-inch, their safe area at the
+    /// screen's top or a navigation bar's bottom at 50; 20 pt in the register's of 20037
+    /// and in those of Xcode 10.1, 14460–14490). No iPad file of tools 18123–20036 was
+    /// fetched: where in that gap the change came is a guess.
+    public static let xcode13Point3: Double = 20000
     /// Xcode 14 (iOS 16): the iPhones with a Dynamic Island drawn with their own status
     /// bars; the older notched ones keep 44 pt in its first builds (`xcode14Point1`).
     public static let xcode14: Double = 21000

@@ -3236,8 +3236,9 @@ extension DesignCanvasTests {
     @Test func anIPadSheetHasNoStatusBarAboveIt() throws {
         // RedditApp's image viewer (Xcode 12, the 12.9-inch iPad canvas): presented in the
         // default style, it is drawn as a 704 × 995 card with no status bar above it, its
-        // stack at the safe area's top at 0. Presented full screen, the scene keeps the
-        // iPad's 24 pt status bar.
+        // stack at the safe area's top at 0. Presented full screen, the scene fills the
+        // screen above the home indicator, with no status bar in Xcode 12 either (the
+        // app's detail scene: its stack saved 16 pt below the top of a 1366 pt root).
         func storyboard(style: String, rootWidth: Int, rootHeight: Int) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -3291,7 +3292,56 @@ extension DesignCanvasTests {
         let (_, _, fullScreen) = try InterfaceBuilderTests.designed(
             storyboard(style: #"modalPresentationStyle="fullScreen""#, rootWidth: 1024, rootHeight: 1366),
             fileExtension: "storyboard", scene: "ips-ct-002")
-        #expect(InterfaceBuilderTests.frame(fullScreen, "ips-vw-003") == InterfaceBuilderTests.rect(0, 24, 1024, 1322))
+        #expect(InterfaceBuilderTests.frame(fullScreen, "ips-vw-003") == InterfaceBuilderTests.rect(0, 0, 1024, 1346))
+    }
+
+    @Test func xcode10Point2To13DrewNoStatusBarOnIPads() throws {
+        // Audiometer's scenes on the 12.9-inch canvas in landscape (Xcode 11.5): a table
+        // pinned to the safe area saved at the screen's top, as are a register's of Xcode
+        // 12 and 13 on the 10.2-inch one; its scenes of tools 20037, and files of Xcode
+        // 10.1, have the 20 pt status bar.
+        func storyboard(tools: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="ipn-ct-001">
+                <device id="ipad12_9" orientation="landscape" layout="fullscreen" appearance="light"/>
+                <scenes>
+                    <scene sceneID="ipn-sc-001">
+                        <objects>
+                            <viewController id="ipn-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="ipn-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="1366" height="1024"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="ipn-tv-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="1366" height="1024"/>
+                                        </tableView>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="ipn-sa-001"/>
+                                    <constraints>
+                                        <constraint firstItem="ipn-tv-001" firstAttribute="top" secondItem="ipn-sa-001" secondAttribute="top" id="ipn-cn-001"/>
+                                        <constraint firstItem="ipn-sa-001" firstAttribute="bottom" secondItem="ipn-tv-001" secondAttribute="bottom" id="ipn-cn-002"/>
+                                        <constraint firstItem="ipn-tv-001" firstAttribute="leading" secondItem="ipn-sa-001" secondAttribute="leading" id="ipn-cn-003"/>
+                                        <constraint firstItem="ipn-sa-001" firstAttribute="trailing" secondItem="ipn-tv-001" secondAttribute="trailing" id="ipn-cn-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        for (tools, top) in [
+            ("14490.70", 20.0), ("14810", 0), ("16097", 0), ("18122", 0), ("20037", 20), ("22505", 20),
+        ] {
+            let (_, e, solution) = try InterfaceBuilderTests.designed(
+                storyboard(tools: tools), fileExtension: "storyboard", scene: "ipn-ct-001")
+            #expect(e.safeArea.top == top, "\(tools)")
+            #expect(
+                InterfaceBuilderTests.frame(solution, "ipn-tv-001")
+                    == InterfaceBuilderTests.rect(0, top, 1366, 1024 - top), "\(tools)")
+        }
     }
 
     @Test func aColumnStyleSplitViewPutsEachColumnInANavigationController() throws {
