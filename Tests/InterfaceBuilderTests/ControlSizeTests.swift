@@ -685,6 +685,36 @@ struct ControlSizeTests {
         }
     }
 
+    @Test func aNavigationBarThatPrefersLargeTitlesIs96PointsHigh() throws {
+        // Avox's standalone bars (Xcode 15), pinned at their top and sides, saved 96 pt
+        // high: the standard 44 and the large title's line of 52. A bar whose item never
+        // shows a large title stays 44, as do all bars before iOS 11.
+        func bar(_ attributes: String, item: String = "") -> String {
+            """
+            <navigationBar contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="96"/>
+                <items>
+                    <navigationItem title="Collections" \(item) id="ctl-it-001"/>
+                </items>
+            </navigationBar>
+            """
+        }
+        let wide =
+            Self.atTopLeft
+            + #"<constraint firstItem="ctl-vw-001" firstAttribute="width" constant="320" id="ctl-c03"/>"#
+        for (tools, attributes, item, height) in [
+            ("23504", #"largeTitles="YES""#, "", 96.0), ("14460", #"largeTitles="YES""#, "", 96),
+            ("23504", "", "", 44), ("23504", #"largeTitles="YES""#, #"largeTitleDisplayMode="never""#, 44),
+            ("12120", #"largeTitles="YES""#, "", 44),
+        ] {
+            let solution = try Self.solved(
+                bar(attributes, item: item), constraints: wide, toolsVersion: tools)
+            #expect(
+                InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [0, 0, 320, height],
+                "\(tools) \(attributes) \(item)")
+        }
+    }
+
     @Test func aFileOfXcode8SetsItsDisplaySizesWider() throws {
         // SwiftTheme's demos: "SwiftTheme" in 30 pt, saved 160 wide by Xcode 8 (tools 10117
         // and 12120); the later files' table gives 4 pt less.
