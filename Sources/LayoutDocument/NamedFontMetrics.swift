@@ -6,20 +6,34 @@
 /// ems, per weight word a width factor, as fitted to the frames Xcode saved
 /// (114 labels in 1993 files). A family or word missing here keeps San
 /// Francisco's own (its weight factors stand for medium, semibold, demibold and bold);
-/// Futura, Goyang, Helvetica, Lato, Menlo, Papyrus added from 195 single-line heights in 1214 more
-/// files (`fit-named.py --add`), some rounded up to whole points (`wholePoints`).
+/// Futura, Goyang, Helvetica, Lato, Menlo, Papyrus added from 195 single-line heights in 1214
+/// more files; AirbnbCerealApp, Arial, ArialMT, CenturyGothic, ChalkboardSE, Georgia, OpenSans,
+/// Poppins, ProximaNova, Rubik, SegoeUI, TimesNewRomanPSMT added from 481 single-line heights
+/// in 842 more files (`fit-named.py --add`), some rounded up to whole points (`wholePoints`).
 enum NamedFontMetrics {
     static let families: [String: (width: Double?, lineHeight: Double?, wholePoints: Bool)] = [
+        "AirbnbCerealApp": (nil, 1.1615, false),
+        "Arial": (nil, 1.1172, false),
+        "ArialMT": (nil, 1.1165, false),
         "ArialRoundedMTBold": (nil, 1.1597, false),
         "Avenir": (nil, 1.3750, false),
         "AvenirNext": (nil, 1.3654, false),
+        "CenturyGothic": (nil, 1.2376, false),
+        "ChalkboardSE": (nil, 1.4265, false),
         "Futura": (nil, 1.3022, true),
+        "Georgia": (nil, 1.1569, false),
         "Goyang": (nil, 1.2777, false),
         "Helvetica": (nil, 1.1619, false),
         "HelveticaNeue": (1.0100, 1.1812, false),
         "Lato": (nil, 1.1796, false),
         "Menlo": (nil, 1.1658, true),
+        "OpenSans": (nil, 1.3695, true),
         "Papyrus": (nil, 1.5447, false),
+        "Poppins": (nil, 1.1590, false),
+        "ProximaNova": (nil, 1.0000, false),
+        "Rubik": (nil, 1.1691, true),
+        "SegoeUI": (nil, 1.3292, false),
+        "TimesNewRomanPSMT": (nil, 1.1303, true),
     ]
     static let weightWordFactors: [String: Double] = [
         "light": 0.9450

@@ -117,6 +117,17 @@ struct NamedFontTests {
         #expect(TextMeasurement(fontNamed: "Futura-Medium", pointSize: 17).isEstimate)
     }
 
+    @Test func linesOfFamiliesAddedFromLaterBatches() throws {
+        // Georgia's labels of a Japanese shop and an aircraft market were saved 14 pt high
+        // at 12 pt and 20 at 17: 1.1569 em, in pixels (33 of 36 single-line heights).
+        #expect(TextMeasurement(fontNamed: "Georgia", pointSize: 12).lineHeight == 14)
+        #expect(TextMeasurement(fontNamed: "Georgia-Bold", pointSize: 17).lineHeight == 20)
+        // Proxima Nova's line is a single em (12 of 20; its own files say as much).
+        #expect(TextMeasurement(fontNamed: "ProximaNova-Semibold", pointSize: 17).lineHeight == 17)
+        // Their widths are still San Francisco's, and warned about.
+        #expect(TextMeasurement(fontNamed: "Georgia", pointSize: 12).isEstimate)
+    }
+
     @Test func onlyFamiliesWithoutFittedWidthsAreWarnedAbout() throws {
         func warnings(_ font: String) throws -> [String] {
             let xib = ControlSizeTests.xib(

@@ -89,6 +89,16 @@ struct RealFileFidelityTests {
         Self.expectAllMatch("duckduckgo__iOS__DuckDuckGo__Base.lproj__Tab.storyboard")
     }
 
+    @Test func namedFontsFittedOnOtherFilesWithoutTheirFontFiles() {
+        // DuckDuckGo's privacy scenes set their text in Proxima Nova, a font the app ships
+        // and these files come without. Its line, fitted on other apps' labels (1 em), puts
+        // 60 of their 62 text-bearing views where Xcode saved them (51 with San
+        // Francisco's line); the fit never saw this file.
+        let privacy = "duckduckgo__iOS__DuckDuckGo__Base.lproj__PrivacyProtection.storyboard"
+        let hits = SavedFrames.compare(file: Self.real.appendingPathComponent(privacy).path).hits
+        #expect(hits.filter(\.isText).count >= 60)
+    }
+
     @Test func attributedTextIsMeasuredWithItsFontAndParagraphStyle() {
         // A wrapping label with attributed text, system 16 pt at a 1.35 line height
         // multiple: 26 pt tall as Xcode saved it (it used to come out 0 × 0), and the
