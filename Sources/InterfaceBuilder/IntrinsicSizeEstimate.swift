@@ -530,7 +530,8 @@ struct IntrinsicSizeEstimate {
         case "navigationBar":
             // A bar that prefers large titles (iOS 11) is 52 pt taller, its title in a line
             // of its own: Avox's six bars of Xcode 15, pinned at their top and sides, saved
-            // 96 pt high, as are 19 more bars in nine apps' files of Xcode 10 to 15.
+            // 96 pt high, as were 16 more bars with large titles in nine apps' files of
+            // Xcode 10 to 15 (most of them navigation controllers' bars).
             let large =
                 toolsVersion >= XcodeEra.xcode9 && e[attribute: "largeTitles"] == "YES"
                 && !(e.children.first { $0.name == "items" }?.children ?? []).contains {

@@ -62,7 +62,7 @@ extension Environment {
                 screen.bottom *= 2
             }
         }
-        // Nor on the iPads, in either orientation, from Xcode 10.2 to 13.3: their saved
+        // Nor on the iPads, in either orientation, from Xcode 10.2 to 13.2: their saved
         // frames put the safe area's top at the screen's, with or without a home button.
         if let id = c.device, id.hasPrefix("ipad"),
             (XcodeEra.xcode10Point2..<XcodeEra.xcode13Point3).contains(c.toolsVersion)
