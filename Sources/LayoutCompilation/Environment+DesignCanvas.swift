@@ -130,11 +130,12 @@ extension Environment {
             // What lies between the root's bottom and the screen's (an opaque tab bar).
             var below = sheet ? 0 : metrics.map { max(0, $0.size.height - y - size.height) } ?? 0
             if c.bottomBarOpaque { below = max(below, bottomBars) }
-            // From Xcode 14 the canvas draws a sheet without the home indicator's inset at
-            // its bottom: ConnectyCube's dialog list (Xcode 14.3) and Habitica's scroll
-            // views (Xcode 15) end at the sheet's bottom, 34 pt below where Xcode 11 to 13
-            // ended Esri's and Riot's sheets' tables.
-            let homeIndicator = sheet && c.toolsVersion >= XcodeEra.xcode14 ? 0 : screen.bottom
+            // From Xcode 13.3 the canvas draws a sheet without the home indicator's inset at
+            // its bottom: an indoor map's building list (13.3), ConnectyCube's dialog list
+            // (14.3) and Habitica's scroll views (Xcode 15) end at the sheet's bottom, 34 pt
+            // below where Xcode 11 to 13.2 ended Esri's, Riot's and a hotel app's (tools
+            // 18122) sheets' tables.
+            let homeIndicator = sheet && c.toolsVersion >= XcodeEra.xcode13Point3 ? 0 : screen.bottom
             safe.bottom = max(0, (fullWidth ? homeIndicator : 0) + (bottomBar ?? 0) - below)
             if fullWidth {
                 safe.left = screen.left
