@@ -537,7 +537,7 @@ struct IntrinsicSizeEstimate {
                 && !(e.children.first { $0.name == "items" }?.children ?? []).contains {
                     $0.name == "navigationItem" && $0[attribute: "largeTitleDisplayMode"] == "never"
                 }
-            (height, note) = large ? (96, "the bar's height with a large title") : (44, "the bar's height")
+            (height, note) = large ? (44 + 52, "the bar's height with a large title") : (44, "the bar's height")
         case "toolbar":
             (height, note) = (toolbarHeight, "UIToolbar's height on this canvas")
         case "tabBar":

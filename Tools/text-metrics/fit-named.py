@@ -383,15 +383,15 @@ def main():
         labels_count, files = map(int, re.search(r"\((\d+) labels in (\d+) files\)", header).groups())
         # What earlier `--add` runs added, as the header says.
         comment = " ".join(line[4:] for line in header.splitlines() if line.startswith("/// "))
-        earlier = [([n.strip() for n in names.split(",")], int(h), int(f)) for names, h, f in
+        earlier = [([n.strip() for n in run.split(",")], int(h), int(f)) for run, h, f in
                    re.findall(r"([A-Z][\w, ]*?) added from (\d+) "
                               r"single-line heights in (\d+) more files", comment)]
+        # A run that adds nothing leaves no sentence.
+        runs = earlier + ([(names, sum(1 for h in heights if h[0] in names), len(paths))] if names else [])
         print(json.dumps({"files": len(paths), "heights": len(heights), "added": {n: metrics["families"][n] for n in names},
                           "counts": metrics["counts"]}, indent=1))
         if args.swift:
-            used = sum(1 for h in heights if h[0] in names)
-            open(args.swift, "w", encoding="utf-8").write(
-                swift(metrics, files, labels_count, added=earlier + [(names, used, len(paths))]))
+            open(args.swift, "w", encoding="utf-8").write(swift(metrics, files, labels_count, added=runs))
         return
     data = labels(paths)
     if args.check:
