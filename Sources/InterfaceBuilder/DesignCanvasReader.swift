@@ -37,6 +37,12 @@ struct DesignCanvasReader {
     /// without the bar its navigation controller would give it (Tinode's branding scene,
     /// shown from its login scene: its stack 68 pt below the status bar).
     private var inferredTopBarOf: [String: XMLElement] = [:]
+    /// Controllers under a navigation controller's bar through a tab bar controller that
+    /// simulates a navigation bar of its own: that simulated bar, whose translucency the
+    /// tabs, and the controllers they push, are drawn with (Cheers' tabs, in a navigation
+    /// controller with an opaque bar: their roots saved at the screen's top, their safe
+    /// area 64 pt down), by controller id.
+    private var tabsTopBarOf: [String: XMLElement] = [:]
     /// Controllers presented modally in iOS 13's default style (a page sheet on an iPhone:
     /// no `modalPresentationStyle`, automatic, page or form sheet) or as a popover, and
     /// every controller of a navigation controller so presented.
@@ -211,7 +217,8 @@ struct DesignCanvasReader {
                     $0.name == "navigationItem" && $0[attribute: "largeTitleDisplayMode"] == "never"
                 }
             canvas.navigationBar = standardBar ? min(bar.height, navigationBarHeight) : bar.height
-            canvas.navigationBarOpaque = keepsRootOut(opaque: bar.opaque, top: true)
+            let opaque = tabsTopBarOf[id].map { $0[attribute: "translucent"] == "NO" } ?? bar.opaque
+            canvas.navigationBarOpaque = keepsRootOut(opaque: opaque, top: true)
             canvas.bars.append("navigation bar (inherited from '\(Self.name(navigation))')")
         } else if let source = inferredTopBarOf[id], let top = inferredTop {
             canvas.navigationBar = navigationBarHeight
@@ -399,12 +406,15 @@ struct DesignCanvasReader {
             }
         }
         var pushes: [String: [String]] = [:]
-        // The controller whose push or show segue comes first in the file leads to each
-        // pushed controller: its navigation controller is the one Xcode infers. A later
-        // segue back (a "log out" that shows the initial scene from a pushed one) does
-        // not put the scene it leads to in a navigation controller.
+        // The controller nearest the initial one (along segues of every kind; then the
+        // file's order) whose push or show segue leads to a pushed controller: its
+        // navigation controller is the one Xcode infers. A segue back (a "log out" that
+        // shows the initial scene from a pushed one) does not put the scene it leads to in
+        // a navigation controller, nor does a scene left out of the storyboard's flow (an
+        // old search scene that shows the results scene its navigation controller's root
+        // pushes too).
         var pushedFrom: [String: String] = [:]
-        for id in order {
+        for id in Self.flowOrder(order, controllers, initial: root[attribute: "initialViewController"]) {
             guard let controller = controllers[id] else { continue }
             for segue in Self.segues(in: controller) {
                 guard let destination = segue[attribute: "destination"] else { continue }
@@ -470,12 +480,15 @@ struct DesignCanvasReader {
                 for destination in pushes[id] ?? []
                 where navigationOf[destination] == nil && pushedFrom[destination] == id {
                     navigationOf[destination] = navigationOf[id]
+                    tabsTopBarOf[destination] = tabsTopBarOf[id]
                     changed = true
                 }
             }
             for id in tabBarOf.keys.sorted() where navigationOf[id] == nil {
-                if let tabsID = tabBarOf[id]?[attribute: "id"], let navigation = navigationOf[tabsID] {
+                if let tabs = tabBarOf[id], let tabsID = tabs[attribute: "id"], let navigation = navigationOf[tabsID] {
                     navigationOf[id] = navigation
+                    let top = Self.topBarMetrics(of: tabs)
+                    tabsTopBarOf[id] = top?.name == "simulatedNavigationBarMetrics" ? top : tabsTopBarOf[tabsID]
                     changed = true
                 }
             }
@@ -512,6 +525,28 @@ struct DesignCanvasReader {
                 sources.append(destination)
             }
         }
+    }
+
+    /// The controllers' ids, those reached from the initial controller first, breadth
+    /// first along segues of every kind, then the others in the file's order.
+    private static func flowOrder(
+        _ order: [String], _ controllers: [String: XMLElement], initial: String?
+    ) -> [String] {
+        guard let initial, controllers[initial] != nil else { return order }
+        var reached: [String] = [initial]
+        var seen: Set<String> = [initial]
+        var next = 0
+        while next < reached.count {
+            let id = reached[next]
+            next += 1
+            for segue in controllers[id].map(segues(in:)) ?? [] {
+                guard let destination = segue[attribute: "destination"], controllers[destination] != nil,
+                    seen.insert(destination).inserted
+                else { continue }
+                reached.append(destination)
+            }
+        }
+        return reached + order.filter { !seen.contains($0) }
     }
 
     /// A split view controller's column relationships.

@@ -881,6 +881,120 @@ struct DesignCanvasTests {
         #expect(tops == ["Login": 20, "Account": 20, "Settings": 64])
     }
 
+    /// A scene of a storyboard whose root view is 375 pt wide and `height` high, showing
+    /// `destinations`; its id `p-ct-001`, and `extra` inside the controller (simulated
+    /// metrics).
+    private static func showingScene(
+        _ p: String, _ title: String, shows destinations: [String], height: Int = 667, extra: String = ""
+    ) -> String {
+        let segues = destinations.enumerated().map { i, d in
+            #"<segue destination="\#(d)" kind="show" id="\#(p)-sg-00\#(i + 1)"/>"#
+        }
+        return """
+            <scene sceneID="\(p)-sc-001"><objects>
+            <viewController title="\(title)" id="\(p)-ct-001" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="\(p)-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <viewLayoutGuide key="safeArea" id="\(p)-sa-001"/>
+            </view>
+            \(extra)<connections>\(segues.joined())</connections>
+            </viewController>
+            </objects></scene>
+            """
+    }
+
+    /// Each scene's environment on its design canvas, by title.
+    private static func designEnvironments(_ scenes: String, initial: String) throws -> [String: Environment] {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" \
+            initialViewController="\(initial)">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>\(scenes)</scenes>
+            </document>
+            """
+        var environments: [String: Environment] = [:]
+        for layout in try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard").layouts {
+            let document = try #require(layout.document)
+            environments[document.name ?? ""] = Environment(designCanvas: try #require(document.designCanvas))
+        }
+        return environments
+    }
+
+    /// A navigation controller whose root is `root`, its bar opaque or not.
+    private static func navigationScene(_ p: String, root: String, opaque: Bool) -> String {
+        """
+        <scene sceneID="\(p)-sc-001"><objects>
+        <navigationController id="\(p)-ct-001" sceneMemberID="viewController">
+        <navigationBar key="navigationBar" contentMode="scaleToFill" \(opaque ? #"translucent="NO" "# : "")id="\(p)-br-001">
+        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+        </navigationBar>
+        <connections>
+        <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(p)-sg-001"/>
+        </connections>
+        </navigationController>
+        </objects></scene>
+        """
+    }
+
+    @Test func aSceneOutOfTheStoryboardsFlowDoesNotTakeAPushedSceneOutOfItsNavigationController() throws {
+        // An old search scene, first in the file and reached from nothing, shows Results,
+        // which the navigation controller's root Search shows too: Results is pushed under
+        // the bar (ios-carless' filter scene, Xcode 9.2: saved 64 pt down, at 20 pt it
+        // had been laid out as the old scene's). The initial controller's flow decides, not
+        // the file's order.
+        let scenes = [
+            Self.showingScene("old", "Old Search", shows: ["res-ct-001"]),
+            Self.navigationScene("nav", root: "sea-ct-001", opaque: false),
+            Self.showingScene("sea", "Search", shows: ["res-ct-001"]),
+            Self.showingScene("res", "Results", shows: []),
+        ]
+        let environments = try Self.designEnvironments(scenes.joined(), initial: "nav-ct-001")
+        #expect(environments.mapValues(\.topGuide) == ["Old Search": 20, "Search": 64, "Results": 64])
+        // With no initial controller the file's order decides.
+        let unmarked = try Self.designEnvironments(scenes.joined(), initial: "")
+        #expect(unmarked["Results"]?.topGuide == 20)
+    }
+
+    @Test func tabsTakeTheTranslucencyOfTheBarTheirTabBarControllerSimulates() throws {
+        // The navigation controller's bar is opaque; the tab bar controller it pushes
+        // simulates a (translucent) navigation bar of its own. Its tab, and the scene that
+        // tab pushes, are drawn under a translucent bar: roots at the screen's top, the
+        // safe area 64 pt down (Cheers' account tab, Xcode 10.1: a 618 pt root above the
+        // opaque tab bar, its image 60 pt below the safe area's top saved at 124).
+        func scenes(tabsSimulate: Bool) -> String {
+            let simulated =
+                tabsSimulate ? #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"# : ""
+            return [
+                Self.navigationScene("nav", root: "sta-ct-001", opaque: true),
+                Self.showingScene("sta", "Start", shows: ["tab-ct-001"], height: 603),
+                """
+                <scene sceneID="tab-sc-001"><objects>
+                <tabBarController id="tab-ct-001" sceneMemberID="viewController">\(simulated)
+                <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tab-br-001">
+                <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                </tabBar>
+                <connections>
+                <segue destination="acc-ct-001" kind="relationship" relationship="viewControllers" id="tab-sg-001"/>
+                </connections>
+                </tabBarController>
+                </objects></scene>
+                """,
+                Self.showingScene("acc", "Account", shows: ["edi-ct-001"], height: 618),
+                Self.showingScene("edi", "Edit", shows: []),
+            ].joined()
+        }
+        let environments = try Self.designEnvironments(scenes(tabsSimulate: true), initial: "nav-ct-001")
+        #expect(environments.mapValues(\.topGuide) == ["Start": 0, "Account": 64, "Edit": 64])
+        #expect(environments["Account"]?.size == Size(width: 375, height: 618))
+        // Without a bar of its own the tab bar controller passes on the opaque one, which
+        // keeps the roots out from under it.
+        let opaque = try Self.designEnvironments(scenes(tabsSimulate: false), initial: "nav-ct-001")
+        #expect(opaque.mapValues(\.topGuide) == ["Start": 0, "Account": 0, "Edit": 0])
+    }
+
     @Test func aNavigationControllerWhoseBarIsASheetsPutsItsScenesInTheSheet() throws {
         // Nothing in the file presents Form (code does), but its navigation controller's
         // bar was saved at the top and 56 pt high, as iOS 13 draws a sheet's: Form is in
