@@ -1514,6 +1514,79 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "cnf-vw-001") == InterfaceBuilderTests.rect(592, 41, 8, 8))
     }
 
+    @Test func aPrototypeCellOfXcode11BreaksAViewsConstantSizeToFitItsRow() throws {
+        // A 150 pt card pinned 20 pt from either side of a 375 pt row. From Xcode 11 a
+        // storyboard's prototype cell is drawn as any view: the card's width gives way and
+        // it spans the row (a greeting app's cards of Xcode 12.3: two 150 pt halves of a
+        // fill-equally stack saved 175 wide). A prototype of Xcode 10, and a xib's cell of
+        // any era, keep the card's size and leave a pin out.
+        let content = """
+            <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-vw-001" userLabel="Card">
+            <rect key="frame" x="20" y="10" width="150" height="24"/>
+            <constraints><constraint firstAttribute="width" constant="150" id="crd-c01"/></constraints>
+            </view>
+            </subviews>
+            <constraints>
+            <constraint firstItem="crd-vw-001" firstAttribute="leading" secondItem="crd-cv-001" secondAttribute="leading" constant="20" id="crd-c02"/>
+            <constraint firstAttribute="trailing" secondItem="crd-vw-001" secondAttribute="trailing" constant="20" id="crd-c03"/>
+            <constraint firstItem="crd-vw-001" firstAttribute="top" secondItem="crd-cv-001" secondAttribute="top" constant="10" id="crd-c04"/>
+            <constraint firstAttribute="bottom" secondItem="crd-vw-001" secondAttribute="bottom" constant="10" id="crd-c05"/>
+            </constraints>
+            """
+        let cell = """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="CardCell" rowHeight="44" id="crd-cl-001">
+            <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+            contentMode="center" tableViewCell="crd-cl-001" id="crd-cv-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            \(content)
+            </tableViewCellContentView>
+            </tableViewCell>
+            """
+        func card(storyboardOf toolsVersion: String) throws -> (width: Double, broken: [String]) {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+                toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" \
+                useSafeAreas="YES" initialViewController="crd-ct-001">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes><scene sceneID="crd-sc-001"><objects>
+                <tableViewController id="crd-ct-001" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \
+                dataMode="prototypes" style="plain" rowHeight="44" id="crd-tv-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <prototypes>\(cell)</prototypes>
+                </tableView>
+                </tableViewController>
+                </objects></scene></scenes>
+                </document>
+                """
+            let (url, results) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
+            let document = try #require(results.first { $0.document?.name?.hasSuffix("CardCell") == true }?.document)
+            let s = try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution
+            return (InterfaceBuilderTests.frame(s, "crd-vw-001")[2], s.conflicts.map(\.broken.id))
+        }
+        let xcode12 = try card(storyboardOf: "17506")
+        #expect(xcode12.width == 335 && xcode12.broken == ["crd-c01"])
+        let xcode10 = try card(storyboardOf: "14490.70")
+        #expect(xcode10.width == 150 && xcode10.broken == ["crd-c03"])
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>\(cell)</objects>
+            </document>
+            """
+        let s = try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution
+        #expect(InterfaceBuilderTests.frame(s, "crd-vw-001") == InterfaceBuilderTests.rect(20, 10, 150, 24))
+        #expect(s.conflicts.map(\.broken.id) == ["crd-c03"])
+    }
+
     @Test func aCellsContentViewKeepsItsCellsSizeInAConflict() throws {
         // A 40 pt cell whose content asks for 16 + 2 × 8 = 32: the constraint left out is
         // one the file writes (the last, the bottom), never the content view's hold on its
