@@ -127,6 +127,13 @@ struct RealFileFidelityTests {
         // Its 14 pt bold "Label": 37 wide as Xcode saved it (38 with bold a factor alone).
         Self.expectAllMatch("xmartlabs__XLPagerTabStrip__Sources__XLPagerTabStrip__Resources__ButtonCell.xib")
         Self.expectAllMatch("jessesquires__JSQMessagesViewController__JSQMessagesDemo__Base.lproj__Main.storyboard")
+        // From Xcode 11 a storyboard's cell gives up a view's own height in a conflict with
+        // its row: DuckDuckGo's 205 pt header cell (Xcode 13.3) holds a view 203 pt high
+        // pinned to its content view's edges, saved 205 high; a 1 pt line in a 22 pt row
+        // and a 2 pt one in a 36 pt row were saved 11 and 16 high.
+        let privacy = "duckduckgo__iOS__DuckDuckGo__Base.lproj__PrivacyProtection.storyboard"
+        let hits = Set(SavedFrames.compare(file: Self.real.appendingPathComponent(privacy).path).hits.map(\.id))
+        #expect(hits.isSuperset(of: ["bOw-e6-01J", "58W-Jj-gyT", "BgM-9i-jF1"]))
     }
 
     @Test func switchesAndTextFieldsOfTheirEra() {
@@ -307,8 +314,8 @@ struct RealFileFidelityTests {
             counts.other.1 += hits.filter { !$0.isText }.count + misses.filter { !$0.0.isText }.count
         }
         #expect(counts.other.1 == 597 && counts.text.1 == 724)
-        // (556 and 649 since the fifty-fourth session: Proxima Nova's fitted line.)
-        #expect(counts.other.0 >= 556, "non-text: \(counts.other)")
+        // (559 and 649 since the fifty-fifth session: prototype cells of Xcode 11.)
+        #expect(counts.other.0 >= 559, "non-text: \(counts.other)")
         #expect(counts.text.0 >= 649, "text-bearing: \(counts.text)")
     }
 }
