@@ -635,8 +635,17 @@ struct DesignCanvasReader {
     }
 
     /// A navigation bar's height on the canvas: 44 pt, 54 from Xcode 26 (iOS 26's bar; a
-    /// large-title bar an Xcode 26 file saved is 106 pt, 52 of title below it).
-    private var navigationBarHeight: Double { toolsVersion < XcodeEra.xcode26 ? 44 : 54 }
+    /// large-title bar an Xcode 26 file saved is 106 pt, 52 of title below it). On an iPad
+    /// 50 from Xcode 10.1 (iOS 12): the navigation controllers' bars saved in fetched iPad
+    /// files of tools 14460 to 22113 (13 of 13, 44 in those of 11762 and 14109), a
+    /// service tool's bar placed as a view on the 10.5-inch canvas, and Audiometer's
+    /// landscape root 718 pt high below a simulated opaque bar on the 9.7-inch one (Xcode
+    /// 11.5, no status bar); no iPad file of tools 14110–14459 was fetched.
+    var navigationBarHeight: Double {
+        guard toolsVersion < XcodeEra.xcode26 else { return 54 }
+        let pad = device?.hasPrefix("ipad") == true && toolsVersion >= XcodeEra.xcode10Point1
+        return pad ? 50 : 44
+    }
 
     /// A toolbar's height: 44 pt, 48 from Xcode 26 (iOS 26's, as UIKit apps had to adapt to).
     private var toolbarHeight: Double { toolsVersion < XcodeEra.xcode26 ? 44 : 48 }

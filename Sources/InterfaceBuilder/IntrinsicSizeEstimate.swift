@@ -28,13 +28,14 @@ struct IntrinsicSizeEstimate {
     /// document's, which tells the era of UIKit the file was designed with; `scale`: the
     /// canvas device's pixels per point, which text sizes are rounded up to; `contentSize`:
     /// the Dynamic Type setting a font in a text style takes its size from; `toolbarHeight`:
-    /// a toolbar's on the canvas (49 pt on an iPhone with a home indicator); `tvOS`: a tvOS
+    /// a toolbar's on the canvas (49 pt on an iPhone with a home indicator);
+    /// `navigationBarHeight`: a navigation bar's (50 pt on an iPad from iOS 12); `tvOS`: a tvOS
     /// document, whose labels default to 38 pt and classic buttons are tvOS's; `fonts`: the
     /// fonts the project ships, by PostScript name.
     init(
         _ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double,
         scale: Double = 2, contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:],
-        toolbarHeight: Double = 44, tvOS: Bool = false
+        toolbarHeight: Double = 44, navigationBarHeight: Double = 44, tvOS: Bool = false
     ) {
         // The system font is San Francisco from Xcode 7 (iOS 9) on, Helvetica Neue before,
         // when UIKit rounded text to whole points; named fonts are measured with their open
@@ -537,7 +538,10 @@ struct IntrinsicSizeEstimate {
                 && !(e.children.first { $0.name == "items" }?.children ?? []).contains {
                     $0.name == "navigationItem" && $0[attribute: "largeTitleDisplayMode"] == "never"
                 }
-            (height, note) = large ? (44 + 52, "the bar's height with a large title") : (44, "the bar's height")
+            (height, note) =
+                large
+                ? (navigationBarHeight + 52, "the bar's height with a large title")
+                : (navigationBarHeight, "the bar's height")
         case "toolbar":
             (height, note) = (toolbarHeight, "UIToolbar's height on this canvas")
         case "tabBar":

@@ -21,6 +21,8 @@ struct SceneConverter {
     let homeButtonCanvas: Bool
     /// A toolbar's height as a view of its own on the file's canvas.
     let toolbarHeight: Double
+    /// A navigation bar's height as a view of its own on the file's canvas.
+    let navigationBarHeight: Double
     /// Pixels per point that text sizes are rounded up to (`DesignCanvasReader.textScale`).
     let textScale: Double
     /// A tvOS document: its controls' sizes are tvOS's.
@@ -57,6 +59,7 @@ struct SceneConverter {
         textScale = canvases.textScale
         tvOS = canvases.tvOS
         toolbarHeight = canvases.toolbarViewHeight
+        navigationBarHeight = canvases.navigationBarHeight
     }
 
     /// The document for `root` (a storyboard scene's `view`, or a xib's top-level view).
@@ -545,7 +548,7 @@ struct SceneConverter {
     private mutating func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
         let estimate = IntrinsicSizeEstimate(
             e, images: images, toolsVersion: toolsVersion, scale: textScale, contentSize: contentSize, fonts: fonts,
-            toolbarHeight: toolbarHeight, tvOS: tvOS)
+            toolbarHeight: toolbarHeight, navigationBarHeight: navigationBarHeight, tvOS: tvOS)
         item.alignmentInsets = estimate.alignmentInsets
         if estimate.measurement != nil {
             item.appearance?.text = estimate.text
@@ -603,7 +606,7 @@ struct SceneConverter {
         varied.children = e.children.filter { $0.name != "fontDescription" } + [font]
         let estimate = IntrinsicSizeEstimate(
             varied, images: images, toolsVersion: toolsVersion, scale: textScale, contentSize: contentSize,
-            fonts: fonts, toolbarHeight: toolbarHeight, tvOS: tvOS)
+            fonts: fonts, toolbarHeight: toolbarHeight, navigationBarHeight: navigationBarHeight, tvOS: tvOS)
         // Placeholder sizes hold in every class, as in the view's own.
         if e[attribute: "placeholderIntrinsicWidth"] == nil, let w = estimate.width,
             w != item.attributes.intrinsicWidth

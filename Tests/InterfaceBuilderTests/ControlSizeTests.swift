@@ -715,6 +715,32 @@ struct ControlSizeTests {
         }
     }
 
+    @Test func aNavigationBarOnAnIPadIs50PointsHighFromIOS12() throws {
+        // A service tool's bar, placed as a view on the 10.5-inch iPad canvas (Xcode 10.1),
+        // saved 50 pt high, as every iPad navigation controller's bar from tools 14460 in
+        // the fetched files; 44 before (tools 14109) and on an iPhone. A large title adds its
+        // line of 52.
+        let bar = """
+            <navigationBar contentMode="scaleToFill" largeTitles="YES" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                <items>
+                    <navigationItem title="Connect" id="ctl-it-001"/>
+                </items>
+            </navigationBar>
+            """
+        let plain = bar.replacingOccurrences(of: #"largeTitles="YES" "#, with: "")
+        let wide =
+            Self.atTopLeft
+            + #"<constraint firstItem="ctl-vw-001" firstAttribute="width" constant="320" id="ctl-c03"/>"#
+        for (view, tools, device, height) in [
+            (plain, "14460.31", "ipad10_5", 50.0), (plain, "22113", "ipad12_9rounded", 50),
+            (plain, "14109", "ipad10_5", 44), (plain, "14460.31", "retina4_7", 44), (bar, "22113", "ipad10_5", 102),
+        ] {
+            let solution = try Self.solved(view, constraints: wide, toolsVersion: tools, device: device)
+            #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [0, 0, 320, height], "\(tools) \(device)")
+        }
+    }
+
     @Test func aFileOfXcode8SetsItsDisplaySizesWider() throws {
         // SwiftTheme's demos: "SwiftTheme" in 30 pt, saved 160 wide by Xcode 8 (tools 10117
         // and 12120); the later files' table gives 4 pt less.
