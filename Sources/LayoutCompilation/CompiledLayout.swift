@@ -22,7 +22,8 @@ import SizeClassResolution
 ///
 /// On Xcode's design canvas, a document constraint between two items that conflicts with
 /// a document constraint giving one view a constant size breaks the constant size instead,
-/// as Xcode does (outside a table view cell; `breakingConstantSize(for:tag:others:)`).
+/// as Xcode does (except in a cell that keeps its content's sizes;
+/// `breakingConstantSize(for:tag:others:)`).
 public final class CompiledLayout {
     public let sizeClass: SizeClass
     public let environment: Environment
@@ -167,10 +168,11 @@ public final class CompiledLayout {
     /// 200 pt square in a stack pinned to the screen's edges fills the screen, a label
     /// `width <= 300` pinned 20 pt from either edge of a 414 pt view is 374 wide (the saved
     /// frames of 11 of the 14 such conflicts in the fetched files outside table view
-    /// cells). A table view cell's row height is the table's: there its content keeps its
-    /// sizes and spills out of the row (21 of 29 such cells).
+    /// cells). A xib's table view cell, and a storyboard's prototype before Xcode 11, take
+    /// their row height from the table: there the content keeps its sizes and spills out
+    /// of the row (21 of 29 such cells; `Environment.keepsCellContentSizes`).
     private func breakingConstantSize(for constraint: Constraint, tag: Int, others: [Constraint]) -> Bool {
-        guard environment.isDesignCanvas, !environment.isTableViewCell, !constantSizes.contains(tag),
+        guard environment.isDesignCanvas, !environment.keepsCellContentSizes, !constantSizes.contains(tag),
             case .document = origins[tag],
             let size = others.last(where: { $0.tag.map(constantSizes.contains) ?? false }),
             let sizeTag = size.tag, (try? solver.remove(size)) != nil

@@ -176,7 +176,7 @@ extension Environment {
         }
         deviceName = device?.name
         isDesignCanvas = true
-        isTableViewCell = c.isTableViewCell
+        keepsCellContentSizes = c.keepsCellContentSizes
         widthFitsContent = c.widthFromOwnConstraint
         heightFitsContent = c.heightFromOwnConstraint
         self.orientation = device == nil ? nil : orientation

@@ -65,9 +65,9 @@ public struct Environment: Sendable, Hashable {
     /// The root's width is only a fallback (at the fitting-size priority): a view that
     /// holds its own width by a constraint (`DesignCanvas.widthFromOwnConstraint`).
     public var widthFitsContent = false
-    /// The root is a table view cell (`DesignCanvas.isTableViewCell`): a conflict keeps
-    /// its content's own sizes and breaks what pins them to the row.
-    public var isTableViewCell = false
+    /// The root is a table view cell whose content keeps its own sizes
+    /// (`DesignCanvas.keepsCellContentSizes`): a conflict breaks what pins them to the row.
+    public var keepsCellContentSizes = false
     /// Xcode's own canvas for the file (`init(designCanvas:)`), not a device or size asked
     /// for: a label that may wrap asks for the width Xcode saved it at, which the canvas
     /// took for the label's preferred width.

@@ -79,9 +79,10 @@ public struct DesignCanvas: Sendable, Hashable {
     /// canvas, so the canvas's width (height) gives way to it.
     public var widthFromOwnConstraint = false
     public var heightFromOwnConstraint = false
-    /// The root is a table view cell: the table gives its height (the row's), and what
-    /// its content asks for beyond that spills out of it.
-    public var isTableViewCell = false
+    /// The root is a table view cell whose content keeps its own sizes in a conflict with
+    /// its row (a xib's cell, or a storyboard's prototype before Xcode 11): the table gives
+    /// its height (the row's), and what its content asks for beyond that spills out of it.
+    public var keepsCellContentSizes = false
     /// The document's `toolsVersion` (Xcode 7.3 writes 9527): the era of UIKit the canvas
     /// shows.
     public var toolsVersion: Double = 0
