@@ -817,75 +817,26 @@ struct DesignCanvasTests {
 
     @Test func aSegueBackDoesNotBringANavigationBar() throws {
         // Login shows Account, which shows Login again on signing out; Settings, the root
-        // of a navigation controller, signs out too. The segue that first leads to Login
-        // comes from Account, in no navigation controller: Login and Account are designed
+        // of a navigation controller, signs out too. Of Login's pushers, Account is the one
+        // nearer the initial controller (Login itself; Settings is not reached), and it is
+        // in no navigation controller: Login and Account are designed
         // without a bar (the Uber clone of a held-out course, whose login scene Xcode saved
         // 20 pt from the top, not 64).
-        // A scene whose one button fills its safe area and shows `destination`.
-        func scene(_ p: String, _ title: String, shows destination: String, top: Int) -> String {
-            let pins = ["top", "bottom", "leading", "trailing"].enumerated().map { i, edge in
-                """
-                <constraint firstItem="\(p)-bt-001" firstAttribute="\(edge)" secondItem="\(p)-sa-001" \
-                secondAttribute="\(edge)" id="\(p)-cn-00\(i + 1)"/>
-                """
-            }
-            return """
-                <scene sceneID="\(p)-sc-001"><objects>
-                <viewController title="\(title)" id="\(p)-ct-001" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="\(p)-vw-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \
-                id="\(p)-bt-001" userLabel="Go">
-                <rect key="frame" x="0.0" y="\(top)" width="375" height="\(667 - top)"/>
-                <connections><segue destination="\(destination)" kind="show" id="\(p)-sg-001"/></connections>
-                </button>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="\(p)-sa-001"/>
-                <constraints>\(pins.joined())</constraints>
-                </view>
-                </viewController>
-                </objects></scene>
-                """
-        }
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" \
-            initialViewController="log-ct-001">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-            \(scene("log", "Login", shows: "acc-ct-001", top: 20))
-            \(scene("acc", "Account", shows: "log-ct-001", top: 20))
-            <scene sceneID="nav-sc-001"><objects>
-            <navigationController id="nav-ct-001" sceneMemberID="viewController">
-            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-br-001">
-            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-            </navigationBar>
-            <connections>
-            <segue destination="set-ct-001" kind="relationship" relationship="rootViewController" id="nav-sg-001"/>
-            </connections>
-            </navigationController>
-            </objects></scene>
-            \(scene("set", "Settings", shows: "log-ct-001", top: 64))
-            </scenes>
-            </document>
-            """
-        var tops: [String: Double] = [:]
-        for layout in try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard").layouts {
-            let document = try #require(layout.document)
-            let e = Environment(designCanvas: try #require(document.designCanvas))
-            tops[document.name ?? ""] = e.topGuide
-        }
+        let scenes = [
+            Self.showingScene("log", "Login", shows: ["acc-ct-001"]),
+            Self.showingScene("acc", "Account", shows: ["log-ct-001"]),
+            Self.navigationScene("nav", root: "set-ct-001", opaque: false),
+            Self.showingScene("set", "Settings", shows: ["log-ct-001"]),
+        ]
+        let environments = try Self.designEnvironments(scenes.joined(), initial: "log-ct-001", toolsVersion: "22505")
+        let tops = environments.mapValues(\.topGuide)
         #expect(tops == ["Login": 20, "Account": 20, "Settings": 64])
     }
 
     /// A scene of a storyboard whose root view is 375 pt wide and `height` high, showing
-    /// `destinations`; its id `p-ct-001`, and `extra` inside the controller (simulated
-    /// metrics).
+    /// `destinations`; its id `p-ct-001`.
     private static func showingScene(
-        _ p: String, _ title: String, shows destinations: [String], height: Int = 667, extra: String = ""
+        _ p: String, _ title: String, shows destinations: [String], height: Int = 667
     ) -> String {
         let segues = destinations.enumerated().map { i, d in
             #"<segue destination="\#(d)" kind="show" id="\#(p)-sg-00\#(i + 1)"/>"#
@@ -898,17 +849,20 @@ struct DesignCanvasTests {
             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
             <viewLayoutGuide key="safeArea" id="\(p)-sa-001"/>
             </view>
-            \(extra)<connections>\(segues.joined())</connections>
+            <connections>\(segues.joined())</connections>
             </viewController>
             </objects></scene>
             """
     }
 
-    /// Each scene's environment on its design canvas, by title.
-    private static func designEnvironments(_ scenes: String, initial: String) throws -> [String: Environment] {
+    /// Each scene's environment on its design canvas (the 4.7-inch iPhone's, of tools
+    /// `toolsVersion`), by title.
+    private static func designEnvironments(
+        _ scenes: String, initial: String, toolsVersion: String = "14490.70"
+    ) throws -> [String: Environment] {
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" \
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
             targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" \
             initialViewController="\(initial)">
             <device id="retina4_7" orientation="portrait"/>
