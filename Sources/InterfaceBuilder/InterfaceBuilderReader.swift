@@ -222,9 +222,11 @@ public enum InterfaceBuilderReader {
     private static func layout(
         _ view: XMLElement, name: String, canvas: DesignCanvas? = nil, _ context: FileContext
     ) -> InterfaceBuilderLayout {
+        let canvas = canvas ?? context.canvases.canvas(topLevelView: view)
         var converter = context.converter()
+        converter.ownersAfterSubviews = canvas?.keepsCellContentSizes == true
         var document = converter.document(root: view, name: name)
-        document.designCanvas = canvas ?? context.canvases.canvas(topLevelView: view)
+        document.designCanvas = canvas
         let id = view[attribute: "id"] ?? ""
         return InterfaceBuilderLayout(
             name: name, id: id, controllerID: nil, reuseIdentifier: view[attribute: "reuseIdentifier"],

@@ -37,6 +37,13 @@ struct SceneConverter {
     /// scroll-view guides.
     var aliases: [String: String] = [:]
     private var constraints: [(element: XMLElement, owner: String)] = []
+    /// Whether a view's constraints come after those of the views inside it, as the file
+    /// lists them, rather than before them, as Xcode adds them. Compilation breaks the
+    /// later of two conflicting constraints, so by default the inner view gives way (a
+    /// 57 pt bar's stack of 17 pt labels is 57 high, as a shopping app's rows were saved);
+    /// a cell that keeps its content's sizes (`DesignCanvas.keepsCellContentSizes`) takes
+    /// the file's order, its content's sizes first.
+    var ownersAfterSubviews = false
     /// Install masks by constraint id, in file order: nil class for `default`.
     private var masks: [String: [(key: VariationKey, installed: Bool, location: SourceLocation)]] = [:]
     var warnings: [Diagnostic] = []
@@ -391,6 +398,7 @@ struct SceneConverter {
                 item.children.append(guide)
             }
         }
+        if !ownersAfterSubviews { ownConstraints(of: e, id: id) }
         if let subviews = e.children.first(where: { $0.name == "subviews" }) {
             // A scroll view's autoresizing subviews follow its bounds, not its content:
             // their masks are read against its frame (its frame layout guide), so they
@@ -442,10 +450,15 @@ struct SceneConverter {
         if let content = e.children.first(where: { $0[attribute: "key"] == "contentView" }) {
             item.children.append(contentView(content, of: e, cellID: id))
         }
+        if ownersAfterSubviews { ownConstraints(of: e, id: id) }
+        return item
+    }
+
+    /// The constraints view `e` owns, in its file order, after those taken so far.
+    private mutating func ownConstraints(of e: XMLElement, id: String) {
         if let list = e.children.first(where: { $0.name == "constraints" }) {
             for c in list.children where c.name == "constraint" { constraints.append((c, id)) }
         }
-        return item
     }
 
     /// A cell's content view: UIKit sizes it to the cell (less the accessory, as the

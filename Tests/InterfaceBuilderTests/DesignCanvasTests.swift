@@ -1468,6 +1468,86 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "cnf-vw-001") == InterfaceBuilderTests.rect(592, 41, 8, 8))
     }
 
+    @Test func aViewsOwnHeightWinsOverTheHeightsOfTheViewsInsideIt() throws {
+        // A 57 pt bar holding a stack pinned to its top and bottom, whose labels are 17 pt
+        // and icon 36 pt high: the stack fills the bar, so one side must give. Xcode adds a
+        // view's constraints before those of the views inside it and breaks the later ones:
+        // the labels and the icon are 57 high, as a shopping app's calendar (Xcode 12.3)
+        // saved them in every such row. Read as the file lists them, the inner heights came
+        // first and the bar lost its own.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17506" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" \
+            initialViewController="own-ct-001">
+            <device id="retina6_1" orientation="portrait"/>
+            <scenes><scene sceneID="own-sc-001"><objects>
+            <viewController id="own-ct-001" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="own-vw-000">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="own-vw-001" userLabel="Bar">
+            <rect key="frame" x="20" y="64" width="374" height="57"/>
+            <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="own-sv-001">
+            <rect key="frame" x="0.0" y="0.0" width="374" height="57"/>
+            <subviews>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" \
+            verticalHuggingPriority="251" text="Date" lineBreakMode="tailTruncation" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="own-lb-001">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="57"/>
+            <constraints>
+            <constraint firstAttribute="width" constant="100" id="own-c11"/>
+            <constraint firstAttribute="height" constant="17" id="own-c12"/>
+            </constraints>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="249" \
+            verticalHuggingPriority="251" text="Monday" lineBreakMode="tailTruncation" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="own-lb-002">
+            <rect key="frame" x="100" y="0.0" width="238" height="57"/>
+            <constraints><constraint firstAttribute="height" constant="17" id="own-c13"/></constraints>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </label>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="own-vw-002" userLabel="Icon">
+            <rect key="frame" x="338" y="0.0" width="36" height="57"/>
+            <constraints>
+            <constraint firstAttribute="width" constant="36" id="own-c14"/>
+            <constraint firstAttribute="height" constant="36" id="own-c15"/>
+            </constraints>
+            </view>
+            </subviews>
+            </stackView>
+            </subviews>
+            <constraints>
+            <constraint firstAttribute="height" constant="57" id="own-c01"/>
+            <constraint firstItem="own-sv-001" firstAttribute="top" secondItem="own-vw-001" secondAttribute="top" id="own-c02"/>
+            <constraint firstAttribute="bottom" secondItem="own-sv-001" secondAttribute="bottom" id="own-c03"/>
+            <constraint firstItem="own-sv-001" firstAttribute="leading" secondItem="own-vw-001" secondAttribute="leading" id="own-c04"/>
+            <constraint firstAttribute="trailing" secondItem="own-sv-001" secondAttribute="trailing" id="own-c05"/>
+            </constraints>
+            </view>
+            </subviews>
+            <constraints>
+            <constraint firstItem="own-vw-001" firstAttribute="top" secondItem="own-sa-001" secondAttribute="top" constant="20" id="own-c06"/>
+            <constraint firstItem="own-vw-001" firstAttribute="leading" secondItem="own-sa-001" secondAttribute="leading" constant="20" id="own-c07"/>
+            <constraint firstItem="own-sa-001" firstAttribute="trailing" secondItem="own-vw-001" secondAttribute="trailing" constant="20" id="own-c08"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="own-sa-001"/>
+            </view>
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let s = try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard").solution
+        #expect(InterfaceBuilderTests.frame(s, "own-vw-001") == InterfaceBuilderTests.rect(20, 64, 374, 57))
+        #expect(InterfaceBuilderTests.frame(s, "own-lb-001") == InterfaceBuilderTests.rect(20, 64, 100, 57))
+        #expect(InterfaceBuilderTests.frame(s, "own-lb-002") == InterfaceBuilderTests.rect(120, 64, 238, 57))
+        #expect(InterfaceBuilderTests.frame(s, "own-vw-002") == InterfaceBuilderTests.rect(358, 64, 36, 57))
+        #expect(Set(s.conflicts.map(\.broken.id)) == ["own-c12", "own-c13", "own-c15"])
+    }
+
     @Test func aPrototypeCellOfXcode11BreaksAViewsConstantSizeToFitItsRow() throws {
         // A 150 pt card pinned 20 pt from either side of a 375 pt row. From Xcode 11 a
         // storyboard's prototype cell is drawn as any view: the card's width gives way and
