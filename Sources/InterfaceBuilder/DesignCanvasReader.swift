@@ -423,6 +423,17 @@ struct DesignCanvasReader {
         // old search scene that shows the results scene its navigation controller's root
         // pushes too).
         var pushedFrom: [String: String] = [:]
+        // Scenes presented from a scene nearer the initial one than any that pushes them:
+        // presented, they take no bar from a navigation controller.
+        var presentedFirst: Set<String> = []
+        let splitChildren = Set(
+            controllers.values.filter { $0.name == "splitViewController" }.flatMap(Self.segues(in:)).compactMap {
+                $0[attribute: "kind"] == "relationship" ? $0[attribute: "destination"] : nil
+            })
+        func inSplitView(_ id: String) -> Bool {
+            splitChildren.contains(id)
+                || navigationOf[id].flatMap { $0[attribute: "id"] }.map(splitChildren.contains) == true
+        }
         for id in Self.flowOrder(order, controllers, initial: root[attribute: "initialViewController"]) {
             guard let controller = controllers[id] else { continue }
             for segue in Self.segues(in: controller) {
@@ -448,13 +459,24 @@ struct DesignCanvasReader {
                     embedded.insert(destination)
                 case ("push", _), ("show", _):
                     pushes[id, default: []].append(destination)
-                    if pushedFrom[destination] == nil { pushedFrom[destination] = id }
+                    if pushedFrom[destination] == nil, !presentedFirst.contains(destination) {
+                        pushedFrom[destination] = id
+                    }
                 case ("presentation", _), ("modal", _):
+                    if pushedFrom[destination] == nil { presentedFirst.insert(destination) }
                     let style = segue[attribute: "modalPresentationStyle"] ?? ""
                     if Self.sheetStyles.contains(style) {
                         presentedAsSheet.insert(destination)
                     }
+                case ("showDetail", _) where !inSplitView(id):
+                    // Outside a split view controller a show-detail segue presents its
+                    // scene (a navigation controller shows, it does not show details):
+                    // drawn as a sheet since Xcode 11 (a bakery's product scene, shown in
+                    // detail from its cart, saved 842 pt high on the 6.1-inch canvas).
+                    if pushedFrom[destination] == nil { presentedFirst.insert(destination) }
+                    presentedAsSheet.insert(destination)
                 case ("popoverPresentation", _):
+                    if pushedFrom[destination] == nil { presentedFirst.insert(destination) }
                     // A popover adapts to a sheet on an iPhone (Esri's settings popovers:
                     // 842 pt roots on the 6.1-inch canvas, their safe area's top at 0).
                     presentedAsSheet.insert(destination)

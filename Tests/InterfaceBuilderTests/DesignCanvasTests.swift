@@ -912,6 +912,37 @@ struct DesignCanvasTests {
         #expect(unmarked["Results"]?.topGuide == 20)
     }
 
+    @Test func aSceneShownInDetailOutsideASplitViewIsPresentedAsASheet() throws {
+        // Cart, its navigation controller's root, shows Product in detail and shows List,
+        // which shows Product too. A navigation controller does not show details: Product
+        // is presented, and nearer the initial controller than List's push, so it is a
+        // sheet without a bar (a bakery's product scene, Xcode 11.4: its stack at the
+        // sheet's top, 842 pt high on the 6.1-inch canvas).
+        let cart = """
+            <scene sceneID="crt-sc-001"><objects>
+            <viewController title="Cart" id="crt-ct-001" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="crt-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <viewLayoutGuide key="safeArea" id="crt-sa-001"/>
+            </view>
+            <connections>
+            <segue destination="prd-ct-001" kind="showDetail" id="crt-sg-001"/>
+            <segue destination="lst-ct-001" kind="show" id="crt-sg-002"/>
+            </connections>
+            </viewController>
+            </objects></scene>
+            """
+        let scenes = [
+            Self.navigationScene("nav", root: "crt-ct-001", opaque: false), cart,
+            Self.showingScene("lst", "List", shows: ["prd-ct-001"]),
+            Self.showingScene("prd", "Product", shows: [], height: 647),
+        ]
+        let environments = try Self.designEnvironments(scenes.joined(), initial: "nav-ct-001", toolsVersion: "16096")
+        #expect(environments.mapValues(\.topGuide) == ["Cart": 44, "List": 44, "Product": 0])
+        #expect(environments["Product"]?.size == Size(width: 375, height: 647))
+    }
+
     @Test func tabsTakeTheTranslucencyOfTheBarTheirTabBarControllerSimulates() throws {
         // The navigation controller's bar is opaque; the tab bar controller it pushes
         // simulates a (translucent) navigation bar of its own. Its tab, and the scene that
