@@ -434,6 +434,9 @@ struct DesignCanvasReader {
             splitChildren.contains(id)
                 || navigationOf[id].flatMap { $0[attribute: "id"] }.map(splitChildren.contains) == true
         }
+        func presented(_ destination: String) {
+            if pushedFrom[destination] == nil { presentedFirst.insert(destination) }
+        }
         for id in Self.flowOrder(order, controllers, initial: root[attribute: "initialViewController"]) {
             guard let controller = controllers[id] else { continue }
             for segue in Self.segues(in: controller) {
@@ -463,7 +466,7 @@ struct DesignCanvasReader {
                         pushedFrom[destination] = id
                     }
                 case ("presentation", _), ("modal", _):
-                    if pushedFrom[destination] == nil { presentedFirst.insert(destination) }
+                    presented(destination)
                     let style = segue[attribute: "modalPresentationStyle"] ?? ""
                     if Self.sheetStyles.contains(style) {
                         presentedAsSheet.insert(destination)
@@ -473,12 +476,12 @@ struct DesignCanvasReader {
                     // scene (a navigation controller shows, it does not show details):
                     // drawn as a sheet since Xcode 11 (a bakery's product scene, shown in
                     // detail from its cart, saved 842 pt high on the 6.1-inch canvas).
-                    if pushedFrom[destination] == nil { presentedFirst.insert(destination) }
+                    presented(destination)
                     presentedAsSheet.insert(destination)
                 case ("popoverPresentation", _):
-                    if pushedFrom[destination] == nil { presentedFirst.insert(destination) }
                     // A popover adapts to a sheet on an iPhone (Esri's settings popovers:
                     // 842 pt roots on the 6.1-inch canvas, their safe area's top at 0).
+                    presented(destination)
                     presentedAsSheet.insert(destination)
                     presentedAsPopover.insert(destination)
                 default: break

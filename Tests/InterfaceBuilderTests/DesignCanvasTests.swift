@@ -834,12 +834,14 @@ struct DesignCanvasTests {
     }
 
     /// A scene of a storyboard whose root view is 375 pt wide and `height` high, showing
-    /// `destinations`; its id `p-ct-001`.
+    /// `destinations` (and `details` in detail, first); its id `p-ct-001`.
     private static func showingScene(
-        _ p: String, _ title: String, shows destinations: [String], height: Int = 667
+        _ p: String, _ title: String, shows destinations: [String], showsInDetail details: [String] = [],
+        height: Int = 667
     ) -> String {
-        let segues = destinations.enumerated().map { i, d in
-            #"<segue destination="\#(d)" kind="show" id="\#(p)-sg-00\#(i + 1)"/>"#
+        let kinds = details.map { ($0, "showDetail") } + destinations.map { ($0, "show") }
+        let segues = kinds.enumerated().map { i, segue in
+            #"<segue destination="\#(segue.0)" kind="\#(segue.1)" id="\#(p)-sg-00\#(i + 1)"/>"#
         }
         return """
             <scene sceneID="\(p)-sc-001"><objects>
@@ -918,23 +920,9 @@ struct DesignCanvasTests {
         // is presented, and nearer the initial controller than List's push, so it is a
         // sheet without a bar (a bakery's product scene, Xcode 11.4: its stack at the
         // sheet's top, 842 pt high on the 6.1-inch canvas).
-        let cart = """
-            <scene sceneID="crt-sc-001"><objects>
-            <viewController title="Cart" id="crt-ct-001" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="crt-vw-001">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-            <viewLayoutGuide key="safeArea" id="crt-sa-001"/>
-            </view>
-            <connections>
-            <segue destination="prd-ct-001" kind="showDetail" id="crt-sg-001"/>
-            <segue destination="lst-ct-001" kind="show" id="crt-sg-002"/>
-            </connections>
-            </viewController>
-            </objects></scene>
-            """
         let scenes = [
-            Self.navigationScene("nav", root: "crt-ct-001", opaque: false), cart,
+            Self.navigationScene("nav", root: "crt-ct-001", opaque: false),
+            Self.showingScene("crt", "Cart", shows: ["lst-ct-001"], showsInDetail: ["prd-ct-001"]),
             Self.showingScene("lst", "List", shows: ["prd-ct-001"]),
             Self.showingScene("prd", "Product", shows: [], height: 647),
         ]
