@@ -1494,23 +1494,13 @@ extension DesignCanvasTests {
         // the labels and the icon are 57 high, as a shopping app's calendar (Xcode 12.3)
         // saved them in every such row. Read as the file lists them, the inner heights came
         // first and the bar lost its own.
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17506" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" \
-            initialViewController="own-ct-001">
-            <device id="retina6_1" orientation="portrait"/>
-            <scenes><scene sceneID="own-sc-001"><objects>
-            <viewController id="own-ct-001" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="own-vw-000">
-            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-            <subviews>
+        let s = try Self.panel(
+            """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="own-vw-001" userLabel="Bar">
-            <rect key="frame" x="20" y="64" width="374" height="57"/>
+            <rect key="frame" x="20" y="20" width="335" height="57"/>
             <subviews>
             <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="own-sv-001">
-            <rect key="frame" x="0.0" y="0.0" width="374" height="57"/>
+            <rect key="frame" x="0.0" y="0.0" width="335" height="57"/>
             <subviews>
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" \
             verticalHuggingPriority="251" text="Date" lineBreakMode="tailTruncation" \
@@ -1525,12 +1515,12 @@ extension DesignCanvasTests {
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="249" \
             verticalHuggingPriority="251" text="Monday" lineBreakMode="tailTruncation" \
             translatesAutoresizingMaskIntoConstraints="NO" id="own-lb-002">
-            <rect key="frame" x="100" y="0.0" width="238" height="57"/>
+            <rect key="frame" x="100" y="0.0" width="199" height="57"/>
             <constraints><constraint firstAttribute="height" constant="17" id="own-c13"/></constraints>
             <fontDescription key="fontDescription" type="system" pointSize="14"/>
             </label>
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="own-vw-002" userLabel="Icon">
-            <rect key="frame" x="338" y="0.0" width="36" height="57"/>
+            <rect key="frame" x="299" y="0.0" width="36" height="57"/>
             <constraints>
             <constraint firstAttribute="width" constant="36" id="own-c14"/>
             <constraint firstAttribute="height" constant="36" id="own-c15"/>
@@ -1547,23 +1537,16 @@ extension DesignCanvasTests {
             <constraint firstAttribute="trailing" secondItem="own-sv-001" secondAttribute="trailing" id="own-c05"/>
             </constraints>
             </view>
-            </subviews>
-            <constraints>
-            <constraint firstItem="own-vw-001" firstAttribute="top" secondItem="own-sa-001" secondAttribute="top" constant="20" id="own-c06"/>
-            <constraint firstItem="own-vw-001" firstAttribute="leading" secondItem="own-sa-001" secondAttribute="leading" constant="20" id="own-c07"/>
-            <constraint firstItem="own-sa-001" firstAttribute="trailing" secondItem="own-vw-001" secondAttribute="trailing" constant="20" id="own-c08"/>
-            </constraints>
-            <viewLayoutGuide key="safeArea" id="own-sa-001"/>
-            </view>
-            </viewController>
-            </objects></scene></scenes>
-            </document>
-            """
-        let s = try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard").solution
-        #expect(InterfaceBuilderTests.frame(s, "own-vw-001") == InterfaceBuilderTests.rect(20, 64, 374, 57))
-        #expect(InterfaceBuilderTests.frame(s, "own-lb-001") == InterfaceBuilderTests.rect(20, 64, 100, 57))
-        #expect(InterfaceBuilderTests.frame(s, "own-lb-002") == InterfaceBuilderTests.rect(120, 64, 238, 57))
-        #expect(InterfaceBuilderTests.frame(s, "own-vw-002") == InterfaceBuilderTests.rect(358, 64, 36, 57))
+            """,
+            constraints: """
+                <constraint firstItem="own-vw-001" firstAttribute="top" secondItem="pnl-vw-001" secondAttribute="top" constant="20" id="own-c06"/>
+                <constraint firstItem="own-vw-001" firstAttribute="leading" secondItem="pnl-vw-001" secondAttribute="leading" constant="20" id="own-c07"/>
+                <constraint firstItem="pnl-vw-001" firstAttribute="trailing" secondItem="own-vw-001" secondAttribute="trailing" constant="20" id="own-c08"/>
+                """, toolsVersion: "17506")
+        #expect(InterfaceBuilderTests.frame(s, "own-vw-001") == InterfaceBuilderTests.rect(20, 20, 335, 57))
+        #expect(InterfaceBuilderTests.frame(s, "own-lb-001") == InterfaceBuilderTests.rect(20, 20, 100, 57))
+        #expect(InterfaceBuilderTests.frame(s, "own-lb-002") == InterfaceBuilderTests.rect(120, 20, 199, 57))
+        #expect(InterfaceBuilderTests.frame(s, "own-vw-002") == InterfaceBuilderTests.rect(319, 20, 36, 57))
         #expect(Set(s.conflicts.map(\.broken.id)) == ["own-c12", "own-c13", "own-c15"])
     }
 
