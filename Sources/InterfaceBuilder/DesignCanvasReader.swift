@@ -47,6 +47,10 @@ struct DesignCanvasReader {
     /// no `modalPresentationStyle`, automatic, page or form sheet) or as a popover, and
     /// every controller of a navigation controller so presented.
     private var presentedAsSheet: Set<String> = []
+    /// Controllers a show segue leads to from a scene in no navigation controller: UIKit
+    /// presents them, so the canvas may draw them as sheets (the environment checks the
+    /// root's height).
+    private var shownAsSheet: Set<String> = []
     /// Controllers a `popoverPresentation` segue leads to.
     private var presentedAsPopover: Set<String> = []
 
@@ -165,6 +169,9 @@ struct DesignCanvasReader {
         if controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
             canvas.kind = .freeform
         }
+        canvas.freeformHeight = controller.children.first {
+            $0.name == "size" && $0[attribute: "key"] == "freeformSize"
+        }.flatMap { $0[attribute: "height"] }.flatMap(Double.init)
         // Since Xcode 11 a scene presented as a sheet is drawn as one on an iPhone: its root
         // shorter than the screen by the sheet's offset, below the status bar (Packt's
         // location picker: a 56 pt bar at the root's top, its table 56 pt down on the
@@ -185,6 +192,13 @@ struct DesignCanvasReader {
             // at the safe area's top at 0 and their toolbars 34 pt above the bottom). Not
             // from Xcode 13: DuckDuckGo's privacy scenes (Xcode 13.3), as short, sit under
             // the status bar.
+            canvas.sheetBySize = true
+        } else if toolsVersion >= XcodeEra.xcode15, sheetDevice, frame.y == 0, shownAsSheet.contains(id) {
+            // Xcode 15 and later draw a scene shown from one in no navigation controller as
+            // the sheet UIKit presents: a root 10 pt short of the screen (an address book's
+            // contact scene, 886 pt on the 6.1-inch canvas; a patrol app's scenes shown
+            // from its tabs, 916 pt on the 6.7-inch one and 1790 on a 1800 pt freeform
+            // canvas), its views at the safe area's top at 0.
             canvas.sheetBySize = true
         }
         if simulated("simulatedStatusBarMetrics")?.name == "nil" { canvas.statusBarHidden = true }
@@ -531,6 +545,17 @@ struct DesignCanvasReader {
                     tabBarOf[id] = tabs
                     changed = true
                 }
+            }
+        }
+        // A show segue from a scene in no navigation controller (nor split view) presents
+        // its scene: UIKit falls back to presenting it, as a sheet unless the scene asks
+        // for another style.
+        for (id, destinations) in pushes where navigationOf[id] == nil && !inSplitView(id) {
+            for destination in destinations
+            where navigationOf[destination] == nil
+                && Self.sheetStyles.contains(controllers[destination]?[attribute: "modalPresentationStyle"] ?? "")
+            {
+                shownAsSheet.insert(destination)
             }
         }
         // Every controller of a navigation controller presented as a sheet is in the sheet.

@@ -95,6 +95,9 @@ public struct DesignCanvas: Sendable, Hashable {
     /// The scene is presented as a sheet (iOS 13's default presentation): its root sits at
     /// the bottom of the screen, below the status bar, which therefore insets nothing.
     public var presentedAsSheet = false
+    /// A freeform scene's simulated size's height (`<size key="freeformSize">`): the
+    /// screen it is drawn on, which a sheet's root is shorter than.
+    public var freeformHeight: Double?
     /// The scene is presented as a popover (a `popoverPresentation` segue, Xcode 9 and
     /// later): drawn smaller than the screen, it has no status bar above it.
     public var presentedAsPopover = false
@@ -102,6 +105,8 @@ public struct DesignCanvas: Sendable, Hashable {
     /// scene shown from code (or by a show segue from a scene in no navigation controller)
     /// as one: a root at the top of an iPhone canvas that is shorter than the screen by
     /// exactly a sheet's offset (the status bar or housing and 10 pt) is taken for a sheet.
+    /// Xcode 15 and later draw a scene shown by a show segue from one in no navigation
+    /// controller as a sheet 10 pt short of the screen.
     public var sheetBySize = false
     /// The scene is embedded in another's container view (Xcode 8 and later): drawn with
     /// the device's status bar at its top but no home indicator at its bottom.

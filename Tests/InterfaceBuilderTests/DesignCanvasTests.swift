@@ -837,8 +837,9 @@ struct DesignCanvasTests {
     /// `destinations` (and `details` in detail, first); its id `p-ct-001`.
     private static func showingScene(
         _ p: String, _ title: String, shows destinations: [String], showsInDetail details: [String] = [],
-        height: Int = 667
+        height: Int = 667, freeformHeight: Int? = nil
     ) -> String {
+        let freeform = freeformHeight.map { #"<size key="freeformSize" width="375" height="\#($0)"/>"# } ?? ""
         let kinds = details.map { ($0, "showDetail") } + destinations.map { ($0, "show") }
         let segues = kinds.enumerated().map { i, segue in
             #"<segue destination="\#(segue.0)" kind="\#(segue.1)" id="\#(p)-sg-00\#(i + 1)"/>"#
@@ -850,7 +851,7 @@ struct DesignCanvasTests {
             <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
             <viewLayoutGuide key="safeArea" id="\(p)-sa-001"/>
-            </view>
+            </view>\(freeform)
             <connections>\(segues.joined())</connections>
             </viewController>
             </objects></scene>
@@ -929,6 +930,27 @@ struct DesignCanvasTests {
         let environments = try Self.designEnvironments(scenes.joined(), initial: "nav-ct-001", toolsVersion: "16096")
         #expect(environments.mapValues(\.topGuide) == ["Cart": 44, "List": 44, "Product": 0])
         #expect(environments["Product"]?.size == Size(width: 375, height: 647))
+    }
+
+    @Test func aSceneShownFromOneInNoNavigationControllerIsASheetFromXcode15() throws {
+        // Login, in no navigation controller, shows Contact, Terms and Help. UIKit presents
+        // them; Xcode 15 draws a sheet 10 pt short of its screen, with no status bar above
+        // it (an address book's contact scene: 886 pt on the 6.1-inch canvas; a patrol
+        // app's terms, 1990 pt on a 2000 pt freeform canvas). Help, drawn at the screen's
+        // full height, is not drawn as a sheet.
+        let scenes = [
+            Self.showingScene("log", "Login", shows: ["con-ct-001", "trm-ct-001", "hlp-ct-001"]),
+            Self.showingScene("con", "Contact", shows: [], height: 657),
+            Self.showingScene("trm", "Terms", shows: [], height: 1990, freeformHeight: 2000),
+            Self.showingScene("hlp", "Help", shows: []),
+        ]
+        let environments = try Self.designEnvironments(scenes.joined(), initial: "log-ct-001", toolsVersion: "22154")
+        #expect(environments.mapValues(\.topGuide) == ["Login": 20, "Contact": 0, "Terms": 0, "Help": 20])
+        #expect(environments["Terms"]?.size == Size(width: 375, height: 1990))
+        // Earlier Xcodes drew such scenes under the status bar (DuckDuckGo's privacy scenes,
+        // Xcode 13.3); Xcode 14.3 draws the home-button iPhone's.
+        let older = try Self.designEnvironments(scenes.joined(), initial: "log-ct-001", toolsVersion: "21701")
+        #expect(older.mapValues(\.topGuide) == ["Login": 20, "Contact": 20, "Terms": 20, "Help": 20])
     }
 
     @Test func tabsTakeTheTranslucencyOfTheBarTheirTabBarControllerSimulates() throws {
