@@ -221,7 +221,9 @@ struct DesignCanvasReader {
             // (13.1), DataDog's collection view (16.2) and Hemlock's table and collection
             // view (16.3, 26), at the safe area's top, were saved 44 pt below the status
             // bar, not 96 (5 of 5 roots). Other roots get the large bar: DoctorPoint's and
-            // a registration flow's forms (Xcode 13.3 and 13.2); so does every root before
+            // a registration flow's forms (Xcode 13.3 and 13.2), a scoliosis app's plain
+            // scroll view at the safe area's top (Xcode 15: 96 pt below the status bar,
+            // twelve views of its home scene); so does every root before
             // (FireMessenger's table, Xcode 12), and a controller pushed under the bar
             // (Tinode's tabs, 116 pt down).
             let standardBar =
@@ -667,10 +669,11 @@ struct DesignCanvasReader {
         return frame.y == 0 && frame.height == 56
     }
 
-    /// The controller's view is a scroll view (a table or collection view controller's),
-    /// or its first subview is one: the scroll view a navigation bar follows.
+    /// The controller's view is a table, collection or text view (a table or collection
+    /// view controller's), or its first subview is one: the scroll view a navigation bar
+    /// is drawn collapsed over. Xcode draws a plain scroll view under the large bar.
     private static func scrollsAtTop(_ view: XMLElement) -> Bool {
-        let scrollViews: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+        let scrollViews: Set<String> = ["tableView", "collectionView", "textView"]
         if scrollViews.contains(view.name) { return true }
         let subviews = view.children.first { $0.name == "subviews" }
         return subviews?.children.first.map { scrollViews.contains($0.name) } ?? false

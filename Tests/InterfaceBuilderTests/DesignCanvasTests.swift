@@ -2097,6 +2097,9 @@ extension DesignCanvasTests {
         #expect(try top("lgt-ct-001", rootContent: "textView") == 44)
         #expect(try top("lgt-ct-001", rootContent: "collectionView") == 44)
         #expect(try top("lgt-ct-001", rootContent: "stackView") == 96)
+        // A plain scroll view is other content (a scoliosis app's home scene of Xcode 15:
+        // its scroll view at the safe area's top saved 96 pt below the status bar).
+        #expect(try top("lgt-ct-001", rootContent: "scrollView") == 96)
         #expect(try top("lgt-ct-001", tools: "17156") == 96)
         // A root's view pinned to the safe area's top sits below the large bar.
         let (_, _, solution) = try InterfaceBuilderTests.designed(
