@@ -53,6 +53,11 @@ struct DesignCanvasReader {
     private var shownAsSheet: Set<String> = []
     /// Controllers a `popoverPresentation` segue leads to.
     private var presentedAsPopover: Set<String> = []
+    /// Controllers in a navigation controller that never show a large title: their
+    /// navigation item says `never`, or says nothing (automatic) and the controller that
+    /// pushes them never shows one, as UIKit's automatic mode takes the mode of the item
+    /// below it.
+    private var largeTitleNever: Set<String> = []
 
     init(document root: XMLElement) {
         let deviceElement = root.children.first { $0.name == "device" }
@@ -213,9 +218,9 @@ struct DesignCanvasReader {
         } else if inferredTop?.name == "nil" {
             // None, inferred: no bar.
         } else if let navigation = navigationOf[id], let bar = navigationBar(navigation) {
-            // A controller that never shows a large title has the standard bar under a
-            // large-title one (AltStore's licences: a 96 pt bar saved, the text view 44 pt
-            // down). From Xcode 13 so does the navigation controller's root whose content
+            // A controller that never shows a large title (`largeTitleNever`) has the
+            // standard bar under a large-title one (AltStore's licences: a 96 pt bar saved,
+            // the text view 44 pt down). From Xcode 13 so does the navigation controller's root whose content
             // is a scroll view, whatever its navigation item asks: the bar is drawn
             // collapsed over it. Pipable's text view (`always`, Xcode 13.0), Mangos' table
             // (13.1), DataDog's collection view (16.2) and Hemlock's table and collection
@@ -229,9 +234,7 @@ struct DesignCanvasReader {
             let standardBar =
                 (bar.largeTitles && navigationRoots.contains(id) && toolsVersion >= XcodeEra.xcode13
                     && Self.scrollsAtTop(view))
-                || controller.children.contains {
-                    $0.name == "navigationItem" && $0[attribute: "largeTitleDisplayMode"] == "never"
-                }
+                || largeTitleNever.contains(id)
             canvas.navigationBar = standardBar ? min(bar.height, navigationBarHeight) : bar.height
             let opaque = tabsTopBarOf[id].map { $0[attribute: "translucent"] == "NO" } ?? bar.opaque
             canvas.navigationBarOpaque = keepsRootOut(opaque: opaque, top: true)
@@ -563,6 +566,23 @@ struct DesignCanvasReader {
         // Every controller of a navigation controller presented as a sheet is in the sheet.
         for (id, navigation) in navigationOf where presentedAsSheet.contains(navigation[attribute: "id"] ?? "") {
             presentedAsSheet.insert(id)
+        }
+        // A navigation item's automatic large-title mode is the mode of the item below it
+        // on the stack (a recipe app's description scene, Xcode 11, pushed from a recipe
+        // scene that says `never`: its scroll view saved 44 pt below the status bar on the
+        // 6.5-inch canvas, not 96).
+        for id in navigationOf.keys {
+            var current = id
+            var seen: Set<String> = []
+            while seen.insert(current).inserted {
+                let item = controllers[current]?.children.first { $0.name == "navigationItem" }
+                let mode = item?[attribute: "largeTitleDisplayMode"]
+                if mode == "never" { largeTitleNever.insert(id) }
+                guard mode == nil || mode == "automatic", let pusher = pushedFrom[current],
+                    navigationOf[pusher]?[attribute: "id"] == navigationOf[id]?[attribute: "id"]
+                else { break }
+                current = pusher
+            }
         }
         // A controller's own top bar passes along its pushes to controllers that set none,
         // as Xcode's inferred metrics do, and on from them: a simulated navigation bar from

@@ -2062,6 +2062,9 @@ extension DesignCanvasTests {
                                     <viewLayoutGuide key="safeArea" id="lgt-ct-002-sa"/>
                                 </view>
                                 <navigationItem key="navigationItem" title="Licences" largeTitleDisplayMode="never" id="lgt-ni-002"/>
+                                <connections>
+                                    <segue destination="lgt-ct-004" kind="show" id="lgt-sg-004"/>
+                                </connections>
                             </viewController>
                         </objects>
                     </scene>
@@ -2074,6 +2077,18 @@ extension DesignCanvasTests {
                                     <viewLayoutGuide key="safeArea" id="lgt-ct-003-sa"/>
                                 </view>
                                 <navigationItem key="navigationItem" title="Patreon" largeTitleDisplayMode="always" id="lgt-ni-003"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="lgt-ct-004-sc">
+                        <objects>
+                            <viewController id="lgt-ct-004" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="lgt-ct-004-vw">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="lgt-ct-004-sa"/>
+                                </view>
+                                <navigationItem key="navigationItem" title="Licence" id="lgt-ni-004"/>
                             </viewController>
                         </objects>
                     </scene>
@@ -2091,6 +2106,10 @@ extension DesignCanvasTests {
         #expect(try top("lgt-ct-002", tools: "15701") == 44)
         #expect(try top("lgt-ct-002") == 44)
         #expect(try top("lgt-ct-003") == 96)
+        // A scene whose item leaves the mode automatic takes the mode of the scene that
+        // pushes it: Licence, pushed from Licences, has the standard bar (a recipe app's
+        // description scene, Xcode 11: its scroll view 44 pt below the status bar).
+        #expect(try top("lgt-ct-004") == 44)
         // The root: under the standard bar over a table, text or collection view from
         // Xcode 13; under the large one over other content, or before Xcode 13.
         #expect(try top("lgt-ct-001") == 44)
