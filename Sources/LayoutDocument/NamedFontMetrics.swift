@@ -9,10 +9,13 @@
 /// Futura, Goyang, Helvetica, Lato, Menlo, Papyrus added from 195 single-line heights in 1214
 /// more files; AirbnbCerealApp, Arial, ArialMT, CenturyGothic, ChalkboardSE, Georgia, OpenSans,
 /// Poppins, ProximaNova, Rubik, SegoeUI, TimesNewRomanPSMT added from 481 single-line heights
-/// in 842 more files (`fit-named.py --add`), some rounded up to whole points (`wholePoints`).
+/// in 842 more files; AppleSDGothicNeo, DroidArabicKufi, Montserrat, ProximaNovaT, Raleway,
+/// SFProDisplay added from 133 single-line heights in 510 more files (`fit-named.py --add`),
+/// some rounded up to whole points (`wholePoints`).
 enum NamedFontMetrics {
     static let families: [String: (width: Double?, lineHeight: Double?, wholePoints: Bool)] = [
         "AirbnbCerealApp": (nil, 1.1615, false),
+        "AppleSDGothicNeo": (nil, 1.1990, false),
         "Arial": (nil, 1.1172, false),
         "ArialMT": (nil, 1.1165, false),
         "ArialRoundedMTBold": (nil, 1.1597, false),
@@ -20,6 +23,7 @@ enum NamedFontMetrics {
         "AvenirNext": (nil, 1.3654, false),
         "CenturyGothic": (nil, 1.2376, false),
         "ChalkboardSE": (nil, 1.4265, false),
+        "DroidArabicKufi": (nil, 1.1569, false),
         "Futura": (nil, 1.3022, true),
         "Georgia": (nil, 1.1569, false),
         "Goyang": (nil, 1.2777, false),
@@ -27,11 +31,15 @@ enum NamedFontMetrics {
         "HelveticaNeue": (1.0100, 1.1812, false),
         "Lato": (nil, 1.1796, false),
         "Menlo": (nil, 1.1658, true),
+        "Montserrat": (nil, 1.2187, false),
         "OpenSans": (nil, 1.3695, true),
         "Papyrus": (nil, 1.5447, false),
         "Poppins": (nil, 1.1590, false),
         "ProximaNova": (nil, 1.0000, false),
+        "ProximaNovaT": (nil, 1.1875, false),
+        "Raleway": (nil, 1.1745, false),
         "Rubik": (nil, 1.1691, true),
+        "SFProDisplay": (nil, 1.1951, false),
         "SegoeUI": (nil, 1.3292, false),
         "TimesNewRomanPSMT": (nil, 1.1303, true),
     ]

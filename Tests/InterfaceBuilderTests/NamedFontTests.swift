@@ -124,6 +124,13 @@ struct NamedFontTests {
         #expect(TextMeasurement(fontNamed: "Georgia-Bold", pointSize: 17).lineHeight == 20)
         // Proxima Nova's line is a single em (12 of 20; its own files say as much).
         #expect(TextMeasurement(fontNamed: "ProximaNova-Semibold", pointSize: 17).lineHeight == 17)
+        // A fashion shop's Raleway labels were saved 28 pt high at 24 pt and 23.33 at 20 on a
+        // 3x canvas: 1.1745 em, the font's own line (32 of 40 heights), within half a point
+        // of both, where San Francisco's line made them 29 and 24. Its Montserrat "Filtros"
+        // at 23 pt, 28.33: 1.2187 em (13 of 18).
+        #expect(TextMeasurement(fontNamed: "Raleway-Bold", pointSize: 24, scale: 3).lineHeight == 28 + 1.0 / 3)
+        #expect(TextMeasurement(fontNamed: "Raleway-Medium", pointSize: 20, scale: 3).lineHeight == 23 + 2.0 / 3)
+        #expect(TextMeasurement(fontNamed: "Montserrat-Medium", pointSize: 23, scale: 3).lineHeight == 28 + 1.0 / 3)
         // Their widths are still San Francisco's, and warned about.
         #expect(TextMeasurement(fontNamed: "Georgia", pointSize: 12).isEstimate)
     }
