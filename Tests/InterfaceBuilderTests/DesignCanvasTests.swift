@@ -2010,6 +2010,24 @@ extension DesignCanvasTests {
         // collection view: 44 pt below the status bar, not 96); other roots under the
         // large one (DoctorPoint's login form, Xcode 13.3), and every root before Xcode
         // 13 (FireMessenger's table, Xcode 12).
+        // A pushed scene `lgt-ct-n`, its navigation item's mode given or left automatic.
+        func pushed(_ n: String, title: String, mode: String? = nil, shows: String? = nil) -> String {
+            let largeTitle = mode.map { #" largeTitleDisplayMode="\#($0)""# } ?? ""
+            let segue = shows.map { #"<segue destination="lgt-ct-\#($0)" kind="show" id="lgt-sg-\#($0)"/>"# } ?? ""
+            return """
+                <scene sceneID="lgt-ct-\(n)-sc"><objects>
+                <viewController id="lgt-ct-\(n)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="lgt-ct-\(n)-vw">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <viewLayoutGuide key="safeArea" id="lgt-ct-\(n)-sa"/>
+                </view>
+                <navigationItem key="navigationItem" title="\(title)"\(largeTitle) id="lgt-ni-\(n)"/>
+                <connections>\(segue)</connections>
+                </viewController>
+                </objects></scene>
+                """
+        }
         func storyboard(tools: String, rootContent: String) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -2053,45 +2071,9 @@ extension DesignCanvasTests {
                             </viewController>
                         </objects>
                     </scene>
-                    <scene sceneID="lgt-ct-002-sc">
-                        <objects>
-                            <viewController id="lgt-ct-002" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="lgt-ct-002-vw">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <viewLayoutGuide key="safeArea" id="lgt-ct-002-sa"/>
-                                </view>
-                                <navigationItem key="navigationItem" title="Licences" largeTitleDisplayMode="never" id="lgt-ni-002"/>
-                                <connections>
-                                    <segue destination="lgt-ct-004" kind="show" id="lgt-sg-004"/>
-                                </connections>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="lgt-ct-003-sc">
-                        <objects>
-                            <viewController id="lgt-ct-003" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="lgt-ct-003-vw">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <viewLayoutGuide key="safeArea" id="lgt-ct-003-sa"/>
-                                </view>
-                                <navigationItem key="navigationItem" title="Patreon" largeTitleDisplayMode="always" id="lgt-ni-003"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="lgt-ct-004-sc">
-                        <objects>
-                            <viewController id="lgt-ct-004" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="lgt-ct-004-vw">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <viewLayoutGuide key="safeArea" id="lgt-ct-004-sa"/>
-                                </view>
-                                <navigationItem key="navigationItem" title="Licence" id="lgt-ni-004"/>
-                            </viewController>
-                        </objects>
-                    </scene>
+                    \(pushed("002", title: "Licences", mode: "never", shows: "004"))
+                    \(pushed("003", title: "Patreon", mode: "always"))
+                    \(pushed("004", title: "Licence"))
                 </scenes>
             </document>
             """
