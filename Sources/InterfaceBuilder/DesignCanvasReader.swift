@@ -220,9 +220,9 @@ struct DesignCanvasReader {
         } else if let navigation = navigationOf[id], let bar = navigationBar(navigation) {
             // A controller that never shows a large title (`largeTitleNever`) has the
             // standard bar under a large-title one (AltStore's licences: a 96 pt bar saved,
-            // the text view 44 pt down). From Xcode 13 so does the navigation controller's root whose content
-            // is a scroll view, whatever its navigation item asks: the bar is drawn
-            // collapsed over it. Pipable's text view (`always`, Xcode 13.0), Mangos' table
+            // the text view 44 pt down). From Xcode 13 so does the navigation controller's
+            // root whose content is a table, collection or text view, whatever its
+            // navigation item asks: the bar is drawn collapsed over it. Pipable's text view (`always`, Xcode 13.0), Mangos' table
             // (13.1), DataDog's collection view (16.2) and Hemlock's table and collection
             // view (16.3, 26), at the safe area's top, were saved 44 pt below the status
             // bar, not 96 (5 of 5 roots). Other roots get the large bar: DoctorPoint's and

@@ -79,17 +79,16 @@ extension Environment {
         if c.statusBarHidden && screen.top <= 24 && c.toolsVersion < XcodeEra.xcode9 { screen.top = 0 }
         if c.statusBarNone && screen.top <= 24 { screen.top = 0 }
         // A sheet starts below the status bar and ends at the screen's bottom: a root that
-        // the canvas draws shorter than the screen.
-        // A freeform scene's screen is its simulated size: a sheet's root is drawn shorter
-        // than that (a patrol app's 390×2000 scenes of Xcode 16: 1990 pt roots, their
-        // scroll views 74 pt below a safe area at 0). Xcode 10 and later may keep a
-        // freeform size without marking the scene freeform; a root taller than the device
-        // is drawn on it all the same.
+        // the canvas draws shorter than the screen. A freeform scene's screen is its
+        // simulated size (a patrol app's 390×2000 scenes of Xcode 15: 1990 pt roots, their
+        // scroll views 74 pt below a safe area at 0); Xcode 10 and later may keep that size
+        // without marking the scene freeform, and a root taller than the device is drawn
+        // on it all the same.
         let freeform = c.kind == .freeform || metrics.map { size.height > $0.size.height } == true
         let screenHeight = freeform ? c.freeformHeight ?? size.height : metrics?.size.height
         var sheet = c.presentedAsSheet && screenHeight.map { size.height < $0 } == true
-        // Xcode 11 and 12 drew such a sheet below the status bar and 10 pt down; Xcode 15
-        // and later draw it 10 pt short of the screen.
+        // A scene taken for a sheet by its size: Xcode 11 and 12 drew it below the status
+        // bar and 10 pt down, Xcode 15 and later 10 pt short of the screen.
         let sheetOffset = (c.toolsVersion >= XcodeEra.xcode15 ? 0 : screen.top) + 10
         if c.sheetBySize, c.navigationBar == nil, c.bottomBar == nil, let screenHeight,
             size.height == screenHeight - sheetOffset
