@@ -316,7 +316,6 @@ struct IntrinsicSizeEstimate {
                 // A classic button's title is a whole number of points high: 33 pt buttons at
                 // 17 pt, 34 at 18, 38 at 21, 27 at 12 in the real files' saved frames.
                 let line = m.lineHeight.rounded(.up)
-                let (top, bottom) = insets.map { ($0.top, $0.bottom) } ?? (6, 6)
                 // An image shows beside the title: the button is as wide as both, and as
                 // high as the taller, the title centred on it (Element's call buttons, image
                 // and title inside 12 and 8 pt insets: "Decline" 108 × 40 with a 24 pt
@@ -325,6 +324,7 @@ struct IntrinsicSizeEstimate {
                 let image = content.image.flatMap { name in
                     imageSize(name, namedBy: content.imageSource).map { (name: name, size: $0) }
                 }
+                let (top, bottom) = insets.map { ($0.top, $0.bottom) } ?? (6, 6)
                 // Saved a whole number of points wide: the title's width (and the image's and
                 // the insets') rounded up; with the fitted metrics, half a point or a point more
                 // matched fewer views. A title alone is never narrower than 30 pt, as an empty
@@ -424,6 +424,18 @@ struct IntrinsicSizeEstimate {
             if let image = e.imageName, let size = imageSize(image, namedBy: e.imageSource) {
                 (width, height) = (size.width, size.height)
                 note = "from image '\(image)'"
+                if let source = e.imageSource, SymbolImage.isSymbol(source) {
+                    // The frame is the image's; the alignment rectangle reaches beyond it.
+                    let configuration = (source.children + e.children).first {
+                        $0.name == "preferredSymbolConfiguration"
+                    }
+                    let points = SymbolImage.drawnSize(
+                        configuration: configuration, symbolScale: source[attribute: "symbolScale"],
+                        contentSize: contentSize)
+                    let overhang = SymbolImage.alignmentOverhang(named: image, drawnSize: points)
+                    height = size.height + overhang.top + overhang.bottom
+                    alignmentInsets = EdgeInsets(top: -overhang.top, leading: 0, bottom: -overhang.bottom, trailing: 0)
+                }
             }
         case "switch":
             // A frame 2 pt wider than its alignment rectangle on the trailing side: 51×31

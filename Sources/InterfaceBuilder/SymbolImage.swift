@@ -39,6 +39,18 @@ enum SymbolImage {
         resource: (width: Double, height: Double), configuration: XMLElement?, symbolScale: String? = nil,
         contentSize: ContentSizeCategory
     ) -> (width: Double, height: Double) {
+        let longer = max(resource.width, resource.height)
+        guard longer > 0 else { return (0, 0) }
+        let points = drawnSize(configuration: configuration, symbolScale: symbolScale, contentSize: contentSize)
+        let unit = points * pointsPerUnit * unitsOnLongerSide / longer
+        return (resource.width * unit, resource.height * unit)
+    }
+
+    /// The size a symbol is drawn at, in points of a medium-scale symbol: its
+    /// configuration's point size (else its font's, else 17 pt) times its scale's factor.
+    static func drawnSize(
+        configuration: XMLElement?, symbolScale: String? = nil, contentSize: ContentSizeCategory
+    ) -> Double {
         var points = defaultPointSize
         if let configuration {
             if let size = configuration[attribute: "pointSize"].flatMap(Double.init) {
@@ -49,15 +61,10 @@ enum SymbolImage {
                     ?? font[attribute: "style"].flatMap { contentSize.pointSize(ofTextStyle: $0) } ?? points
             }
         }
-        let scale: Double
         switch configuration?[attribute: "scale"] ?? symbolScale {
-        case "small": scale = 0.8
-        case "large": scale = 1.29
-        default: scale = 1
+        case "small": return points * 0.8
+        case "large": return points * 1.29
+        default: return points
         }
-        let longer = max(resource.width, resource.height)
-        guard longer > 0 else { return (0, 0) }
-        let unit = points * scale * pointsPerUnit * unitsOnLongerSide / longer
-        return (resource.width * unit, resource.height * unit)
     }
 }

@@ -132,34 +132,37 @@ struct ControlSizeTests {
             <image name="chevron.right" catalog="system" width="97" height="128"/>
             <image name="photo" width="128" height="113"/>
             """
+        // The frames' sizes: a symbol's frame sits below the top its alignment rectangle is
+        // pinned to (`aSymbolsAlignmentRectangleReachesBeyondItsFrame`).
         func imageView(_ name: String, catalog: Bool = true, configuration: String = "") throws -> [Double] {
-            try Self.placed(
-                """
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(name)"\(catalog ? #" catalog="system""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
-                    \(configuration)
-                </imageView>
-                """, toolsVersion: "21701", images: images)
+            try Array(
+                Self.placed(
+                    """
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(name)"\(catalog ? #" catalog="system""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                        \(configuration)
+                    </imageView>
+                    """, toolsVersion: "21701", images: images)[2...])
         }
         // At the default 17 pt (frames on the canvas's half points): WooCommerce's lone
         // `xmark` was saved 17.5 wide.
         let xmark = try imageView("xmark")
-        #expect(xmark == [0, 0, 17.5, 15.5])
+        #expect(xmark == [17.5, 15.5])
         // Loop's small semibold `chevron.right` was saved 11×14.
         let small = try imageView(
             "chevron.right",
             configuration:
                 #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small" weight="semibold"/>"#)
-        #expect(small == [0, 0, 10.5, 14])
+        #expect(small == [10.5, 14])
         // A point size in the configuration sizes it; a text style's follows Dynamic Type.
         let large = try imageView(
             "xmark",
             configuration:
                 #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="34"/>"#
         )
-        #expect(large == [0, 0, 35, 30.5])
+        #expect(large == [35, 30.5])
         // An image of the project's own asset catalog is its written size.
-        #expect(try imageView("photo", catalog: false) == [0, 0, 128, 113])
+        #expect(try imageView("photo", catalog: false) == [128, 113])
         // A button showing only a symbol: the symbol's width, the title font's line height.
         let button = try Self.placed(
             """
@@ -193,18 +196,64 @@ struct ControlSizeTests {
         // An image view's symbol, with the reference's own scale: small is 0.8 of medium's
         // 17.5×15.5.
         func imageView(_ reference: String) throws -> [Double] {
-            try Self.placed(
-                """
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
-                    \(reference)
-                </imageView>
-                """, toolsVersion: "22155", images: images)
+            try Array(
+                Self.placed(
+                    """
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                        \(reference)
+                    </imageView>
+                    """, toolsVersion: "22155", images: images)[2...])
         }
-        #expect(try imageView(#"<imageReference key="image" image="xmark" catalog="system"/>"#) == [0, 0, 17.5, 15.5])
+        #expect(try imageView(#"<imageReference key="image" image="xmark" catalog="system"/>"#) == [17.5, 15.5])
         #expect(
             try imageView(#"<imageReference key="image" image="xmark" catalog="system" symbolScale="small"/>"#)
-                == [0, 0, 14, 12.5])
+                == [14, 12.5])
+    }
+
+    @Test func aSymbolsAlignmentRectangleReachesBeyondItsFrame() throws {
+        // A symbol's alignment rectangle reaches to the text lines it sits in: constraints
+        // size and place that, and the frame Xcode saves is the same points shorter at any
+        // size (a `plus` in 100 and 240 pt views saved 4 pt shorter, 2 pt off each end).
+        let images = """
+            <image name="plus" catalog="system" width="128" height="113"/>
+            <image name="photo" width="128" height="113"/>
+            """
+        func imageView(
+            _ name: String, catalog: Bool = true, size: Double?, configuration: String = ""
+        ) throws
+            -> [Double]
+        {
+            let fixed = size.map {
+                """
+                <constraints>
+                    <constraint firstAttribute="width" constant="\($0)" id="ctl-c03"/>
+                    <constraint firstAttribute="height" constant="\($0)" id="ctl-c04"/>
+                </constraints>
+                """
+            }
+            return try Self.placed(
+                """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(name)"\(catalog ? #" catalog="system""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                    \(fixed ?? "")
+                    \(configuration)
+                </imageView>
+                """, toolsVersion: "17701", images: images)
+        }
+        #expect(try imageView("plus", size: 100) == [0, 2, 100, 96])
+        #expect(try imageView("plus", size: 240) == [0, 2, 240, 236])
+        // Drawn at 34 pt, twice the points.
+        let configured = try imageView(
+            "plus", size: 100,
+            configuration:
+                #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="34"/>"#
+        )
+        #expect(configured == [0, 4, 100, 92])
+        // Sized by its image, the frame is the image's, below the pinned top.
+        #expect(try imageView("plus", size: nil) == [0, 2, 17.5, 15.5])
+        // An asset's image has no such reach.
+        #expect(try imageView("photo", catalog: false, size: 100) == [0, 0, 100, 100])
     }
 
     @Test func xcode11SymbolEntriesOfSixtyFourAreTheSameProportions() throws {
@@ -223,7 +272,7 @@ struct ControlSizeTests {
         let early = try triangle(entry: #"width="64" height="56""#, toolsVersion: "15505")
         let later = try triangle(entry: #"width="128" height="112""#, toolsVersion: "16097")
         #expect(early == later)
-        #expect(early == [0, 0, 17.5, 15])
+        #expect(early[2...] == [17.5, 15])
     }
 
     /// A configuration-based button of Xcode 13 or later, with Xcode's leftover normal
