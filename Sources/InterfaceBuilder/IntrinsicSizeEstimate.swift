@@ -324,7 +324,11 @@ struct IntrinsicSizeEstimate {
                 let image = content.image.flatMap { name in
                     imageSize(name, namedBy: content.imageSource).map { (name: name, size: $0) }
                 }
-                let (top, bottom) = insets.map { ($0.top, $0.bottom) } ?? (6, 6)
+                // Beside an image the title has no padding of its own: with no insets set,
+                // such buttons of Xcode 12 to 16 were saved as high as the taller of the two
+                // (an 18 pt Poppins title beside a 22 pt icon 26 high, its line; a 17 pt
+                // Raleway one beside a symbol 20; a 24 pt star beside a title 24).
+                let (top, bottom) = insets.map { ($0.top, $0.bottom) } ?? (image == nil ? (6, 6) : (0, 0))
                 // Saved a whole number of points wide: the title's width (and the image's and
                 // the insets') rounded up; with the fitted metrics, half a point or a point more
                 // matched fewer views. A title alone is never narrower than 30 pt, as an empty

@@ -113,15 +113,18 @@ struct ControlSizeTests {
         let answer = try Self.placed(
             Self.button(title: "Answer", image: "video", insets: insets), toolsVersion: "17701", images: images)
         #expect(answer == [0, 0, 100, 38])
-        // Without insets an image taller than the title's line and its 6 pt above and below
-        // sets the height; a shorter one leaves the title's.
+        // Without insets the title beside an image has no padding of its own: the button is
+        // as high as the taller of the image and the title's line (Xcode 12 to 16: an 18 pt
+        // Poppins title beside a 22 pt icon saved 26 high, a 24 pt star beside the default
+        // title 24), where the title alone has 6 pt above and below.
         let tall = try Self.placed(Self.button(title: "Flash", image: "flash"), toolsVersion: "17701", images: images)
         let titleOnly = try Self.placed(
             Self.button(title: "Flash", image: "missing"), toolsVersion: "17701", images: images)
         #expect(tall.count == 4 && titleOnly.count == 4)
         #expect(tall[2] == titleOnly[2] + 60 && tall[3] == 60, "\(tall) \(titleOnly)")
         let short = try Self.placed(Self.button(title: "Flash", image: "video"), toolsVersion: "17701", images: images)
-        #expect(short.count == 4 && short[2] == titleOnly[2] + 16 && short[3] == titleOnly[3], "\(short)")
+        #expect(short.count == 4 && short[2] == titleOnly[2] + 16 && short[3] == 22, "\(short)")
+        #expect(titleOnly[3] == 34)
     }
 
     @Test func aSystemSymbolIsItsPointSizeNotItsResourceUnits() throws {
