@@ -668,15 +668,19 @@ struct DesignCanvasReader {
     }
 
     /// A navigation controller's bar (height, and whether it is opaque), or nil when it
-    /// hides it.
+    /// hides it. A large-title bar Xcode saved no frame for is the standard bar and the
+    /// large title's 52 pt below it, as the saved ones are (96 pt on an iPhone, 102 on an
+    /// iPad, 106 in Xcode 26): a dog-breeds app's table of Xcode 13.2, under such a bar,
+    /// was saved 96 pt below the status bar.
     private func navigationBar(
         _ navigation: XMLElement
     ) -> (height: Double, opaque: Bool, largeTitles: Bool)? {
         guard navigation[attribute: "navigationBarHidden"] != "YES" else { return nil }
         let bar = navigation.children.first { $0[attribute: "key"] == "navigationBar" }
+        let largeTitles = bar?[attribute: "largeTitles"] == "YES"
         return (
-            Self.savedBarHeight(bar) ?? navigationBarHeight, bar?[attribute: "translucent"] == "NO",
-            bar?[attribute: "largeTitles"] == "YES"
+            Self.savedBarHeight(bar) ?? navigationBarHeight + (largeTitles ? 52 : 0),
+            bar?[attribute: "translucent"] == "NO", largeTitles
         )
     }
 

@@ -2028,59 +2028,63 @@ extension DesignCanvasTests {
                 </objects></scene>
                 """
         }
-        func storyboard(tools: String, rootContent: String) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="lgt-nv-001">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="lgt-sc-001">
-                        <objects>
-                            <navigationController id="lgt-nv-001" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="lgt-br-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="96"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="lgt-ct-001" kind="relationship" relationship="rootViewController" id="lgt-sg-001"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="lgt-ct-001-sc">
-                        <objects>
-                            <viewController id="lgt-ct-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="lgt-ct-001-vw">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <\(rootContent) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lgt-ct-001-cn">
-                                            <rect key="frame" x="0.0" y="64" width="375" height="603"/>
-                                        </\(rootContent)>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="lgt-ct-001-sa"/>
-                                    <constraints>
-                                        <constraint firstItem="lgt-ct-001-cn" firstAttribute="top" secondItem="lgt-ct-001-sa" secondAttribute="top" id="lgt-ct-001-c1"/>
-                                    </constraints>
-                                </view>
-                                <navigationItem key="navigationItem" title="Settings" largeTitleDisplayMode="always" id="lgt-ni-001"/>
-                                <connections>
-                                    <segue destination="lgt-ct-002" kind="show" id="lgt-sg-002"/>
-                                    <segue destination="lgt-ct-003" kind="show" id="lgt-sg-003"/>
-                                </connections>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    \(pushed("002", title: "Licences", mode: "never", shows: "004"))
-                    \(pushed("003", title: "Patreon", mode: "always"))
-                    \(pushed("004", title: "Licence"))
-                </scenes>
-            </document>
-            """
+        func storyboard(tools: String, rootContent: String, savedBar: Bool = true) -> String {
+            let barFrame = savedBar ? #"<rect key="frame" x="0.0" y="0.0" width="375" height="96"/>"# : ""
+            return """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="lgt-nv-001">
+                    <device id="retina4_7" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="lgt-sc-001">
+                            <objects>
+                                <navigationController id="lgt-nv-001" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="lgt-br-001">
+                                        \(barFrame)
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </navigationBar>
+                                    <connections>
+                                        <segue destination="lgt-ct-001" kind="relationship" relationship="rootViewController" id="lgt-sg-001"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="lgt-ct-001-sc">
+                            <objects>
+                                <viewController id="lgt-ct-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="lgt-ct-001-vw">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <\(rootContent) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lgt-ct-001-cn">
+                                                <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                                            </\(rootContent)>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="lgt-ct-001-sa"/>
+                                        <constraints>
+                                            <constraint firstItem="lgt-ct-001-cn" firstAttribute="top" secondItem="lgt-ct-001-sa" secondAttribute="top" id="lgt-ct-001-c1"/>
+                                        </constraints>
+                                    </view>
+                                    <navigationItem key="navigationItem" title="Settings" largeTitleDisplayMode="always" id="lgt-ni-001"/>
+                                    <connections>
+                                        <segue destination="lgt-ct-002" kind="show" id="lgt-sg-002"/>
+                                        <segue destination="lgt-ct-003" kind="show" id="lgt-sg-003"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        \(pushed("002", title: "Licences", mode: "never", shows: "004"))
+                        \(pushed("003", title: "Patreon", mode: "always"))
+                        \(pushed("004", title: "Licence"))
+                    </scenes>
+                </document>
+                """
         }
-        func top(_ scene: String, tools: String = "19162", rootContent: String = "tableView") throws -> Double {
+        func top(
+            _ scene: String, tools: String = "19162", rootContent: String = "tableView", savedBar: Bool = true
+        ) throws -> Double {
             try InterfaceBuilderTests.designed(
-                storyboard(tools: tools, rootContent: rootContent), fileExtension: "storyboard", scene: scene
+                storyboard(tools: tools, rootContent: rootContent, savedBar: savedBar), fileExtension: "storyboard",
+                scene: scene
             ).1.safeArea.top
         }
         // A scene that never shows a large title, in every era; a pushed scene that may,
@@ -2102,6 +2106,10 @@ extension DesignCanvasTests {
         // its scroll view at the safe area's top saved 96 pt below the status bar).
         #expect(try top("lgt-ct-001", rootContent: "scrollView") == 96)
         #expect(try top("lgt-ct-001", tools: "17156") == 96)
+        // A large-title bar saved without a frame is as high as a saved one (a dog-breeds
+        // app's bar, Xcode 13.2: its table saved 96 pt below the status bar).
+        #expect(try top("lgt-ct-001", rootContent: "stackView", savedBar: false) == 96)
+        #expect(try top("lgt-ct-002", savedBar: false) == 44)
         // A root's view pinned to the safe area's top sits below the large bar.
         let (_, _, solution) = try InterfaceBuilderTests.designed(
             storyboard(tools: "20037", rootContent: "view"), fileExtension: "storyboard", scene: "lgt-ct-001")
