@@ -221,16 +221,17 @@ struct DesignCanvasReader {
             // A controller that never shows a large title (`largeTitleNever`) has the
             // standard bar under a large-title one (AltStore's licences: a 96 pt bar saved,
             // the text view 44 pt down). From Xcode 13 so does the navigation controller's
-            // root whose content is a table, collection or text view, whatever its
-            // navigation item asks: the bar is drawn collapsed over it. Pipable's text view (`always`, Xcode 13.0), Mangos' table
-            // (13.1), DataDog's collection view (16.2) and Hemlock's table and collection
-            // view (16.3, 26), at the safe area's top, were saved 44 pt below the status
-            // bar, not 96 (5 of 5 roots). Other roots get the large bar: DoctorPoint's and
-            // a registration flow's forms (Xcode 13.3 and 13.2), a scoliosis app's plain
-            // scroll view at the safe area's top (Xcode 15: 96 pt below the status bar,
-            // twelve views of its home scene); so does every root before
-            // (FireMessenger's table, Xcode 12), and a controller pushed under the bar
-            // (Tinode's tabs, 116 pt down).
+            // root whose content is a table or collection view with a cell to show, or a
+            // text view (`scrollsAtTop`), whatever its navigation item asks: the bar is
+            // drawn collapsed over it. Pipable's text view (`always`, Xcode 13.0), Mangos'
+            // table (13.1), DataDog's collection view (16.2) and Hemlock's table and
+            // collection view (16.3, 26), at the safe area's top, were saved 44 pt below
+            // the status bar, not 96 (5 of 5 roots). Other roots get the large bar:
+            // DoctorPoint's and a registration flow's forms (Xcode 13.3 and 13.2), a
+            // scoliosis app's plain scroll view at the safe area's top (Xcode 15: 96 pt
+            // below the status bar, twelve views of its home scene); so does every root
+            // before (FireMessenger's table, Xcode 12), and a controller pushed under the
+            // bar (Tinode's tabs, 116 pt down).
             let standardBar =
                 (bar.largeTitles && navigationRoots.contains(id) && toolsVersion >= XcodeEra.xcode13
                     && Self.scrollsAtTop(view))
@@ -695,12 +696,32 @@ struct DesignCanvasReader {
 
     /// The controller's view is a table, collection or text view (a table or collection
     /// view controller's), or its first subview is one: the scroll view a navigation bar
-    /// is drawn collapsed over. Xcode draws a plain scroll view under the large bar.
+    /// is drawn collapsed over. Xcode draws a plain scroll view under the large bar, and a
+    /// table or collection view with no cell to show: Githubgenics' empty bookmarks table
+    /// (Xcode 12.5) and a chat app's profile table (14.3) at the safe area's top were saved
+    /// 96 pt below the status bar, the same app's three tables with a prototype cell 44,
+    /// as were a task app's (Xcode 15) and a memo app's (13.2).
     private static func scrollsAtTop(_ view: XMLElement) -> Bool {
-        let scrollViews: Set<String> = ["tableView", "collectionView", "textView"]
-        if scrollViews.contains(view.name) { return true }
         let subviews = view.children.first { $0.name == "subviews" }
-        return subviews?.children.first.map { scrollViews.contains($0.name) } ?? false
+        guard
+            let content = ["tableView", "collectionView", "textView"].contains(view.name)
+                ? view : subviews?.children.first
+        else { return false }
+        switch content.name {
+        case "textView": return true
+        case "tableView": return hasDescendant(content, named: "tableViewCell")
+        case "collectionView": return hasDescendant(content, named: "collectionViewCell")
+        default: return false
+        }
+    }
+
+    private static func hasDescendant(_ e: XMLElement, named name: String) -> Bool {
+        var stack = e.children
+        while let next = stack.popLast() {
+            if next.name == name { return true }
+            stack.append(contentsOf: next.children)
+        }
+        return false
     }
 
     /// A bar controller's saved bar height, unless the frame is a placeholder: Xcode writes

@@ -2028,8 +2028,28 @@ extension DesignCanvasTests {
                 </objects></scene>
                 """
         }
-        func storyboard(tools: String, rootContent: String, savedBar: Bool = true) -> String {
+        // The root's content, with a cell to show (a table's or collection view's) unless
+        // `empty`.
+        func storyboard(tools: String, rootContent: String, savedBar: Bool = true, empty: Bool = false) -> String {
             let barFrame = savedBar ? #"<rect key="frame" x="0.0" y="0.0" width="375" height="96"/>"# : ""
+            let cell: String
+            switch rootContent {
+            case "tableView" where !empty:
+                cell = """
+                    <prototypes><tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="lgt-cl-001">
+                    <rect key="frame" x="0.0" y="50" width="375" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    </tableViewCell></prototypes>
+                    """
+            case "collectionView" where !empty:
+                cell = """
+                    <cells><collectionViewCell contentMode="center" reuseIdentifier="Item" id="lgt-cl-001">
+                    <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    </collectionViewCell></cells>
+                    """
+            default: cell = ""
+            }
             return """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="lgt-nv-001">
@@ -2057,6 +2077,7 @@ extension DesignCanvasTests {
                                         <subviews>
                                             <\(rootContent) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lgt-ct-001-cn">
                                                 <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                                                \(cell)
                                             </\(rootContent)>
                                         </subviews>
                                         <viewLayoutGuide key="safeArea" id="lgt-ct-001-sa"/>
@@ -2080,11 +2101,12 @@ extension DesignCanvasTests {
                 """
         }
         func top(
-            _ scene: String, tools: String = "19162", rootContent: String = "tableView", savedBar: Bool = true
+            _ scene: String, tools: String = "19162", rootContent: String = "tableView", savedBar: Bool = true,
+            empty: Bool = false
         ) throws -> Double {
             try InterfaceBuilderTests.designed(
-                storyboard(tools: tools, rootContent: rootContent, savedBar: savedBar), fileExtension: "storyboard",
-                scene: scene
+                storyboard(tools: tools, rootContent: rootContent, savedBar: savedBar, empty: empty),
+                fileExtension: "storyboard", scene: scene
             ).1.safeArea.top
         }
         // A scene that never shows a large title, in every era; a pushed scene that may,
@@ -2101,6 +2123,11 @@ extension DesignCanvasTests {
         #expect(try top("lgt-ct-001") == 44)
         #expect(try top("lgt-ct-001", rootContent: "textView") == 44)
         #expect(try top("lgt-ct-001", rootContent: "collectionView") == 44)
+        // A table or collection view with no cell to show is other content (Githubgenics'
+        // empty bookmarks table, Xcode 12.5, and a chat app's, 14.3: 96 pt below the status
+        // bar; the same app's tables with a prototype cell 44).
+        #expect(try top("lgt-ct-001", empty: true) == 96)
+        #expect(try top("lgt-ct-001", rootContent: "collectionView", empty: true) == 96)
         #expect(try top("lgt-ct-001", rootContent: "stackView") == 96)
         // A plain scroll view is other content (a scoliosis app's home scene of Xcode 15:
         // its scroll view at the safe area's top saved 96 pt below the status bar).
