@@ -278,17 +278,62 @@ struct CellCommandTests {
 struct MisplacedViewTests {
     static let real = "../shared/fixtures/interface-builder/real/"
 
+    /// A xib whose badge Xcode saved 10 pt below where its constraints put it.
+    static let misplacedBadge = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="msp-rt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Badge" id="msp-vw-001">
+                            <rect key="frame" x="20" y="30" width="100" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="msp-c01"/>
+                                <constraint firstAttribute="height" constant="50" id="msp-c02"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Panel" id="msp-vw-002">
+                            <rect key="frame" x="20" y="100" width="280" height="80"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="msp-vw-001" firstAttribute="leading" secondItem="msp-rt-001" secondAttribute="leading" constant="20" id="msp-c03"/>
+                        <constraint firstItem="msp-vw-001" firstAttribute="top" secondItem="msp-rt-001" secondAttribute="top" constant="20" id="msp-c04"/>
+                        <constraint firstItem="msp-vw-002" firstAttribute="leading" secondItem="msp-rt-001" secondAttribute="leading" constant="20" id="msp-c05"/>
+                        <constraint firstAttribute="trailing" secondItem="msp-vw-002" secondAttribute="trailing" constant="20" id="msp-c06"/>
+                        <constraint firstItem="msp-vw-002" firstAttribute="top" secondItem="msp-vw-001" secondAttribute="bottom" constant="30" id="msp-c07"/>
+                        <constraint firstAttribute="bottom" secondItem="msp-vw-002" secondAttribute="bottom" constant="20" id="msp-c08"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+
     @Test func viewsOffTheirSavedFramesAreWarnedAboutOnlyWhenAsked() throws {
-        let post = Self.real + "firebase__quickstart-ios__database__DatabaseExample__PostTableViewCell.xib"
-        let (status, output) = try CLI.run(["check", post, "--misplaced"])
+        // A badge saved 10 pt below where its constraints put it; the panel below it is
+        // where they put it, under the badge as laid out.
+        let folder = try CLI.makeFolder("misplaced")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let badge = try CLI.write(Self.misplacedBadge, to: "misplaced.xib", in: folder).path
+        let (status, output) = try CLI.run(["check", badge, "--misplaced"])
         #expect(status == 0)  // warnings
         #expect(
             output.contains(
-                "\(post):51:21: warning: 'Button - Button' is misplaced: Xcode saved (303, 13) 24×24, laid out here at (303, 8.25) 24×34 (in compact-regular) [misplaced-view]\n"
+                "\(badge):11:17: warning: 'Badge' is misplaced: Xcode saved (20, 30) 100×50, laid out here at (20, 20) 100×50 (in compact-regular) [misplaced-view]\n"
             ))
-        // The button only: the bold title and the count beside it land where Xcode saved
-        // them (both were warnings while heavier weights were a factor alone).
         #expect(output.components(separatedBy: "[misplaced-view]").count - 1 == 1)
+        let (_, quiet) = try CLI.run(["check", badge])
+        #expect(!quiet.contains("[misplaced-view]"))
+        // A real file with views off their saved frames: warned about when asked only.
+        let post = Self.real + "ChatSecure__ChatSecure-iOS__OTRResources__Interface__Purchase.storyboard"
+        let (_, asked) = try CLI.run(["check", post, "--misplaced"])
+        #expect(asked.contains("[misplaced-view]"))
         let (_, plain) = try CLI.run(["check", post])
         #expect(!plain.contains("misplaced"))
         // A cell the tool lays out exactly as Xcode did has none.
@@ -298,6 +343,13 @@ struct MisplacedViewTests {
             "--misplaced",
         ])
         #expect(!exact.contains("misplaced"))
+        // Nor Firebase's post cell since a button's title beside its image has no padding
+        // of its own (its star button was warned about, 10 pt too high).
+        let (_, post2) = try CLI.run([
+            "check", Self.real + "firebase__quickstart-ios__database__DatabaseExample__PostTableViewCell.xib",
+            "--misplaced",
+        ])
+        #expect(!post2.contains("misplaced"))
     }
 }
 
