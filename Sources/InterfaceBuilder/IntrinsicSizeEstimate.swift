@@ -374,7 +374,7 @@ struct IntrinsicSizeEstimate {
             // (DJI's "Skip Position", 99.5 in 14 pt), 28 since Xcode 11 (Facebook's
             // "Provide an Optional Nonce", 200).
             let placeholderOnly = (e[attribute: "text"] ?? "").isEmpty && !content.isEmpty
-            let padding: Double = placeholderOnly ? (toolsVersion < XcodeEra.xcode11 ? 22 : 28) : 14
+            let padding: Double = placeholderOnly ? (toolsVersion < XcodeEra.iOS13Controls ? 22 : 28) : 14
             // A borderless field is 4 pt wider than its text or placeholder: 9 of 9 such
             // fields that nothing else sizes, Xcode 7 to 26 (Bike Rewards' "Home" 43 pt wide
             // in 14 pt, BiTanDemo's placeholders, Chat's "Write a message..." 259).
@@ -387,7 +387,7 @@ struct IntrinsicSizeEstimate {
             // was saved 40, not 39.5). It had grown with the line and 13.5 pt, 0 of 5.
             if rounded {
                 let grown = ((1.25 * m.pointSize + 7.9) * scale).rounded(.up) / scale
-                height = toolsVersion < XcodeEra.xcode11 ? 30 : max(34, grown)
+                height = toolsVersion < XcodeEra.iOS13Controls ? 30 : max(34, grown)
             } else if border == "none" {
                 // A borderless field is about its line and a point: Pocket Casts' were
                 // saved 19.5, 20–21 and 21 pt high with 15, 16 and 17 pt text (17 with 14).
@@ -395,7 +395,7 @@ struct IntrinsicSizeEstimate {
                 // and 20 pt at 17 and 16 pt (Kodeco's, Xcode 7), 20 at 16 (Xcode 9.3), 17 at
                 // 14 and 20 at 16 (Xcode 10.1): 10 of 10 such fields nothing else sizes.
                 let systemFont = namedFont(of: e.children.first { $0.name == "fontDescription" }) == nil
-                height = toolsVersion < XcodeEra.xcode11 && systemFont ? m.lineHeight.rounded(.up) : m.lineHeight + 1
+                height = toolsVersion < XcodeEra.iOS13Controls && systemFont ? m.lineHeight.rounded(.up) : m.lineHeight + 1
                 if toolsVersion >= XcodeEra.xcode26, (e[attribute: "text"] ?? "").isEmpty {
                     // From iOS 26 an empty field is as high as UIKit's default font (system
                     // 17 pt) makes it, whatever its own font: OwnTracks' 50 empty fields
@@ -474,7 +474,7 @@ struct IntrinsicSizeEstimate {
             let widest = titles.map { m.width(of: Substring($0)) }.max() ?? 0
             // Until iOS 13 (Xcode 11) segments were narrower: 7.25 pt either side (Apress's and
             // Dji's files of Xcode 8 and 10, 5 segmented controls of the fetched apps).
-            let padding: Double = tvOS ? 53 : toolsVersion < XcodeEra.xcode11 ? 14.5 : 20
+            let padding: Double = tvOS ? 53 : toolsVersion < XcodeEra.iOS13Controls ? 14.5 : 20
             let dividers = Double(titles.isEmpty ? fixed.count - 1 : fixed.count)
             width =
                 ((widest + padding) * Double(titles.count)).rounded(.up)
@@ -485,7 +485,7 @@ struct IntrinsicSizeEstimate {
             // are followed by their stack's spacing less a point).
             // tvOS's: a 70 pt frame (the three of SVProgressHUD's demo), its rectangle a
             // point shorter too (the label below sits 16 pt under it where it says 16).
-            height = tvOS ? 69 : toolsVersion < XcodeEra.xcode11 ? 28 : 31
+            height = tvOS ? 69 : toolsVersion < XcodeEra.iOS13Controls ? 28 : 31
             alignmentInsets = EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
             note =
                 fixed.isEmpty
@@ -512,7 +512,7 @@ struct IntrinsicSizeEstimate {
                 alignmentInsets = EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
             }
         case "stepper":
-            (width, height, note) = (94, toolsVersion < XcodeEra.xcode11 ? 29 : 32, "UIStepper's size")
+            (width, height, note) = (94, toolsVersion < XcodeEra.iOS13Controls ? 29 : 32, "UIStepper's size")
         case "pageControl":
             // iOS 14 redrew the control: 27.5 pt (mattneub's paging example of Xcode 12 and
             // ScrollStackController's demo of Xcode 13, 2 of 2). Before, it was 37 pt high:

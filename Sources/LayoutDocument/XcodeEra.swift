@@ -30,6 +30,11 @@ public enum XcodeEra {
     public static let xcode10Point2: Double = 14800
     /// Xcode 11 (iOS 13): 34 pt text fields, 32 pt steppers.
     public static let xcode11: Double = 15000
+    /// Xcode 11's betas (tools 14865 and 14868, the first to write a device's
+    /// `appearance`) drew iOS 13's controls already: BarMagnet's rounded text field 34 pt
+    /// high and its segmented control 32, where Xcode 10.2 and 10.3 drew 30 and 29; their
+    /// cells' margins were still Xcode 10's.
+    public static let iOS13Controls: Double = 14850
     /// Xcode 12 (iOS 14): 27.5 pt page controls (26 before); 4 pt progress views (2 pt in 9
     /// of 9 saved by Xcode 6–11, up to tools 16097.2; 4 pt in 9 of 10 saved by Xcode 12–16,
     /// from tools 17156).

@@ -398,6 +398,20 @@ struct ControlSizeTests {
         let (ios12, below12) = try placed("14460")
         #expect(ios12.count == 4 && ios12[3] == 29)
         #expect(below12 == [0, 142, 30, 21])
+        // Xcode 11's betas (tools 14865 and 14868) drew iOS 13's controls already
+        // (BarMagnet's segmented control 32 pt high, its rounded text field 34); Xcode
+        // 10.2 and 10.3 (14490, 14810) iOS 12's.
+        #expect(try placed("14865.1").control[3] == 32)
+        #expect(try placed("14490.70").control[3] == 29)
+        let field = """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="239" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        #expect(try Self.placed(field, toolsVersion: "14865.1")[3] == 34)
+        #expect(try Self.placed(field, toolsVersion: "14490.70")[3] == 30)
     }
 
     @Test func aStackArrangesItsViewsWhateverTheirMask() throws {
