@@ -395,7 +395,8 @@ struct IntrinsicSizeEstimate {
                 // and 20 pt at 17 and 16 pt (Kodeco's, Xcode 7), 20 at 16 (Xcode 9.3), 17 at
                 // 14 and 20 at 16 (Xcode 10.1): 10 of 10 such fields nothing else sizes.
                 let systemFont = namedFont(of: e.children.first { $0.name == "fontDescription" }) == nil
-                height = toolsVersion < XcodeEra.iOS13Controls && systemFont ? m.lineHeight.rounded(.up) : m.lineHeight + 1
+                height =
+                    toolsVersion < XcodeEra.iOS13Controls && systemFont ? m.lineHeight.rounded(.up) : m.lineHeight + 1
                 if toolsVersion >= XcodeEra.xcode26, (e[attribute: "text"] ?? "").isEmpty {
                     // From iOS 26 an empty field is as high as UIKit's default font (system
                     // 17 pt) makes it, whatever its own font: OwnTracks' 50 empty fields
