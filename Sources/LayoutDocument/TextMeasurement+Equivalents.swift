@@ -8,7 +8,7 @@ extension TextMeasurement {
     /// - A letter with accents is as wide as its letter (`é` as `e`, `й` as `и`): San
     ///   Francisco builds it from the letter and a mark above or below.
     /// - A Cyrillic or Greek letter drawn like a Latin one is as wide as it (`С` as `C`,
-    ///   `о` as `o`).
+    ///   `о` as `o`), and the dotless `ı` as `i`.
     /// - Typographic punctuation is as wide as its plain form: a curly apostrophe or quote
     ///   as the straight one, an ellipsis as three full stops, a non-breaking space as a
     ///   space, a hyphen or minus sign as `-` or `+`. (The development files' labels show
@@ -61,8 +61,11 @@ extension TextMeasurement {
         "{": 0.34, "}": 0.34,
     ]
 
-    /// Cyrillic and Greek letters that San Francisco draws as Latin ones.
+    /// Cyrillic and Greek letters that San Francisco draws as Latin ones, and the dotless
+    /// i, drawn as wide as i (an address book's Turkish labels: "Çıkış" at 17 pt saved 37
+    /// pt wide, 12 more with the class mean standing for its two ı).
     private static let latinLookalikes: [Character: Character] = [
+        "\u{0131}": "i",
         "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T",
         "У": "Y", "Х": "X", "Ѕ": "S", "І": "I", "Ј": "J",
         "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ј": "j",

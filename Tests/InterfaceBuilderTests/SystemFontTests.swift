@@ -152,6 +152,9 @@ struct SystemFontTests {
         // An accented letter as its letter, a Cyrillic letter drawn as a Latin one as it.
         #expect(m.width(of: "Café crème") == m.width(of: "Cafe creme"))
         #expect(m.width(of: "Схема") == m.width(of: "Cxема"))
+        // Turkish dotless ı as i: an address book's "Çıkış" saved 37 pt wide at 17 pt.
+        #expect(m.width(of: "Çıkış") == m.width(of: "Cikis"))
+        #expect(abs(m.width(of: "Çıkış") - 37) <= 0.5)
         // Curly quotes as straight ones, an ellipsis as three full stops.
         #expect(m.width(of: "What’s “new”") == m.width(of: "What's \"new\""))
         #expect(m.width(of: "Loading…") == m.width(of: "Loading..."))
