@@ -2032,24 +2032,21 @@ extension DesignCanvasTests {
         // `empty`.
         func storyboard(tools: String, rootContent: String, savedBar: Bool = true, empty: Bool = false) -> String {
             let barFrame = savedBar ? #"<rect key="frame" x="0.0" y="0.0" width="375" height="96"/>"# : ""
-            let cell: String
-            switch rootContent {
-            case "tableView" where !empty:
-                cell = """
-                    <prototypes><tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="lgt-cl-001">
-                    <rect key="frame" x="0.0" y="50" width="375" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    </tableViewCell></prototypes>
+            // A table's prototype cell, a collection view's cell.
+            let kinds = [
+                "tableView": ("prototypes", "tableViewCell"), "collectionView": ("cells", "collectionViewCell"),
+            ]
+            let cell =
+                empty
+                ? ""
+                : kinds[rootContent].map { container, tag in
                     """
-            case "collectionView" where !empty:
-                cell = """
-                    <cells><collectionViewCell contentMode="center" reuseIdentifier="Item" id="lgt-cl-001">
-                    <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                    <\(container)><\(tag) contentMode="scaleToFill" reuseIdentifier="Item" id="lgt-cl-001">
+                    <rect key="frame" x="0.0" y="0.0" width="50" height="44"/>
                     <autoresizingMask key="autoresizingMask"/>
-                    </collectionViewCell></cells>
+                    </\(tag)></\(container)>
                     """
-            default: cell = ""
-            }
+                } ?? ""
             return """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="lgt-nv-001">
