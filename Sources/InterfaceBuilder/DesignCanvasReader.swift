@@ -220,7 +220,8 @@ struct DesignCanvasReader {
         } else if let navigation = navigationOf[id], let bar = navigationBar(navigation) {
             // A controller that never shows a large title (`largeTitleNever`) has the
             // standard bar under a large-title one (AltStore's licences: a 96 pt bar saved,
-            // the text view 44 pt down). From Xcode 13 so does the navigation controller's
+            // the text view 44 pt down). From Xcode 12.5 (`XcodeEra.xcode13`: Githubgenics'
+            // tables with a prototype cell, tools 18122) so does the navigation controller's
             // root whose content is a table or collection view with a cell to show, or a
             // text view (`scrollsAtTop`), whatever its navigation item asks: the bar is
             // drawn collapsed over it. Pipable's text view (`always`, Xcode 13.0), Mangos'
