@@ -656,11 +656,15 @@ struct DesignCanvasReader {
     }
 
     /// Every `<segue>` inside `e`, at any depth.
-    private static func segues(in e: XMLElement) -> [XMLElement] {
+    private static func segues(in e: XMLElement) -> [XMLElement] { elements(named: "segue", in: e) }
+
+    /// Every element named `name` inside `e` (or `e` itself), at any depth, in document
+    /// order; none inside another.
+    private static func elements(named name: String, in e: XMLElement) -> [XMLElement] {
         var found: [XMLElement] = []
         var stack = [e]
         while let next = stack.popLast() {
-            if next.name == "segue" {
+            if next.name == name {
                 found.append(next)
                 continue
             }
@@ -710,19 +714,10 @@ struct DesignCanvasReader {
         else { return false }
         switch content.name {
         case "textView": return true
-        case "tableView": return hasDescendant(content, named: "tableViewCell")
-        case "collectionView": return hasDescendant(content, named: "collectionViewCell")
+        case "tableView": return !elements(named: "tableViewCell", in: content).isEmpty
+        case "collectionView": return !elements(named: "collectionViewCell", in: content).isEmpty
         default: return false
         }
-    }
-
-    private static func hasDescendant(_ e: XMLElement, named name: String) -> Bool {
-        var stack = e.children
-        while let next = stack.popLast() {
-            if next.name == name { return true }
-            stack.append(contentsOf: next.children)
-        }
-        return false
     }
 
     /// A bar controller's saved bar height, unless the frame is a placeholder: Xcode writes

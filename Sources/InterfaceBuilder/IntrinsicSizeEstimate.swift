@@ -73,10 +73,14 @@ struct IntrinsicSizeEstimate {
         func imageSize(_ name: String, namedBy source: XMLElement?) -> (width: Double, height: Double)? {
             guard let size = images[name] else { return nil }
             guard let source, SymbolImage.isSymbol(source) else { return size }
+            return SymbolImage.size(resource: size, drawnSize: symbolPoints(namedBy: source))
+        }
+        /// The points a system symbol is drawn at, by the configuration of the element that
+        /// names it or of the view (`SymbolImage.drawnSize`).
+        func symbolPoints(namedBy source: XMLElement) -> Double {
             let configuration = (source.children + e.children).first { $0.name == "preferredSymbolConfiguration" }
-            return SymbolImage.size(
-                resource: size, configuration: configuration, symbolScale: source[attribute: "symbolScale"],
-                contentSize: contentSize)
+            return SymbolImage.drawnSize(
+                configuration: configuration, symbolScale: source[attribute: "symbolScale"], contentSize: contentSize)
         }
         /// The font a font description names, if not the system font (`.AppleSystemUIFont`
         /// and `.SFUI…` are the system font by its private name).
@@ -431,13 +435,7 @@ struct IntrinsicSizeEstimate {
                 note = "from image '\(image)'"
                 if let source = e.imageSource, SymbolImage.isSymbol(source) {
                     // The frame is the image's; the alignment rectangle reaches beyond it.
-                    let configuration = (source.children + e.children).first {
-                        $0.name == "preferredSymbolConfiguration"
-                    }
-                    let points = SymbolImage.drawnSize(
-                        configuration: configuration, symbolScale: source[attribute: "symbolScale"],
-                        contentSize: contentSize)
-                    let overhang = SymbolImage.alignmentOverhang(named: image, drawnSize: points)
+                    let overhang = SymbolImage.alignmentOverhang(named: image, drawnSize: symbolPoints(namedBy: source))
                     height = size.height + overhang.top + overhang.bottom
                     alignmentInsets = EdgeInsets(top: -overhang.top, leading: 0, bottom: -overhang.bottom, trailing: 0)
                 }

@@ -17,6 +17,9 @@ import LayoutXML
 /// The small and large scales are about 0.8 and 1.29 of the medium (SF Symbols' scale
 /// steps), the weight changes a symbol's size too little to matter here.
 enum SymbolImage {
+    /// A width and height in points (or a resource entry's units).
+    typealias Extent = (width: Double, height: Double)
+
     /// The point size of a symbol with no configuration: the body style's at Large.
     static let defaultPointSize = 17.0
 
@@ -31,23 +34,18 @@ enum SymbolImage {
     /// configuration) names a system symbol.
     static func isSymbol(_ e: XMLElement) -> Bool { e[attribute: "catalog"] == "system" }
 
-    /// The symbol's size from its resource entry, at the point size and scale its
-    /// `<preferredSymbolConfiguration>` (if any) gives it: a `pointSize`, else its font's
-    /// point size or text style (at `contentSize`), else 17 pt; its scale, else
-    /// `symbolScale` (an image reference's, Xcode 13 and later), else medium.
-    static func size(
-        resource: (width: Double, height: Double), configuration: XMLElement?, symbolScale: String? = nil,
-        contentSize: ContentSizeCategory
-    ) -> (width: Double, height: Double) {
+    /// The symbol's size from its resource entry, drawn at `points` (`drawnSize`).
+    static func size(resource: Extent, drawnSize points: Double) -> Extent {
         let longer = max(resource.width, resource.height)
         guard longer > 0 else { return (0, 0) }
-        let points = drawnSize(configuration: configuration, symbolScale: symbolScale, contentSize: contentSize)
         let unit = points * pointsPerUnit * unitsOnLongerSide / longer
         return (resource.width * unit, resource.height * unit)
     }
 
     /// The size a symbol is drawn at, in points of a medium-scale symbol: its
-    /// configuration's point size (else its font's, else 17 pt) times its scale's factor.
+    /// `<preferredSymbolConfiguration>`'s `pointSize` (else its font's point size or text
+    /// style, at `contentSize`; else 17 pt) times its scale's factor (its `scale`, else
+    /// `symbolScale`, an image reference's in Xcode 13 and later; else medium).
     static func drawnSize(
         configuration: XMLElement?, symbolScale: String? = nil, contentSize: ContentSizeCategory
     ) -> Double {
