@@ -394,7 +394,10 @@ public struct TextMeasurement: Sendable, Hashable {
         else {
             return 0
         }
-        return (pointSize < SystemFontMetrics.displayFrom ? weight.text : weight.display) / weight.factor
+        guard pointSize >= SystemFontMetrics.displayFrom else { return weight.text / weight.factor }
+        // Bold's own Display amount, not heavy's or black's, whose widths `heavierThanBold`
+        // was fitted on without it.
+        return (weight.display + (systemWeight == .bold ? Self.boldDisplayExtra : 0)) / weight.factor
     }
 
     /// A character's advance in ems, with the size's tracking for the system font. An
@@ -442,7 +445,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// tracking also absorbs their narrower glyphs): Instructions' "@johndoe" in 19 pt,
     /// 85.5 pt wide, is not 84.
     static func tracking(at size: Double) -> Double {
-        let table = SystemFontMetrics.tracking
+        let table = trackingTable
         guard let first = table.first, let last = table.last else { return 0 }
         if size <= first.size { return first.ems }
         if size >= last.size { return last.ems }

@@ -76,6 +76,26 @@ struct SystemFontTests {
         #expect(abs(width("App Thinning", 28, .light, wide: true) - 162) <= 0.5)
     }
 
+    @Test(arguments: [
+        // text, point size, weight, the width Xcode saved (apps of the fidelity batches,
+        // never fitted; 2x canvases, or a 3x one's half points), and the fitted table's
+        // alone in the comment
+        ("Live Activity", 20.0, TextMeasurement.Weight.bold, 115.5),  // a camp app, Xcode 10: 112.5
+        ("Web Services", 20, .bold, 128.5),  // the same: 127
+        ("Conceito", 21, .bold, 88.5),  // a health app, Xcode 26: 87.5
+        ("MY PROFILE", 30, .bold, 174),  // the camp app: 171.5
+        ("Sentry", 32, .bold, 99.6667),  // a safety app, Xcode 15, on a 3x canvas: 98
+        ("Login", 50, .bold, 128),  // a chat app, Xcode 12: 133
+        ("Login", 60, .bold, 152.5),  // a sign-in sample, Xcode 11: 160
+        ("Avg Bill", 50, .regular, 154.5),  // a power-use app, Xcode 10: 166.5
+    ])
+    func boldDisplaySizesAndTheLargestSizesAreAsXcodeDrewThem(
+        _ text: String, _ size: Double, _ weight: TextMeasurement.Weight, _ saved: Double
+    ) {
+        let width = TextMeasurement(systemFontOfSize: size, weight: weight, scale: 2).width(of: Substring(text))
+        #expect(abs(width - saved) <= 0.5, "\(text) at \(size) pt: \(width), Xcode saved \(saved)")
+    }
+
     @Test func aCapitalTTucksInTheShortLetterAfterIt() {
         // Kingfisher's "Text Attachment" (17 pt, fixtures): saved 125 wide; 126 with the
         // T as wide before an e as anywhere.

@@ -78,9 +78,10 @@ struct DocumentTextTests {
     @Test func textStylesFollowTheContentSize() throws {
         let large = try Self.items(Self.read())
         let ax5 = try Self.items(Self.read(contentSize: .accessibilityExtraExtraExtraLarge))
-        // Body is 53 pt at AX5; a fixed point size stays.
+        // Body is 53 pt at AX5 (its text 2.9 times as wide as at 17: the Display sizes'
+        // tracking is tighter); a fixed point size stays.
         #expect(ax5["title"]?.intrinsicSizeNote == "measured from text 'Delivery on Tuesday' in body (53 pt)")
-        #expect((ax5["title"]?.attributes.intrinsicWidth ?? 0) > 3 * (large["title"]?.attributes.intrinsicWidth ?? 0))
+        #expect((ax5["title"]?.attributes.intrinsicWidth ?? 0) > 2.8 * (large["title"]?.attributes.intrinsicWidth ?? 0))
         #expect(ax5["buy"]?.attributes.intrinsicWidth == large["buy"]?.attributes.intrinsicWidth)
         // Pictures draw the text in the font it was measured in.
         #expect(large["title"]?.appearance?.font?.pointSize == 17)
