@@ -100,7 +100,19 @@ struct DesignCanvasReader {
     /// A tvOS document's text is measured in whole points: of the 37 single-line labels in
     /// the system font whose height only their text decides in 44 fetched tvOS files, 33
     /// were saved at the whole-point height (42 pt: 51, not 50.5) and none at the half point.
-    var textScale: Double { tvOS ? 1 : min(device.map(DesignCanvas.pixelScale(device:)) ?? 2, 2) }
+    var textScale: Double { tvOS ? 1 : min(namedTextScale, 2) }
+
+    /// Pixels per point that text in a named font whose line height is known is rounded up
+    /// to: the canvas device's own, a 3x one's thirds of a point too. Single-line labels
+    /// of Helvetica Neue and Avenir Next on 3x canvases were saved at the thirds their line
+    /// rounds up to (at 14, 17, 28 and 40 pt 16.667, 20.333, 33.333 and 47.333 high; 20 pt
+    /// Avenir Next 27.333, 14 of 14), not at half points, and a football app's setup
+    /// screen of Xcode 10, its Helvetica Neue labels stacked down a scroll view, was saved
+    /// with every view below them where thirds put them (56 views; half points put them
+    /// two thirds of a point low). San Francisco keeps half points (above), as does a font
+    /// measured with San Francisco's line (an American Typewriter label of 16 pt was saved
+    /// 19.667 high: nearer the half-point 19.5 than the third 19.333).
+    var namedTextScale: Double { tvOS ? 1 : device.map(DesignCanvas.pixelScale(device:)) ?? 2 }
 
     /// Whether the file's canvas is wider than 390 pt in portrait (`DesignCanvas.isWide`).
     var wideCanvas: Bool { device.map(DesignCanvas.isWide(device:)) ?? false }

@@ -26,7 +26,9 @@ struct IntrinsicSizeEstimate {
 
     /// `images`: the file's `<resources>` image sizes by name; `toolsVersion`: the
     /// document's, which tells the era of UIKit the file was designed with; `scale`: the
-    /// canvas device's pixels per point, which text sizes are rounded up to; `contentSize`:
+    /// pixels per point text sizes are rounded up to (`DesignCanvasReader.textScale`);
+    /// `namedFontScale`: those of a named font whose line height is its own
+    /// (`DesignCanvasReader.namedTextScale`; `scale` when nil); `contentSize`:
     /// the Dynamic Type setting a font in a text style takes its size from; `toolbarHeight`:
     /// a toolbar's on the canvas (49 pt on an iPhone with a home indicator);
     /// `navigationBarHeight`: a navigation bar's (50 pt on an iPad from iOS 12); `tvOS`: a tvOS
@@ -34,7 +36,8 @@ struct IntrinsicSizeEstimate {
     /// fonts the project ships, by PostScript name.
     init(
         _ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double,
-        scale: Double = 2, contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:],
+        scale: Double = 2, namedFontScale: Double? = nil, contentSize: ContentSizeCategory = .large,
+        fonts: [String: FontFace] = [:],
         toolbarHeight: Double = 44, navigationBarHeight: Double = 44, tvOS: Bool = false
     ) {
         // The system font is San Francisco from Xcode 7 (iOS 9) on, Helvetica Neue before,
@@ -64,6 +67,7 @@ struct IntrinsicSizeEstimate {
         }
         func namedFont(_ name: String, _ size: Double) -> TextMeasurement {
             var m = TextMeasurement(fontNamed: name, pointSize: size, scale: textScale, projectFonts: fonts)
+            if sanFrancisco, m.hasOwnLineHeight, let namedFontScale { m.scale = max(1, namedFontScale) }
             if m.isEstimate { unknownFont = name }
             m.drawnBeforeIOS9 = !sanFrancisco
             return m

@@ -25,6 +25,8 @@ struct SceneConverter {
     let navigationBarHeight: Double
     /// Pixels per point that text sizes are rounded up to (`DesignCanvasReader.textScale`).
     let textScale: Double
+    /// The same for named fonts whose line height is known (`DesignCanvasReader.namedTextScale`).
+    let namedTextScale: Double
     /// A tvOS document: its controls' sizes are tvOS's.
     let tvOS: Bool
     /// The Dynamic Type setting text styles are measured at.
@@ -64,6 +66,7 @@ struct SceneConverter {
         narrowCanvas = canvases.narrowCanvas
         homeButtonCanvas = canvases.homeButtonCanvas
         textScale = canvases.textScale
+        namedTextScale = canvases.namedTextScale
         tvOS = canvases.tvOS
         toolbarHeight = canvases.toolbarViewHeight
         navigationBarHeight = canvases.navigationBarHeight
@@ -560,8 +563,9 @@ struct SceneConverter {
 
     private mutating func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
         let estimate = IntrinsicSizeEstimate(
-            e, images: images, toolsVersion: toolsVersion, scale: textScale, contentSize: contentSize, fonts: fonts,
-            toolbarHeight: toolbarHeight, navigationBarHeight: navigationBarHeight, tvOS: tvOS)
+            e, images: images, toolsVersion: toolsVersion, scale: textScale, namedFontScale: namedTextScale,
+            contentSize: contentSize, fonts: fonts, toolbarHeight: toolbarHeight,
+            navigationBarHeight: navigationBarHeight, tvOS: tvOS)
         item.alignmentInsets = estimate.alignmentInsets
         if estimate.measurement != nil {
             item.appearance?.text = estimate.text
@@ -618,8 +622,9 @@ struct SceneConverter {
         var varied = e
         varied.children = e.children.filter { $0.name != "fontDescription" } + [font]
         let estimate = IntrinsicSizeEstimate(
-            varied, images: images, toolsVersion: toolsVersion, scale: textScale, contentSize: contentSize,
-            fonts: fonts, toolbarHeight: toolbarHeight, navigationBarHeight: navigationBarHeight, tvOS: tvOS)
+            varied, images: images, toolsVersion: toolsVersion, scale: textScale, namedFontScale: namedTextScale,
+            contentSize: contentSize, fonts: fonts, toolbarHeight: toolbarHeight,
+            navigationBarHeight: navigationBarHeight, tvOS: tvOS)
         // Placeholder sizes hold in every class, as in the view's own.
         if e[attribute: "placeholderIntrinsicWidth"] == nil, let w = estimate.width,
             w != item.attributes.intrinsicWidth

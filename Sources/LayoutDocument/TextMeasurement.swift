@@ -117,6 +117,9 @@ public struct TextMeasurement: Sendable, Hashable {
         var file: FontFace? = nil
         /// Measured as San Francisco: no file, no open twin, no fitted widths.
         var estimated = false
+        /// Its line height is San Francisco's for want of its own (no file, no open twin,
+        /// no fitted line height).
+        var lineHeightEstimated = false
         /// The advance of every figure, in ems, for a face whose figures are all one width
         /// (tabular) where San Francisco's are not.
         var figure: Double? = nil
@@ -185,7 +188,8 @@ public struct TextMeasurement: Sendable, Hashable {
             ?? word.flatMap { Self.systemWeightWords[$0] }.flatMap { SystemFontMetrics.weightFactors[$0] } ?? 1
         named = NamedFace(
             width: (metrics?.width ?? 1) * wordFactor, lineHeight: metrics?.lineHeight ?? SystemFontMetrics.lineHeight,
-            estimated: metrics?.width == nil, figure: family == "HelveticaNeue" ? Self.helveticaNeueFigure : nil,
+            estimated: metrics?.width == nil, lineHeightEstimated: metrics?.lineHeight == nil,
+            figure: family == "HelveticaNeue" ? Self.helveticaNeueFigure : nil,
             wholePoints: metrics?.wholePoints ?? false,
             lineHeightBeforeIOS9: family == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS9 : nil)
     }
@@ -215,6 +219,10 @@ public struct TextMeasurement: Sendable, Hashable {
     /// warning: the font has no file in the project, no open twin's advances and no
     /// factors fitted to its family.
     public var isEstimate: Bool { named?.estimated ?? false }
+
+    /// Whether this is a named font whose line height is its own (its file's, its open
+    /// twin's or fitted to its family), not San Francisco's standing in for it.
+    public var hasOwnLineHeight: Bool { named.map { !$0.lineHeightEstimated } ?? false }
 
     /// The weight words of a PostScript name that make a face bold.
     private static let heavyWeightWords: Set<String> = ["demibold", "semibold", "bold", "heavy", "black"]

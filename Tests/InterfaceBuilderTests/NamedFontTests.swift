@@ -101,6 +101,41 @@ struct NamedFontTests {
         #expect(unseen.width(of: "Didot") == TextMeasurement(systemFontOfSize: 17, weight: .bold).width(of: "Didot"))
     }
 
+    @Test func aNamedFontsLinesAreInTheThirdsOfA3xCanvas() throws {
+        // A football app's setup screen (Xcode 10, the 5.5-inch canvas): Helvetica Neue
+        // labels of 17 pt saved 20.333 high, and every view below them where thirds put
+        // them. Three such labels stacked end 61 pt down, not 61.5 (half points).
+        func stacked(_ font: String, device: String) throws -> [Double] {
+            let labels = ["ctl-vw-001", "ctl-vw-002", "ctl-vw-003"].map {
+                Self.label("Step", font: font).replacingOccurrences(of: "ctl-vw-001", with: $0)
+            }
+            let constraints = """
+                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c01"/>
+                <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" id="ctl-c02"/>
+                <constraint firstItem="ctl-vw-002" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c03"/>
+                <constraint firstItem="ctl-vw-002" firstAttribute="top" secondItem="ctl-vw-001" secondAttribute="bottom" id="ctl-c04"/>
+                <constraint firstItem="ctl-vw-003" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c05"/>
+                <constraint firstItem="ctl-vw-003" firstAttribute="top" secondItem="ctl-vw-002" secondAttribute="bottom" id="ctl-c06"/>
+                """
+            let solution = try ControlSizeTests.solved(
+                labels.joined(separator: "\n"), constraints: constraints, toolsVersion: "14460", device: device)
+            return InterfaceBuilderTests.frame(solution, "ctl-vw-003")
+        }
+        let neue =
+            #"<fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="17"/>"#
+        let third = try stacked(neue, device: "retina5_5")
+        #expect(third.count == 4 && abs(third[1] - 40.667) < 0.01 && abs(third[3] - 20.333) < 0.01, "\(third)")
+        // On a 2x canvas, half points.
+        #expect(try stacked(neue, device: "retina4_7")[1] == 41)
+        // San Francisco keeps half points on a 3x canvas, as does a family measured with
+        // San Francisco's line (American Typewriter).
+        let system = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        #expect(try stacked(system, device: "retina5_5")[1] == 41)
+        let typewriter =
+            #"<fontDescription key="fontDescription" name="AmericanTypewriter" family="American Typewriter" pointSize="16"/>"#
+        #expect(try stacked(typewriter, device: "retina5_5")[3] == 19.5)
+    }
+
     @Test func someFontsIOSShipsAreWholePointsHigh() throws {
         // Futura's labels were saved 23 pt high at 17 pt on 3x canvases as on 2x ones, 16 at
         // 12, 26 at 20, 42 at 32: 1.3022 em, rounded up to whole points (68 of 103
