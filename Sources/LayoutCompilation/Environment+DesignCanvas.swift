@@ -139,6 +139,14 @@ extension Environment {
             // What lies between the root's bottom and the screen's (an opaque tab bar).
             var below = sheet ? 0 : metrics.map { max(0, $0.size.height - y - size.height) } ?? 0
             if c.bottomBarOpaque { below = max(below, bottomBars) }
+            // A root short of the screen by what no bar explains has its bottom bar drawn
+            // over its own bottom all the same: a food guide's eleven tabs of Xcode 8.3, 676
+            // pt high on the 736 pt canvas under a navigation bar, end their tables 49 pt
+            // above their bottoms, and an English course's 842 pt profile on the 896 pt one
+            // (Xcode 11.4) its buttons 83 pt above; with the gap taken for what lies below
+            // the root, they came out 49 and 44 pt low. (Gaps of the bars' own height are
+            // the bars, above.)
+            if c.bottomBar != nil, !c.bottomBarOpaque, below > 0, abs(below - bottomBars) > 0.5 { below = 0 }
             // From Xcode 13.3 the canvas draws a sheet without the home indicator's inset at
             // its bottom: an indoor map's building list (13.3), ConnectyCube's dialog list
             // (14.3) and Habitica's scroll views (Xcode 15) end at the sheet's bottom, 34 pt

@@ -990,6 +990,39 @@ struct DesignCanvasTests {
         #expect(opaque.mapValues(\.topGuide) == ["Start": 0, "Account": 0, "Edit": 0])
     }
 
+    @Test func aRootShortOfTheScreenByNoBarsHeightHasItsTabBarOverItsBottom() throws {
+        // A food guide's tabs (Xcode 8.3): roots 60 pt short of the screen under a
+        // navigation bar, their tables ending 49 pt above their bottoms. No bar is 60 pt
+        // high: the tab bar is drawn over the root's own bottom.
+        func tabs(rootHeight: Int, opaque: Bool = false) throws -> Environment? {
+            let scenes = [
+                """
+                <scene sceneID="tab-sc-001"><objects>
+                <tabBarController id="tab-ct-001" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" \(opaque ? #"translucent="NO" "# : "")id="tab-br-001">
+                <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                </tabBar>
+                <connections>
+                <segue destination="nav-ct-001" kind="relationship" relationship="viewControllers" id="tab-sg-001"/>
+                </connections>
+                </tabBarController>
+                </objects></scene>
+                """,
+                Self.navigationScene("nav", root: "exp-ct-001", opaque: false),
+                Self.showingScene("exp", "Explore", shows: [], height: rootHeight),
+            ]
+            return try Self.designEnvironments(scenes.joined(), initial: "tab-ct-001", toolsVersion: "12120")["Explore"]
+        }
+        let short = try #require(try tabs(rootHeight: 607))
+        #expect(short.topGuide == 64 && short.bottomGuide == 49)
+        // A root the tab bar's height short stops above it, as it always has.
+        let aboveBar = try #require(try tabs(rootHeight: 618))
+        #expect(aboveBar.bottomGuide == 0)
+        // So does one under an opaque bar, whatever its height.
+        let opaque = try #require(try tabs(rootHeight: 607, opaque: true))
+        #expect(opaque.bottomGuide == 0)
+    }
+
     @Test func aNavigationControllerWhoseBarIsASheetsPutsItsScenesInTheSheet() throws {
         // Nothing in the file presents Form (code does), but its navigation controller's
         // bar was saved at the top and 56 pt high, as iOS 13 draws a sheet's: Form is in
