@@ -21,5 +21,5 @@ extension TextMeasurement {
     /// The tracking table `tracking(at:)` reads: the fitted one up to 50 pt, then
     /// `largeDisplayTracking`.
     static let trackingTable: [(size: Double, ems: Double)] =
-        SystemFontMetrics.tracking.filter { $0.size < 50 } + largeDisplayTracking
+        SystemFontMetrics.tracking.filter { $0.size < largeDisplayTracking[0].size } + largeDisplayTracking
 }

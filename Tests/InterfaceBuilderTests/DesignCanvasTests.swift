@@ -896,6 +896,23 @@ struct DesignCanvasTests {
         """
     }
 
+    /// A tab bar controller whose one tab is `tab`, its bar opaque or not, with what it
+    /// simulates (`extra`).
+    private static func tabBarScene(_ p: String, tab: String, opaque: Bool, extra: String = "") -> String {
+        """
+        <scene sceneID="\(p)-sc-001"><objects>
+        <tabBarController id="\(p)-ct-001" sceneMemberID="viewController">\(extra)
+        <tabBar key="tabBar" contentMode="scaleToFill" \(opaque ? #"translucent="NO" "# : "")id="\(p)-br-001">
+        <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+        </tabBar>
+        <connections>
+        <segue destination="\(tab)" kind="relationship" relationship="viewControllers" id="\(p)-sg-001"/>
+        </connections>
+        </tabBarController>
+        </objects></scene>
+        """
+    }
+
     @Test func aSceneOutOfTheStoryboardsFlowDoesNotTakeAPushedSceneOutOfItsNavigationController() throws {
         // An old search scene, first in the file and reached from nothing, shows Results,
         // which the navigation controller's root Search shows too: Results is pushed under
@@ -965,18 +982,7 @@ struct DesignCanvasTests {
             return [
                 Self.navigationScene("nav", root: "sta-ct-001", opaque: true),
                 Self.showingScene("sta", "Start", shows: ["tab-ct-001"], height: 603),
-                """
-                <scene sceneID="tab-sc-001"><objects>
-                <tabBarController id="tab-ct-001" sceneMemberID="viewController">\(simulated)
-                <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tab-br-001">
-                <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
-                </tabBar>
-                <connections>
-                <segue destination="acc-ct-001" kind="relationship" relationship="viewControllers" id="tab-sg-001"/>
-                </connections>
-                </tabBarController>
-                </objects></scene>
-                """,
+                Self.tabBarScene("tab", tab: "acc-ct-001", opaque: true, extra: simulated),
                 Self.showingScene("acc", "Account", shows: ["edi-ct-001"], height: 618),
                 Self.showingScene("edi", "Edit", shows: []),
             ].joined()
@@ -996,18 +1002,7 @@ struct DesignCanvasTests {
         // high: the tab bar is drawn over the root's own bottom.
         func tabs(rootHeight: Int, opaque: Bool = false) throws -> Environment? {
             let scenes = [
-                """
-                <scene sceneID="tab-sc-001"><objects>
-                <tabBarController id="tab-ct-001" sceneMemberID="viewController">
-                <tabBar key="tabBar" contentMode="scaleToFill" \(opaque ? #"translucent="NO" "# : "")id="tab-br-001">
-                <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
-                </tabBar>
-                <connections>
-                <segue destination="nav-ct-001" kind="relationship" relationship="viewControllers" id="tab-sg-001"/>
-                </connections>
-                </tabBarController>
-                </objects></scene>
-                """,
+                Self.tabBarScene("tab", tab: "nav-ct-001", opaque: opaque),
                 Self.navigationScene("nav", root: "exp-ct-001", opaque: false),
                 Self.showingScene("exp", "Explore", shows: [], height: rootHeight),
             ]
