@@ -87,32 +87,13 @@ struct DesignCanvasReader {
         readSegues(root)
     }
 
-    /// Pixels per point that text sizes are rounded up to on the canvas: the canvas
-    /// device's, but half points on a 3x one (2 when the file names no device).
-    ///
-    /// Xcode's saved sizes of text on 3x canvases are those of text measured in half points
-    /// and then placed on the device's third-of-a-point grid: in the development files,
-    /// 17 pt labels whose height only their text decides were saved 21, 20.667 or 20.333 pt
-    /// high (31, 8 and 3 labels), all within a third of a point of 20.5 and two thirds of
-    /// them more than half a point from 20.333; 13 pt ones 16 (11 of 11, not 15.667); and
-    /// 106 of 111 widths are within half a point of the half-point measure, 99 of the
-    /// third-of-a-point one.
+    /// Pixels per point of the canvas that text is measured on: the canvas device's (2 when
+    /// the file names no device). How far each font's sizes are rounded to them is
+    /// `IntrinsicSizeEstimate`'s: San Francisco to half points at most.
     /// A tvOS document's text is measured in whole points: of the 37 single-line labels in
     /// the system font whose height only their text decides in 44 fetched tvOS files, 33
     /// were saved at the whole-point height (42 pt: 51, not 50.5) and none at the half point.
-    var textScale: Double { tvOS ? 1 : min(namedTextScale, 2) }
-
-    /// Pixels per point that text in a named font whose line height is known is rounded up
-    /// to: the canvas device's own, a 3x one's thirds of a point too. Single-line labels
-    /// of Helvetica Neue and Avenir Next on 3x canvases were saved at the thirds their line
-    /// rounds up to (at 14, 17, 28 and 40 pt 16.667, 20.333, 33.333 and 47.333 high; 20 pt
-    /// Avenir Next 27.333, 14 of 14), not at half points, and a football app's setup
-    /// screen of Xcode 10, its Helvetica Neue labels stacked down a scroll view, was saved
-    /// with every view below them where thirds put them (56 views; half points put them
-    /// two thirds of a point low). San Francisco keeps half points (above), as does a font
-    /// measured with San Francisco's line (an American Typewriter label of 16 pt was saved
-    /// 19.667 high: nearer the half-point 19.5 than the third 19.333).
-    var namedTextScale: Double { tvOS ? 1 : device.map(DesignCanvas.pixelScale(device:)) ?? 2 }
+    var textScale: Double { tvOS ? 1 : device.map(DesignCanvas.pixelScale(device:)) ?? 2 }
 
     /// Whether the file's canvas is wider than 390 pt in portrait (`DesignCanvas.isWide`).
     var wideCanvas: Bool { device.map(DesignCanvas.isWide(device:)) ?? false }

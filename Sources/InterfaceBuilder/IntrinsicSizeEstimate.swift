@@ -25,10 +25,9 @@ struct IntrinsicSizeEstimate {
     static let glyphButtonTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure"]
 
     /// `images`: the file's `<resources>` image sizes by name; `toolsVersion`: the
-    /// document's, which tells the era of UIKit the file was designed with; `scale`: the
-    /// pixels per point text sizes are rounded up to (`DesignCanvasReader.textScale`);
-    /// `namedFontScale`: those of a named font whose line height is its own
-    /// (`DesignCanvasReader.namedTextScale`; `scale` when nil); `contentSize`:
+    /// document's, which tells the era of UIKit the file was designed with; `canvasScale`:
+    /// the pixels per point of the canvas text is measured on (`DesignCanvasReader.textScale`);
+    /// `contentSize`:
     /// the Dynamic Type setting a font in a text style takes its size from; `toolbarHeight`:
     /// a toolbar's on the canvas (49 pt on an iPhone with a home indicator);
     /// `navigationBarHeight`: a navigation bar's (50 pt on an iPad from iOS 12); `tvOS`: a tvOS
@@ -36,8 +35,7 @@ struct IntrinsicSizeEstimate {
     /// fonts the project ships, by PostScript name.
     init(
         _ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double,
-        scale: Double = 2, namedFontScale: Double? = nil, contentSize: ContentSizeCategory = .large,
-        fonts: [String: FontFace] = [:],
+        canvasScale: Double = 2, contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:],
         toolbarHeight: Double = 44, navigationBarHeight: Double = 44, tvOS: Bool = false
     ) {
         // The system font is San Francisco from Xcode 7 (iOS 9) on, Helvetica Neue before,
@@ -45,6 +43,13 @@ struct IntrinsicSizeEstimate {
         // twin's metrics (`CloneFontMetrics`) or as San Francisco scaled by their family's
         // fitted factors (`NamedFontMetrics`).
         let sanFrancisco = toolsVersion >= XcodeEra.xcode7
+        // Text is measured in half points on a 3x canvas too, then placed on its thirds: in
+        // the development files 17 pt labels whose height only their text decides were
+        // saved 21, 20.667 or 20.333 pt high (31, 8 and 3 labels), all within a third of a
+        // point of 20.5 and two thirds of them more than half a point from 20.333; 13 pt
+        // ones 16 (11 of 11, not 15.667); and 106 of 111 widths are within half a point of
+        // the half-point measure, 99 of the third-of-a-point one.
+        let scale = min(canvasScale, 2)
         let textScale = sanFrancisco ? scale : 1
         let iOS9 = toolsVersion < XcodeEra.xcode9
         /// San Francisco as the file's Xcode draws it, East Asian text included.
@@ -67,7 +72,16 @@ struct IntrinsicSizeEstimate {
         }
         func namedFont(_ name: String, _ size: Double) -> TextMeasurement {
             var m = TextMeasurement(fontNamed: name, pointSize: size, scale: textScale, projectFonts: fonts)
-            if sanFrancisco, m.hasOwnLineHeight, let namedFontScale { m.scale = max(1, namedFontScale) }
+            // A named font whose line height is its own (its file's, its open twin's or
+            // fitted) is measured in the canvas's own pixels, a 3x canvas's thirds too:
+            // Helvetica Neue's single-line labels there were saved 16.667, 20.333, 33.333 and
+            // 47.333 high at 14, 17, 28 and 40 pt, Avenir Next's 27.333 at 20 (14 of 14), and
+            // a football app's setup screen of Xcode 10, its Helvetica Neue labels stacked
+            // down a scroll view, put every view below them where thirds place them (56
+            // views; half points put them two thirds of a point low). A font measured with
+            // San Francisco's line keeps half points (an American Typewriter label of 16 pt
+            // was saved 19.667 high: nearer the half-point 19.5 than the third 19.333).
+            if sanFrancisco, m.hasOwnLineHeight { m.scale = canvasScale }
             if m.isEstimate { unknownFont = name }
             m.drawnBeforeIOS9 = !sanFrancisco
             return m

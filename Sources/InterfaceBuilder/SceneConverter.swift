@@ -23,10 +23,8 @@ struct SceneConverter {
     let toolbarHeight: Double
     /// A navigation bar's height as a view of its own on the file's canvas.
     let navigationBarHeight: Double
-    /// Pixels per point that text sizes are rounded up to (`DesignCanvasReader.textScale`).
+    /// Pixels per point of the canvas text is measured on (`DesignCanvasReader.textScale`).
     let textScale: Double
-    /// The same for named fonts whose line height is known (`DesignCanvasReader.namedTextScale`).
-    let namedTextScale: Double
     /// A tvOS document: its controls' sizes are tvOS's.
     let tvOS: Bool
     /// The Dynamic Type setting text styles are measured at.
@@ -66,7 +64,6 @@ struct SceneConverter {
         narrowCanvas = canvases.narrowCanvas
         homeButtonCanvas = canvases.homeButtonCanvas
         textScale = canvases.textScale
-        namedTextScale = canvases.namedTextScale
         tvOS = canvases.tvOS
         toolbarHeight = canvases.toolbarViewHeight
         navigationBarHeight = canvases.navigationBarHeight
@@ -563,7 +560,7 @@ struct SceneConverter {
 
     private mutating func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
         let estimate = IntrinsicSizeEstimate(
-            e, images: images, toolsVersion: toolsVersion, scale: textScale, namedFontScale: namedTextScale,
+            e, images: images, toolsVersion: toolsVersion, canvasScale: textScale,
             contentSize: contentSize, fonts: fonts, toolbarHeight: toolbarHeight,
             navigationBarHeight: navigationBarHeight, tvOS: tvOS)
         item.alignmentInsets = estimate.alignmentInsets
@@ -622,7 +619,7 @@ struct SceneConverter {
         var varied = e
         varied.children = e.children.filter { $0.name != "fontDescription" } + [font]
         let estimate = IntrinsicSizeEstimate(
-            varied, images: images, toolsVersion: toolsVersion, scale: textScale, namedFontScale: namedTextScale,
+            varied, images: images, toolsVersion: toolsVersion, canvasScale: textScale,
             contentSize: contentSize, fonts: fonts, toolbarHeight: toolbarHeight,
             navigationBarHeight: navigationBarHeight, tvOS: tvOS)
         // Placeholder sizes hold in every class, as in the view's own.

@@ -206,7 +206,7 @@ extension Environment {
         // saved one but between pixels of a 2x canvas (2,820 in the development files),
         // the nearest pixel, half a pixel up, is the saved edge 89 % of the time (the
         // pixel below 35 %). A 3x canvas's frames are left as solved: its text is measured
-        // on the 2x grid (`DesignCanvasReader.textScale`), and rounding those half points
+        // on the 2x grid (`IntrinsicSizeEstimate`), and rounding those half points
         // to thirds lost more text-bearing views than it placed.
         if (c.device.map(DesignCanvas.pixelScale(device:)) ?? 2) == 2 { pixelScale = 2 }
     }

@@ -28,7 +28,8 @@ public enum XcodeEra {
     /// the screen's top, or a navigation bar's bottom at 44); Xcode 10.0's (14313) mostly
     /// at 20 and 64.
     public static let xcode10Point2: Double = 14800
-    /// Xcode 11 (iOS 13): 34 pt text fields, 32 pt steppers.
+    /// Xcode 11 (iOS 13): cells' margins and sheets as iOS 13 has them (its controls, 34 pt
+    /// text fields and 32 pt steppers, from `iOS13Controls`).
     public static let xcode11: Double = 15000
     /// Xcode 11's betas (tools 14865 and 14868, the first to write a device's
     /// `appearance`) drew iOS 13's controls already: BarMagnet's rounded text field 34 pt

@@ -882,33 +882,35 @@ struct DesignCanvasTests {
 
     /// A navigation controller whose root is `root`, its bar opaque or not.
     private static func navigationScene(_ p: String, root: String, opaque: Bool) -> String {
-        """
-        <scene sceneID="\(p)-sc-001"><objects>
-        <navigationController id="\(p)-ct-001" sceneMemberID="viewController">
-        <navigationBar key="navigationBar" contentMode="scaleToFill" \(opaque ? #"translucent="NO" "# : "")id="\(p)-br-001">
-        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-        </navigationBar>
-        <connections>
-        <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(p)-sg-001"/>
-        </connections>
-        </navigationController>
-        </objects></scene>
-        """
+        barControllerScene(
+            p, "navigationController", bar: "navigationBar", frame: #"x="0.0" y="20" width="375" height="44""#,
+            opaque: opaque, relationship: "rootViewController", to: root)
     }
 
     /// A tab bar controller whose one tab is `tab`, its bar opaque or not, with what it
     /// simulates (`extra`).
     private static func tabBarScene(_ p: String, tab: String, opaque: Bool, extra: String = "") -> String {
+        barControllerScene(
+            p, "tabBarController", bar: "tabBar", frame: #"x="0.0" y="0.0" width="1000" height="1000""#,
+            opaque: opaque, relationship: "viewControllers", to: tab, extra: extra)
+    }
+
+    /// A controller of kind `controller` with its `bar` (at `frame`, opaque or not) whose
+    /// `relationship` segue leads to `destination`; `extra` inside the controller.
+    private static func barControllerScene(
+        _ p: String, _ controller: String, bar: String, frame: String, opaque: Bool, relationship: String,
+        to destination: String, extra: String = ""
+    ) -> String {
         """
         <scene sceneID="\(p)-sc-001"><objects>
-        <tabBarController id="\(p)-ct-001" sceneMemberID="viewController">\(extra)
-        <tabBar key="tabBar" contentMode="scaleToFill" \(opaque ? #"translucent="NO" "# : "")id="\(p)-br-001">
-        <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
-        </tabBar>
+        <\(controller) id="\(p)-ct-001" sceneMemberID="viewController">\(extra)
+        <\(bar) key="\(bar)" contentMode="scaleToFill" \(opaque ? #"translucent="NO" "# : "")id="\(p)-br-001">
+        <rect key="frame" \(frame)/>
+        </\(bar)>
         <connections>
-        <segue destination="\(tab)" kind="relationship" relationship="viewControllers" id="\(p)-sg-001"/>
+        <segue destination="\(destination)" kind="relationship" relationship="\(relationship)" id="\(p)-sg-001"/>
         </connections>
-        </tabBarController>
+        </\(controller)>
         </objects></scene>
         """
     }
