@@ -143,6 +143,15 @@ public struct TextMeasurement: Sendable, Hashable {
     /// files keep the table's, which is closer there (a 39 pt bold line 46.5 pt high).
     static let helveticaNeueLineBeforeIOS9 = 1.193
 
+    /// Faces whose line, in ems, is not their family's fitted one (`NamedFontMetrics`):
+    /// Helvetica Neue Bold's single-line labels whose height only their text decides were
+    /// saved 15.5 pt high at 13, 24 at 20, 36 at 30, 48 at 40, 56.5 at 47 and 72 at 60 pt
+    /// (two apps' files of Xcode 10.1 and 11.4, 2x canvases), which only a line between
+    /// 1.1917 and 1.1923 em gives; the family's 1.1812, fitted mostly to the lighter weights,
+    /// put a weather app's 30 and 40 pt headings half a point short, and everything under
+    /// them.
+    static let faceLineHeights: [String: Double] = ["HelveticaNeue-Bold": 1.192]
+
     /// Whether the text is drawn as UIKit of iOS 7 and 8 drew it (files saved before Xcode
     /// 7): Helvetica Neue's lines are `helveticaNeueLineBeforeIOS9` high.
     public var drawnBeforeIOS9 = false
@@ -187,7 +196,8 @@ public struct TextMeasurement: Sendable, Hashable {
             word.flatMap { NamedFontMetrics.weightWordFactors[$0] }
             ?? word.flatMap { Self.systemWeightWords[$0] }.flatMap { SystemFontMetrics.weightFactors[$0] } ?? 1
         named = NamedFace(
-            width: (metrics?.width ?? 1) * wordFactor, lineHeight: metrics?.lineHeight ?? SystemFontMetrics.lineHeight,
+            width: (metrics?.width ?? 1) * wordFactor,
+            lineHeight: Self.faceLineHeights[name] ?? metrics?.lineHeight ?? SystemFontMetrics.lineHeight,
             estimated: metrics?.width == nil, lineHeightEstimated: metrics?.lineHeight == nil,
             figure: family == "HelveticaNeue" ? Self.helveticaNeueFigure : nil,
             wholePoints: metrics?.wholePoints ?? false,

@@ -73,6 +73,20 @@ struct NamedFontTests {
         #expect(try Self.placed("0", font: bold, toolsVersion: "13771")[3] == 46.5)
     }
 
+    @Test(arguments: [
+        // point size, the single-line height Xcode saved on a 2x canvas: a weather app's
+        // city, temperature and sign-in titles (Xcode 11.4), a summer camp app's 13 pt
+        // caption and 47 pt heading (Xcode 10.1)
+        (30.0, 36.0), (40, 48), (20, 24), (60, 72), (13, 15.5), (47, 56.5),
+    ])
+    func boldHelveticaNeueKeepsItsOwnLineAfterIOS8(_ size: Double, _ height: Double) throws {
+        // Its line is 1.192 em, not the family's 1.1812 (35.5 at 30, 47.5 at 40).
+        let bold =
+            #"<fontDescription key="fontDescription" name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="\#(size)"/>"#
+        #expect(try Self.placed("Cupertino", font: bold, toolsVersion: "16097.2")[3] == height)
+        #expect(TextMeasurement(fontNamed: "HelveticaNeue-Medium", pointSize: 30).lineHeight == 35.5)
+    }
+
     @Test func helveticaNeuesFiguresAreAllOneWidth() throws {
         // A size-class demo's population, "800,000" in 17 pt Helvetica Neue (Xcode 7), was
         // saved 62 wide: six figures of 0.556 em and a comma, where San Francisco's wider
