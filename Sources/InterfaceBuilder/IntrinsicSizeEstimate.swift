@@ -556,9 +556,11 @@ struct IntrinsicSizeEstimate {
                 height = 51
             }
             // A prompt shows in a line of its own above the field: 34 pt more since iOS 11
-            // (GHSR's "finc a github repo", Xcode 12: 90 pt, nothing sizing it).
-            if toolsVersion >= XcodeEra.xcode9, let prompt = e[attribute: "prompt"], !prompt.isEmpty {
-                height += 34
+            // (GHSR's "finc a github repo", Xcode 12: 90 pt, nothing sizing it), 31 before
+            // (a weather app's "Enter city name…" of Xcode 7.1: 75 pt, the labels under it
+            // 31 pt lower than a prompt-less bar puts them).
+            if let prompt = e[attribute: "prompt"], !prompt.isEmpty {
+                height += toolsVersion >= XcodeEra.xcode9 ? 34 : 31
             }
             (self.height, note) = (height, "UISearchBar's height")
         case "navigationBar":

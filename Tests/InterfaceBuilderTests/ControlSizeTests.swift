@@ -729,7 +729,8 @@ struct ControlSizeTests {
         // Siesta's GitHub browser (Xcode 13.0) and ProtonVPN's search (Xcode 13.2): a
         // search bar nothing sizes, in the default (prominent) style, saved 51 pt high;
         // Xcode 11 and 12 saved such bars 56, and minimal ones stay 56. A prompt takes a
-        // line of its own above the field (GHSR's, Xcode 12: 90 pt).
+        // line of its own above the field (GHSR's, Xcode 12: 90 pt; before iOS 11, 75 pt:
+        // a weather app's minimal bar of Xcode 7.1).
         func bar(style: String) -> String {
             """
             <searchBar contentMode="redraw" \(style) translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
@@ -745,6 +746,8 @@ struct ControlSizeTests {
             ("19529", #"searchBarStyle="minimal""#, 56),
             ("17701", "", 56), ("22155", #"searchBarStyle="minimal""#, 56),
             ("17506", #"prompt="find a github repo""#, 90),
+            ("9059", #"searchBarStyle="minimal" prompt="Enter city name to get current weather""#, 75),
+            ("9059", "", 44),
         ] {
             let solution = try Self.solved(bar(style: style), constraints: wide, toolsVersion: tools)
             #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [0, 0, 320, height], "\(tools) \(style)")
