@@ -36,7 +36,8 @@ public enum InterfaceBuilderReader {
         _ root: XMLElement, path: String, contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:]
     ) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic]) {
         // Xcode 8.0's frames as insets from the superview are read as the frames they are.
-        let root = root.containsFrameInset ? root.resolvingFrameInsets() : root
+        var root = root.containsFrameInset ? root.resolvingFrameInsets() : root
+        if root.containsFramelessRow { root = root.resolvingFramelessRows() }
         // No layout, and one diagnostic on the root element.
         func nothingLaidOut(
             _ message: String, _ severity: Diagnostic.Severity = .error

@@ -1502,6 +1502,65 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "nsr-vw-002") == InterfaceBuilderTests.rect(60, 82, 200, 42))
     }
 
+    @Test func aPrototypeCellWithoutAFrameIsItsTablesRow() throws {
+        // Xcode 6 saved a notes app's prototype cell with neither a frame nor a content-view
+        // frame: UIKit draws it at the table's width and row height (80 pt), and a table
+        // without separators leaves the content view the whole row, so a status bar pinned
+        // inside it 5 pt from every edge is 590 × 70 at (5, 5), as saved.
+        func storyboard(separatorStyle: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" systemVersion="14C109" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="frl-vc-001">
+                <scenes>
+                    <scene sceneID="frl-sc-001">
+                        <objects>
+                            <viewController id="frl-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="frl-rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <subviews>
+                                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" \(separatorStyle) rowHeight="80" sectionHeaderHeight="22" sectionFooterHeight="22" translatesAutoresizingMaskIntoConstraints="NO" id="frl-tb-001">
+                                            <rect key="frame" x="0.0" y="144" width="600" height="456"/>
+                                            <prototypes>
+                                                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="NoteCell" id="frl-cl-001">
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="frl-cl-001" id="frl-cv-001">
+                                                        <autoresizingMask key="autoresizingMask"/>
+                                                        <subviews>
+                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="frl-vw-001">
+                                                                <rect key="frame" x="5" y="5" width="590" height="70"/>
+                                                            </view>
+                                                        </subviews>
+                                                        <constraints>
+                                                            <constraint firstItem="frl-vw-001" firstAttribute="top" secondItem="frl-cv-001" secondAttribute="top" constant="5" id="frl-c01"/>
+                                                            <constraint firstItem="frl-vw-001" firstAttribute="leading" secondItem="frl-cv-001" secondAttribute="leading" constant="5" id="frl-c02"/>
+                                                            <constraint firstAttribute="trailing" secondItem="frl-vw-001" secondAttribute="trailing" constant="5" id="frl-c03"/>
+                                                            <constraint firstAttribute="bottom" secondItem="frl-vw-001" secondAttribute="bottom" constant="5" id="frl-c04"/>
+                                                        </constraints>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </prototypes>
+                                        </tableView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let none = try InterfaceBuilderTests.designed(
+            storyboard(separatorStyle: #"separatorStyle="none""#), fileExtension: "storyboard", scene: "NoteCell")
+        #expect(none.solution.status == .ok)
+        #expect(InterfaceBuilderTests.frame(none.solution, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 80))
+        #expect(InterfaceBuilderTests.frame(none.solution, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 70))
+        // With separators, files of that era leave a point below the content view.
+        let lined = try InterfaceBuilderTests.designed(
+            storyboard(separatorStyle: ""), fileExtension: "storyboard", scene: "NoteCell")
+        #expect(InterfaceBuilderTests.frame(lined.solution, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 69))
+    }
+
     @Test func aContentViewWithoutAFrameIsItsCellsSize() throws {
         // Xcode 6 wrote some cells' content views without a frame (Matrix's member cell, a
         // 600×50 cell): UIKit sizes the content view to the cell less a 1 pt separator, so a
