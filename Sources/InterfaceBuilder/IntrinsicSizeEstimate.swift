@@ -22,6 +22,13 @@ struct IntrinsicSizeEstimate {
     var measurement: TextMeasurement?
 
     /// Button types that draw one of UIKit's system glyphs.
+    /// UIFont's class sizes, which a font description of Xcode 5 and 6 names instead of a
+    /// point size (`size="system"`): `systemFontSize` 14, `smallSystemFontSize` 12,
+    /// `labelFontSize` 17, `buttonFontSize` 18. The master-detail template's "Detail view
+    /// content goes here" label, in `size="system"`, was saved 17 pt high in six apps'
+    /// files of Xcode 5 and 6 (8 of 8): Helvetica Neue's 14 pt line, not 17's 21.
+    static let namedFontSizes: [String: Double] = ["system": 14, "smallSystem": 12, "label": 17, "button": 18]
+
     static let glyphButtonTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure"]
 
     /// `images`: the file's `<resources>` image sizes by name; `toolsVersion`: the
@@ -121,7 +128,8 @@ struct IntrinsicSizeEstimate {
                     ? ContentSizeCategory.tvOSPointSize(ofTextStyle: $0)
                     : ContentSizeCategory.large.pointSize(ofTextStyle: $0)
             }
-            let points = dynamic ?? f[attribute: "pointSize"].flatMap(Double.init) ?? styleSize ?? size
+            let named = f[attribute: "size"].flatMap { Self.namedFontSizes[$0] }
+            let points = dynamic ?? f[attribute: "pointSize"].flatMap(Double.init) ?? styleSize ?? named ?? size
             let type = (f[attribute: "type"] ?? "").lowercased()
             let bold = type.contains("bold") || style == "UICTFontTextStyleHeadline"
             if let name = namedFont(of: f) {

@@ -41,6 +41,18 @@ struct NamedFontTests {
         #expect(sanFrancisco[3] == TextMeasurement(systemFontOfSize: size).lineHeight)
     }
 
+    @Test func aFontNamedBySizeClassTakesUIFontsSize() throws {
+        // Xcode 5 and 6 wrote the master-detail template's "Detail view content goes here"
+        // label as `size="system"`: UIFont.systemFontSize, 14 pt, saved 17 pt high (8 of 8
+        // in six apps' files), where the label's 17 pt default made it 21.
+        let system = #"<fontDescription key="fontDescription" type="system" size="system"/>"#
+        #expect(try Self.placed("Detail view content goes here", font: system, toolsVersion: "4514")[3] == 17)
+        let small = #"<fontDescription key="fontDescription" type="system" size="smallSystem"/>"#
+        #expect(
+            try Self.placed("Detail", font: small, toolsVersion: "5056")[3]
+                == TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 12, scale: 1).lineHeight)
+    }
+
     @Test func boldHelveticaNeueLinesAreItsOwn() throws {
         // A 23 pt bold Helvetica Neue title of an Xcode 6 fixture (XLPagerTabStrip's
         // storyboard demo) was saved 28 high; the class model made it 28 by luck and 36 pt 44, where
