@@ -18,6 +18,10 @@ extension XMLElement {
     /// without separators a frameless content view is as tall as its cell, as 135 of the
     /// 137 content views saved with a frame in such tables of the read batches are (with a
     /// separator, files before Xcode 9 mostly keep a point below: the converter's rule).
+    /// A cell saved with a frame but none for its content view, whose own row height
+    /// differs from that frame, is drawn at its row height (7 of the 9 such cells of the
+    /// read batches, files of Xcode 6 and 7: a task cell saved 44 pt high with a 50 pt row,
+    /// its views 50 pt high).
     func resolvingFramelessRows() -> XMLElement {
         var e = self
         e.children = e.children.map { $0.resolvingFramelessRows() }
@@ -30,6 +34,12 @@ extension XMLElement {
                     let written = (cell[attribute: "rowHeight"] ?? e[attribute: "rowHeight"]).flatMap(Double.init)
                     let height = written.map { $0 > 0 ? $0 : Self.defaultRowHeight } ?? Self.defaultRowHeight
                     cell.children.insert(Self.frame(width: table.width, height: height, at: cell.location), at: 0)
+                } else if let own = cell[attribute: "rowHeight"].flatMap(Double.init), own > 0,
+                    let frame = cell.savedFrame, abs(frame.height - own) > 0.5,
+                    let k = cell.children.firstIndex(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+                    cell.children.contains(where: { $0[attribute: "key"] == "contentView" && $0.savedFrame == nil })
+                {
+                    cell.children[k] = Self.frame(width: frame.width, height: own, at: cell.children[k].location)
                 }
                 if !separators, let frame = cell.savedFrame,
                     let k = cell.children.firstIndex(where: { $0[attribute: "key"] == "contentView" }),

@@ -1559,6 +1559,17 @@ extension DesignCanvasTests {
         let lined = try InterfaceBuilderTests.designed(
             storyboard(separatorStyle: ""), fileExtension: "storyboard", scene: "NoteCell")
         #expect(InterfaceBuilderTests.frame(lined.solution, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 69))
+        // A cell saved 44 pt high with a row height of its own ("Custom", 50) and no
+        // content-view frame is drawn at its row height (the same app's task cell: its
+        // views saved 50 pt high).
+        let custom = storyboard(separatorStyle: #"separatorStyle="none""#).replacingOccurrences(
+            of: #"reuseIdentifier="NoteCell" id="frl-cl-001">"#,
+            with:
+                #"reuseIdentifier="NoteCell" rowHeight="50" id="frl-cl-001"><rect key="frame" x="0.0" y="0.0" width="600" height="44"/>"#
+        )
+        let row = try InterfaceBuilderTests.designed(custom, fileExtension: "storyboard", scene: "NoteCell")
+        #expect(InterfaceBuilderTests.frame(row.solution, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 50))
+        #expect(InterfaceBuilderTests.frame(row.solution, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 40))
     }
 
     @Test func aContentViewWithoutAFrameIsItsCellsSize() throws {
