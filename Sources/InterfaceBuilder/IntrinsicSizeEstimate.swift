@@ -21,7 +21,6 @@ struct IntrinsicSizeEstimate {
     var text: String?
     var measurement: TextMeasurement?
 
-    /// Button types that draw one of UIKit's system glyphs.
     /// UIFont's class sizes, which a font description of Xcode 5 and 6 names instead of a
     /// point size (`size="system"`): `systemFontSize` 14, `smallSystemFontSize` 12,
     /// `labelFontSize` 17, `buttonFontSize` 18. The master-detail template's "Detail view
@@ -29,6 +28,7 @@ struct IntrinsicSizeEstimate {
     /// files of Xcode 5 and 6 (8 of 8): Helvetica Neue's 14 pt line, not 17's 21.
     static let namedFontSizes: [String: Double] = ["system": 14, "smallSystem": 12, "label": 17, "button": 18]
 
+    /// Button types that draw one of UIKit's system glyphs.
     static let glyphButtonTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure"]
 
     /// `images`: the file's `<resources>` image sizes by name; `toolsVersion`: the
