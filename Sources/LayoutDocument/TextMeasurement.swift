@@ -128,6 +128,8 @@ public struct TextMeasurement: Sendable, Hashable {
         var wholePoints = false
         /// Its line, in ems, as iOS 7 and 8 drew it, where that differs (`drawnBeforeIOS9`).
         var lineHeightBeforeIOS9: Double? = nil
+        /// A factor on its widths as iOS 7 and 8 drew it, where that differs.
+        var widthBeforeIOS9: Double? = nil
     }
 
     /// Helvetica Neue's figures, all 0.556 em in every weight (tabular), where San
@@ -142,6 +144,16 @@ public struct TextMeasurement: Sendable, Hashable {
     /// at 12); the table's line, fitted to files of every era, puts 17 of them there. Later
     /// files keep the table's, which is closer there (a 39 pt bold line 46.5 pt high).
     static let helveticaNeueLineBeforeIOS9 = 1.193
+
+    /// Helvetica Neue Bold's widths as iOS 7 and 8 drew them, on the table's: bold labels in
+    /// the system font of three apps' files of Xcode 5 and 6 were saved about 4 % narrower
+    /// than San Francisco's bold factor makes them (a farm manager's "Notes", "Land Area:"
+    /// and "Service Fee:" 47, 85 and 97 pt in 17 pt, not 49, 89 and 101; a character
+    /// manager's 15 and 16 pt headings; XLPagerTabStrip's 17 pt "Label"): with 0.96, 16
+    /// views more within half a point of their saved frames and 3 fewer (0.95 and 0.97: 8
+    /// more in all). Later files' named Helvetica Neue Bold is left as it was: there a
+    /// narrower face loses as many as it gains.
+    static let helveticaNeueBoldWidthBeforeIOS9 = 0.96
 
     /// Faces whose line, in ems, is not their family's fitted one (`NamedFontMetrics`):
     /// Helvetica Neue Bold's single-line labels whose height only their text decides were
@@ -201,7 +213,8 @@ public struct TextMeasurement: Sendable, Hashable {
             estimated: metrics?.width == nil, lineHeightEstimated: metrics?.lineHeight == nil,
             figure: family == "HelveticaNeue" ? Self.helveticaNeueFigure : nil,
             wholePoints: metrics?.wholePoints ?? false,
-            lineHeightBeforeIOS9: family == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS9 : nil)
+            lineHeightBeforeIOS9: family == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS9 : nil,
+            widthBeforeIOS9: family == "HelveticaNeue" && word == "bold" ? Self.helveticaNeueBoldWidthBeforeIOS9 : nil)
     }
 
     /// The font named `name`, measured with its file when it is among `projectFonts` (the
@@ -383,7 +396,7 @@ public struct TextMeasurement: Sendable, Hashable {
 
     /// The weight's factor on every advance.
     private var widthFactor: Double {
-        if let named { return named.width }
+        if let named { return named.width * (drawnBeforeIOS9 ? named.widthBeforeIOS9 ?? 1 : 1) }
         guard let systemWeight else { return bold ? 1.05 : 1 }
         let weight = systemWeight.fitted
         guard weight != .regular else { return 1 }

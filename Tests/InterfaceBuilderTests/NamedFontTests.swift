@@ -68,6 +68,22 @@ struct NamedFontTests {
         #expect(TextMeasurement(fontNamed: "HelveticaNeue-Light", pointSize: 17).width(of: "Settings") < regular)
     }
 
+    @Test(arguments: [
+        // a farm manager's bold field names of Xcode 5.1, 17 pt, as saved
+        ("Notes", 47.0), ("Workers", 66), ("Land Area:", 85), ("Service Fee:", 97),
+    ])
+    func iOS8DrewHelveticaNeueBoldNarrowerThanTheTable(_ text: String, _ width: Double) throws {
+        // 4 % narrower than San Francisco's bold factor made them (49, 69, 89 and 101 pt).
+        let bold = #"<fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>"#
+        let placed = try Self.placed(text, font: bold, toolsVersion: "5056")
+        #expect(placed[2] == width, "\(placed)")
+        // From Xcode 7 a named Helvetica Neue Bold keeps the table's widths.
+        let named = TextMeasurement(fontNamed: "HelveticaNeue-Bold", pointSize: 17, scale: 1)
+        var early = named
+        early.drawnBeforeIOS9 = true
+        #expect(early.width(of: Substring(text)) < named.width(of: Substring(text)))
+    }
+
     @Test func iOS8DrewHelveticaNeuesLinesTallerThanLaterIOS() throws {
         // A TextKit talk's slides (Xcode 6.4): 43 pt semibold system-font titles saved 52
         // pt high, nine of them; Helvetica Neue's 1.193 em line rounded up to whole points
