@@ -26,33 +26,41 @@ extension XMLElement {
         var e = self
         e.children = e.children.map { $0.resolvingFramelessRows() }
         guard e.name == "tableView", let table = e.savedFrame else { return e }
-        let separators = e[attribute: "separatorStyle"] != "none"
         for p in e.children.indices where e.children[p].name == "prototypes" {
-            for c in e.children[p].children.indices where Self.isFramelessRow(e.children[p].children[c]) {
-                var cell = e.children[p].children[c]
-                if cell.savedFrame == nil {
-                    let written = (cell[attribute: "rowHeight"] ?? e[attribute: "rowHeight"]).flatMap(Double.init)
-                    let height = written.map { $0 > 0 ? $0 : Self.defaultRowHeight } ?? Self.defaultRowHeight
-                    cell.children.insert(Self.frame(width: table.width, height: height, at: cell.location), at: 0)
-                } else if let own = cell[attribute: "rowHeight"].flatMap(Double.init), own > 0,
-                    let frame = cell.savedFrame, abs(frame.height - own) > 0.5,
-                    let k = cell.children.firstIndex(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
-                    cell.children.contains(where: { $0[attribute: "key"] == "contentView" && $0.savedFrame == nil })
-                {
-                    cell.children[k] = Self.frame(width: frame.width, height: own, at: cell.children[k].location)
-                }
-                if !separators, let frame = cell.savedFrame,
-                    let k = cell.children.firstIndex(where: { $0[attribute: "key"] == "contentView" }),
-                    cell.children[k].savedFrame == nil
-                {
-                    let content = cell.children[k]
-                    cell.children[k].children.insert(
-                        Self.frame(width: frame.width, height: frame.height, at: content.location), at: 0)
-                }
-                e.children[p].children[c] = cell
+            e.children[p].children = e.children[p].children.map {
+                Self.isFramelessRow($0) ? Self.drawnRow($0, in: e, width: table.width) : $0
             }
         }
         return e
+    }
+
+    /// A frameless row `cell` of `table` (`width` points wide) with the frames it is drawn
+    /// at: its own, else its row's; its content view's, in a table without separators.
+    private static func drawnRow(_ cell: XMLElement, in table: XMLElement, width: Double) -> XMLElement {
+        var cell = cell
+        let framelessContent = cell.children.contains { $0[attribute: "key"] == "contentView" && $0.savedFrame == nil }
+        let ownRow = cell[attribute: "rowHeight"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+        if let saved = cell.savedFrame {
+            // Its own row height wins over a stale frame where the content view has none.
+            if let ownRow, framelessContent, abs(saved.height - ownRow) > 0.5,
+                let k = cell.children.firstIndex(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" })
+            {
+                cell.children[k] = frameRect(width: saved.width, height: ownRow, at: cell.children[k].location)
+            }
+        } else {
+            // The cell's written height (automatic, -1, included) stands before the table's.
+            let written = (cell[attribute: "rowHeight"] ?? table[attribute: "rowHeight"]).flatMap(Double.init)
+            let height = written.flatMap { $0 > 0 ? $0 : nil } ?? defaultRowHeight
+            cell.children.insert(frameRect(width: width, height: height, at: cell.location), at: 0)
+        }
+        // Looked up after the cell's own frame went in before it.
+        if table[attribute: "separatorStyle"] == "none", framelessContent, let row = cell.savedFrame,
+            let content = cell.children.firstIndex(where: { $0[attribute: "key"] == "contentView" })
+        {
+            let location = cell.children[content].location
+            cell.children[content].children.insert(frameRect(width: row.width, height: row.height, at: location), at: 0)
+        }
+        return cell
     }
 
     /// UIKit's row height where neither the table nor the cell sets one.
@@ -67,7 +75,7 @@ extension XMLElement {
     }
 
     /// A `<rect key="frame">` at the origin, `width` by `height`.
-    private static func frame(width: Double, height: Double, at location: SourceLocation) -> XMLElement {
+    private static func frameRect(width: Double, height: Double, at location: SourceLocation) -> XMLElement {
         let values = [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "\(width)"), ("height", "\(height)")]
         return XMLElement(
             name: "rect", attributes: values.map { XMLAttribute(name: $0.0, value: $0.1, location: location) },
