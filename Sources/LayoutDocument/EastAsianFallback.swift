@@ -8,8 +8,9 @@
 /// 17 pt; checked on 5 buttons at 15): 1.0225 em a character up to Xcode 15 (two characters 35 pt
 /// wide at 17 pt, four 70), 0.9925 em from Xcode 16 (four 67.5); 0.10 em (Xcode 15) and
 /// 0.13 em (Xcode 16) between a wide character and a neighbouring ASCII letter or digit
-/// ("Cell样式" 64 pt wide in Xcode 12, 66 in Xcode 15); a single line 1.21 em high (21 pt
-/// at 17 pt, where Latin text is 20.5). Of Xcode 7–9, only a Japanese shop's files of
+/// ("Cell样式" 64 pt wide in Xcode 12, 66 in Xcode 15); a single line 1.2 em high rounded up
+/// to a whole point (21 pt at 17 pt, where Latin text is 20.5; a Chinese wholesaler's labels
+/// of Xcode 7.2: 18 at 15 pt, 71 labels, 20 at 16, 17 at 14, 23 at 19). Of Xcode 7–9, only a Japanese shop's files of
 /// Xcode 7.1 with such labels sized by their text were fetched: a full em a character
 /// (4 at 12 pt 48 pt wide, 15 at 17 pt 255, where 1.0225 gave 49.5 and 261); Xcode 8 and
 /// 9 take Xcode 10–14's figures. Hangul is drawn in its own
@@ -23,7 +24,8 @@ public struct EastAsianFallback: Sendable, Hashable {
     public var hangulAdvance: Double = 0.864
     /// What a wide character and a neighbouring ASCII letter or digit are set apart, in ems.
     public var spacing: Double
-    /// A single line's height when it has a wide character, in ems.
+    /// A single line's height when it has a wide character, in ems, rounded up to a whole
+    /// point.
     public var lineHeight: Double
 
     /// A Hangul syllable's advance, in ems, in a named font that does not draw it: the
@@ -42,8 +44,8 @@ public struct EastAsianFallback: Sendable, Hashable {
     /// on); nil before, when Helvetica Neue was the system font.
     public static func drawn(byToolsVersion version: Double) -> Self? {
         guard version >= XcodeEra.xcode7 else { return nil }
-        if version < XcodeEra.xcode8 { return Self(advance: 1, spacing: 0, lineHeight: 1.21) }
-        if version >= XcodeEra.xcode16 { return Self(advance: 0.9925, spacing: 0.13, lineHeight: 1.21) }
-        return Self(advance: 1.0225, spacing: version >= XcodeEra.xcode15 ? 0.10 : 0, lineHeight: 1.21)
+        if version < XcodeEra.xcode8 { return Self(advance: 1, spacing: 0, lineHeight: 1.2) }
+        if version >= XcodeEra.xcode16 { return Self(advance: 0.9925, spacing: 0.13, lineHeight: 1.2) }
+        return Self(advance: 1.0225, spacing: version >= XcodeEra.xcode15 ? 0.10 : 0, lineHeight: 1.2)
     }
 }

@@ -336,7 +336,7 @@ public struct TextMeasurement: Sendable, Hashable {
         guard let eastAsian = systemFallback, Self.hasEastAsianCharacters(text) else {
             return lineHeight
         }
-        return max(lineHeight, roundedUp(pointSize * eastAsian.lineHeight))
+        return max(lineHeight, (pointSize * eastAsian.lineHeight - 1e-6).rounded(.up))
     }
 
     /// Whether `text` has an East Asian wide character (CJK ideographs, kana, hangul,

@@ -229,6 +229,23 @@ struct SystemFontTests {
         #expect(EastAsianFallback.drawn(byToolsVersion: 6751) == nil)
     }
 
+    @Test func anEastAsianLineIsAWholePointTall() throws {
+        // A Chinese wholesaler's storyboards and xibs (Xcode 7.2): "单号:" in 15 pt saved 18
+        // high (71 labels), "冻品详情" in 16 pt 20 (3 of 4), in 17 pt 21: 1.2 em rounded up
+        // to a whole point, where 1.21 em in half points made them 18.5, 19.5 and 21.
+        func height(_ text: String, _ size: Int) throws -> Double {
+            let font = #"<fontDescription key="fontDescription" type="system" pointSize="\#(size)"/>"#
+            return try NamedFontTests.placed(text, font: font, toolsVersion: "9531")[3]
+        }
+        #expect(try height("单号:", 15) == 18)
+        #expect(try height("冻品详情", 16) == 20)
+        #expect(try height("订单处理中", 17) == 21)
+        #expect(try height("订单处理中", 14) == 17)
+        // Latin text keeps San Francisco's half points.
+        #expect(try height("0.00", 15) == 18)
+        #expect(try height("0.00", 16) == 19.5)
+    }
+
     @Test func hangulIsNarrowerThanChinese() throws {
         // A Korean app's storyboards (Xcode 11): "주소" in 17 pt saved 30 pt wide, "만원" in
         // 15 pt 26, "저는 타투이스트가 아닙니다" in 17 pt 185; a second app's "이름" in 20 pt
