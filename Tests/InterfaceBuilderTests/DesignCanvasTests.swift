@@ -80,6 +80,14 @@ struct DesignCanvasTests {
         let xcode14Point3 = try Self.canvas(
             of: eureka, replacing: [#"toolsVersion="15505""#: #"toolsVersion="21701""#], scene: "Examples")
         #expect(xcode14Point3.safeArea.top == 50 + 44)
+        // Xcode 14.1 and 14.2 drew it with 47 (a text-to-image app's five files of tools
+        // 21507: 90 views pinned under it).
+        let general = Self.real.appendingPathComponent(
+            "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__General.storyboard"
+        )
+        let xcode14Point2 = try Self.canvas(
+            of: general, replacing: [#"toolsVersion="22505""#: #"toolsVersion="21507""#], scene: "csO-qF-Ohn")
+        #expect(xcode14Point2.safeArea == Insets(top: 47, bottom: 34))
         // Xcode 26 draws the 6.1-inch LCD iPhone with twice its 48 and 34 pt.
         let (xcode26, _) = try Self.canvas(
             "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__SpecialCase.storyboard",
