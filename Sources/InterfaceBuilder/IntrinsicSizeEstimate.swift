@@ -161,9 +161,6 @@ struct IntrinsicSizeEstimate {
                 "\(weight == .regular ? "" : weight.rawValue + " ")system \(formatNumber(points)) pt"
             )
         }
-        func string(_ attribute: String, key: String) -> String? {
-            e[attribute: attribute] ?? e.children.first { $0.name == "string" && $0[attribute: "key"] == key }?.text
-        }
         /// An attributed string's text and how to measure it: the first fragment's font
         /// and paragraph style (most have one fragment).
         func attributed(_ string: XMLElement? = e.shownAttributedString) -> (String, TextMeasurement, String)? {
@@ -211,7 +208,7 @@ struct IntrinsicSizeEstimate {
                 attributed()
                 ?? {
                     let (m, fontName) = font(default: size)
-                    return (string("text", key: "text") ?? "", m, fontName)
+                    return (e.stringProperty("text") ?? "", m, fontName)
                 }()
             // Only East Asian text is drawn from the fallback font: without it, the
             // measurement is the one a layout document's own font gives (`convert`).
@@ -395,15 +392,15 @@ struct IntrinsicSizeEstimate {
             }
         case "textField":
             let (m, fontName) = font(default: 14)
-            let content = e[attribute: "text"] ?? e[attribute: "placeholder"] ?? ""
-            (text, measurement) = (e[attribute: "text"], m)
+            let content = e.stringProperty("text") ?? e.stringProperty("placeholder") ?? ""
+            (text, measurement) = (e.stringProperty("text"), m)
             let border = e[attribute: "borderStyle"] ?? "none"
             let rounded = border == "roundedRect"
             // A rounded-rect field pads its text 7 pt either side. One that shows only its
             // placeholder was saved wider: 22 pt more than the placeholder until Xcode 10
             // (DJI's "Skip Position", 99.5 in 14 pt), 28 since Xcode 11 (Facebook's
             // "Provide an Optional Nonce", 200).
-            let placeholderOnly = (e[attribute: "text"] ?? "").isEmpty && !content.isEmpty
+            let placeholderOnly = (e.stringProperty("text") ?? "").isEmpty && !content.isEmpty
             let padding: Double = placeholderOnly ? (toolsVersion < XcodeEra.iOS13Controls ? 22 : 28) : 14
             // A borderless field is 4 pt wider than its text or placeholder: 9 of 9 such
             // fields that nothing else sizes, Xcode 7 to 26 (Bike Rewards' "Home" 43 pt wide
@@ -427,7 +424,7 @@ struct IntrinsicSizeEstimate {
                 let systemFont = namedFont(of: e.children.first { $0.name == "fontDescription" }) == nil
                 height =
                     toolsVersion < XcodeEra.iOS13Controls && systemFont ? m.lineHeight.rounded(.up) : m.lineHeight + 1
-                if toolsVersion >= XcodeEra.xcode26, (e[attribute: "text"] ?? "").isEmpty {
+                if toolsVersion >= XcodeEra.xcode26, (e.stringProperty("text") ?? "").isEmpty {
                     // From iOS 26 an empty field is as high as UIKit's default font (system
                     // 17 pt) makes it, whatever its own font: OwnTracks' 50 empty fields
                     // in 14 pt, Xcode 26, were saved 22 pt high.

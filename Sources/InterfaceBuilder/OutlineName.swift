@@ -12,12 +12,12 @@ enum OutlineName {
         let kind = kindName(e)
         let content: String?
         switch e.name {
-        case "label": content = e[attribute: "text"] ?? attributedText(e)
+        case "label": content = e.stringProperty("text") ?? attributedText(e)
         case "button":
             let button = ButtonContent(e)
             content = button.title ?? button.image
         case "imageView": content = e.imageName
-        case "textField": content = e[attribute: "text"] ?? e[attribute: "placeholder"]
+        case "textField": content = e.stringProperty("text") ?? e.stringProperty("placeholder")
         default: content = nil
         }
         guard let content = content?.split(whereSeparator: \.isNewline).first.map(String.init), !content.isEmpty

@@ -324,7 +324,7 @@ struct SceneConverter {
         item.label = OutlineName.of(e)
         if e.name == "view" { item.customClass = e[attribute: "customClass"] }
         item.title = e.name == "button" ? ButtonContent(e).title : nil
-        item.text = e[attribute: "text"]
+        item.text = e.stringProperty("text")
         item.appearance = appearances.appearance(of: e)
         var a = ViewAttributes()
         if e[attribute: "hidden"] == "YES" { a.hidden = true }

@@ -131,6 +131,27 @@ struct TextWrappingTests {
         #expect(one.frame("wrp-lb-001")?.height == 20.5)
     }
 
+    @Test func longTextWrittenAsAChildElementIsTheLabelsText() throws {
+        // Xcode writes long or multi-line text as `<mutableString key="text">` (a social
+        // app's privacy policy of Xcode 8: two such labels saved 426.33 and 568.33 pt
+        // high), or `<string key="text">`; it was read as no text, and the labels 0 high.
+        let paragraph = "Twelve words that cannot fit on one line of a narrow card"
+        for element in ["mutableString", "string"] {
+            let text = try Self.solve(
+                Self.card(
+                    """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-lb-001">
+                        <rect key="frame" x="10" y="10" width="140" height="21"/>
+                        <\(element) key="text">\(paragraph)</\(element)>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    """, id: "wrp-lb-001"))
+            let lines = TextMeasurement(systemFontOfSize: 17).lineCount(of: paragraph, wrappedAt: 140)
+            #expect(lines >= 3)
+            #expect(text.frame("wrp-lb-001")?.height == (Double(lines) * 17 * 1.1938 * 2).rounded(.up) / 2)
+        }
+    }
+
     @Test func aSingleLineOfChineseIsWiderAndTallerThanTheClassModelsFullEm() throws {
         // JXCategoryView's menu rows (Xcode 12): "只有图片" in 17 pt saved 70 × 21, and the
         // view below it follows; a label that may wrap sets its line at San Francisco's
