@@ -308,14 +308,16 @@ struct IntrinsicSizeEstimate {
             if padded, title.isEmpty, let image = content.image,
                 let size = imageSize(image, namedBy: content.imageSource)
             {
-                // A configuration pads an image alone as it pads a title, around at least
-                // its title font's line: image-only configured buttons of Xcode 14 and 15
-                // were saved 34.33 pt high on 3x canvases (7 of 7 nothing else sizes:
+                // A configuration pads an image alone 12 pt either side and 7 above and
+                // below, in Xcode 13 too (a news app's five asset images: the 11×20 "back"
+                // 35×34, the 32 pt "bookmark-circular" 56×46); a symbol is drawn around at
+                // least its title font's line: symbol-only configured buttons of Xcode 14
+                // and 15 were saved 34.33 pt high on 3x canvases (7 of 7 nothing else sizes:
                 // QuickNet's, CepteBilet's, Avox's). Their symbols are drawn larger than an
                 // image view's (about 49 pt wide in all, not 41): their widths stay off.
-                width = size.width + 2 * side
-                let inner = max(m.lineHeight, size.height)
-                height = xcode13 ? (inner + 2 * top).rounded(.up) : inner + 2 * top
+                width = size.width + 24
+                let symbol = content.imageSource.map(SymbolImage.isSymbol) ?? false
+                height = (symbol ? max(m.lineHeight, size.height) : size.height) + 14
                 note = "from image '\(image)' and the configuration's padding"
                 return
             }

@@ -363,6 +363,25 @@ struct ControlSizeTests {
         #expect(image == [0, 0, 41.5, 34.5])
     }
 
+    @Test func aConfigurationPadsAnAssetImageAloneByItsOwnHeight() throws {
+        // A news app's plain configured buttons of Xcode 13 (tools 19162) showing an asset
+        // image alone: 12 pt either side and 7 above and below, whatever the era, around the
+        // image, not the title font's line (the 11×20 "back" 35×34, the 32 pt
+        // "bookmark-circular" 56×46); Xcode 13's 8 and 5 pt were a title's.
+        func placed(_ image: String, _ width: Int, _ height: Int) throws -> [Double] {
+            try Self.placed(
+                """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="35" height="34"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain" image="\(image)"/>
+                </button>
+                """, toolsVersion: "19162", images: #"<image name="\#(image)" width="\#(width)" height="\#(height)"/>"#)
+        }
+        #expect(try placed("back", 11, 20) == [0, 0, 35, 34])
+        #expect(try placed("bookmark-circular", 32, 32) == [0, 0, 56, 46])
+    }
+
     @Test func aSegmentedControlsAlignmentRectangleIsAPointShorter() throws {
         // A label 15 pt below it: 15 pt below its alignment rectangle, which ends a point
         // above its frame (Kodeco's color picker: a 32 pt control at 99, "Red" at 145).
