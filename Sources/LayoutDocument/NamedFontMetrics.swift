@@ -10,8 +10,9 @@
 /// more files; AirbnbCerealApp, Arial, ArialMT, CenturyGothic, ChalkboardSE, Georgia, OpenSans,
 /// Poppins, ProximaNova, Rubik, SegoeUI, TimesNewRomanPSMT added from 481 single-line heights
 /// in 842 more files; AppleSDGothicNeo, DroidArabicKufi, Montserrat, ProximaNovaT, Raleway,
-/// SFProDisplay added from 133 single-line heights in 510 more files (`fit-named.py --add`),
-/// some rounded up to whole points (`wholePoints`).
+/// SFProDisplay added from 133 single-line heights in 510 more files; Baskerville,
+/// HiraginoSans, OxaniumRoman, Signika added from 319 single-line heights in 1506 more files
+/// (`fit-named.py --add`), some rounded up to whole points (`wholePoints`).
 enum NamedFontMetrics {
     static let families: [String: (width: Double?, lineHeight: Double?, wholePoints: Bool)] = [
         "AirbnbCerealApp": (nil, 1.1615, false),
@@ -21,6 +22,7 @@ enum NamedFontMetrics {
         "ArialRoundedMTBold": (nil, 1.1597, false),
         "Avenir": (nil, 1.3750, false),
         "AvenirNext": (nil, 1.3654, false),
+        "Baskerville": (nil, 1.1830, false),
         "CenturyGothic": (nil, 1.2376, false),
         "ChalkboardSE": (nil, 1.4265, false),
         "DroidArabicKufi": (nil, 1.1569, false),
@@ -29,10 +31,12 @@ enum NamedFontMetrics {
         "Goyang": (nil, 1.2777, false),
         "Helvetica": (nil, 1.1619, false),
         "HelveticaNeue": (1.0100, 1.1812, false),
+        "HiraginoSans": (nil, 1.0000, false),
         "Lato": (nil, 1.1796, false),
         "Menlo": (nil, 1.1658, true),
         "Montserrat": (nil, 1.2187, false),
         "OpenSans": (nil, 1.3695, true),
+        "OxaniumRoman": (nil, 1.1646, false),
         "Papyrus": (nil, 1.5447, false),
         "Poppins": (nil, 1.1590, false),
         "ProximaNova": (nil, 1.0000, false),
@@ -41,6 +45,7 @@ enum NamedFontMetrics {
         "Rubik": (nil, 1.1691, true),
         "SFProDisplay": (nil, 1.1951, false),
         "SegoeUI": (nil, 1.3292, false),
+        "Signika": (nil, 1.2206, false),
         "TimesNewRomanPSMT": (nil, 1.1303, true),
     ]
     static let weightWordFactors: [String: Double] = [
