@@ -11,8 +11,9 @@
 /// Poppins, ProximaNova, Rubik, SegoeUI, TimesNewRomanPSMT added from 481 single-line heights
 /// in 842 more files; AppleSDGothicNeo, DroidArabicKufi, Montserrat, ProximaNovaT, Raleway,
 /// SFProDisplay added from 133 single-line heights in 510 more files; Baskerville,
-/// HiraginoSans, OxaniumRoman, Signika added from 319 single-line heights in 1506 more files
-/// (`fit-named.py --add`), some rounded up to whole points (`wholePoints`).
+/// HiraginoSans, OxaniumRoman, PingFangHK, PingFangMO, PingFangSC, PingFangTC, Signika added
+/// from 328 single-line heights in 1506 more files (`fit-named.py --add`), some rounded up to
+/// whole points (`wholePoints`).
 enum NamedFontMetrics {
     static let families: [String: (width: Double?, lineHeight: Double?, wholePoints: Bool)] = [
         "AirbnbCerealApp": (nil, 1.1615, false),
@@ -38,6 +39,10 @@ enum NamedFontMetrics {
         "OpenSans": (nil, 1.3695, true),
         "OxaniumRoman": (nil, 1.1646, false),
         "Papyrus": (nil, 1.5447, false),
+        "PingFangHK": (nil, 1.3980, true),
+        "PingFangMO": (nil, 1.3980, true),
+        "PingFangSC": (nil, 1.3980, true),
+        "PingFangTC": (nil, 1.3980, true),
         "Poppins": (nil, 1.1590, false),
         "ProximaNova": (nil, 1.0000, false),
         "ProximaNovaT": (nil, 1.1875, false),

@@ -209,6 +209,15 @@ struct NamedFontTests {
         #expect(TextMeasurement(fontNamed: "Montserrat-Medium", pointSize: 23, scale: 3).lineHeight == 28 + 1.0 / 3)
         // Their widths are still San Francisco's, and warned about.
         #expect(TextMeasurement(fontNamed: "Georgia", pointSize: 12).isEstimate)
+        // PingFang's regional cuts share one line, 1.4 em in whole points: two apps'
+        // labels of PingFang HK, SC and TC saved 28 pt high at 20, 23 at 16, 51 at 36 and
+        // 68 at 48 (8 of 9; San Francisco's line made them 24, 19.5, 43 and 57.5).
+        #expect(TextMeasurement(fontNamed: "PingFangHK-Medium", pointSize: 20).lineHeight == 28)
+        #expect(TextMeasurement(fontNamed: "PingFangTC-Semibold", pointSize: 16).lineHeight == 23)
+        #expect(TextMeasurement(fontNamed: "PingFangSC-Semibold", pointSize: 48, scale: 3).lineHeight == 68)
+        #expect(TextMeasurement(fontNamed: "PingFangMO-Regular", pointSize: 36).lineHeight == 51)
+        // Hiragino Sans's line is one em (182 of 186 heights in a Japanese app's files).
+        #expect(TextMeasurement(fontNamed: "HiraginoSans-W3", pointSize: 17).lineHeight == 17)
     }
 
     @Test func onlyFamiliesWithoutFittedWidthsAreWarnedAbout() throws {

@@ -62,6 +62,10 @@ SF_WEIGHT_WORD = {"medium": "medium", "demibold": "semibold", "semibold": "semib
 # How many labels' widths a family or a weight word needs before it gets a factor.
 MIN_WIDTHS = 5
 MIN_STYLE_WIDTHS = 3
+# Regional cuts of one design, which share its metrics (PingFang SC, TC, HK and MO: one
+# face drawn for four regions' characters): `--add` pools their heights and writes the
+# fit for each.
+REGIONAL_FAMILIES = {name: "PingFang" for name in ("PingFangSC", "PingFangTC", "PingFangHK", "PingFangMO")}
 # How many single-line heights, and what share of them matched, a family `--add` adds needs.
 MIN_ADDED_HEIGHTS = 8
 MIN_ADDED_SHARE = 0.6
@@ -260,9 +264,10 @@ def add_families(metrics, heights):
     most of its `heights`, where they match enough."""
     by_family = collections.defaultdict(list)
     for family, size, height, scale in heights:
-        by_family[family].append((size, height, scale))
+        by_family[REGIONAL_FAMILIES.get(family, family)].append((size, height, scale))
     for family, ms in sorted(by_family.items()):
-        if family in metrics["families"] or len(ms) < MIN_ADDED_HEIGHTS:
+        members = sorted(f for f, design in REGIONAL_FAMILIES.items() if design == family) or [family]
+        if any(m in metrics["families"] for m in members) or len(ms) < MIN_ADDED_HEIGHTS:
             continue
         fits = []
         for whole in (False, True):
@@ -274,7 +279,8 @@ def add_families(metrics, heights):
         n, _, line, whole = max(fits)  # a tie keeps the pixels
         if n < MIN_ADDED_SHARE * len(ms):
             continue
-        metrics["families"][family] = {"lineHeight": round(line, 4), "wholePoints": whole}
+        for member in members:
+            metrics["families"][member] = {"lineHeight": round(line, 4), "wholePoints": whole}
         metrics["counts"][family] = {"heights": [n, len(ms)]}
     return metrics
 
