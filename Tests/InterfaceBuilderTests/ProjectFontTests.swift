@@ -26,6 +26,21 @@ struct ProjectFontTests {
         #expect(m.ascender == 16)
     }
 
+    @Test func aFaceIOSShipsIsIOSsWhateverCopyTheProjectBundles() throws {
+        // Xcode and UIKit draw the system's Arial, not the project's own file of that name
+        // (a text-to-image app's Arial files, 0.94 and 1.2 em lines, left its 17 pt labels
+        // 19 pt high, iOS's Arial line).
+        let copy = try #require(FontFace.faces(inFontFile: SyntheticFont.bytes(postScriptName: "ArialMT")).first)
+        let bundled = TextMeasurement(fontNamed: "ArialMT", pointSize: 17, projectFonts: ["ArialMT": copy])
+        let system = TextMeasurement(fontNamed: "ArialMT", pointSize: 17)
+        #expect(bundled.lineHeight == system.lineHeight && bundled.lineHeight == 19)
+        #expect(bundled.width(of: "AVA") == system.width(of: "AVA"))
+        // A font iOS does not ship is the project's file.
+        let own = try #require(FontFace.faces(inFontFile: SyntheticFont.bytes(postScriptName: "Test-Bold")).first)
+        #expect(
+            TextMeasurement(fontNamed: "Test-Bold", pointSize: 20, projectFonts: ["Test-Bold": own]).lineHeight == 20)
+    }
+
     @Test func aDamagedFontFileGivesNothingAndNeverCrashes() {
         let bytes = SyntheticFont.bytes(postScriptName: "Test-Bold")
         // Whatever a face says (a descender above its ascender, kerning of −32,768 units),
