@@ -105,7 +105,15 @@ extension Environment {
         // guide at 0; 20 pt down, it had been squeezed to nothing).
         let popover =
             c.presentedAsPopover && metrics.map { size.width < $0.size.width || size.height < $0.size.height } == true
-        if sheet || popover { screen.top = 0 }
+        // From Xcode 13.3 until 15 the canvas leaves an iPhone sheet with no navigation bar
+        // the screen's own inset at its top: a music app's player sheet of tools 20037
+        // (842 pt on the 6.1-inch canvas) has its stack 40 pt under a safe area 44 pt down,
+        // where the same scene of Xcode 11 has it at 0; a habit tracker's detail sheet of
+        // Xcode 14.1, 48 pt down (that canvas's status bar).
+        let statusBarInSheet =
+            sheet && !popover && c.navigationBar == nil && c.device?.hasPrefix("retina") == true
+            && (XcodeEra.xcode13Point3..<XcodeEra.xcode15).contains(c.toolsVersion)
+        if (sheet || popover) && !statusBarInSheet { screen.top = 0 }
         var safe = Insets.zero
         if c.kind == .screen {
             let compactBars = c.landscape && !sizeClass.isRegularPad

@@ -2637,6 +2637,69 @@ extension DesignCanvasTests {
         }
     }
 
+    @Test func xcode13Point3To14LeftASheetWithoutABarTheStatusBarsInset() throws {
+        // A music app's player, presented in the default style with no navigation bar, 842
+        // pt high on the 6.1-inch canvas: its stack, 40 pt under the safe area's top, was
+        // saved 40 pt down by Xcode 11 and 84 by Xcode 13.3 (tools 20037, the same scene in
+        // two forks); a habit tracker's sheet of Xcode 14.1 has its safe area 48 pt down.
+        func storyboard(tools: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="shb-ct-001">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="shb-sc-001">
+                        <objects>
+                            <viewController id="shb-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="shb-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="shb-sa-001"/>
+                                </view>
+                                <connections>
+                                    <segue destination="shb-ct-002" kind="presentation" id="shb-sg-001"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="shb-sc-002">
+                        <objects>
+                            <viewController id="shb-ct-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="shb-vw-002">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shb-st-001">
+                                            <rect key="frame" x="32" y="84" width="350" height="300"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="300" id="shb-c00"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="shb-sa-002"/>
+                                    <constraints>
+                                        <constraint firstItem="shb-st-001" firstAttribute="top" secondItem="shb-sa-002" secondAttribute="top" constant="40" id="shb-c01"/>
+                                        <constraint firstItem="shb-st-001" firstAttribute="leading" secondItem="shb-sa-002" secondAttribute="leading" constant="32" id="shb-c02"/>
+                                        <constraint firstItem="shb-sa-002" firstAttribute="trailing" secondItem="shb-st-001" secondAttribute="trailing" constant="32" id="shb-c03"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        for (tools, y) in [(15702, 40.0), (20037, 84), (21225, 88)] {
+            let (environment, _, solution) = try InterfaceBuilderTests.designed(
+                storyboard(tools: tools), fileExtension: "storyboard", scene: "shb-ct-002")
+            #expect(environment.summary.contains("presented as a sheet"), "\(tools)")
+            #expect(
+                InterfaceBuilderTests.frame(solution, "shb-st-001") == InterfaceBuilderTests.rect(32, y, 350, 300),
+                "\(tools)")
+        }
+    }
+
     @Test func aPlaceholderBarFrameIsNotABarHeight() throws {
         // Packt's media player: Xcode saved the tab bar controller's bar as 1000×1000, a
         // bar it never laid out; its tabs have UIKit's 49 pt tab bar, and a stack centred
