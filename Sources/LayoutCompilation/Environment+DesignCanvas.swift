@@ -42,10 +42,10 @@ extension Environment {
             let notchedEra =
                 c.toolsVersion < XcodeEra.xcode14 || (c.toolsVersion < XcodeEra.xcode14Point1 && screen.top < 54)
             if screen.bottom > 0, screen.top > 44, notchedEra { screen.top = 44 }
-            // Xcode 14.1 and 14.2 drew the 5.8-inch iPhone with 47 pt above its safe area, as
-            // iOS 16's first releases gave the 6.1-inch ones: a text-to-image app's five files
-            // of tools 21507 (storyboards and a full-screen xib, 90 views pinned under it)
-            // put it there; Xcode 15's (IQKeyboardManager's) at 50.
+            // Xcode 14.1 and 14.2 drew the 5.8-inch iPhone with 47 pt above its safe area: a
+            // text-to-image app's five files of tools 21507 (storyboards and a full-screen
+            // xib, 90 views pinned under it) put it there; Xcode 15's (IQKeyboardManager's)
+            // at 50.
             if id == "retina5_9", !notchedEra, c.toolsVersion < XcodeEra.xcode14Point3 { screen.top = 47 }
             // Xcode 10.2 to 14.2 drew no status bar on the iPhones with a home button: their
             // saved frames put the safe area's top at the screen's (20 pt before and after).

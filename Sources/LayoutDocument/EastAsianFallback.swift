@@ -9,12 +9,12 @@
 /// wide at 17 pt, four 70), 0.9925 em from Xcode 16 (four 67.5); 0.10 em (Xcode 15) and
 /// 0.13 em (Xcode 16) between a wide character and a neighbouring ASCII letter or digit
 /// ("Cell样式" 64 pt wide in Xcode 12, 66 in Xcode 15); a single line 1.2 em high rounded up
-/// to a whole point (21 pt at 17 pt, where Latin text is 20.5; a Chinese wholesaler's labels
-/// of Xcode 7.2: 18 at 15 pt, 71 labels, 20 at 16, 17 at 14, 23 at 19). Of Xcode 7–9, only a Japanese shop's files of
-/// Xcode 7.1 with such labels sized by their text were fetched: a full em a character
-/// (4 at 12 pt 48 pt wide, 15 at 17 pt 255, where 1.0225 gave 49.5 and 261); Xcode 8 and
-/// 9 take Xcode 10–14's figures. Hangul is drawn in its own
-/// fallback (Apple SD Gothic Neo), narrower: 0.864 em a syllable, fitted to the 153
+/// to a whole point (21 pt at 17 pt, where Latin text is 20.5; a Chinese wholesaler's
+/// labels of Xcode 7.2: 18 at 15 pt, 71 labels, 20 at 16, 17 at 14, 23 at 19). Of Xcode
+/// 7–9, only a Japanese shop's files of Xcode 7.1 with such labels sized by their text
+/// were fetched: a full em a character (4 at 12 pt 48 pt wide, 15 at 17 pt 255, where
+/// 1.0225 gave 49.5 and 261); Xcode 8 and 9 take Xcode 10–14's figures. Hangul is drawn in
+/// its own fallback (Apple SD Gothic Neo), narrower: 0.864 em a syllable, fitted to the 153
 /// single-line Hangul labels of a Korean app's storyboards (Xcode 10 and 11; 126 within
 /// half a point, 0 with the Chinese advance) and matching a second app's two (Xcode 12).
 public struct EastAsianFallback: Sendable, Hashable {
