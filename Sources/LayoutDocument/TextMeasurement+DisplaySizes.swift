@@ -10,15 +10,16 @@ extension TextMeasurement {
     /// 38 and 8).
     static let boldDisplayExtra = 0.008
 
-    /// San Francisco's tracking from 50 pt, in ems, where the fitted table's last sizes (50
-    /// and 60 pt, +0.004) rest on too few labels: the read files' single-line labels at 50
-    /// to 60 pt were all drawn narrower than the table, regular ones by 0.026 to 0.037 em a
-    /// character ("Welcome" at 60 pt, 238 wide, not 253.5; "Avg Bill" at 50, 154.5, not
+    /// San Francisco's tracking from 44 pt, in ems, where the fitted table's last sizes (44
+    /// to 60 pt, −0.006 to +0.004) rest on too few labels: the read files' single-line labels
+    /// at 50 to 60 pt were all drawn narrower than the table, regular ones by 0.026 to 0.037
+    /// em a character ("Welcome" at 60 pt, 238 wide, not 253.5; "Avg Bill" at 50, 154.5, not
     /// 166.5), bold ones by as much once `boldDisplayExtra` is counted ("JOIN OUR TEAM" at
-    /// 60 pt, 454, not 477; "Login" at 50, 128, not 133), in seven apps of Xcode 8 to 12.
-    static let largeDisplayTracking: [(size: Double, ems: Double)] = [(50, -0.027), (60, -0.031)]
+    /// 60 pt, 454, not 477; "Login" at 50, 128, not 133), in seven apps of Xcode 8 to 12;
+    /// at 45 pt, two apps' labels as much ("Sign up" 144.5, not 152; "Map X" 124, not 130).
+    static let largeDisplayTracking: [(size: Double, ems: Double)] = [(44, -0.026), (50, -0.027), (60, -0.031)]
 
-    /// The tracking table `tracking(at:)` reads: the fitted one up to 50 pt, then
+    /// The tracking table `tracking(at:)` reads: the fitted one below 44 pt, then
     /// `largeDisplayTracking`.
     static let trackingTable: [(size: Double, ems: Double)] =
         SystemFontMetrics.tracking.filter { $0.size < largeDisplayTracking[0].size } + largeDisplayTracking

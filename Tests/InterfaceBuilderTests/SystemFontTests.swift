@@ -88,6 +88,7 @@ struct SystemFontTests {
         ("Login", 50, .bold, 128),  // a chat app, Xcode 12: 133
         ("Login", 60, .bold, 152.5),  // a sign-in sample, Xcode 11: 160
         ("Avg Bill", 50, .regular, 154.5),  // a power-use app, Xcode 10: 166.5
+        ("Sign up", 45, .regular, 144.5),  // a music app, Xcode 11.4: 152
     ])
     func boldDisplaySizesAndTheLargestSizesAreAsXcodeDrewThem(
         _ text: String, _ size: Double, _ weight: TextMeasurement.Weight, _ saved: Double
