@@ -166,10 +166,7 @@ struct IntrinsicSizeEstimate {
         func attributed(_ string: XMLElement? = e.shownAttributedString) -> (String, TextMeasurement, String)? {
             guard let string else { return nil }
             let fragments = string.children.filter { $0.name == "fragment" }
-            let content = fragments.map { f in
-                f[attribute: "content"]
-                    ?? f.children.first { $0.name == "string" && $0[attribute: "key"] == "content" }?.text ?? ""
-            }.joined()
+            let content = string.fragmentsText
             let attributes = fragments.first?.children.first { $0.name == "attributes" }
             let nsFont = attributes?.children.first { $0.name == "font" && $0[attribute: "key"] == "NSFont" }
             let size = nsFont?[attribute: "size"].flatMap(Double.init) ?? 17

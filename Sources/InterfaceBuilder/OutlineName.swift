@@ -56,7 +56,7 @@ enum OutlineName {
 
     private static func attributedText(_ e: XMLElement) -> String? {
         guard let string = e.shownAttributedString else { return nil }
-        let text = string.children.filter { $0.name == "fragment" }.compactMap { $0[attribute: "content"] }.joined()
+        let text = string.fragmentsText
         return text.isEmpty ? nil : text
     }
 }

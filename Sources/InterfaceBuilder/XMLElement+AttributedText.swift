@@ -7,4 +7,10 @@ extension XMLElement {
     var shownAttributedString: XMLElement? {
         children.first { $0.name == "attributedString" && $0[attribute: "key"] != "userComments" }
     }
+
+    /// An `<attributedString>`'s text: its fragments' contents, each an attribute or a
+    /// `<string key="content">` child (text with line breaks), joined.
+    var fragmentsText: String {
+        children.filter { $0.name == "fragment" }.map { $0.stringProperty("content") ?? "" }.joined()
+    }
 }

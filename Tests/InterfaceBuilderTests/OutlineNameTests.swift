@@ -2,6 +2,7 @@ import Foundation
 import LayoutCompilation
 import LayoutDocument
 import LayoutFiles
+import LayoutXML
 import SizeClassResolution
 import Testing
 
@@ -76,6 +77,24 @@ struct OutlineNameTests {
 }
 
 extension OutlineNameTests {
+    @Test func aLabelIsNamedByItsTextWhereverXcodeWroteIt() throws {
+        // Long or multi-line text is written as an element, not an attribute: the plain
+        // text as `<string key="text">`, an attributed fragment's as `<string key="content">`.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID()).xml")
+        try """
+        <objects>
+            <label id="nam-lb-001"><string key="text">Terms
+        of use</string></label>
+            <label id="nam-lb-002"><attributedString key="attributedText"><fragment><string key="content">Last
+        week</string></fragment></attributedString></label>
+        </objects>
+        """.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let root = try #require(XMLReader.read(file: file.path).root)
+        let labels = root.children.filter { $0.name == "label" }
+        #expect(labels.map(OutlineName.of) == ["Label - Terms", "Label - Last"])
+    }
+
     @Test func kindsAreWordsAsInTheOutline() {
         #expect(OutlineName.words("activityIndicatorView") == "Activity Indicator View")
         #expect(OutlineName.words("URLField") == "URL Field")
