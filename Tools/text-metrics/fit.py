@@ -455,10 +455,17 @@ def previous(text, size, weight):
     return math.ceil(em * size * (1.05 if weight != "regular" else 1) - 1e-9)
 
 
+# Folders of other projects' code a repository carries (CocoaPods, Carthage, npm, SwiftPM
+# checkouts): their files are those projects', counted where they come from or, for the
+# repositories the text-measurement issue reserves for evaluation, not at all.
+DEPENDENCY_FOLDERS = {"Pods", "Carthage", "node_modules", "SourcePackages", ".build"}
+
+
 def files(paths):
     for p in paths:
         if os.path.isdir(p):
-            for base, _, names in os.walk(p):
+            for base, folders, names in os.walk(p):
+                folders[:] = sorted(f for f in folders if f not in DEPENDENCY_FOLDERS)
                 for n in sorted(names):
                     if n.endswith((".storyboard", ".xib")):
                         yield os.path.join(base, n)
