@@ -942,7 +942,9 @@ struct InterfaceBuilderTests {
             </document>
             """
         let (_, _, solution) = try Self.designed(xib, fileExtension: "xib")
-        #expect(Self.frame(solution, "req-lb-001") == Self.rect(20, 12, 81.5, 12))
+        let label = Self.frame(solution, "req-lb-001")
+        #expect(label.count == 4 && label[0] == 20 && label[1] == 12 && label[3] == 12)
+        #expect(label.count == 4 && abs(label[2] - 81.5) <= 0.5)
         #expect(Self.frame(solution, "req-sl-001").dropLast() == [18, 32, 339])
         #expect(solution.conflicts.count == 1)
         // A required hugging likewise: a label that hugs at 1000 yet must be 100 wide stays

@@ -25,6 +25,9 @@ the same way from the labels whose height nothing but their text decides.
     Tools/text-metrics/fit.py --swift Sources/LayoutDocument/SystemFontMetrics.swift DIR...
     Tools/text-metrics/fit.py --check DIR...     # the fitted table against other files
     Tools/text-metrics/fit.py --cross-validate 5 DIR...   # held out by repository
+    Tools/text-metrics/fit.py --keep-display-and-weights OLD.swift --swift NEW.swift DIR...
+        # refit the advances and the Text sizes' tracking; keep OLD's Display tracking,
+        # kerning and weights (the rules written on top of them were measured against them)
 
 Needs Python 3 and numpy. The files it was fitted on are listed in SOURCES.md next to
 this script; files of the repositories an issue reserves for evaluation are never used.
@@ -73,6 +76,11 @@ TRIM_CUTS_POINTS = [8.0, 4.0, 2.0, 1.0]
 NARROW = set("ilj'.,:;!|()[]ft ")
 # How strongly the fit pulls each advance towards its class's prior.
 REGULARIZATION = 0.05
+# How strongly a character outside ASCII is pulled towards its class's prior: as much as
+# RARE_SCRIPT_REGULARIZATION labels showing it. Few labels show any (a Russian app's
+# titles, a Kazakh label cut short), and alone they set any advance they like: 1.19 em on
+# the Cyrillic a, less than nothing on н, 0.12 em on four Kazakh letters.
+RARE_SCRIPT_REGULARIZATION = 5.0
 # How strongly neighbouring sizes' tracking is pulled together, and where San
 # Francisco's Display optical size takes over from Text.
 SMOOTHING = 10.0
@@ -87,6 +95,20 @@ KERNING = {"T": "acegmnopqrsuvwxyz.,-àáâãäåçèéêëñòóôõöùúûü"
 KERNING_REGULARIZATION = 0.1
 # How strongly a weight's coefficients are pulled towards its single factor.
 WEIGHT_REGULARIZATION = 20.0
+# Cyrillic and Greek letters San Francisco draws as Latin ones, and the dotless i: the
+# tool measures each as its Latin letter (`TextMeasurement.latinLookalikes`), so the fit
+# counts it as that letter.
+LATIN_LOOKALIKES = {
+    "\u0131": "i",
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T",
+    "У": "Y", "Х": "X", "Ѕ": "S", "І": "I", "Ј": "J",
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ј": "j",
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
+    "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o",
+}
+# How many repositories' kept labels a character outside ASCII must be in for an advance
+# of its own.
+MIN_CHARACTER_SOURCES = 3
 # Labels in smaller text than this are not measurements.
 MIN_POINT_SIZE = 6.0
 # How many labels of Xcode 9 or later a weight needs for an amount per character.
@@ -266,7 +288,7 @@ def samples(paths, font_fn=None, since=SF_FROM_TOOLS_VERSION):
             height = float(rect.get("height")) if height_free and not in_stack else None
             if width is None and height is None:
                 continue
-            out.append((text, font[0], font[1], width, height, scale, path))
+            out.append(("".join(LATIN_LOOKALIKES.get(c, c) for c in text), font[0], font[1], width, height, scale, path))
     return out
 
 
@@ -314,9 +336,11 @@ def fit(data):
     a = np.array(rows)
     b = np.array(target)
     points = np.array([size for _, size, *_ in widths])
+    sources = np.array([repository(p) for *_, p in widths])
     # Outliers (a label the heuristics misjudged, a frame left stale) are many: trimmed
     # least squares, dropping what is further off than each round's cut (in points).
-    reg = np.diag([REGULARIZATION] * (len(chars) + len(sizes)) + [KERNING_REGULARIZATION] * len(lefts))
+    reg = np.diag([REGULARIZATION if c.isascii() else RARE_SCRIPT_REGULARIZATION for c in chars]
+                  + [REGULARIZATION] * len(sizes) + [KERNING_REGULARIZATION] * len(lefts))
     prior_vec = np.array([prior(c) for c in chars] + [0.0] * (len(sizes) + len(lefts)))
     # Tracking changes smoothly with the size (Apple's published table), so neighbouring
     # sizes are pulled together: within the Text sizes (17 pt's tracking fixed at 0) and
@@ -338,8 +362,16 @@ def fit(data):
         if cut is None:
             break
         keep = np.abs(a @ x - b) * points < cut
-        a, b, points = a[keep], b[keep], points[keep]
-    advances = {c: float(x[index[c]]) for c in chars}
+        a, b, points, sources = a[keep], b[keep], points[keep], sources[keep]
+    # A character outside ASCII in the kept labels of fewer than MIN_CHARACTER_SOURCES
+    # repositories is not measured: a label or two, stale or cut short, set any advance
+    # they like (a Kazakh label saved 42 pt wide gave four letters 0.12 em, a Russian
+    # app's titles put 1.19 em on the Cyrillic a and less than nothing on н). The tool
+    # reckons such a character itself: a Latin lookalike, its letter under the accents,
+    # its class's mean. (ASCII characters keep theirs: holding the rare ones, Q or %, to
+    # three labels too put fewer held-out widths within half a point.)
+    seen = {c: len(set(sources[a[:, index[c]] > 0])) for c in chars}
+    advances = {c: float(x[index[c]]) for c in chars if c.isascii() or seen[c] >= MIN_CHARACTER_SOURCES}
     # What a character the files never show falls back to: its class's mean.
     classes = {}
     for c, v in advances.items():
@@ -458,7 +490,7 @@ def previous(text, size, weight):
 # Folders of other projects' code a repository carries (CocoaPods, Carthage, npm, SwiftPM
 # checkouts): their files are those projects', counted where they come from or, for the
 # repositories the text-measurement issue reserves for evaluation, not at all.
-DEPENDENCY_FOLDERS = {"Pods", "Carthage", "node_modules", "SourcePackages", ".build"}
+DEPENDENCY_FOLDERS = {"Pods", "Local Pods", "Carthage", "node_modules", "SourcePackages", ".build"}
 
 
 def files(paths):
@@ -496,10 +528,12 @@ def check(metrics, data):
 
 
 def repository(path):
-    """The repository a file came from: its name before "__" (how the fitted files were
-    named), else its folder."""
+    """The repository a file came from: its name before "__" where that names one
+    (`owner+name__path__to__file.xib`, how the fitted files were named), else its folder
+    (a folder of each repository's files)."""
     name = os.path.basename(path)
-    return name.split("__")[0] if "__" in name else os.path.basename(os.path.dirname(path))
+    prefix = name.split("__")[0]
+    return prefix if "__" in name and "+" in prefix else os.path.basename(os.path.dirname(path))
 
 
 def cross_validate(data, folds, shuffles):
@@ -582,6 +616,29 @@ def swift(metrics, sources):
     return "\n".join(lines) + "\n"
 
 
+def kept_from(path, metrics):
+    """`metrics` with the Display sizes' tracking, the kerning and the weights of the table
+    at `path` (a SystemFontMetrics.swift this script wrote): the rules written on top of
+    that table (iOS 9 and 10's wider Display sizes, bold Display labels, the largest sizes'
+    tracking, light) were measured against those rows with files that are not among the
+    sources, so a refit of the advances keeps them."""
+    text = open(path, encoding="utf-8").read()
+
+    def section(name):
+        start = text.index(f"static let {name}")
+        return text[start:text.index("\n    ]", start)]
+
+    kept = dict(metrics)
+    tracking = {float(size): float(ems) for size, ems in re.findall(r"\((\d+(?:\.\d+)?), (-?[\d.]+)\)", section("tracking"))}
+    kept["tracking"] = {**{s: v for s, v in metrics["tracking"].items() if s < DISPLAY_FROM},
+                        **{s: v for s, v in tracking.items() if s >= DISPLAY_FROM}}
+    kept["kerning"] = {c: float(v) for c, v in re.findall(r'\("(.)", "[^"]*", (-?[\d.]+)\)', section("kerning"))}
+    kept["factors"] = {"regular": 1.0, **{w: float(v) for w, v in re.findall(r'"(\w+)": (-?[\d.]+),', section("weightFactors"))}}
+    kept["weights"] = {w: {"factor": float(f), "text": float(t), "display": float(d)} for w, f, t, d in
+                       re.findall(r'"(\w+)": \((-?[\d.]+), (-?[\d.]+), (-?[\d.]+)\)', section("weights"))}
+    return kept
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("paths", nargs="+")
@@ -591,6 +648,8 @@ def main():
     parser.add_argument("--cross-validate", type=int, metavar="FOLDS",
                         help="fit on all folds of repositories but one, measure on that one, for each")
     parser.add_argument("--shuffles", type=int, default=6, help="random splits for --cross-validate")
+    parser.add_argument("--keep-display-and-weights", metavar="SWIFT",
+                        help="fit the advances and the Text sizes' tracking; keep the rest from this table")
     args = parser.parse_args()
     paths = unique(files(args.paths))
     data = samples(paths)
@@ -603,6 +662,8 @@ def main():
         print(json.dumps(check(metrics, data)))
         return
     metrics = fit(data)
+    if args.keep_display_and_weights:
+        metrics = kept_from(args.keep_display_and_weights, metrics)
     print(json.dumps({"files": len(paths), "labels": len(data), "fit": check(metrics, data),
                       "lineHeight": metrics["lineHeight"], "factors": metrics["factors"],
                       "tracking": metrics["tracking"], "lineHeights": metrics["lineHeights"]}, indent=1))
