@@ -46,6 +46,21 @@ import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
+
+def latin_lookalikes():
+    """Cyrillic and Greek letters San Francisco draws as Latin ones, and the dotless i, as
+    the tool's own table has them (`TextMeasurement.latinLookalikes`): the tool measures
+    each as its Latin letter, so the fit counts it as that letter."""
+    path = os.path.join(HERE, "..", "..", "Sources", "LayoutDocument", "TextMeasurement+Equivalents.swift")
+    text = open(path, encoding="utf-8").read()
+    start = text.index("[", text.index("latinLookalikes: [Character: Character] =") + 40)
+    table = text[start:text.index("]", start)]
+    pairs = dict(re.findall(r'"([^"\\]|\\u\{[0-9A-Fa-f]+\})": "(\w)"', table))
+    return {chr(int(k[3:-1], 16)) if k.startswith("\\u") else k: v for k, v in pairs.items()}
+
+
+LATIN_LOOKALIKES = latin_lookalikes()
+
 # Interface Builder device ids and their screens' scale: Xcode saves frames in pixels of
 # the canvas device (text it measures in half points on every one).
 SCALE = {
@@ -78,8 +93,8 @@ NARROW = set("ilj'.,:;!|()[]ft ")
 REGULARIZATION = 0.05
 # How strongly a character outside ASCII is pulled towards its class's prior: as much as
 # RARE_SCRIPT_REGULARIZATION labels showing it. Few labels show any (a Russian app's
-# titles, a Kazakh label cut short), and alone they set any advance they like: 1.19 em on
-# the Cyrillic a, less than nothing on н, 0.12 em on four Kazakh letters.
+# titles, a Kazakh label cut short), and alone they set any advance they like: 1.25 em on
+# the Cyrillic п, less than nothing on н, 0.12 em on four Kazakh letters.
 RARE_SCRIPT_REGULARIZATION = 5.0
 # How strongly neighbouring sizes' tracking is pulled together, and where San
 # Francisco's Display optical size takes over from Text.
@@ -95,17 +110,6 @@ KERNING = {"T": "acegmnopqrsuvwxyz.,-àáâãäåçèéêëñòóôõöùúûü"
 KERNING_REGULARIZATION = 0.1
 # How strongly a weight's coefficients are pulled towards its single factor.
 WEIGHT_REGULARIZATION = 20.0
-# Cyrillic and Greek letters San Francisco draws as Latin ones, and the dotless i: the
-# tool measures each as its Latin letter (`TextMeasurement.latinLookalikes`), so the fit
-# counts it as that letter.
-LATIN_LOOKALIKES = {
-    "\u0131": "i",
-    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T",
-    "У": "Y", "Х": "X", "Ѕ": "S", "І": "I", "Ј": "J",
-    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ј": "j",
-    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
-    "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o",
-}
 # How many repositories' kept labels a character outside ASCII must be in for an advance
 # of its own.
 MIN_CHARACTER_SOURCES = 3
@@ -364,12 +368,10 @@ def fit(data):
         keep = np.abs(a @ x - b) * points < cut
         a, b, points, sources = a[keep], b[keep], points[keep], sources[keep]
     # A character outside ASCII in the kept labels of fewer than MIN_CHARACTER_SOURCES
-    # repositories is not measured: a label or two, stale or cut short, set any advance
-    # they like (a Kazakh label saved 42 pt wide gave four letters 0.12 em, a Russian
-    # app's titles put 1.19 em on the Cyrillic a and less than nothing on н). The tool
-    # reckons such a character itself: a Latin lookalike, its letter under the accents,
-    # its class's mean. (ASCII characters keep theirs: holding the rare ones, Q or %, to
-    # three labels too put fewer held-out widths within half a point.)
+    # repositories is not measured (see RARE_SCRIPT_REGULARIZATION): the tool reckons it
+    # itself, by its letter under the accents or its class's mean. (ASCII characters keep
+    # theirs: holding the rare ones, Q or %, to three labels too put fewer held-out widths
+    # within half a point.)
     seen = {c: len(set(sources[a[:, index[c]] > 0])) for c in chars}
     advances = {c: float(x[index[c]]) for c in chars if c.isascii() or seen[c] >= MIN_CHARACTER_SOURCES}
     # What a character the files never show falls back to: its class's mean.
