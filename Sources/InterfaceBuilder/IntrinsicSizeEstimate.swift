@@ -301,7 +301,8 @@ struct IntrinsicSizeEstimate {
             // own had 7 above and below in Xcode 13 too (a 20 pt "Sign In" 38 pt high, a 13
             // pt semibold "comprar" 30: 2 of 2 such buttons).
             let xcode13 = toolsVersion < XcodeEra.xcode14
-            let (side, top): (Double, Double) = xcode13 && titleFont == nil ? (8, 5) : (12, 7)
+            let padding: (side: Double, top: Double) = (12, 7)
+            let (side, top) = xcode13 && titleFont == nil ? (8, 5) : padding
             if padded, title.isEmpty, let image = content.image,
                 let size = imageSize(image, namedBy: content.imageSource)
             {
@@ -312,9 +313,9 @@ struct IntrinsicSizeEstimate {
                 // and 15 were saved 34.33 pt high on 3x canvases (7 of 7 nothing else sizes:
                 // QuickNet's, CepteBilet's, Avox's). Their symbols are drawn larger than an
                 // image view's (about 49 pt wide in all, not 41): their widths stay off.
-                width = size.width + 24
+                width = size.width + 2 * padding.side
                 let symbol = content.imageSource.map(SymbolImage.isSymbol) ?? false
-                height = (symbol ? max(m.lineHeight, size.height) : size.height) + 14
+                height = (symbol ? max(m.lineHeight, size.height) : size.height) + 2 * padding.top
                 note = "from image '\(image)' and the configuration's padding"
                 return
             }
@@ -391,15 +392,16 @@ struct IntrinsicSizeEstimate {
             }
         case "textField":
             let (m, fontName) = font(default: 14)
-            let content = e.stringProperty("text") ?? e.stringProperty("placeholder") ?? ""
-            (text, measurement) = (e.stringProperty("text"), m)
+            let fieldText = e.stringProperty("text")
+            let content = fieldText ?? e.stringProperty("placeholder") ?? ""
+            (text, measurement) = (fieldText, m)
             let border = e[attribute: "borderStyle"] ?? "none"
             let rounded = border == "roundedRect"
             // A rounded-rect field pads its text 7 pt either side. One that shows only its
             // placeholder was saved wider: 22 pt more than the placeholder until Xcode 10
             // (DJI's "Skip Position", 99.5 in 14 pt), 28 since Xcode 11 (Facebook's
             // "Provide an Optional Nonce", 200).
-            let placeholderOnly = (e.stringProperty("text") ?? "").isEmpty && !content.isEmpty
+            let placeholderOnly = (fieldText ?? "").isEmpty && !content.isEmpty
             let padding: Double = placeholderOnly ? (toolsVersion < XcodeEra.iOS13Controls ? 22 : 28) : 14
             // A borderless field is 4 pt wider than its text or placeholder: 9 of 9 such
             // fields that nothing else sizes, Xcode 7 to 26 (Bike Rewards' "Home" 43 pt wide
@@ -423,7 +425,7 @@ struct IntrinsicSizeEstimate {
                 let systemFont = namedFont(of: e.children.first { $0.name == "fontDescription" }) == nil
                 height =
                     toolsVersion < XcodeEra.iOS13Controls && systemFont ? m.lineHeight.rounded(.up) : m.lineHeight + 1
-                if toolsVersion >= XcodeEra.xcode26, (e.stringProperty("text") ?? "").isEmpty {
+                if toolsVersion >= XcodeEra.xcode26, (fieldText ?? "").isEmpty {
                     // From iOS 26 an empty field is as high as UIKit's default font (system
                     // 17 pt) makes it, whatever its own font: OwnTracks' 50 empty fields
                     // in 14 pt, Xcode 26, were saved 22 pt high.
