@@ -596,6 +596,10 @@ struct IntrinsicSizeEstimate {
             // Xcode 15.
             (width, note) = (320, "UIPickerView's width")
         case "datePicker":
+            if let compact = compactDatePickerSize(e, toolsVersion: toolsVersion) {
+                (width, height, note) = (compact.width, compact.height, "the compact picker's size")
+                return
+            }
             // iOS 8's pickers were 162 pt high, iOS 9's 216: 10 of 10 pickers Xcode 6 saved
             // in fetched apps are 162, and Xcode 7's 216.
             let height: Double = toolsVersion < XcodeEra.xcode7 ? 162 : 216
@@ -614,4 +618,33 @@ private func contentEdgeInsets(of e: XMLElement) -> EdgeInsets? {
     func v(_ name: String) -> Double { i[attribute: name].flatMap(Double.init) ?? 0 }
     let insets = EdgeInsets(top: v("minY"), leading: v("minX"), bottom: v("maxY"), trailing: v("maxX"))
     return insets == EdgeInsets.zero ? nil : insets
+}
+
+/// A compact date picker's size (iOS 14's pill-shaped date and time buttons), or nil for
+/// one drawn as wheels. Xcode 14 and later draw a picker of the default ("Automatic")
+/// style compact: a to-do app's two unsized date-and-time pickers of tools 21507 were
+/// saved 34.5 pt high; another's (the placeholder version, Xcode 15 here) 208.67 × 36,
+/// and xDrip's of Xcode 26 36 high, where pickers of Xcode 12 and 13 without a style were
+/// still 216 high (a to-do app's and KeePassium's, nothing sizing them). Where between
+/// 21507 and Xcode 15 the height changed is a guess. A count-down timer has no compact
+/// form.
+private func compactDatePickerSize(_ e: XMLElement, toolsVersion: Double) -> (width: Double, height: Double)? {
+    let mode = e[attribute: "datePickerMode"] ?? "dateAndTime"
+    guard mode != "countDownTimer" else { return nil }
+    switch e[attribute: "style"] {
+    case "compact": break
+    case nil where toolsVersion >= XcodeEra.xcode14: break
+    default: return nil
+    }
+    let height = toolsVersion >= XcodeEra.xcode15 ? 36 : 34.5
+    // The date button and the time button side by side: the one width a file shows is
+    // the date-and-time picker's; a date or a time alone is taken at its share of it (no
+    // fetched file shows one unsized).
+    let width: Double =
+        switch mode {
+        case "date": 120
+        case "time": 88
+        default: 626 / 3  // 208⅔ pt, on a 3x canvas
+        }
+    return (width, height)
 }

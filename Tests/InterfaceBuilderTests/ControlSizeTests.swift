@@ -955,6 +955,31 @@ struct ControlSizeTests {
         #expect(try picker("9060") == [0, 0, 320, 216])
     }
 
+    @Test func datePickersOfTheDefaultStyleAreCompactFromXcode14() throws {
+        // A to-do app's date-and-time pickers (tools 21507), pinned at both sides, were
+        // saved 34.5 high; another's (the placeholder version, taken as Xcode 15), held by
+        // its leading edge, 208.67 × 36; xDrip's of Xcode 26 (24412) 36 high.
+        // KeePassium's of Xcode 13 (19162), without a style too, was still 216 high.
+        func picker(_ toolsVersion: String, _ attributes: String = "") throws -> [Double] {
+            try Self.placed(
+                """
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \(attributes)minuteInterval="1" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                </datePicker>
+                """, toolsVersion: toolsVersion)
+        }
+        #expect(try picker("21507", #"datePickerMode="dateAndTime" "#)[3] == 34.5)
+        let xcode15 = try picker("32700.99.1234", #"datePickerMode="dateAndTime" "#)
+        #expect(xcode15.count == 4 && abs(xcode15[2] - 208.67) < 0.5 && xcode15[3] == 36, "\(xcode15)")
+        #expect(try picker("24412", #"datePickerMode="dateAndTime" "#)[3] == 36)
+        #expect(try picker("19162", #"datePickerMode="dateAndTime" "#) == [0, 0, 320, 216])
+        // Wheels asked for, and a count-down timer (it has no compact form), stay 216.
+        #expect(try picker("21507", #"datePickerMode="dateAndTime" style="wheels" "#) == [0, 0, 320, 216])
+        #expect(try picker("21507", #"datePickerMode="countDownTimer" "#) == [0, 0, 320, 216])
+        // Compact asked for in Xcode 13.
+        #expect(try picker("19162", #"datePickerMode="dateAndTime" style="compact" "#)[3] == 34.5)
+    }
+
     @Test func aPickerViewHasAWidthButNoHeightOfItsOwn() throws {
         // IBAnimatable's panel (Xcode 9): a picker under a view without a size in a stack
         // that fills the root was saved 120 high. Its height is the constraints' to decide;
