@@ -382,6 +382,34 @@ struct ControlSizeTests {
         #expect(try placed("bookmark-circular", 32, 32) == [0, 0, 56, 46])
     }
 
+    @Test func aConfigurationShowsItsImageBesideOrAboveItsTitle() throws {
+        // A news app's "Retry" (Xcode 14): 64.67 wide alone, 82.33 with `arrow.clockwise`
+        // beside it; the image was left out, and the button measured as its title alone.
+        func placed(_ attributes: String) throws -> [Double] {
+            try Self.placed(
+                """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="82" height="34.5"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain" title="Retry"\(attributes)>
+                        <fontDescription key="titleFontDescription" type="system" pointSize="17"/>
+                    </buttonConfiguration>
+                </button>
+                """, toolsVersion: "21507", images: #"<image name="retry" width="18" height="30"/>"#)
+        }
+        let alone = try placed("")
+        #expect(alone.count == 4 && abs(alone[2] - 64.67) <= 0.5 && alone[3] == 34.5, "\(alone)")
+        // Beside the title (leading, the default): as wide as both, as high as the taller.
+        let (beside, width): ([Double], Double) = (try placed(#" image="retry""#), alone[2] + 18)
+        #expect(beside == [0, 0, width, 44], "\(beside)")
+        let padded = try placed(#" image="retry" imagePadding="6""#)
+        #expect(padded == [0, 0, width + 6, 44], "\(padded)")
+        // Above it: the wider of the two, as high as both and the padding between.
+        let above = try placed(#" image="retry" imagePlacement="top" imagePadding="4""#)
+        let aboveHeight: Double = 20.5 + 4 + 30 + 14
+        #expect(above == [0, 0, alone[2], aboveHeight], "\(above)")
+    }
+
     @Test func aSegmentedControlsAlignmentRectangleIsAPointShorter() throws {
         // A label 15 pt below it: 15 pt below its alignment rectangle, which ends a point
         // above its frame (Kodeco's color picker: a 32 pt control at 99, "Red" at 145).
