@@ -388,6 +388,14 @@ struct DesignCanvasReader {
         {
             canvas.width = table
         }
+        // A prototype row wider than its table, its width left from a larger canvas, is
+        // drawn at the table's width (a quiz app's four cells of Xcode 8 saved 600 pt wide
+        // in a 375 pt table, their content laid out at 375).
+        if cell.name == "tableViewCell", container?.name == "tableView",
+            let table = container?.savedFrame?.width, table > 0, canvas.width > table
+        {
+            canvas.width = table
+        }
         if let root = scene.savedFrame, let container, container.savedFrame?.width == root.width,
             cell.name != "collectionViewCell" || Self.spansCollection(canvas.width, container)
         {

@@ -1578,6 +1578,16 @@ extension DesignCanvasTests {
         let row = try InterfaceBuilderTests.designed(custom, fileExtension: "storyboard", scene: "NoteCell")
         #expect(InterfaceBuilderTests.frame(row.solution, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 50))
         #expect(InterfaceBuilderTests.frame(row.solution, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 40))
+        // A cell saved wider than its table (a quiz app's, Xcode 8: 600 pt rows in a 375 pt
+        // table, their content laid out at 375) is drawn at the table's width.
+        let wide = storyboard(separatorStyle: #"separatorStyle="none""#).replacingOccurrences(
+            of: #"reuseIdentifier="NoteCell" id="frl-cl-001">"#,
+            with:
+                #"reuseIdentifier="NoteCell" id="frl-cl-001"><rect key="frame" x="0.0" y="0.0" width="800" height="80"/>"#
+        )
+        let table = try InterfaceBuilderTests.designed(wide, fileExtension: "storyboard", scene: "NoteCell")
+        #expect(InterfaceBuilderTests.frame(table.solution, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 80))
+        #expect(InterfaceBuilderTests.frame(table.solution, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 70))
     }
 
     @Test func aContentViewWithoutAFrameIsItsCellsSize() throws {
