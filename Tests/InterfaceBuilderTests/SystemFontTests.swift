@@ -210,6 +210,20 @@ struct SystemFontTests {
         #expect(m.width(of: "•") == 8.5)
     }
 
+    @Test func cyrillicLettersWithoutALatinTwinTakeTheirOwnClasses() {
+        // A quiz app's "Текст приветствия" in 17 pt (Xcode 7) was saved 149 pt wide, its
+        // " Ваш результат" 122: with every such letter at 0.6 em they came out 164 and
+        // 126.5; with the classes 154 and 123.5 (iOS 9's Cyrillic was narrower still).
+        let m = TextMeasurement(systemFontOfSize: 17, scale: 2)
+        #expect(abs(m.width(of: "Текст приветствия") - 149) <= 5)
+        #expect(abs(m.width(of: " Ваш результат") - 122) <= 1.5)
+        // The wide letters (ж, ш, щ, ю, ы, м, ф) are wider than the rest, capitals than
+        // lowercase ones.
+        #expect(m.width(of: "ж") > m.width(of: "т"))
+        #expect(m.width(of: "П") > m.width(of: "п"))
+        #expect(m.width(of: "Щ") > m.width(of: "П"))
+    }
+
     @Test func emojiAreAppleColorEmojisWidthWhateverTheFont() {
         // Saved frames: "3️⃣" and "✔️" 22 pt wide at 17 pt (a held-out course and a
         // fetched app), "😀" 24 at 18; a letter's class gave the keycap 10.

@@ -90,7 +90,7 @@ ADVANCES, FALLBACK, SF_WEIGHTS, SF_LINE_HEIGHT = system_metrics()
 
 
 def em(text):
-    return sum(ADVANCES.get(c, FALLBACK.get(fit.character_class(c), fit.prior(c))) for c in text)
+    return sum(ADVANCES.get(c, FALLBACK.get(fit.character_class(c), fit.unfitted_advance(c))) for c in text)
 
 
 def face(name):
