@@ -52,6 +52,18 @@ struct ControlSizeTests {
         return InterfaceBuilderTests.frame(solution, "ctl-vw-001")
     }
 
+    /// A system button (`ctl-vw-001`) with `configuration`, and the library's leftover
+    /// "Button" in its normal state, as Xcode writes a configured button.
+    static func configuredButton(_ configuration: String) -> String {
+        """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="24" height="34.5"/>
+            <state key="normal" title="Button"/>
+            \(configuration)
+        </button>
+        """
+    }
+
     static func button(title: String, backgroundImage: String) -> String {
         """
         <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
@@ -346,13 +358,8 @@ struct ControlSizeTests {
         // untitled tinted check boxes were saved 24 pt wide (Xcode 26), not 75.
         func configured(_ configuration: String) throws -> [Double] {
             try Self.placed(
-                """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="24" height="34.5"/>
-                    <state key="normal" title="Button"/>
-                    \(configuration)
-                </button>
-                """, toolsVersion: "22155", images: #"<image name="xmark" catalog="system" width="128" height="113"/>"#)
+                Self.configuredButton(configuration), toolsVersion: "22155",
+                images: #"<image name="xmark" catalog="system" width="128" height="113"/>"#)
         }
         #expect(try configured(#"<buttonConfiguration key="configuration" style="tinted"/>"#) == [0, 0, 24, 34.5])
         // An image alone is padded as a title is, around at least the title font's line:
@@ -387,15 +394,12 @@ struct ControlSizeTests {
         // beside it; the image was left out, and the button measured as its title alone.
         func placed(_ attributes: String) throws -> [Double] {
             try Self.placed(
-                """
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="82" height="34.5"/>
-                    <state key="normal" title="Button"/>
+                Self.configuredButton(
+                    """
                     <buttonConfiguration key="configuration" style="plain" title="Retry"\(attributes)>
                         <fontDescription key="titleFontDescription" type="system" pointSize="17"/>
                     </buttonConfiguration>
-                </button>
-                """, toolsVersion: "21507", images: #"<image name="retry" width="18" height="30"/>"#)
+                    """), toolsVersion: "21507", images: #"<image name="retry" width="18" height="30"/>"#)
         }
         let alone = try placed("")
         #expect(alone.count == 4 && abs(alone[2] - 64.67) <= 0.5 && alone[3] == 34.5, "\(alone)")
