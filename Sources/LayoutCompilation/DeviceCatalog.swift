@@ -41,7 +41,9 @@ public enum DeviceCatalog {
             wideInLandscape: true, ib: ["retina6_7"]),
         pad("ipad", "iPad (10th generation)", 820, 1180, ib: ["ipad10_9rounded", "ipad10_9"]),
         pad("ipad-air-11", "iPad Air 11-inch (M2)", 820, 1180),
-        pad("ipad-mini", "iPad mini (6th generation)", 744, 1133),
+        // Xcode 14 writes the iPad mini (6th generation) as `ipad7_9`: a calculator app's
+        // root of tools 21507 was saved 744 × 1133, its content 24 pt down.
+        pad("ipad-mini", "iPad mini (6th generation)", 744, 1133, ib: ["ipad7_9"]),
         pad("ipad-pro-11", "iPad Pro 11-inch (4th generation)", 834, 1194, ib: ["ipad11_0rounded"]),
         pad("ipad-pro-12.9", "iPad Pro 12.9-inch (6th generation)", 1024, 1366, ib: ["ipad12_9rounded"]),
         pad("ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376, ib: ["ipad13_0rounded"]),

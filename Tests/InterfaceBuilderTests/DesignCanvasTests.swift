@@ -1083,7 +1083,7 @@ struct DesignCanvasTests {
             "retina6_12": (393, 852), "retina6_3": (402, 874), "retina6_54": (402, 874), "retina6_7": (428, 926),
             "retina6_72": (430, 932), "retina6_9": (440, 956), "ipad9_7": (768, 1024), "ipad10_2": (810, 1080),
             "ipad10_5": (834, 1112), "ipad10_9rounded": (820, 1180), "ipad10_9": (820, 1180),
-            "ipad11_0rounded": (834, 1194),
+            "ipad11_0rounded": (834, 1194), "ipad7_9": (744, 1133),
             "ipad12_9": (1024, 1366), "ipad12_9rounded": (1024, 1366), "ipad13_0rounded": (1032, 1376),
         ]
         for (id, (width, height)) in sizes {
