@@ -707,6 +707,7 @@ struct SceneConverter {
     private func setStackProperties(_ e: XMLElement, from stack: XMLElement, _ a: inout ViewAttributes) {
         if let axis = e[attribute: "axis"] { a.axis = StackAxis(rawValue: axis) }
         if let d = e[attribute: "distribution"] { a.distribution = StackDistribution(rawValue: d) }
+        if e.name == "stackView", Self.sharesWidthEqually(e) { a.distribution = .fillEqually }
         if let s = e[attribute: "spacing"] { a.spacing = Double(s) }
         // UIStackView.spacingUseSystem: the system's spacing between siblings, 8 pt, as
         // the saved frames of every such stack in the real files show (7 of 7, across and down).
@@ -725,6 +726,34 @@ struct SceneConverter {
             // every such stack in the real files (16 of 16, six apps) insets its views by them.
             a.marginsRelative = true
         }
+    }
+
+    /// Whether a horizontal stack of the fill distribution lays its views out equally wide:
+    /// configured buttons (Xcode 13 and later) that hug alike and have no width of their own
+    /// are, whatever their titles, in the saved frames of 10 of 10 such stacks in six apps
+    /// (a calculator's rows of "Clear", "+/-", "%" and "/", 103.5 pt each; "Forgot
+    /// password?" beside "Registration", 164.5 each), where the fill distribution stretches
+    /// the first view of a tie. Classic buttons and other views keep the fill distribution.
+    static func sharesWidthEqually(_ stack: XMLElement) -> Bool {
+        guard stack[attribute: "distribution"] == nil, stack[attribute: "axis"] != "vertical",
+            let subviews = stack.children.first(where: { $0.name == "subviews" })
+        else { return false }
+        let shown = subviews.children.filter { $0[attribute: "hidden"] != "YES" }
+        guard shown.count > 1,
+            shown.allSatisfy({ $0.name == "button" && $0.children.contains { $0.name == "buttonConfiguration" } }),
+            Set(shown.map { $0[attribute: "horizontalHuggingPriority"] ?? "250" }).count == 1
+        else { return false }
+        let ids = Set(shown.compactMap { $0[attribute: "id"] })
+        func widthConstraints(_ e: XMLElement) -> [XMLElement] {
+            (e.children.first { $0.name == "constraints" }?.children ?? []).filter {
+                $0[attribute: "firstAttribute"] == "width" || $0[attribute: "secondAttribute"] == "width"
+            }
+        }
+        let own = shown.contains { !widthConstraints($0).isEmpty }
+        let related = widthConstraints(stack).contains {
+            ids.contains($0[attribute: "firstItem"] ?? "") || ids.contains($0[attribute: "secondItem"] ?? "")
+        }
+        return !own && !related
     }
 
     /// A view's own `layoutMargins` or `directionalLayoutMargins` element.

@@ -389,6 +389,43 @@ struct ControlSizeTests {
         #expect(try placed("bookmark-circular", 32, 32) == [0, 0, 56, 46])
     }
 
+    @Test func configuredButtonsInAFillStackShareItsWidthEqually() throws {
+        // A calculator's rows (Xcode 13): "Clear", "+/-", "%" and "/" configured buttons in a
+        // horizontal stack of the fill distribution across the screen, 103.5 pt each; a
+        // login screen's "Forgot password?" and "Registration" 164.5 each: 10 of 10 such
+        // stacks. Classic buttons keep the fill distribution (the first of a tie stretches).
+        func widths(configured: Bool) throws -> [Double] {
+            func button(_ id: String, _ title: String) -> String {
+                let content =
+                    configured
+                    ? #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="\#(title)"/>"#
+                    : #"<state key="normal" title="\#(title)"/>"#
+                return """
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="0.0" y="0.0" width="80" height="34.5"/>
+                        \(content)
+                    </button>
+                    """
+            }
+            let solution = try Self.solved(
+                """
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-sv-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="34.5"/>
+                    <subviews>\(button("ctl-bt-001", "Forgot password?"))\(button("ctl-bt-002", "OK"))</subviews>
+                </stackView>
+                """,
+                constraints: """
+                    <constraint firstItem="ctl-sv-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c01"/>
+                    <constraint firstAttribute="trailing" secondItem="ctl-sv-001" secondAttribute="trailing" id="ctl-c02"/>
+                    <constraint firstItem="ctl-sv-001" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" id="ctl-c03"/>
+                    """, toolsVersion: "19162")
+            return ["ctl-bt-001", "ctl-bt-002"].map { InterfaceBuilderTests.frame(solution, $0)[2] }
+        }
+        #expect(try widths(configured: true) == [160, 160])
+        let classic = try widths(configured: false)
+        #expect(classic.count == 2 && classic[0] > 250 && classic[0] + classic[1] == 320, "\(classic)")
+    }
+
     @Test func aConfigurationShowsItsImageBesideOrAboveItsTitle() throws {
         // A news app's "Retry" (Xcode 14): 64.67 wide alone, 82.33 with `arrow.clockwise`
         // beside it; the image was left out, and the button measured as its title alone.
