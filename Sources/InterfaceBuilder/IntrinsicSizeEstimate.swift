@@ -129,7 +129,7 @@ struct IntrinsicSizeEstimate {
                     : ContentSizeCategory.large.pointSize(ofTextStyle: $0)
             }
             let named = f[attribute: "size"].flatMap { Self.namedFontSizes[$0] }
-            let points = dynamic ?? f[attribute: "pointSize"].flatMap(Double.init) ?? styleSize ?? named ?? size
+            let points = dynamic ?? f.fontPointSize ?? styleSize ?? named ?? size
             let type = (f[attribute: "type"] ?? "").lowercased()
             let bold = type.contains("bold") || style == "UICTFontTextStyleHeadline"
             if let name = namedFont(of: f) {

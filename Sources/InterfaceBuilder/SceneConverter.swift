@@ -692,7 +692,7 @@ struct SceneConverter {
         if let style = f[attribute: "style"] {
             return TextFont.textStyles.first { $0.value == style }.map { .textStyle($0.key) }
         }
-        guard let points = f[attribute: "pointSize"].flatMap(Double.init) else { return nil }
+        guard let points = f.fontPointSize else { return nil }
         switch f[attribute: "type"] {
         case "system":
             guard let weight = TextMeasurement.Weight(named: f[attribute: "weight"] ?? "regular") else { return nil }

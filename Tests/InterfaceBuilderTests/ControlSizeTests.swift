@@ -389,6 +389,25 @@ struct ControlSizeTests {
         #expect(try placed("bookmark-circular", 32, 32) == [0, 0, 56, 46])
     }
 
+    @Test func aFontOfSizeZeroIsDrawnAt12Points() throws {
+        // Styled cells' "Title" labels of Xcode 14 say `pointSize="0.0"` and were saved
+        // 25 × 14.33 pt (12 pt San Francisco); measured at 0 pt they were 0 × 0.
+        func label(_ size: String) throws -> [Double] {
+            try Self.placed(
+                """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="25" height="14.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+                """, toolsVersion: "21507")
+        }
+        let unset = try label("0.0")
+        #expect(unset == (try label("12")), "\(unset)")
+        #expect(unset.count == 4 && abs(unset[2] - 25) <= 0.5 && unset[3] == 14.5, "\(unset)")
+    }
+
     @Test func configuredButtonsInAFillStackShareItsWidthEqually() throws {
         // A calculator's rows (Xcode 13): "Clear", "+/-", "%" and "/" configured buttons in a
         // horizontal stack of the fill distribution across the screen, 103.5 pt each; a
