@@ -393,15 +393,9 @@ struct ControlSizeTests {
         // Styled cells' "Title" labels of Xcode 14 say `pointSize="0.0"` and were saved
         // 25 × 14.33 pt (12 pt San Francisco); measured at 0 pt they were 0 × 0.
         func label(_ size: String) throws -> [Double] {
-            try Self.placed(
-                """
-                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="25" height="14.5"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
-                    <nil key="textColor"/>
-                    <nil key="highlightedColor"/>
-                </label>
-                """, toolsVersion: "21507")
+            try NamedFontTests.placed(
+                "Title", font: #"<fontDescription key="fontDescription" type="system" pointSize="\#(size)"/>"#,
+                toolsVersion: "21507")
         }
         let unset = try label("0.0")
         #expect(unset == (try label("12")), "\(unset)")
