@@ -382,17 +382,14 @@ struct DesignCanvasReader {
         canvas.margins = .uikit
         // A table sizes its header and footer views to its width, whatever width they were
         // saved at (a size-class demo of Xcode 6 saved its footer, a "push" button, 0 pt
-        // wide under a 600 pt table).
-        if InterfaceBuilderReader.headerKeys.contains(cell[attribute: "key"] ?? ""),
-            let table = (container?.savedFrame ?? scene.savedFrame)?.width, table > 0
-        {
-            canvas.width = table
-        }
-        // A prototype row wider than its table, its width left from a larger canvas, is
-        // drawn at the table's width (a quiz app's four cells of Xcode 8 saved 600 pt wide
-        // in a 375 pt table, their content laid out at 375).
-        if cell.name == "tableViewCell", container?.name == "tableView",
-            let table = container?.savedFrame?.width, table > 0, canvas.width > table
+        // wide under a 600 pt table), and draws a prototype row saved wider than itself, its
+        // width left from a larger canvas, at its width (a quiz app's four cells of Xcode 8
+        // saved 600 pt wide in a 375 pt table, their content laid out at 375).
+        let header = InterfaceBuilderReader.headerKeys.contains(cell[attribute: "key"] ?? "")
+        let row = cell.name == "tableViewCell" && container?.name == "tableView"
+        if header || row,
+            let table = (header ? container?.savedFrame ?? scene.savedFrame : container?.savedFrame)?.width,
+            table > 0, header || canvas.width > table
         {
             canvas.width = table
         }

@@ -359,17 +359,16 @@ struct IntrinsicSizeEstimate {
                 return
             }
             var shownImage: String?
-            if padded {
+            if padded, !title.isEmpty, let image = content.image,
+                let size = imageSize(image, namedBy: content.imageSource)
+            {
+                padImage(size, beside: title, in: m, configuration: configuration, padding: (side, top))
+                shownImage = image
+            } else if padded {
                 width = m.width(of: Substring(title)) + 2 * side
                 height = xcode13 ? (m.lineHeight + 2 * top).rounded(.up) : m.lineHeight + 2 * top
                 firstBaseline = tenth(top + m.ascender)
                 lastBaseline = tenth(height! - top - m.ascender)
-                if !title.isEmpty, let image = content.image,
-                    let size = imageSize(image, namedBy: content.imageSource)
-                {
-                    padImage(size, beside: title, in: m, configuration: configuration, padding: (side, top))
-                    shownImage = image
-                }
             } else {
                 // A classic button's title is a whole number of points high: 33 pt buttons at
                 // 17 pt, 34 at 18, 38 at 21, 27 at 12 in the real files' saved frames.

@@ -47,14 +47,20 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def swift_literal(file, name):
+    """The body of the collection literal `name` is set to in the tool's own source file
+    `file` (in `Sources/LayoutDocument`), so that the fit reads the tool's tables rather
+    than copies of them."""
+    path = os.path.join(HERE, "..", "..", "Sources", "LayoutDocument", file)
+    text = open(path, encoding="utf-8").read()
+    return text.partition(f"static let {name}")[2].partition("= [")[2].partition("]")[0]
+
+
 def latin_lookalikes():
     """Cyrillic and Greek letters San Francisco draws as Latin ones, and the dotless i, as
     the tool's own table has them (`TextMeasurement.latinLookalikes`): the tool measures
     each as its Latin letter, so the fit counts it as that letter."""
-    path = os.path.join(HERE, "..", "..", "Sources", "LayoutDocument", "TextMeasurement+Equivalents.swift")
-    text = open(path, encoding="utf-8").read()
-    start = text.index("[", text.index("latinLookalikes: [Character: Character] =") + 40)
-    table = text[start:text.index("]", start)]
+    table = swift_literal("TextMeasurement+Equivalents.swift", "latinLookalikes")
     pairs = dict(re.findall(r'"([^"\\]|\\u\{[0-9A-Fa-f]+\})": "(\w)"', table))
     return {chr(int(k[3:-1], 16)) if k.startswith("\\u") else k: v for k, v in pairs.items()}
 
@@ -144,14 +150,9 @@ def character_class(c):
 def cyrillic_classes():
     """The tool's class-model advances of Cyrillic letters (`cyrillicClassAdvances`) and its
     wide ones, read from its own source so that the fit's priors and the tool agree."""
-    path = os.path.join(HERE, "..", "..", "Sources", "LayoutDocument", "TextMeasurement+Cyrillic.swift")
-    text = open(path, encoding="utf-8").read()
-
-    def literal(name):
-        return text.partition(name)[2].partition("= [")[2].partition("]")[0]
-
-    advances = {k: float(v) for k, v in re.findall(r'"([\w-]+)": ([\d.]+)', literal("cyrillicClassAdvances"))}
-    wide = set(re.findall(r'"(\w)"', literal("wideCyrillicLetters")))
+    advances = {k: float(v) for k, v in
+                re.findall(r'"([\w-]+)": ([\d.]+)', swift_literal("TextMeasurement+Cyrillic.swift", "cyrillicClassAdvances"))}
+    wide = set(re.findall(r'"(\w)"', swift_literal("TextMeasurement+Cyrillic.swift", "wideCyrillicLetters")))
     return advances, wide
 
 
