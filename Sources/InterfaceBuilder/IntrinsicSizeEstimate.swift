@@ -618,13 +618,15 @@ struct IntrinsicSizeEstimate {
         case "tabBar":
             (height, note) = (49, "UITabBar's height")
         case "pickerView":
-            // A picker view has a width of its own but no height: its constraints decide
-            // it, and Xcode keeps where it was drawn when they do not. IBAnimatable's
-            // pickers (Xcode 9), below views without a size, were saved 120 and 0 pt high,
-            // those views 303 and 647 (with a height of 216 the views came out 207 and 431).
-            // A picker nothing sizes stays as drawn: 216 in most files, 162 in two of
-            // Xcode 15.
-            (width, note) = (320, "UIPickerView's width")
+            // A picker view's height on the canvas is the height it was drawn at (216 as
+            // the library draws it), held as firmly as an intrinsic size. A timer's picker
+            // row of Xcode 8.3 in a fill stack beside an empty view, and Google's ad demo's
+            // top-pinned pickers of Xcode 16, were saved 216 high as drawn; IBAnimatable's,
+            // drawn 120 and 0 high below views without a size (Xcode 8.3 and 9.2), kept
+            // those heights, their views 303 and 647 pt (at 216, 207 and 431); LoopKit's,
+            // drawn 145 between a label that grows and a height of 124 at priority 750, was
+            // saved 145 (Xcode 11).
+            (width, height, note) = (320, e.savedFrame?.height ?? 216, "the picker's width and drawn height")
         case "datePicker":
             if let compact = compactDatePickerSize(e, toolsVersion: toolsVersion) {
                 (width, height, note) = (compact.width, compact.height, "the compact picker's size")

@@ -762,10 +762,11 @@ struct SceneConverter {
     }
 
     private func setMargins(_ e: XMLElement, _ a: inout ViewAttributes) {
-        if e.name == "stackView" && toolsVersion >= XcodeEra.xcode9 {
+        if e.name == "stackView" {
             // A stack view's own margins are 0 unless it sets some (Pocket Casts' player
             // controls: views at a stack's `leadingMargin` and `trailingMargin` saved flush
-            // with its edges, 4 of 4 such constraints).
+            // with its edges, 4 of 4 such constraints; a timer's picker stack of Xcode 8.3,
+            // its `trailingMargin` at its superview's edge, saved flush with it).
             a.margins = EdgeInsets.zero
         }
         for m in e.children where Self.isLayoutMargins(m) {

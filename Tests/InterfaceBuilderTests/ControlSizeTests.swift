@@ -1024,6 +1024,32 @@ struct ControlSizeTests {
         #expect(phone.count == 4 && phone[3] == 29 && phone[2] < 100, "\(phone)")
     }
 
+    @Test(arguments: [120.0, 216.0])
+    func aPickerViewKeepsTheHeightItWasDrawnAt(drawn: Double) throws {
+        // IBAnimatable's picker of Xcode 9.2 under a view that nothing sizes (both in the
+        // full height between them) was saved 120 high as drawn; a timer's, drawn 216, 216.
+        let solution = try Self.solved(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-002">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="\(480 - drawn)"/>
+            </view>
+            <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="\(480 - drawn)" width="320" height="\(drawn)"/>
+            </pickerView>
+            """,
+            constraints: """
+                <constraint firstItem="ctl-vw-002" firstAttribute="top" secondItem="ctl-rt-001" secondAttribute="top" id="ctl-c01"/>
+                <constraint firstItem="ctl-vw-002" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c02"/>
+                <constraint firstAttribute="trailing" secondItem="ctl-vw-002" secondAttribute="trailing" id="ctl-c03"/>
+                <constraint firstItem="ctl-vw-001" firstAttribute="top" secondItem="ctl-vw-002" secondAttribute="bottom" id="ctl-c04"/>
+                <constraint firstItem="ctl-vw-001" firstAttribute="leading" secondItem="ctl-rt-001" secondAttribute="leading" id="ctl-c05"/>
+                <constraint firstAttribute="trailing" secondItem="ctl-vw-001" secondAttribute="trailing" id="ctl-c06"/>
+                <constraint firstAttribute="bottom" secondItem="ctl-vw-001" secondAttribute="bottom" id="ctl-c07"/>
+                """, toolsVersion: "13771", device: "retina4_7")
+        #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [0, 480 - drawn, 320, drawn])
+        #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-002") == [0, 0, 320, 480 - drawn])
+    }
+
     @Test func datePickersWere162PointsHighUntilIOS9() throws {
         func picker(_ toolsVersion: String) throws -> [Double] {
             try Self.placed(

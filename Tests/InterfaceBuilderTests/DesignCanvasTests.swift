@@ -258,13 +258,16 @@ struct DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "pwi-vw-002") == InterfaceBuilderTests.rect(0, 68, 31, 52))
     }
 
-    @Test func aStackViewHasNoMarginsOfItsOwn() throws {
-        // Pocket Casts' player controls: a view pinned to a stack's `leadingMargin` and
-        // `trailingMargin` is saved flush with the stack's edges; a stack view's margins are
-        // 0 unless it sets some (UIView's 8 would leave it 284 wide).
+    @Test(arguments: ["12120", "22505"])
+    func aStackViewHasNoMarginsOfItsOwn(toolsVersion: String) throws {
+        // Pocket Casts' player controls (Xcode 15): a view pinned to a stack's
+        // `leadingMargin` and `trailingMargin` is saved flush with the stack's edges; a stack
+        // view's margins are 0 unless it sets some (UIView's 8 would leave it 284 wide), and
+        // were in Xcode 8.3 (a timer's pickers, a stack's `trailingMargin` at its superview's
+        // trailing edge, saved flush with it).
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="retina6_1" orientation="portrait" appearance="light"/>
                 <objects>
                     <view contentMode="scaleToFill" id="smg-rt-001">
