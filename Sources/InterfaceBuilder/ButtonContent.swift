@@ -28,4 +28,8 @@ struct ButtonContent {
     /// The element that names the image shown (the configuration or the normal state),
     /// which also says whether it is a system symbol and how it is configured.
     var imageSource: XMLElement? { configuration?.imageSource ?? state?.imageSource }
+
+    /// The configuration or state the image shown comes from, whose
+    /// `<preferredSymbolConfiguration>` sizes a system symbol named by its image reference.
+    var imageHolder: XMLElement? { configuration?.imageSource != nil ? configuration : state }
 }

@@ -95,15 +95,23 @@ struct IntrinsicSizeEstimate {
         }
         /// An image's size from the file's resources: a system symbol's in points at its
         /// configuration (`SymbolImage`), any other image's as written.
-        func imageSize(_ name: String, namedBy source: XMLElement?) -> (width: Double, height: Double)? {
+        func imageSize(
+            _ name: String, namedBy source: XMLElement?, in holder: XMLElement? = nil
+        ) -> (
+            width: Double, height: Double
+        )? {
             guard let size = images[name] else { return nil }
             guard let source, SymbolImage.isSymbol(source) else { return size }
-            return SymbolImage.size(resource: size, drawnSize: symbolPoints(namedBy: source))
+            return SymbolImage.size(resource: size, drawnSize: symbolPoints(namedBy: source, in: holder))
         }
         /// The points a system symbol is drawn at, by the configuration of the element that
-        /// names it or of the view (`SymbolImage.drawnSize`).
-        func symbolPoints(namedBy source: XMLElement) -> Double {
-            let configuration = (source.children + e.children).first { $0.name == "preferredSymbolConfiguration" }
+        /// names it, of the button state or configuration `holder` that holds that element
+        /// (Xcode writes a state's configuration beside its `<imageReference>`), or of the
+        /// view (`SymbolImage.drawnSize`).
+        func symbolPoints(namedBy source: XMLElement, in holder: XMLElement? = nil) -> Double {
+            let configuration = (source.children + (holder?.children ?? []) + e.children).first {
+                $0.name == "preferredSymbolConfiguration"
+            }
             return SymbolImage.drawnSize(
                 configuration: configuration, symbolScale: source[attribute: "symbolScale"], contentSize: contentSize)
         }
@@ -329,7 +337,7 @@ struct IntrinsicSizeEstimate {
             let padding: (side: Double, top: Double) = (12, 7)
             let (side, top) = xcode13 && titleFont == nil ? (8, 5) : padding
             if padded, title.isEmpty, let image = content.image,
-                let size = imageSize(image, namedBy: content.imageSource)
+                let size = imageSize(image, namedBy: content.imageSource, in: content.imageHolder)
             {
                 // A configuration pads an image alone 12 pt either side and 7 above and
                 // below, in Xcode 13 too (a news app's five asset images: the 11×20 "back"
@@ -345,7 +353,7 @@ struct IntrinsicSizeEstimate {
                 return
             }
             if title.isEmpty, let image = content.image,
-                let size = imageSize(image, namedBy: content.imageSource)
+                let size = imageSize(image, namedBy: content.imageSource, in: content.imageHolder)
             {
                 // A classic button's empty title still has its font's line height, a whole
                 // number of points as a title's (openHAB's and WooCommerce's symbol-only
@@ -360,7 +368,7 @@ struct IntrinsicSizeEstimate {
             }
             var shownImage: String?
             if padded, !title.isEmpty, let image = content.image,
-                let size = imageSize(image, namedBy: content.imageSource)
+                let size = imageSize(image, namedBy: content.imageSource, in: content.imageHolder)
             {
                 padImage(size, beside: title, in: m, configuration: configuration, padding: (side, top))
                 shownImage = image
@@ -379,7 +387,9 @@ struct IntrinsicSizeEstimate {
                 // image, "Answer" 100 × 38 with a 16 pt one; Rocket.Chat's "125 replies").
                 // The image's own insets move it, not the button's size.
                 let image = content.image.flatMap { name in
-                    imageSize(name, namedBy: content.imageSource).map { (name: name, size: $0) }
+                    imageSize(name, namedBy: content.imageSource, in: content.imageHolder).map {
+                        (name: name, size: $0)
+                    }
                 }
                 // Beside an image the title has no padding of its own: with no insets set,
                 // such buttons of Xcode 12 to 16 were saved as high as the taller of the two

@@ -224,6 +224,21 @@ struct ControlSizeTests {
         #expect(
             try imageView(#"<imageReference key="image" image="xmark" catalog="system" symbolScale="small"/>"#)
                 == [14, 12.5])
+        // A state's symbol configuration is written beside its image reference: a timer's
+        // large `plus` in 10 pt insets, configured at 20 pt, was saved 47 wide (at the
+        // default 17 pt it came out 42.5).
+        let configured = try Self.placed(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="47" height="46"/>
+                <inset key="contentEdgeInsets" minX="10" minY="10" maxX="10" maxY="10"/>
+                <state key="normal">
+                    <imageReference key="image" image="xmark" catalog="system" symbolScale="large"/>
+                    <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="20"/>
+                </state>
+            </button>
+            """, toolsVersion: "22155", images: images)
+        #expect(configured[2] == 46.5)
     }
 
     @Test func aSymbolsAlignmentRectangleReachesBeyondItsFrame() throws {
