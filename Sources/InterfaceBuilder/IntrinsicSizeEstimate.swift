@@ -614,15 +614,20 @@ struct IntrinsicSizeEstimate {
             // of its own: Avox's six bars of Xcode 15, pinned at their top and sides, saved
             // 96 pt high, as were 16 more bars with large titles in nine apps' files of
             // Xcode 10 to 15 (most of them navigation controllers' bars).
+            let items = (e.children.first { $0.name == "items" }?.children ?? []).filter { $0.name == "navigationItem" }
             let large =
                 toolsVersion >= XcodeEra.xcode9 && e[attribute: "largeTitles"] == "YES"
-                && !(e.children.first { $0.name == "items" }?.children ?? []).contains {
-                    $0.name == "navigationItem" && $0[attribute: "largeTitleDisplayMode"] == "never"
-                }
+                && !items.contains { $0[attribute: "largeTitleDisplayMode"] == "never" }
             (height, note) =
                 large
                 ? (navigationBarHeight + 52, "the bar's height with a large title")
                 : (navigationBarHeight, "the bar's height")
+            // The top item's prompt shows in a line of its own above the title, 34 pt more
+            // since iOS 11, as a search bar's: a movie app's three bars of Xcode 12 with the
+            // prompt " ", pinned at their top and sides, were saved 78 high.
+            if toolsVersion >= XcodeEra.xcode9, let prompt = items.last?[attribute: "prompt"], !prompt.isEmpty {
+                (height, note) = (height! + 34, "the bar's height with a prompt")
+            }
         case "toolbar":
             (height, note) = (toolbarHeight, "UIToolbar's height on this canvas")
         case "tabBar":

@@ -873,7 +873,8 @@ struct ControlSizeTests {
     @Test func aNavigationBarThatPrefersLargeTitlesIs96PointsHigh() throws {
         // Avox's standalone bars (Xcode 15), pinned at their top and sides, saved 96 pt
         // high: the standard 44 and the large title's line of 52. A bar whose item never
-        // shows a large title stays 44, as do all bars before iOS 11.
+        // shows a large title stays 44, as do all bars before iOS 11. A prompt adds a line
+        // of 34.
         func bar(_ attributes: String, item: String = "") -> String {
             """
             <navigationBar contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
@@ -891,6 +892,8 @@ struct ControlSizeTests {
             ("23504", #"largeTitles="YES""#, "", 96.0), ("14460", #"largeTitles="YES""#, "", 96),
             ("23504", "", "", 44), ("23504", #"largeTitles="YES""#, #"largeTitleDisplayMode="never""#, 44),
             ("12120", #"largeTitles="YES""#, "", 44),
+            // A prompt's line: a movie app's bars of Xcode 12 with the prompt " " saved 78.
+            ("17701", "", #"prompt=" ""#, 78), ("17701", "", #"prompt="""#, 44),
         ] {
             let solution = try Self.solved(
                 bar(attributes, item: item), constraints: wide, toolsVersion: tools)
