@@ -200,6 +200,17 @@ struct DesignCanvasReader {
             canvas.sheetBySize = true
         }
         if simulated("simulatedStatusBarMetrics")?.name == "nil" { canvas.statusBarHidden = true }
+        // A navigation controller whose 44 pt bar Xcode 11 or later saved at the top of an
+        // iPhone screen was drawn with nothing above it: a movie app's home scene
+        // (Xcode 14, 6.1-inch canvas, presented full screen) has its stack at the safe
+        // area's top 44 pt down, Habitica's web view (Xcode 16, 6.7-inch) as well; in 243
+        // files with such a bar no view moves the other way.
+        if toolsVersion >= XcodeEra.xcode11, device?.hasPrefix("retina") == true, frame.y == 0,
+            navigationOf[id].map(Self.hasBarAtScreenTop) == true
+        {
+            canvas.navigationBarAtScreenTop = true
+            canvas.statusBarHidden = true
+        }
         if toolsVersion >= XcodeEra.xcode9, presentedAsPopover.contains(id) { canvas.presentedAsPopover = true }
         let inferredTop = inferredTopBarOf[id].flatMap(Self.topBarMetrics)
         if let top = simulated("simulatedTopBarMetrics") {
@@ -690,6 +701,14 @@ struct DesignCanvasReader {
 
     /// Whether a navigation controller's saved bar is an iOS 13 sheet's: at the top, 56 pt
     /// high.
+    /// A navigation controller whose standard (44 pt) bar is saved at the screen's top.
+    private static func hasBarAtScreenTop(_ controller: XMLElement) -> Bool {
+        guard controller.name == "navigationController",
+            let frame = controller.children.first(where: { $0[attribute: "key"] == "navigationBar" })?.savedFrame
+        else { return false }
+        return frame.y == 0 && frame.height == 44
+    }
+
     private static func hasSheetBar(_ controller: XMLElement) -> Bool {
         guard controller.name == "navigationController",
             let frame = controller.children.first(where: { $0[attribute: "key"] == "navigationBar" })?.savedFrame

@@ -3347,13 +3347,13 @@ extension DesignCanvasTests {
 extension DesignCanvasTests {
     /// A navigation controller's scene (`P-nc-001`, its bar `P-nb-001` with the extra
     /// attributes `bar`) whose root view controller is `P-vc-001`.
-    static func navigationControllerScene(_ p: String, bar: String) -> String {
+    static func navigationControllerScene(_ p: String, bar: String, barY: Double = 0) -> String {
         """
         <scene sceneID="\(p)-sc-002">
             <objects>
                 <navigationController id="\(p)-nc-001" sceneMemberID="viewController">
                     <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="\(p)-nb-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <rect key="frame" x="0.0" y="\(barY)" width="320" height="44"/>
                         <autoresizingMask key="autoresizingMask"/>
                     </navigationBar>
                     <connections>
@@ -3601,6 +3601,53 @@ extension DesignCanvasTests {
 }
 
 extension DesignCanvasTests {
+    @Test func aNavigationBarSavedAtTheScreensTopHasNothingAboveIt() throws {
+        // A movie app's home scene (Xcode 14, the 6.1-inch canvas), the root of a navigation
+        // controller presented full screen whose bar was saved at y 0: its stack, at the
+        // safe area's top, was saved 44 pt down, under the bar alone. A bar saved below the
+        // sensor housing (59) has it above: 103.
+        func stack(barY: Double) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="bst-nc-001">
+                    <device id="retina6_12" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="bst-sc-001">
+                            <objects>
+                                <viewController id="bst-vc-001" title="Home" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="bst-rt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bst-st-001">
+                                                <rect key="frame" x="10" y="44" width="373" height="45"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="45" id="bst-c05"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="bst-st-001" firstAttribute="top" secondItem="bst-sa-001" secondAttribute="top" id="bst-c01"/>
+                                            <constraint firstItem="bst-st-001" firstAttribute="leading" secondItem="bst-sa-001" secondAttribute="leading" constant="10" id="bst-c02"/>
+                                            <constraint firstItem="bst-sa-001" firstAttribute="trailing" secondItem="bst-st-001" secondAttribute="trailing" constant="10" id="bst-c03"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="safeArea" id="bst-sa-001"/>
+                                    </view>
+                                    <navigationItem key="navigationItem" title="Home" id="bst-ni-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        \(Self.navigationControllerScene("bst", bar: "", barY: barY))
+                    </scenes>
+                </document>
+                """
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "Home").solution,
+                "bst-st-001")
+        }
+        #expect(try stack(barY: 0) == InterfaceBuilderTests.rect(10, 44, 373, 45))
+        #expect(try stack(barY: 59) == InterfaceBuilderTests.rect(10, 103, 373, 45))
+    }
+
     @Test func aRootSavedTheBarsHeightShortOfTheScreenIsBelowTheBar() throws {
         // Rocket.Chat's add-users scene (Xcode 10.1), in a navigation controller whose bar
         // the file leaves translucent but shown from a scene whose simulated bar is opaque:
