@@ -296,7 +296,7 @@ struct DesignCanvasReader {
     /// a toolbar, a custom view), unless it simulates a screen (a view controller's view,
     /// with `<simulatedScreenMetrics>` or a simulated status bar).
     func canvas(topLevelView view: XMLElement) -> DesignCanvas? {
-        guard let frame = view.savedFrame else { return nil }
+        guard let frame = view.cellFrame(toolsVersion: toolsVersion) else { return nil }
         var canvas = DesignCanvas(
             kind: .freeform, anyAny: anyAnyCanvas, device: device, landscape: landscape, width: frame.width,
             height: frame.height,

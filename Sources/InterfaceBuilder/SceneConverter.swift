@@ -474,7 +474,7 @@ struct SceneConverter {
     private mutating func contentView(_ e: XMLElement, of cell: XMLElement, cellID: String) -> LayoutItem {
         let id = e[attribute: "id"] ?? "\(cellID)-contentView"
         var item = view(e, isRoot: false, inStack: false, id: id)
-        let cellFrame = cell.savedFrame
+        let cellFrame = cell.cellFrame(toolsVersion: toolsVersion)
         if e.name == "tableViewCellContentView", item.attributes.margins == nil {
             let (vertical, side) = tableCellMargins(
                 cellWidth: cellFrame?.width ?? .infinity,

@@ -2327,6 +2327,40 @@ extension DesignCanvasTests {
         #expect(solution.frame("xmc-av-001")?.x == 16)
     }
 
+    @Test(arguments: ["6254", "9531"])
+    func anXcode6CollectionCellIsItsContentViewsSize(toolsVersion: String) throws {
+        // A movie app's poster cell (Xcode 6): the cell saved at the library's 50×50, its
+        // content view and the image view pinned to the cell's edges at 125×200, the size
+        // Xcode laid it out at. From Xcode 7 the cell's own frame is its size.
+        let cell = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="x6c-cl-001">
+                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="125" height="200"/>
+                            <subviews>
+                                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="x6c-iv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="125" height="200"/>
+                                </imageView>
+                            </subviews>
+                        </view>
+                        <constraints>
+                            <constraint firstItem="x6c-iv-001" firstAttribute="top" secondItem="x6c-cl-001" secondAttribute="top" id="x6c-c01"/>
+                            <constraint firstAttribute="bottom" secondItem="x6c-iv-001" secondAttribute="bottom" id="x6c-c02"/>
+                            <constraint firstItem="x6c-iv-001" firstAttribute="leading" secondItem="x6c-cl-001" secondAttribute="leading" id="x6c-c03"/>
+                            <constraint firstAttribute="trailing" secondItem="x6c-iv-001" secondAttribute="trailing" id="x6c-c04"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        let solution = try InterfaceBuilderTests.designed(cell, fileExtension: "xib").solution
+        let expected = toolsVersion == "6254" ? [0.0, 0, 125, 200] : [0, 0, 50, 50]
+        #expect(InterfaceBuilderTests.frame(solution, "x6c-iv-001") == expected)
+    }
+
     @Test func aCollectionViewCellHasTheDevicesSafeAreaFromXcode12() throws {
         // AltStore's update cell (Xcode 11.1, 6.1-inch canvas): a stack 15 pt above the
         // cell's bottom with margins from the safe area, so no home indicator below it;
