@@ -518,6 +518,34 @@ struct DesignCanvasReader {
                 }
             }
         }
+        // Where segues of different kinds lead to one scene, Xcode names the one whose
+        // metrics it infers (`<inferredMetricsTieBreakers>`): a movie app's detail scene,
+        // pushed from its list in a navigation controller and shown from a favourites scene
+        // in none, saved its table at the status bar (20 pt down) as the tie breaker, the
+        // favourites' segue, has it.
+        let tieBreakers = root.children.first { $0.name == "inferredMetricsTieBreakers" }?.children ?? []
+        if !tieBreakers.isEmpty {
+            var segueSources: [String: (source: String, segue: XMLElement)] = [:]
+            for (id, controller) in controllers {
+                for segue in Self.segues(in: controller) {
+                    if let segueID = segue[attribute: "id"] { segueSources[segueID] = (id, segue) }
+                }
+            }
+            for reference in tieBreakers where reference.name == "segue" {
+                guard let segueID = reference[attribute: "reference"], let (source, segue) = segueSources[segueID],
+                    let destination = segue[attribute: "destination"]
+                else { continue }
+                switch segue[attribute: "kind"] {
+                case "push", "show":
+                    pushedFrom[destination] = source
+                    presentedFirst.remove(destination)
+                case "presentation", "modal":
+                    pushedFrom[destination] = nil
+                    presentedFirst.insert(destination)
+                default: break
+                }
+            }
+        }
         // A controller that asks for another style itself is not a sheet.
         presentedAsSheet = presentedAsSheet.filter {
             Self.sheetStyles.contains(controllers[$0]?[attribute: "modalPresentationStyle"] ?? "")

@@ -3635,6 +3635,76 @@ extension DesignCanvasTests {
 }
 
 extension DesignCanvasTests {
+    @Test func theTieBreakingSegueDecidesWhatAScenesBarsAre() throws {
+        // A movie app's detail scene (Xcode 10.1, the 4.7-inch canvas), pushed from its list
+        // in a navigation controller and shown from a favourites scene in none: the file's
+        // `<inferredMetricsTieBreakers>` names the favourites' segue, and its table, at the
+        // safe area's top, was saved at the status bar, 20 pt down. Without it the list's
+        // segue, nearer the initial scene, puts the scene under the bar, 64 pt down.
+        func table(tieBreaker: Bool) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="tbk-nc-001">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <scenes>
+                        <scene sceneID="tbk-sc-001">
+                            <objects>
+                                <viewController id="tbk-vc-001" title="List" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="tbk-rt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    </view>
+                                    <connections>
+                                        <segue destination="tbk-vc-003" kind="show" id="tbk-sg-002"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="tbk-sc-003">
+                            <objects>
+                                <viewController id="tbk-vc-003" title="Detail" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="tbk-rt-003">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tbk-tb-001">
+                                                <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="tbk-tb-001" firstAttribute="top" secondItem="tbk-sa-003" secondAttribute="top" id="tbk-c01"/>
+                                            <constraint firstItem="tbk-tb-001" firstAttribute="leading" secondItem="tbk-sa-003" secondAttribute="leading" id="tbk-c02"/>
+                                            <constraint firstItem="tbk-sa-003" firstAttribute="trailing" secondItem="tbk-tb-001" secondAttribute="trailing" id="tbk-c03"/>
+                                            <constraint firstItem="tbk-sa-003" firstAttribute="bottom" secondItem="tbk-tb-001" secondAttribute="bottom" id="tbk-c04"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="safeArea" id="tbk-sa-003"/>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="tbk-sc-004">
+                            <objects>
+                                <viewController id="tbk-vc-004" title="Favourites" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="tbk-rt-004">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    </view>
+                                    <connections>
+                                        <segue destination="tbk-vc-003" kind="show" id="tbk-sg-004"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        \(Self.navigationControllerScene("tbk", bar: "", barY: 20))
+                    </scenes>
+                    \(tieBreaker ? #"<inferredMetricsTieBreakers><segue reference="tbk-sg-004"/></inferredMetricsTieBreakers>"# : "")
+                </document>
+                """
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "Detail").solution,
+                "tbk-tb-001")
+        }
+        #expect(try table(tieBreaker: true) == InterfaceBuilderTests.rect(0, 20, 375, 647))
+        #expect(try table(tieBreaker: false) == InterfaceBuilderTests.rect(0, 64, 375, 603))
+    }
+
     @Test func aNavigationBarSavedAtTheScreensTopHasNothingAboveIt() throws {
         // A movie app's home scene (Xcode 14, the 6.1-inch canvas), the root of a navigation
         // controller presented full screen whose bar was saved at y 0: its stack, at the
