@@ -201,10 +201,11 @@ struct DesignCanvasReader {
         }
         if simulated("simulatedStatusBarMetrics")?.name == "nil" { canvas.statusBarHidden = true }
         // A navigation controller whose 44 pt bar Xcode 11 or later saved at the top of an
-        // iPhone screen was drawn with nothing above it: a movie app's home scene
-        // (Xcode 14, 6.1-inch canvas, presented full screen) has its stack at the safe
-        // area's top 44 pt down, Habitica's web view (Xcode 16, 6.7-inch) as well; in 243
-        // files with such a bar no view moves the other way.
+        // iPhone screen was drawn with nothing above it and no home indicator below: a
+        // movie app's home scene (Xcode 14, 6.1-inch canvas, presented full screen) has its
+        // stack between the safe area's top and bottom 44 pt down and to the screen's
+        // bottom, Habitica's web view (Xcode 16, 6.7-inch) and Bitwarden's autofill
+        // container as well; in 243 files with such a bar no view moves the other way.
         if toolsVersion >= XcodeEra.xcode11, device?.hasPrefix("retina") == true, frame.y == 0,
             navigationOf[id].map(Self.hasBarAtScreenTop) == true
         {

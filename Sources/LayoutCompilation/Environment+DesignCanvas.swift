@@ -83,7 +83,7 @@ extension Environment {
         // iPad scene sit 20 pt down).
         if c.statusBarHidden && screen.top <= 24 && c.toolsVersion < XcodeEra.xcode9 { screen.top = 0 }
         if c.statusBarNone && screen.top <= 24 { screen.top = 0 }
-        if c.navigationBarAtScreenTop { screen.top = 0 }
+        if c.navigationBarAtScreenTop { (screen.top, screen.bottom) = (0, 0) }
         // A sheet starts below the status bar and ends at the screen's bottom: a root that
         // the canvas draws shorter than the screen. A freeform scene's screen is its
         // simulated size (a patrol app's 390×2000 scenes of Xcode 15: 1990 pt roots, their

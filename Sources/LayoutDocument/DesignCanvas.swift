@@ -110,7 +110,8 @@ public struct DesignCanvas: Sendable, Hashable {
     public var sheetBySize = false
     /// The scene's navigation controller saved its bar at the top of an iPhone screen
     /// (Xcode 11 and later): the canvas draws the bar there, with no status bar or sensor
-    /// housing above it, so nothing insets the safe area's top but the bar.
+    /// housing above it and no home indicator below, so nothing insets the safe area but
+    /// the bar.
     public var navigationBarAtScreenTop = false
     /// The scene is embedded in another's container view (Xcode 8 and later): drawn with
     /// the device's status bar at its top but no home indicator at its bottom.

@@ -3707,9 +3707,10 @@ extension DesignCanvasTests {
 
     @Test func aNavigationBarSavedAtTheScreensTopHasNothingAboveIt() throws {
         // A movie app's home scene (Xcode 14, the 6.1-inch canvas), the root of a navigation
-        // controller presented full screen whose bar was saved at y 0: its stack, at the
-        // safe area's top, was saved 44 pt down, under the bar alone. A bar saved below the
-        // sensor housing (59) has it above: 103.
+        // controller presented full screen whose bar was saved at y 0: its stack, between
+        // the safe area's top and bottom, was saved 44 pt down, under the bar alone, and
+        // 808 pt high, to the screen's bottom. A bar saved below the sensor housing (59) has
+        // it above, and the home indicator below: 103 pt down, 715 high.
         func stack(barY: Double) throws -> [Double] {
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -3723,16 +3724,14 @@ extension DesignCanvasTests {
                                         <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                         <subviews>
                                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bst-st-001">
-                                                <rect key="frame" x="10" y="44" width="373" height="45"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="height" constant="45" id="bst-c05"/>
-                                                </constraints>
+                                                <rect key="frame" x="10" y="44" width="373" height="808"/>
                                             </view>
                                         </subviews>
                                         <constraints>
                                             <constraint firstItem="bst-st-001" firstAttribute="top" secondItem="bst-sa-001" secondAttribute="top" id="bst-c01"/>
                                             <constraint firstItem="bst-st-001" firstAttribute="leading" secondItem="bst-sa-001" secondAttribute="leading" constant="10" id="bst-c02"/>
                                             <constraint firstItem="bst-sa-001" firstAttribute="trailing" secondItem="bst-st-001" secondAttribute="trailing" constant="10" id="bst-c03"/>
+                                            <constraint firstItem="bst-sa-001" firstAttribute="bottom" secondItem="bst-st-001" secondAttribute="bottom" id="bst-c04"/>
                                         </constraints>
                                         <viewLayoutGuide key="safeArea" id="bst-sa-001"/>
                                     </view>
@@ -3748,8 +3747,8 @@ extension DesignCanvasTests {
                 try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "Home").solution,
                 "bst-st-001")
         }
-        #expect(try stack(barY: 0) == InterfaceBuilderTests.rect(10, 44, 373, 45))
-        #expect(try stack(barY: 59) == InterfaceBuilderTests.rect(10, 103, 373, 45))
+        #expect(try stack(barY: 0) == InterfaceBuilderTests.rect(10, 44, 373, 808))
+        #expect(try stack(barY: 59) == InterfaceBuilderTests.rect(10, 103, 373, 715))
     }
 
     @Test func aRootSavedTheBarsHeightShortOfTheScreenIsBelowTheBar() throws {
