@@ -167,9 +167,9 @@ struct DesignCanvasReader {
         if controller.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
             canvas.kind = .freeform
         }
-        canvas.freeformHeight = controller.children.first {
-            $0.name == "size" && $0[attribute: "key"] == "freeformSize"
-        }.flatMap { $0[attribute: "height"] }.flatMap(Double.init)
+        let freeformSize = controller.children.first { $0.name == "size" && $0[attribute: "key"] == "freeformSize" }
+        canvas.freeformHeight = freeformSize.flatMap { $0[attribute: "height"] }.flatMap(Double.init)
+        canvas.freeformWidth = freeformSize.flatMap { $0[attribute: "width"] }.flatMap(Double.init)
         // Since Xcode 11 a scene presented as a sheet is drawn as one on an iPhone: its root
         // shorter than the screen by the sheet's offset, below the status bar (Packt's
         // location picker: a 56 pt bar at the root's top, its table 56 pt down on the

@@ -149,7 +149,11 @@ extension Environment {
                 size = Size(width: metrics.size.width, height: metrics.size.height - y - bottom)
             }
             safe.top = max(0, topBars - y)
-            let fullWidth = metrics.map { $0.size.width == size.width } ?? true
+            // A freeform scene's screen is its simulated size: a movie app's 375×1000 details
+            // scene on the 6.1-inch canvas (Xcode 11.6) ends its scroll view 34 pt above its
+            // bottom, as a full-width root does.
+            let screenWidth = freeform ? c.freeformWidth ?? metrics?.size.width : metrics?.size.width
+            let fullWidth = screenWidth.map { $0 == size.width } ?? true
             // What lies between the root's bottom and the screen's (an opaque tab bar).
             var below = sheet ? 0 : metrics.map { max(0, $0.size.height - y - size.height) } ?? 0
             if c.bottomBarOpaque { below = max(below, bottomBars) }

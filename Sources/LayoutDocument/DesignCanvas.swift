@@ -98,6 +98,9 @@ public struct DesignCanvas: Sendable, Hashable {
     /// A freeform scene's simulated size's height (`<size key="freeformSize">`): the
     /// screen it is drawn on, which a sheet's root is shorter than.
     public var freeformHeight: Double?
+    /// A freeform scene's simulated size's width: the screen's width, which a root as wide
+    /// spans (its safe area has the device's insets at the sides and bottom).
+    public var freeformWidth: Double?
     /// The scene is presented as a popover (a `popoverPresentation` segue, Xcode 9 and
     /// later): drawn smaller than the screen, it has no status bar above it.
     public var presentedAsPopover = false

@@ -3635,6 +3635,48 @@ extension DesignCanvasTests {
 }
 
 extension DesignCanvasTests {
+    @Test(arguments: [375, 414])
+    func aFreeformSceneNarrowerThanTheDeviceSpansItsOwnScreen(width: Int) throws {
+        // A movie app's details scene (Xcode 11.6, the 6.1-inch canvas) with a 375×1000
+        // freeform size: its scroll view, pinned to the safe area's bottom, was saved
+        // 34 pt above the root's bottom, the home indicator's inset, as a root as wide as
+        // the device has it.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="ffw-vc-001">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="ffw-sc-001">
+                        <objects>
+                            <viewController id="ffw-vc-001" title="Details" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="ffw-rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="1000"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ffw-sv-001">
+                                            <rect key="frame" x="0.0" y="44" width="\(width)" height="922"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="ffw-sv-001" firstAttribute="top" secondItem="ffw-sa-001" secondAttribute="top" id="ffw-c01"/>
+                                        <constraint firstItem="ffw-sv-001" firstAttribute="leading" secondItem="ffw-rt-001" secondAttribute="leading" id="ffw-c02"/>
+                                        <constraint firstAttribute="trailing" secondItem="ffw-sv-001" secondAttribute="trailing" id="ffw-c03"/>
+                                        <constraint firstItem="ffw-sa-001" firstAttribute="bottom" secondItem="ffw-sv-001" secondAttribute="bottom" id="ffw-c04"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="ffw-sa-001"/>
+                                </view>
+                                <size key="freeformSize" width="\(width)" height="1000"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let solution = try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard").solution
+        #expect(
+            InterfaceBuilderTests.frame(solution, "ffw-sv-001") == InterfaceBuilderTests.rect(0, 44, Double(width), 922)
+        )
+    }
+
     @Test func theTieBreakingSegueDecidesWhatAScenesBarsAre() throws {
         // A movie app's detail scene (Xcode 10.1, the 4.7-inch canvas), pushed from its list
         // in a navigation controller and shown from a favourites scene in none: the file's
