@@ -543,6 +543,12 @@ struct DesignCanvasReader {
                 case "presentation", "modal":
                     pushedFrom[destination] = nil
                     presentedFirst.insert(destination)
+                    // Presented, the scene has no bar of the navigation controller it is
+                    // the root of either.
+                    if navigationRoots.contains(destination) {
+                        navigationOf[destination] = nil
+                        navigationRoots.remove(destination)
+                    }
                 default: break
                 }
             }

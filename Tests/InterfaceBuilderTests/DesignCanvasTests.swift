@@ -3747,6 +3747,67 @@ extension DesignCanvasTests {
         #expect(try table(tieBreaker: false) == InterfaceBuilderTests.rect(0, 64, 375, 603))
     }
 
+    @Test func aPresentationThatBreaksTheTieTakesANavigationRootsBar() throws {
+        // An Instagram clone's sign-in scene (Xcode 13, the 5.5-inch canvas): the root of a
+        // navigation controller, presented full screen from the account scene, whose segue
+        // the file names as the tie breaker. Its fields, at the safe area's top + 109, were
+        // saved 109 pt down: no bar. Without the tie breaker, under the bar: 44 pt lower
+        // (this Xcode draws no status bar on an iPhone with a home button).
+        func field(tieBreaker: Bool) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19115.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="tbp-nc-001">
+                    <device id="retina5_5" orientation="portrait"/>
+                    <scenes>
+                        <scene sceneID="tbp-sc-001">
+                            <objects>
+                                <viewController id="tbp-vc-001" title="Sign In" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="tbp-rt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tbp-tf-001">
+                                                <rect key="frame" x="35" y="109" width="320" height="34"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="34" id="tbp-c04"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="tbp-tf-001" firstAttribute="top" secondItem="tbp-sa-001" secondAttribute="top" constant="109" id="tbp-c01"/>
+                                            <constraint firstItem="tbp-tf-001" firstAttribute="leading" secondItem="tbp-sa-001" secondAttribute="leading" constant="35" id="tbp-c02"/>
+                                            <constraint firstItem="tbp-sa-001" firstAttribute="trailing" secondItem="tbp-tf-001" secondAttribute="trailing" constant="59" id="tbp-c03"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="safeArea" id="tbp-sa-001"/>
+                                    </view>
+                                    <navigationItem key="navigationItem" id="tbp-ni-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="tbp-sc-003">
+                            <objects>
+                                <viewController id="tbp-vc-003" title="Account" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="tbp-rt-003">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                    </view>
+                                    <connections>
+                                        <segue destination="tbp-vc-001" kind="presentation" modalPresentationStyle="fullScreen" id="tbp-sg-003"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        \(Self.navigationControllerScene("tbp", bar: "", barY: 20))
+                    </scenes>
+                    \(tieBreaker ? #"<inferredMetricsTieBreakers><segue reference="tbp-sg-003"/></inferredMetricsTieBreakers>"# : "")
+                </document>
+                """
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "Sign In").solution,
+                "tbp-tf-001")
+        }
+        #expect(try field(tieBreaker: true) == InterfaceBuilderTests.rect(35, 109, 320, 34))
+        #expect(try field(tieBreaker: false) == InterfaceBuilderTests.rect(35, 153, 320, 34))
+    }
+
     @Test func aNavigationBarSavedAtTheScreensTopHasNothingAboveIt() throws {
         // A movie app's home scene (Xcode 14, the 6.1-inch canvas), the root of a navigation
         // controller presented full screen whose bar was saved at y 0: its stack, between
