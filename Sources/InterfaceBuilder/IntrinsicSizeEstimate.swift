@@ -1,6 +1,9 @@
 import LayoutDocument
 import LayoutXML
 
+/// A width and height in points.
+private typealias Extent = SymbolImage.Extent
+
 /// The intrinsic size a view of an Interface Builder file has at run time, estimated
 /// from what the file says (its text and font, its image, or UIKit's fixed sizes for
 /// controls), with a note saying how. `placeholderIntrinsicWidth`/`Height` in the file
@@ -95,11 +98,7 @@ struct IntrinsicSizeEstimate {
         }
         /// An image's size from the file's resources: a system symbol's in points at its
         /// configuration (`SymbolImage`), any other image's as written.
-        func imageSize(
-            _ name: String, namedBy source: XMLElement?, in holder: XMLElement? = nil
-        ) -> (
-            width: Double, height: Double
-        )? {
+        func imageSize(_ name: String, namedBy source: XMLElement?, in holder: XMLElement? = nil) -> Extent? {
             guard let size = images[name] else { return nil }
             guard let source, SymbolImage.isSymbol(source) else { return size }
             return SymbolImage.size(resource: size, drawnSize: symbolPoints(namedBy: source, in: holder))

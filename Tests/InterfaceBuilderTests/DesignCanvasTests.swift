@@ -3677,6 +3677,79 @@ extension DesignCanvasTests {
         )
     }
 
+    /// A storyboard of tools `tools` on `device` (a `width`×`height` screen) whose
+    /// navigation controller (`p-nc-001`, its bar at y 20) is the initial controller and
+    /// has `root` as its root: the scene "Target" (`p-vc-001`), whose view `p-tg-001` sits
+    /// at its safe area's top + `top` (`height` high, or to the safe area's bottom), the
+    /// scenes `others` (each `(id, title, segue kind)`, the segue leading to `p-vc-001`,
+    /// its id `id` with `sg` for `vc`), and, when `tieBreaker` names one of them, that
+    /// segue as the file's tie breaker.
+    private static func tieBreakerStoryboard(
+        _ p: String, tools: String, device: String, width: Int, height: Int, root: String, top: Int = 0,
+        fieldHeight: Int? = nil, others: [(id: String, title: String, kind: String)], tieBreaker: String?
+    ) -> String {
+        func scene(_ id: String, _ title: String, body: String, connections: String) -> String {
+            """
+            <scene sceneID="\(id)-sc"><objects>
+            <viewController id="\(id)" title="\(title)" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="\(id)-rt">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>\(body)
+            </view>
+            <connections>\(connections)</connections>
+            </viewController>
+            </objects></scene>
+            """
+        }
+        let size = fieldHeight.map {
+            #"<constraints><constraint firstAttribute="height" constant="\#($0)" id="\#(p)-c05"/></constraints>"#
+        }
+        let bottom =
+            fieldHeight == nil
+            ? #"<constraint firstItem="\#(p)-sa-001" firstAttribute="bottom" secondItem="\#(p)-tg-001" secondAttribute="bottom" id="\#(p)-c04"/>"#
+            : ""
+        let target = scene(
+            "\(p)-vc-001", "Target",
+            body: """
+                <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(p)-tg-001">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(fieldHeight ?? height)"/>\(size ?? "")
+                </view></subviews>
+                <constraints>
+                <constraint firstItem="\(p)-tg-001" firstAttribute="top" secondItem="\(p)-sa-001" secondAttribute="top" constant="\(top)" id="\(p)-c01"/>
+                <constraint firstItem="\(p)-tg-001" firstAttribute="leading" secondItem="\(p)-sa-001" secondAttribute="leading" id="\(p)-c02"/>
+                <constraint firstItem="\(p)-sa-001" firstAttribute="trailing" secondItem="\(p)-tg-001" secondAttribute="trailing" id="\(p)-c03"/>\(bottom)
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="\(p)-sa-001"/>
+                """, connections: "")
+        let scenes = others.map { other in
+            scene(
+                other.id, other.title, body: "",
+                connections:
+                    #"<segue destination="\#(p)-vc-001" kind="\#(other.kind)" id="\#(other.id.replacingOccurrences(of: "vc", with: "sg"))"/>"#
+            )
+        }
+        let ties = tieBreaker.map {
+            #"<inferredMetricsTieBreakers><segue reference="\#($0)"/></inferredMetricsTieBreakers>"#
+        }
+        let navigation = navigationControllerScene(p, bar: "", barY: 20).replacingOccurrences(
+            of: #"destination="\#(p)-vc-001" kind="relationship""#, with: #"destination="\#(root)" kind="relationship""#
+        )
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="\(p)-nc-001">
+                <device id="\(device)" orientation="portrait"/>
+                <scenes>\(target)\(scenes.joined())\(navigation)</scenes>
+                \(ties ?? "")
+            </document>
+            """
+    }
+
+    /// The frame of the target view of a `tieBreakerStoryboard` made with prefix `p`.
+    private static func targetFrame(_ storyboard: String, _ p: String) throws -> [Double] {
+        InterfaceBuilderTests.frame(
+            try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "Target").solution,
+            "\(p)-tg-001")
+    }
+
     @Test func theTieBreakingSegueDecidesWhatAScenesBarsAre() throws {
         // A movie app's detail scene (Xcode 10.1, the 4.7-inch canvas), pushed from its list
         // in a navigation controller and shown from a favourites scene in none: the file's
@@ -3684,64 +3757,11 @@ extension DesignCanvasTests {
         // safe area's top, was saved at the status bar, 20 pt down. Without it the list's
         // segue, nearer the initial scene, puts the scene under the bar, 64 pt down.
         func table(tieBreaker: Bool) throws -> [Double] {
-            let storyboard = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="tbk-nc-001">
-                    <device id="retina4_7" orientation="portrait"/>
-                    <scenes>
-                        <scene sceneID="tbk-sc-001">
-                            <objects>
-                                <viewController id="tbk-vc-001" title="List" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="tbk-rt-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    </view>
-                                    <connections>
-                                        <segue destination="tbk-vc-003" kind="show" id="tbk-sg-002"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="tbk-sc-003">
-                            <objects>
-                                <viewController id="tbk-vc-003" title="Detail" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="tbk-rt-003">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tbk-tb-001">
-                                                <rect key="frame" x="0.0" y="20" width="375" height="647"/>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="tbk-tb-001" firstAttribute="top" secondItem="tbk-sa-003" secondAttribute="top" id="tbk-c01"/>
-                                            <constraint firstItem="tbk-tb-001" firstAttribute="leading" secondItem="tbk-sa-003" secondAttribute="leading" id="tbk-c02"/>
-                                            <constraint firstItem="tbk-sa-003" firstAttribute="trailing" secondItem="tbk-tb-001" secondAttribute="trailing" id="tbk-c03"/>
-                                            <constraint firstItem="tbk-sa-003" firstAttribute="bottom" secondItem="tbk-tb-001" secondAttribute="bottom" id="tbk-c04"/>
-                                        </constraints>
-                                        <viewLayoutGuide key="safeArea" id="tbk-sa-003"/>
-                                    </view>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="tbk-sc-004">
-                            <objects>
-                                <viewController id="tbk-vc-004" title="Favourites" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="tbk-rt-004">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    </view>
-                                    <connections>
-                                        <segue destination="tbk-vc-003" kind="show" id="tbk-sg-004"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        \(Self.navigationControllerScene("tbk", bar: "", barY: 20))
-                    </scenes>
-                    \(tieBreaker ? #"<inferredMetricsTieBreakers><segue reference="tbk-sg-004"/></inferredMetricsTieBreakers>"# : "")
-                </document>
-                """
-            return InterfaceBuilderTests.frame(
-                try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "Detail").solution,
-                "tbk-tb-001")
+            let storyboard = Self.tieBreakerStoryboard(
+                "tbk", tools: "14460.31", device: "retina4_7", width: 375, height: 667, root: "tbk-vc-002",
+                others: [("tbk-vc-002", "List", "show"), ("tbk-vc-004", "Favourites", "show")],
+                tieBreaker: tieBreaker ? "tbk-sg-004" : nil)
+            return try Self.targetFrame(storyboard, "tbk")
         }
         #expect(try table(tieBreaker: true) == InterfaceBuilderTests.rect(0, 20, 375, 647))
         #expect(try table(tieBreaker: false) == InterfaceBuilderTests.rect(0, 64, 375, 603))
@@ -3754,58 +3774,14 @@ extension DesignCanvasTests {
         // saved 109 pt down: no bar. Without the tie breaker, under the bar: 44 pt lower
         // (this Xcode draws no status bar on an iPhone with a home button).
         func field(tieBreaker: Bool) throws -> [Double] {
-            let storyboard = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19115.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="tbp-nc-001">
-                    <device id="retina5_5" orientation="portrait"/>
-                    <scenes>
-                        <scene sceneID="tbp-sc-001">
-                            <objects>
-                                <viewController id="tbp-vc-001" title="Sign In" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="tbp-rt-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tbp-tf-001">
-                                                <rect key="frame" x="35" y="109" width="320" height="34"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="height" constant="34" id="tbp-c04"/>
-                                                </constraints>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="tbp-tf-001" firstAttribute="top" secondItem="tbp-sa-001" secondAttribute="top" constant="109" id="tbp-c01"/>
-                                            <constraint firstItem="tbp-tf-001" firstAttribute="leading" secondItem="tbp-sa-001" secondAttribute="leading" constant="35" id="tbp-c02"/>
-                                            <constraint firstItem="tbp-sa-001" firstAttribute="trailing" secondItem="tbp-tf-001" secondAttribute="trailing" constant="59" id="tbp-c03"/>
-                                        </constraints>
-                                        <viewLayoutGuide key="safeArea" id="tbp-sa-001"/>
-                                    </view>
-                                    <navigationItem key="navigationItem" id="tbp-ni-001"/>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        <scene sceneID="tbp-sc-003">
-                            <objects>
-                                <viewController id="tbp-vc-003" title="Account" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="tbp-rt-003">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                                    </view>
-                                    <connections>
-                                        <segue destination="tbp-vc-001" kind="presentation" modalPresentationStyle="fullScreen" id="tbp-sg-003"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                        \(Self.navigationControllerScene("tbp", bar: "", barY: 20))
-                    </scenes>
-                    \(tieBreaker ? #"<inferredMetricsTieBreakers><segue reference="tbp-sg-003"/></inferredMetricsTieBreakers>"# : "")
-                </document>
-                """
-            return InterfaceBuilderTests.frame(
-                try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "Sign In").solution,
-                "tbp-tf-001")
+            let storyboard = Self.tieBreakerStoryboard(
+                "tbp", tools: "19115.3", device: "retina5_5", width: 414, height: 736, root: "tbp-vc-001", top: 109,
+                fieldHeight: 34, others: [("tbp-vc-003", "Account", "presentation")],
+                tieBreaker: tieBreaker ? "tbp-sg-003" : nil)
+            return try Self.targetFrame(storyboard, "tbp")
         }
-        #expect(try field(tieBreaker: true) == InterfaceBuilderTests.rect(35, 109, 320, 34))
-        #expect(try field(tieBreaker: false) == InterfaceBuilderTests.rect(35, 153, 320, 34))
+        #expect(try field(tieBreaker: true) == InterfaceBuilderTests.rect(0, 109, 414, 34))
+        #expect(try field(tieBreaker: false) == InterfaceBuilderTests.rect(0, 153, 414, 34))
     }
 
     @Test func aNavigationBarSavedAtTheScreensTopHasNothingAboveIt() throws {
