@@ -468,9 +468,12 @@ struct DesignCanvasReader {
         func presented(_ destination: String) {
             if pushedFrom[destination] == nil { presentedFirst.insert(destination) }
         }
+        // Each segue by its id, with the controller it leaves (for the tie breakers below).
+        var segueSources: [String: (source: String, segue: XMLElement)] = [:]
         for id in Self.flowOrder(order, controllers, initial: root[attribute: "initialViewController"]) {
             guard let controller = controllers[id] else { continue }
             for segue in Self.segues(in: controller) {
+                if let segueID = segue[attribute: "id"] { segueSources[segueID] = (id, segue) }
                 guard let destination = segue[attribute: "destination"] else { continue }
                 switch (segue[attribute: "kind"], segue[attribute: "relationship"]) {
                 case ("relationship", "rootViewController") where controller.name == "navigationController":
@@ -525,32 +528,24 @@ struct DesignCanvasReader {
         // in none, saved its table at the status bar (20 pt down) as the tie breaker, the
         // favourites' segue, has it.
         let tieBreakers = root.children.first { $0.name == "inferredMetricsTieBreakers" }?.children ?? []
-        if !tieBreakers.isEmpty {
-            var segueSources: [String: (source: String, segue: XMLElement)] = [:]
-            for (id, controller) in controllers {
-                for segue in Self.segues(in: controller) {
-                    if let segueID = segue[attribute: "id"] { segueSources[segueID] = (id, segue) }
+        for reference in tieBreakers where reference.name == "segue" {
+            guard let segueID = reference[attribute: "reference"], let (source, segue) = segueSources[segueID],
+                let destination = segue[attribute: "destination"]
+            else { continue }
+            switch segue[attribute: "kind"] {
+            case "push", "show":
+                pushedFrom[destination] = source
+                presentedFirst.remove(destination)
+            case "presentation", "modal":
+                pushedFrom[destination] = nil
+                presentedFirst.insert(destination)
+                // Presented, the scene has no bar of the navigation controller it is
+                // the root of either.
+                if navigationRoots.contains(destination) {
+                    navigationOf[destination] = nil
+                    navigationRoots.remove(destination)
                 }
-            }
-            for reference in tieBreakers where reference.name == "segue" {
-                guard let segueID = reference[attribute: "reference"], let (source, segue) = segueSources[segueID],
-                    let destination = segue[attribute: "destination"]
-                else { continue }
-                switch segue[attribute: "kind"] {
-                case "push", "show":
-                    pushedFrom[destination] = source
-                    presentedFirst.remove(destination)
-                case "presentation", "modal":
-                    pushedFrom[destination] = nil
-                    presentedFirst.insert(destination)
-                    // Presented, the scene has no bar of the navigation controller it is
-                    // the root of either.
-                    if navigationRoots.contains(destination) {
-                        navigationOf[destination] = nil
-                        navigationRoots.remove(destination)
-                    }
-                default: break
-                }
+            default: break
             }
         }
         // A controller that asks for another style itself is not a sheet.
@@ -736,19 +731,22 @@ struct DesignCanvasReader {
 
     /// Whether a navigation controller's saved bar is an iOS 13 sheet's: at the top, 56 pt
     /// high.
-    /// A navigation controller whose standard (44 pt) bar is saved at the screen's top.
-    private static func hasBarAtScreenTop(_ controller: XMLElement) -> Bool {
-        guard controller.name == "navigationController",
-            let frame = controller.children.first(where: { $0[attribute: "key"] == "navigationBar" })?.savedFrame
-        else { return false }
-        return frame.y == 0 && frame.height == 44
+    /// The frame a navigation controller saved for its bar (nil for another controller).
+    private static func savedBarFrame(
+        _ controller: XMLElement
+    ) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard controller.name == "navigationController" else { return nil }
+        return controller.children.first { $0[attribute: "key"] == "navigationBar" }?.savedFrame
     }
 
+    /// A navigation controller whose standard (44 pt) bar is saved at the screen's top.
+    private static func hasBarAtScreenTop(_ controller: XMLElement) -> Bool {
+        savedBarFrame(controller).map { $0.y == 0 && $0.height == 44 } ?? false
+    }
+
+    /// A navigation controller whose bar is saved as an iOS 13 sheet's: at the top, 56 pt.
     private static func hasSheetBar(_ controller: XMLElement) -> Bool {
-        guard controller.name == "navigationController",
-            let frame = controller.children.first(where: { $0[attribute: "key"] == "navigationBar" })?.savedFrame
-        else { return false }
-        return frame.y == 0 && frame.height == 56
+        savedBarFrame(controller).map { $0.y == 0 && $0.height == 56 } ?? false
     }
 
     /// The controller's view is a table, collection or text view (a table or collection
