@@ -106,13 +106,14 @@ struct DesignCanvasReader {
 
     /// A toolbar's height as a view of its own, or as a scene's simulated bottom bar (not a
     /// navigation controller's, whose own is saved): 44 pt; 49 on a portrait iPhone with a
-    /// home indicator from Xcode 11 (110 of 115 toolbars without a height of their own on
-    /// such canvases of Xcode 12 to 13.3 in fetched apps; Google's ad examples put their
-    /// banners on a simulated toolbar's top 83 pt above an iPhone X's bottom, Xcode 14);
-    /// iOS 26's 48 from Xcode 26.
+    /// home indicator from Xcode 9, iOS 11's (110 of 115 toolbars without a height of their
+    /// own on such canvases of Xcode 12 to 13.3 in fetched apps; two camera apps' toolbars
+    /// of Xcode 10.2 on the safe area's bottom; Google's ad examples put their banners on a
+    /// simulated toolbar's top 83 pt above an iPhone X's bottom, Xcode 14); iOS 26's 48
+    /// from Xcode 26.
     var toolbarViewHeight: Double {
         let homeIndicator = device.map(DesignCanvas.hasHomeIndicator(device:)) ?? false
-        let taller = homeIndicator && !landscape && (XcodeEra.xcode11..<XcodeEra.xcode26).contains(toolsVersion)
+        let taller = homeIndicator && !landscape && (XcodeEra.xcode9..<XcodeEra.xcode26).contains(toolsVersion)
         return taller ? 49 : toolbarHeight
     }
 

@@ -2441,8 +2441,9 @@ extension DesignCanvasTests {
 
     @Test func aToolbarIsTallerAboveTheHomeIndicator() throws {
         // A toolbar placed as a view, pinned to the safe area's bottom: 49 pt on the 6.1-inch
-        // canvas of Xcode 12 (as Esri's samples saved theirs), 44 on the 4.7-inch one, iOS
-        // 26's 48 in Xcode 26.
+        // canvas of Xcode 12 (as Esri's samples saved theirs) and of Xcode 10.2 (two camera
+        // apps' on the 5.8-inch one), 44 on the 4.7-inch one and before Xcode 9, iOS 26's 48
+        // in Xcode 26.
         func toolbar(_ device: String, _ tools: String) throws -> [Double] {
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -2478,6 +2479,8 @@ extension DesignCanvasTests {
         }
         #expect(try toolbar("retina6_1", "17701") == InterfaceBuilderTests.rect(0, 813, 414, 49))
         #expect(try toolbar("retina4_7", "17701")[3] == 44)
+        #expect(try toolbar("retina5_9", "14490.70")[3] == 49)
+        #expect(try toolbar("retina5_9", "12121")[3] == 44)
         #expect(try toolbar("retina6_1", "24127")[3] == 48)
     }
 
