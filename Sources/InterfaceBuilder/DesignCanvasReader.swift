@@ -37,6 +37,11 @@ struct DesignCanvasReader {
     /// without the bar its navigation controller would give it (Tinode's branding scene,
     /// shown from its login scene: its stack 68 pt below the status bar).
     private var inferredTopBarOf: [String: XMLElement] = [:]
+    /// Controllers that set no status bar of their own, pushed or shown (directly or along
+    /// pushes) from one whose status bar is None, or the children of a navigation or tab
+    /// bar controller whose status bar is None (and what those push): Xcode infers None
+    /// for them too.
+    private var inferredNoStatusBar: Set<String> = []
     /// Controllers under a navigation controller's bar through a tab bar controller that
     /// simulates a navigation bar of its own: that simulated bar, whose translucency the
     /// tabs, and the controllers they push, are drawn with (Cheers' tabs, in a navigation
@@ -200,7 +205,9 @@ struct DesignCanvasReader {
             // canvas), its views at the safe area's top at 0.
             canvas.sheetBySize = true
         }
-        if simulated("simulatedStatusBarMetrics")?.name == "nil" { canvas.statusBarHidden = true }
+        if simulated("simulatedStatusBarMetrics")?.name == "nil" || inferredNoStatusBar.contains(id) {
+            canvas.statusBarHidden = true
+        }
         // A navigation controller whose 44 pt bar Xcode 11 or later saved at the top of an
         // iPhone screen was drawn with nothing above it and no home indicator below: a
         // movie app's home scene (Xcode 14, 6.1-inch canvas, presented full screen) has its
@@ -646,6 +653,27 @@ struct DesignCanvasReader {
                 else { continue }
                 inferredTopBarOf[destination] = source
                 sources.append(destination)
+            }
+        }
+        // A status bar set to None passes along pushes, and from a navigation or tab bar
+        // controller to its children, to controllers that set none of their own, as
+        // Xcode's inferred metrics do (a camera app's list scene of Xcode 7.1, pushed from
+        // a root without a status bar: its view at the top layout guide saved at y 0; a
+        // reader's collection, the root of a navigation controller without one).
+        func statusBarMetrics(_ id: String) -> XMLElement? {
+            controllers[id]?.children.first { $0[attribute: "key"] == "simulatedStatusBarMetrics" }
+        }
+        var hidden = controllers.keys.sorted().filter { statusBarMetrics($0)?.name == "nil" }
+        var nextHidden = 0
+        while nextHidden < hidden.count {
+            let id = hidden[nextHidden]
+            nextHidden += 1
+            let children = controllers[id].map(Self.segues(in:))?.compactMap {
+                $0[attribute: "kind"] == "relationship" ? $0[attribute: "destination"] : nil
+            }
+            for destination in (pushes[id] ?? []) + (children ?? [])
+            where statusBarMetrics(destination) == nil && inferredNoStatusBar.insert(destination).inserted {
+                hidden.append(destination)
             }
         }
     }

@@ -2922,6 +2922,88 @@ extension DesignCanvasTests {
 }
 
 extension DesignCanvasTests {
+    @Test func aStatusBarSetToNonePassesToChildrenAndPushedScenes() throws {
+        // A camera app's list scene (Xcode 7.1), pushed from the root of a navigation
+        // controller whose status bar is None, was saved with its view at the top layout
+        // guide at y 0; a scene that sets a status bar of its own keeps it.
+        func storyboard(destinationMetrics: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9060" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="nsb-nc-001">
+                <scenes>
+                    <scene sceneID="nsb-sc-001">
+                        <objects>
+                            <navigationController navigationBarHidden="YES" id="nsb-nc-001" sceneMemberID="viewController">
+                                <nil key="simulatedStatusBarMetrics"/>
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nsb-nb-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="nsb-ct-001" kind="relationship" relationship="rootViewController" id="nsb-sg-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="nsb-sc-002">
+                        <objects>
+                            <viewController id="nsb-ct-001" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="nsb-tg-001"/>
+                                    <viewControllerLayoutGuide type="bottom" id="nsb-bg-001"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="nsb-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </view>
+                                <navigationItem key="navigationItem" id="nsb-ni-001"/>
+                                <connections>
+                                    <segue destination="nsb-ct-002" kind="show" id="nsb-sg-002"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="nsb-sc-003">
+                        <objects>
+                            <viewController id="nsb-ct-002" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="nsb-tg-002"/>
+                                    <viewControllerLayoutGuide type="bottom" id="nsb-bg-002"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="nsb-vw-002">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nsb-vw-003">
+                                            <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="nsb-vw-003" firstAttribute="top" secondItem="nsb-tg-002" secondAttribute="bottom" id="nsb-c01"/>
+                                        <constraint firstItem="nsb-vw-003" firstAttribute="leading" secondItem="nsb-vw-002" secondAttribute="leading" id="nsb-c02"/>
+                                        <constraint firstItem="nsb-vw-002" firstAttribute="trailing" secondItem="nsb-vw-003" secondAttribute="trailing" id="nsb-c03"/>
+                                        <constraint firstItem="nsb-vw-003" firstAttribute="height" constant="100" id="nsb-c04"/>
+                                    </constraints>
+                                </view>
+                                \(destinationMetrics)
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let (_, _, inferred) = try InterfaceBuilderTests.designed(
+            storyboard(destinationMetrics: ""), fileExtension: "storyboard", scene: "nsb-ct-002")
+        #expect(InterfaceBuilderTests.frame(inferred, "nsb-vw-003") == InterfaceBuilderTests.rect(0, 0, 600, 100))
+        let (_, _, own) = try InterfaceBuilderTests.designed(
+            storyboard(destinationMetrics: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#),
+            fileExtension: "storyboard", scene: "nsb-ct-002")
+        #expect(InterfaceBuilderTests.frame(own, "nsb-vw-003") == InterfaceBuilderTests.rect(0, 20, 600, 100))
+    }
+}
+
+extension DesignCanvasTests {
     /// A xib's root on the 4.7-inch canvas of Xcode 15 (20 pt of status bar) with a
     /// full-width panel that has its own safe area, and what sits in it.
     static func panel(
