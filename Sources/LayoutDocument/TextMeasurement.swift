@@ -458,7 +458,7 @@ public struct TextMeasurement: Sendable, Hashable {
         // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.
         guard named == nil else { return base }
         let wider = wideDisplaySizes && pointSize >= Self.wideDisplayFrom ? Self.wideDisplayTracking : 0
-        return base + Self.tracking(at: pointSize) + weightAdvance + wider
+        return base + Self.tracking(at: pointSize) + weightAdvance + wider + displayFigureExtra(c)
     }
 
     /// An emoji's advance in ems: saved frames of single emoji labels in fetched apps

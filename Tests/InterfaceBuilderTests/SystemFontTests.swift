@@ -39,6 +39,21 @@ struct SystemFontTests {
         }
     }
 
+    @Test func digitsAreWiderAtDisplaySizes() {
+        // Timers, calculators and scores of Xcode 11 to 14, their width only their text's:
+        // "00:00:00" at 35 pt 148.5 wide (a Kodeco course), "0" at 30 pt 19 (two
+        // calculators), "10" in bold at 36 pt 42 (Agora's samples); each 1 to 8 pt narrower
+        // with the table's digits alone. From 80 pt digits are the table's again.
+        func width(_ text: Substring, _ size: Double, _ weight: TextMeasurement.Weight = .regular) -> Double {
+            TextMeasurement(systemFontOfSize: size, weight: weight, scale: 2).width(of: text)
+        }
+        #expect(abs(width("00:00:00", 35) - 148.5) <= 0.5)
+        #expect(width("0", 30) == 19)
+        #expect(width("10", 36, .bold) == 42)
+        // (A timer's "00:00:00" at 140 pt, Xcode 12, was as wide as the table has it.)
+        #expect(width("00:00:00", 80) < width("00:00:00", 79.5))
+    }
+
     @Test func aTextSizePastTheFittedOnesKeepsTheLastTextSizesTracking() {
         // Instructions' sample (Xcode 13): user names in 19 pt, a size the metrics have no
         // tracking for. Interpolated towards the Display sizes' tracking, they came out
