@@ -758,8 +758,6 @@ struct DesignCanvasReader {
         )
     }
 
-    /// Whether a navigation controller's saved bar is an iOS 13 sheet's: at the top, 56 pt
-    /// high.
     /// The frame a navigation controller saved for its bar (nil for another controller).
     private static func savedBarFrame(
         _ controller: XMLElement

@@ -2926,79 +2926,60 @@ extension DesignCanvasTests {
         // A camera app's list scene (Xcode 7.1), pushed from the root of a navigation
         // controller whose status bar is None, was saved with its view at the top layout
         // guide at y 0; a scene that sets a status bar of its own keeps it.
-        func storyboard(destinationMetrics: String) -> String {
+        /// A view controller `nsb-vc-00N` of the any-any canvas with its layout guides.
+        func scene(_ n: Int, subviews: String = "", constraints: String = "", rest: String) -> String {
             """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9060" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="nsb-nc-001">
-                <scenes>
-                    <scene sceneID="nsb-sc-001">
-                        <objects>
-                            <navigationController navigationBarHidden="YES" id="nsb-nc-001" sceneMemberID="viewController">
-                                <nil key="simulatedStatusBarMetrics"/>
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nsb-nb-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="nsb-ct-001" kind="relationship" relationship="rootViewController" id="nsb-sg-001"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="nsb-sc-002">
-                        <objects>
-                            <viewController id="nsb-ct-001" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="nsb-tg-001"/>
-                                    <viewControllerLayoutGuide type="bottom" id="nsb-bg-001"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="nsb-vw-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                </view>
-                                <navigationItem key="navigationItem" id="nsb-ni-001"/>
-                                <connections>
-                                    <segue destination="nsb-ct-002" kind="show" id="nsb-sg-002"/>
-                                </connections>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="nsb-sc-003">
-                        <objects>
-                            <viewController id="nsb-ct-002" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="nsb-tg-002"/>
-                                    <viewControllerLayoutGuide type="bottom" id="nsb-bg-002"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="nsb-vw-002">
-                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nsb-vw-003">
-                                            <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="nsb-vw-003" firstAttribute="top" secondItem="nsb-tg-002" secondAttribute="bottom" id="nsb-c01"/>
-                                        <constraint firstItem="nsb-vw-003" firstAttribute="leading" secondItem="nsb-vw-002" secondAttribute="leading" id="nsb-c02"/>
-                                        <constraint firstItem="nsb-vw-002" firstAttribute="trailing" secondItem="nsb-vw-003" secondAttribute="trailing" id="nsb-c03"/>
-                                        <constraint firstItem="nsb-vw-003" firstAttribute="height" constant="100" id="nsb-c04"/>
-                                    </constraints>
-                                </view>
-                                \(destinationMetrics)
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
+            <scene sceneID="nsb-sc-1\(n)"><objects>
+            <viewController id="nsb-vc-00\(n)" sceneMemberID="viewController">
+            <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="nsb-tg-00\(n)"/>
+            <viewControllerLayoutGuide type="bottom" id="nsb-bg-00\(n)"/>
+            </layoutGuides>
+            <view key="view" contentMode="scaleToFill" id="nsb-rt-00\(n)">
+            <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            \(subviews)\(constraints)
+            </view>
+            \(rest)
+            </viewController>
+            </objects></scene>
             """
         }
+        func storyboard(destinationMetrics: String) -> String {
+            let navigation = Self.navigationControllerScene(
+                "nsb", bar: "", controller: #"navigationBarHidden="YES""#,
+                metrics: #"<nil key="simulatedStatusBarMetrics"/>"#)
+            let root = scene(
+                1, rest: #"<connections><segue destination="nsb-vc-002" kind="show" id="nsb-sg-002"/></connections>"#)
+            let pushed = scene(
+                2,
+                subviews: """
+                    <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nsb-vw-003">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="100"/>
+                    </view></subviews>
+                    """,
+                constraints: """
+                    <constraints>
+                    <constraint firstItem="nsb-vw-003" firstAttribute="top" secondItem="nsb-tg-002" secondAttribute="bottom" id="nsb-c01"/>
+                    <constraint firstItem="nsb-vw-003" firstAttribute="leading" secondItem="nsb-rt-002" secondAttribute="leading" id="nsb-c02"/>
+                    <constraint firstItem="nsb-rt-002" firstAttribute="trailing" secondItem="nsb-vw-003" secondAttribute="trailing" id="nsb-c03"/>
+                    <constraint firstItem="nsb-vw-003" firstAttribute="height" constant="100" id="nsb-c04"/>
+                    </constraints>
+                    """,
+                rest: destinationMetrics)
+            return """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9060" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="nsb-nc-001">
+                    <scenes>\(navigation)\(root)\(pushed)</scenes>
+                </document>
+                """
+        }
         let (_, _, inferred) = try InterfaceBuilderTests.designed(
-            storyboard(destinationMetrics: ""), fileExtension: "storyboard", scene: "nsb-ct-002")
+            storyboard(destinationMetrics: ""), fileExtension: "storyboard", scene: "nsb-vc-002")
         #expect(InterfaceBuilderTests.frame(inferred, "nsb-vw-003") == InterfaceBuilderTests.rect(0, 0, 600, 100))
         let (_, _, own) = try InterfaceBuilderTests.designed(
             storyboard(destinationMetrics: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#),
-            fileExtension: "storyboard", scene: "nsb-ct-002")
+            fileExtension: "storyboard", scene: "nsb-vc-002")
         #expect(InterfaceBuilderTests.frame(own, "nsb-vw-003") == InterfaceBuilderTests.rect(0, 20, 600, 100))
     }
 }
@@ -3465,12 +3446,16 @@ extension DesignCanvasTests {
 
 extension DesignCanvasTests {
     /// A navigation controller's scene (`P-nc-001`, its bar `P-nb-001` with the extra
-    /// attributes `bar`) whose root view controller is `P-vc-001`.
-    static func navigationControllerScene(_ p: String, bar: String, barY: Double = 0) -> String {
+    /// attributes `bar`, its own extra attributes and children `controller` and
+    /// `metrics`) whose root view controller is `P-vc-001`.
+    static func navigationControllerScene(
+        _ p: String, bar: String, barY: Double = 0, controller: String = "", metrics: String = ""
+    ) -> String {
         """
         <scene sceneID="\(p)-sc-002">
             <objects>
-                <navigationController id="\(p)-nc-001" sceneMemberID="viewController">
+                <navigationController \(controller) id="\(p)-nc-001" sceneMemberID="viewController">
+                    \(metrics)
                     <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="\(p)-nb-001">
                         <rect key="frame" x="0.0" y="\(barY)" width="320" height="44"/>
                         <autoresizingMask key="autoresizingMask"/>
