@@ -312,6 +312,7 @@ struct DesignCanvasReader {
             statusBarHidden: true)
         canvas.toolsVersion = toolsVersion
         canvas.keepsCellContentSizes = view.name == "tableViewCell"
+        canvas.constraintsInFileOrder = canvas.keepsCellContentSizes
         canvas.marginsFromSafeArea = view[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"
         // A xib's custom view or collection reusable view is drawn as a root view, with
         // UIKit's system margins at its sides (16 pt, 20 from 400 pt wide): 27 of 29 such
@@ -398,7 +399,10 @@ struct DesignCanvasReader {
         // travel app). A xib's cell, and a prototype of Xcode 10 or before, keep their
         // content's sizes: breaking those would lose 22 views in four apps' xibs of Xcode 10
         // to 12 and 17 in five apps' storyboards of Xcode 6 to 10.1.
-        if toolsVersion >= XcodeEra.xcode11 { canvas.keepsCellContentSizes = false }
+        if toolsVersion >= XcodeEra.xcode11 {
+            canvas.keepsCellContentSizes = false
+            canvas.constraintsInFileOrder = false
+        }
         canvas.margins = .uikit
         // A table sizes its header and footer views to its width, whatever width they were
         // saved at (a size-class demo of Xcode 6 saved its footer, a "push" button, 0 pt
@@ -421,6 +425,13 @@ struct DesignCanvasReader {
         // A cell's own row height ("Custom" in the inspector) wins over the table's.
         let rowHeight = cell[attribute: "rowHeight"] ?? container?[attribute: "rowHeight"]
         canvas.selfSizing = cell.name == "tableViewCell" && rowHeight == "-1"
+        // A row of automatic height grows to fit its content when the app runs, so the
+        // canvas keeps the content's sizes from Xcode 11 too, drawing the row at its saved
+        // height with the content spilling out: the static 44 pt rows of Esri's camera
+        // settings (a label, and a 30 pt slider 8 pt below it, between the margins) saved
+        // their labels 21 high and sliders at 40, not a label squeezed to nothing. 7 views
+        // of the fetched files more within half a point, none fewer.
+        if canvas.selfSizing { canvas.keepsCellContentSizes = true }
         return canvas
     }
 

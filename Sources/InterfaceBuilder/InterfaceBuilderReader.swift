@@ -225,7 +225,7 @@ public enum InterfaceBuilderReader {
     ) -> InterfaceBuilderLayout {
         let canvas = canvas ?? context.canvases.canvas(topLevelView: view)
         var converter = context.converter()
-        converter.ownersAfterSubviews = canvas?.keepsCellContentSizes == true
+        converter.ownersAfterSubviews = canvas?.constraintsInFileOrder == true
         var document = converter.document(root: view, name: name)
         document.designCanvas = canvas
         let id = view[attribute: "id"] ?? ""

@@ -41,8 +41,9 @@ struct SceneConverter {
     /// lists them, rather than before them, as Xcode adds them. Compilation breaks the
     /// later of two conflicting constraints, so by default the inner view gives way (a
     /// 57 pt bar's stack of 17 pt labels is 57 high, as a shopping app's rows were saved);
-    /// a cell that keeps its content's sizes (`DesignCanvas.keepsCellContentSizes`) takes
-    /// the file's order, its content's sizes first.
+    /// a xib's cell, or a storyboard's prototype before Xcode 11
+    /// (`DesignCanvas.constraintsInFileOrder`), takes the file's order, its content's sizes
+    /// first.
     var ownersAfterSubviews = false
     /// Install masks by constraint id, in file order: nil class for `default`.
     private var masks: [String: [(key: VariationKey, installed: Bool, location: SourceLocation)]] = [:]

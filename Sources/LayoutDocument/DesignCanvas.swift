@@ -80,9 +80,14 @@ public struct DesignCanvas: Sendable, Hashable {
     public var widthFromOwnConstraint = false
     public var heightFromOwnConstraint = false
     /// The root is a table view cell whose content keeps its own sizes in a conflict with
-    /// its row (a xib's cell, or a storyboard's prototype before Xcode 11): the table gives
-    /// its height (the row's), and what its content asks for beyond that spills out of it.
+    /// its row (a xib's cell, a storyboard's prototype before Xcode 11, or one of a table
+    /// whose rows size themselves): the table gives its height (the row's), and what its
+    /// content asks for beyond that spills out of it.
     public var keepsCellContentSizes = false
+    /// The cell's constraints are added in the file's order, a view's after those of the
+    /// views inside it (a xib's cell, or a storyboard's prototype before Xcode 11), so that
+    /// in a conflict the view that holds the others gives way.
+    public var constraintsInFileOrder = false
     /// The document's `toolsVersion` (Xcode 7.3 writes 9527): the era of UIKit the canvas
     /// shows.
     public var toolsVersion: Double = 0

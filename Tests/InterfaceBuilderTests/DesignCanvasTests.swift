@@ -1766,6 +1766,79 @@ extension DesignCanvasTests {
         #expect(s.conflicts.map(\.broken.id) == ["crd-c03"])
     }
 
+    @Test func aRowOfAutomaticHeightKeepsItsContentsSizesAndSpillsOut() throws {
+        // A 44 pt row holding a label at its top margin and a 30 pt slider 8 pt below it,
+        // the slider pinned to the bottom margin: 11 + 20.5 + 8 + 30 + 11 does not fit.
+        // In a table of automatic row heights the row grows to fit when the app runs, and
+        // Xcode 12's canvas keeps the label's and the slider's sizes, spilling out of the
+        // row (Esri's camera settings: labels saved 21 high, sliders at 40); in a table of
+        // 44 pt rows the slider's height gives way, as any view's own size does from
+        // Xcode 11, and the label is squeezed.
+        func row(rowHeight: String) throws -> LayoutSolution {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+                toolsVersion="17506" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" \
+                useSafeAreas="YES" initialViewController="spl-ct-001">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="spl-sc-001"><objects>
+                <tableViewController id="spl-ct-001" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \
+                dataMode="static" style="plain" rowHeight="\(rowHeight)" estimatedRowHeight="44" id="spl-tv-001">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <sections><tableViewSection id="spl-se-001"><cells>
+                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" \
+                selectionStyle="default" indentationWidth="10" id="spl-cl-001">
+                <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+                contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="spl-cl-001" id="spl-cv-001">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" \
+                verticalHuggingPriority="251" text="Camera Distance" textAlignment="natural" lineBreakMode="tailTruncation" \
+                baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="spl-lb-001">
+                <rect key="frame" x="20" y="11" width="131" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+                value="500" minValue="500" maxValue="8000" translatesAutoresizingMaskIntoConstraints="NO" id="spl-sl-001">
+                <rect key="frame" x="18" y="40" width="378" height="31"/>
+                <constraints><constraint firstAttribute="height" constant="30" id="spl-c01"/></constraints>
+                </slider>
+                </subviews>
+                <constraints>
+                <constraint firstAttribute="bottomMargin" secondItem="spl-sl-001" secondAttribute="bottom" id="spl-c02"/>
+                <constraint firstItem="spl-sl-001" firstAttribute="leading" secondItem="spl-lb-001" secondAttribute="leading" id="spl-c03"/>
+                <constraint firstItem="spl-lb-001" firstAttribute="leading" secondItem="spl-cv-001" secondAttribute="leadingMargin" id="spl-c04"/>
+                <constraint firstItem="spl-lb-001" firstAttribute="top" secondItem="spl-cv-001" secondAttribute="topMargin" id="spl-c05"/>
+                <constraint firstAttribute="trailingMargin" secondItem="spl-sl-001" secondAttribute="trailing" id="spl-c06"/>
+                <constraint firstItem="spl-sl-001" firstAttribute="top" secondItem="spl-lb-001" secondAttribute="bottom" constant="8" id="spl-c07"/>
+                </constraints>
+                </tableViewCellContentView>
+                </tableViewCell>
+                </cells></tableViewSection></sections>
+                </tableView>
+                </tableViewController>
+                </objects></scene></scenes>
+                </document>
+                """
+            let (url, results) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
+            let document = try #require(
+                results.first { $0.document?.name?.hasSuffix("Table View Cell") == true }?.document)
+            return try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution
+        }
+        let automatic = try row(rowHeight: "-1")
+        #expect(InterfaceBuilderTests.frame(automatic, "spl-lb-001") == InterfaceBuilderTests.rect(20, 11, 131, 20.5))
+        #expect(InterfaceBuilderTests.frame(automatic, "spl-sl-001") == InterfaceBuilderTests.rect(18, 39.5, 378, 31))
+        #expect(automatic.conflicts.map(\.broken.id) == ["spl-c02"])
+        let fixed = try row(rowHeight: "44")
+        #expect(InterfaceBuilderTests.frame(fixed, "spl-lb-001")[3] == 0)
+        #expect(fixed.conflicts.map(\.broken.id) == ["spl-c01"])
+    }
+
     @Test func aCellsContentViewKeepsItsCellsSizeInAConflict() throws {
         // A 40 pt cell whose content asks for 16 + 2 × 8 = 32: the constraint left out is
         // one the file writes (the last, the bottom), never the content view's hold on its
