@@ -417,6 +417,22 @@ struct DesignCanvasReader {
         {
             canvas.width = table
         }
+        // Xcode 6 could leave a prototype row narrower than its table in the file (the
+        // library's 320 pt) while it laid the content out at the table's width and row
+        // height: a character manager's class rows saved 360×30 in a 510 pt table of 49 pt
+        // rows, their labels 480 and 475 wide and the description ending 4 pt above 49; a
+        // chat sample's user rows saved 320 wide in a 600 pt table, their names 565 wide.
+        // Those rows are drawn at the table's size (7 views of the fetched files more
+        // within half a point, none fewer).
+        if row, toolsVersion < XcodeEra.xcode7, let table = container?.savedFrame?.width, canvas.width < table {
+            canvas.width = table
+            if cell[attribute: "rowHeight"] == nil,
+                let height = container?[attribute: "rowHeight"].flatMap(Double.init),
+                height > 0
+            {
+                canvas.height = height
+            }
+        }
         if let root = scene.savedFrame, let container, container.savedFrame?.width == root.width,
             cell.name != "collectionViewCell" || Self.spansCollection(canvas.width, container)
         {

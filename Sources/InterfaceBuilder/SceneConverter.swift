@@ -492,8 +492,15 @@ struct SceneConverter {
         // sizes it to its cell all the same, less the separator below it, which files
         // before Xcode 9 mostly show a point high (122 of 172 content views with a frame).
         let separator: Double = toolsVersion < XcodeEra.xcode9 ? 1 : 0
-        let frame =
+        var frame =
             e.savedFrame ?? (x: 0, y: 0, width: cellFrame.width, height: max(0, cellFrame.height - separator))
+        // A content view saved shorter than its cell by more than the separator kept a
+        // stale frame (the library's 43 pt in a restaurant app's 88 pt business cell of
+        // Xcode 6, its labels saved down to 70 pt): UIKit sizes it to its cell all the same.
+        // 15 cells of the fetched files before Xcode 9; 2 views more within half a point.
+        if toolsVersion < XcodeEra.xcode9, frame.height < cellFrame.height - separator - 0.01 {
+            frame.height = max(0, cellFrame.height - separator)
+        }
         let insets: [(LayoutAttribute, Double)] = [
             (.left, frame.x), (.top, frame.y), (.right, frame.x + frame.width - cellFrame.width),
             (.bottom, frame.y + frame.height - cellFrame.height),

@@ -1591,6 +1591,17 @@ extension DesignCanvasTests {
         let table = try InterfaceBuilderTests.designed(wide, fileExtension: "storyboard", scene: "NoteCell")
         #expect(InterfaceBuilderTests.frame(table.solution, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 80))
         #expect(InterfaceBuilderTests.frame(table.solution, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 70))
+        // One left at the library's 320 × 44 in the file, narrower than its table (a
+        // character manager's class rows, Xcode 6: their labels saved at the table's
+        // width and row height), is drawn at the table's width and row height too.
+        let narrow = storyboard(separatorStyle: #"separatorStyle="none""#).replacingOccurrences(
+            of: #"reuseIdentifier="NoteCell" id="frl-cl-001">"#,
+            with:
+                #"reuseIdentifier="NoteCell" id="frl-cl-001"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/>"#
+        )
+        let stale = try InterfaceBuilderTests.designed(narrow, fileExtension: "storyboard", scene: "NoteCell")
+        #expect(InterfaceBuilderTests.frame(stale.solution, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 80))
+        #expect(InterfaceBuilderTests.frame(stale.solution, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 70))
     }
 
     @Test func aContentViewWithoutAFrameIsItsCellsSize() throws {
@@ -1628,6 +1639,17 @@ extension DesignCanvasTests {
         #expect(s.status == .ok)
         #expect(InterfaceBuilderTests.frame(s, "cnf-cv-001") == InterfaceBuilderTests.rect(0, 0, 600, 49))
         #expect(InterfaceBuilderTests.frame(s, "cnf-vw-001") == InterfaceBuilderTests.rect(592, 41, 8, 8))
+        // A content view saved at the library's 43 pt in this 50 pt cell kept a stale frame
+        // (a restaurant app's 88 pt business cell, Xcode 6, its labels saved down to 70 pt):
+        // it is the cell's size less the separator all the same.
+        let stale = xib.replacingOccurrences(
+            of: #"tableViewCell="cnf-cl-001" id="cnf-cv-001">"#,
+            with:
+                #"tableViewCell="cnf-cl-001" id="cnf-cv-001"><rect key="frame" x="0.0" y="0.0" width="600" height="43"/>"#
+        )
+        let short = try InterfaceBuilderTests.designed(stale, fileExtension: "xib").solution
+        #expect(InterfaceBuilderTests.frame(short, "cnf-cv-001") == InterfaceBuilderTests.rect(0, 0, 600, 49))
+        #expect(InterfaceBuilderTests.frame(short, "cnf-vw-001") == InterfaceBuilderTests.rect(592, 41, 8, 8))
     }
 
     @Test func aViewsOwnHeightWinsOverTheHeightsOfTheViewsInsideIt() throws {
