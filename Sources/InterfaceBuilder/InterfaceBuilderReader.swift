@@ -29,8 +29,14 @@ public enum InterfaceBuilderReader {
         return (layouts, diagnostics)
     }
 
-    /// Controllers' root views are `<view key="view">` (or a table or collection view).
-    static let controllerViewTags: Set<String> = ["view", "tableView", "collectionView", "scrollView", "stackView"]
+    /// Controllers' root views are `<view key="view">`, a table or collection view, or any
+    /// other view a controller's view can be: a scene's or an AR view (their buttons and
+    /// labels drawn over them), a map, an image view, a visual effect view (its content
+    /// view holds the scene: a restaurant app's detail card of Xcode 8 over a blur).
+    static let controllerViewTags: Set<String> = [
+        "view", "tableView", "collectionView", "scrollView", "stackView", "visualEffectView", "sceneKitView",
+        "arscnView", "arskView", "skView", "glkView", "mtkView", "mapView", "imageView", "webView", "wkWebView",
+    ]
 
     static func read(
         _ root: XMLElement, path: String, contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:]
@@ -112,6 +118,12 @@ public enum InterfaceBuilderReader {
                         let scenePart = controller.map { sceneName(scene, $0) }
                         let name = [scenePart, OutlineName.of(view)].compactMap { $0 }.joined(separator: " › ")
                         layouts.append(layout(view, name: name, context))
+                        for (cell, container) in cells(in: view) {
+                            layouts.append(
+                                layout(
+                                    cell, name: "\(name) › \(cellName(cell))",
+                                    canvas: context.canvases.canvas(cell: cell, in: container, scene: view), context))
+                        }
                     }
                 }
             }

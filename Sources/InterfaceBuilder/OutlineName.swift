@@ -32,6 +32,8 @@ enum OutlineName {
         if classed.contains(e.name), let custom = e[attribute: "customClass"] { return words(custom) }
         let names = [
             "tableViewCellContentView": "Content View", "wkWebView": "WebKit View", "mtkView": "MetalKit View",
+            "sceneKitView": "SceneKit View", "skView": "SpriteKit View", "glkView": "GLKit View",
+            "arscnView": "ARKit SceneKit View", "arskView": "ARKit SpriteKit View",
         ]
         return names[e.name] ?? words(e.name)
     }

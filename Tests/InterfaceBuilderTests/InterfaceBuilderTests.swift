@@ -191,6 +191,79 @@ struct InterfaceBuilderTests {
                 == "no scene 'Login' here; the file has 'Rules' (rul-es-sc1), 'Second' (sec-nd-sc1)")
     }
 
+    @Test func aControllersViewMayBeAnyKindOfView() throws {
+        // An AR scene's view with a button pinned over it, and a visual effect view whose
+        // content view holds a card (a restaurant app's detail scene of Xcode 8): each is
+        // its scene's layout, named as Xcode's outline names it, laid out where Xcode drew it.
+        func storyboard(_ root: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="avr-vc-001">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="avr-sc-001"><objects>
+            <viewController id="avr-vc-001" sceneMemberID="viewController">
+            <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="avr-tg-001"/>
+            <viewControllerLayoutGuide type="bottom" id="avr-bg-001"/>
+            </layoutGuides>
+            \(root)
+            </viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        }
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+            buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="avr-bt-001">
+            <rect key="frame" x="16" y="617" width="343" height="30"/>
+            <constraints><constraint firstAttribute="height" constant="30" id="avr-c01"/></constraints>
+            <state key="normal" title="Place"/>
+            </button>
+            """
+        let ar = try InterfaceBuilderTests.designed(
+            storyboard(
+                """
+                <arscnView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="avr-rt-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>\(button)</subviews>
+                <constraints>
+                <constraint firstItem="avr-bt-001" firstAttribute="leading" secondItem="avr-rt-001" secondAttribute="leadingMargin" id="avr-c02"/>
+                <constraint firstAttribute="trailingMargin" secondItem="avr-bt-001" secondAttribute="trailing" id="avr-c03"/>
+                <constraint firstItem="avr-bg-001" firstAttribute="top" secondItem="avr-bt-001" secondAttribute="bottom" constant="20" id="avr-c04"/>
+                </constraints>
+                </arscnView>
+                """), fileExtension: "storyboard")
+        #expect(ar.solution.status == .ok)
+        #expect(ar.solution.frame("avr-rt-001")?.name == "ARKit SceneKit View")
+        #expect(InterfaceBuilderTests.frame(ar.solution, "avr-bt-001") == InterfaceBuilderTests.rect(16, 617, 343, 30))
+        let blur = try InterfaceBuilderTests.designed(
+            storyboard(
+                """
+                <visualEffectView key="view" opaque="NO" contentMode="scaleToFill" id="avr-rt-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="avr-cv-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>\(button)</subviews>
+                <constraints>
+                <constraint firstItem="avr-bt-001" firstAttribute="leading" secondItem="avr-cv-001" secondAttribute="leading" constant="16" id="avr-c02"/>
+                <constraint firstAttribute="trailing" secondItem="avr-bt-001" secondAttribute="trailing" constant="16" id="avr-c03"/>
+                <constraint firstAttribute="bottom" secondItem="avr-bt-001" secondAttribute="bottom" constant="20" id="avr-c04"/>
+                </constraints>
+                </view>
+                <blurEffect style="light"/>
+                </visualEffectView>
+                """), fileExtension: "storyboard")
+        #expect(blur.solution.status == .ok)
+        #expect(blur.solution.frame("avr-rt-001")?.name == "Visual Effect View")
+        #expect(InterfaceBuilderTests.frame(blur.solution, "avr-cv-001") == InterfaceBuilderTests.rect(0, 0, 375, 667))
+        #expect(
+            InterfaceBuilderTests.frame(blur.solution, "avr-bt-001") == InterfaceBuilderTests.rect(16, 617, 343, 30))
+    }
+
     @Test func constraintsFollowInterfaceBuildersRules() throws {
         let rules = try #require(try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard")).first)
         // A constraint with an unknown attribute is left out with a warning at its line.
@@ -633,6 +706,75 @@ struct InterfaceBuilderTests {
         #expect(s.status == .ok)
         #expect(Self.frame(s, "dck-k1-001") == Self.rect(0, 0, 60, 60))
         #expect(Self.frame(s, "dck-k2-001") == Self.rect(76, 0, 60, 60))
+    }
+
+    @Test func cellsInADockViewAreLayoutsToo() throws {
+        // A contacts panel kept in a navigation controller's dock (a messenger's, Xcode 9):
+        // a collection view whose cell shows a photo above a name. The cell is a layout of
+        // its own, named after the panel, at its saved size, its content view without an id.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="dkc-nc-001">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="dkc-sc-001"><objects>
+            <navigationController id="dkc-nc-001" userLabel="NavVC" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="dkc-nb-001">
+            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            </navigationBar>
+            </navigationController>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="dkc-fr-001" sceneMemberID="firstResponder"/>
+            <view contentMode="scaleToFill" id="dkc-vw-001" userLabel="Contacts">
+            <rect key="frame" x="0.0" y="0.0" width="387" height="242"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <subviews>
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="dkc-cv-001">
+            <rect key="frame" x="0.0" y="0.0" width="387" height="242"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="dkc-fl-001">
+            <size key="itemSize" width="120" height="150"/>
+            </collectionViewFlowLayout>
+            <cells>
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \
+            reuseIdentifier="ContactCell" id="dkc-cl-001">
+            <rect key="frame" x="0.0" y="0.0" width="120" height="150"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+            <rect key="frame" x="0.0" y="0.0" width="120" height="150"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dkc-ph-001" userLabel="Photo">
+            <rect key="frame" x="12" y="18" width="96" height="96"/>
+            </view>
+            </subviews>
+            </view>
+            <constraints>
+            <constraint firstItem="dkc-ph-001" firstAttribute="leading" secondItem="dkc-cl-001" secondAttribute="leading" constant="12" id="dkc-c01"/>
+            <constraint firstAttribute="trailing" secondItem="dkc-ph-001" secondAttribute="trailing" constant="12" id="dkc-c02"/>
+            <constraint firstItem="dkc-ph-001" firstAttribute="top" secondItem="dkc-cl-001" secondAttribute="top" constant="18" id="dkc-c03"/>
+            <constraint firstAttribute="bottom" secondItem="dkc-ph-001" secondAttribute="bottom" constant="36" id="dkc-c04"/>
+            </constraints>
+            </collectionViewCell>
+            </cells>
+            </collectionView>
+            </subviews>
+            <constraints>
+            <constraint firstItem="dkc-cv-001" firstAttribute="top" secondItem="dkc-vw-001" secondAttribute="top" id="dkc-c05"/>
+            <constraint firstItem="dkc-cv-001" firstAttribute="leading" secondItem="dkc-vw-001" secondAttribute="leading" id="dkc-c06"/>
+            <constraint firstAttribute="trailing" secondItem="dkc-cv-001" secondAttribute="trailing" id="dkc-c07"/>
+            <constraint firstAttribute="bottom" secondItem="dkc-cv-001" secondAttribute="bottom" id="dkc-c08"/>
+            </constraints>
+            </view>
+            </objects></scene></scenes>
+            </document>
+            """
+        let layouts = try Self.layouts(ofText: storyboard, fileExtension: "storyboard").layouts
+        #expect(layouts.map { $0.scene?.name } == ["NavVC › Contacts", "NavVC › Contacts › ContactCell"])
+        let (canvas, _, s) = try Self.onItsCanvas(try #require(layouts.last?.document), path: "d")
+        #expect(canvas.width == 120 && canvas.height == 150)
+        #expect(s.status == .ok)
+        #expect(Self.frame(s, "dkc-ph-001") == Self.rect(12, 18, 96, 96))
     }
 
     @Test func aViewNothingSizesAcrossItsStackKeepsItsSavedSizeOverTheStacksHugging() throws {
