@@ -30,9 +30,9 @@ public enum InterfaceBuilderReader {
     }
 
     /// Controllers' root views are `<view key="view">`, a table or collection view, or any
-    /// other view a controller's view can be: a scene's or an AR view (their buttons and
-    /// labels drawn over them), a map, an image view, a visual effect view (its content
-    /// view holds the scene: a restaurant app's detail card of Xcode 8 over a blur).
+    /// other view a controller's view can be: a SceneKit, SpriteKit or AR view (buttons and
+    /// labels drawn over it), a map, an image view, a visual effect view (its content view
+    /// holds the scene: a restaurant app's detail card of Xcode 8 over a blur).
     static let controllerViewTags: Set<String> = [
         "view", "tableView", "collectionView", "scrollView", "stackView", "visualEffectView", "sceneKitView",
         "arscnView", "arskView", "skView", "glkView", "mtkView", "mapView", "imageView", "webView", "wkWebView",
@@ -118,12 +118,7 @@ public enum InterfaceBuilderReader {
                         let scenePart = controller.map { sceneName(scene, $0) }
                         let name = [scenePart, OutlineName.of(view)].compactMap { $0 }.joined(separator: " › ")
                         layouts.append(layout(view, name: name, context))
-                        for (cell, container) in cells(in: view) {
-                            layouts.append(
-                                layout(
-                                    cell, name: "\(name) › \(cellName(cell))",
-                                    canvas: context.canvases.canvas(cell: cell, in: container, scene: view), context))
-                        }
+                        layouts += cellLayouts(in: view, name: name, context)
                     }
                 }
             }
@@ -188,18 +183,22 @@ public enum InterfaceBuilderReader {
         }
         var document = converter.document(root: view, name: name)
         document.designCanvas = context.canvases.canvas(controller: controller, view: view)
-        var layouts = [
-            InterfaceBuilderLayout(
-                name: name, id: id, controllerID: controller[attribute: "id"], document: document,
-                warnings: converter.warnings)
-        ]
-        for (cell, container) in cells(in: view) {
-            layouts.append(
-                layout(
-                    cell, name: "\(name) › \(cellName(cell))",
-                    canvas: context.canvases.canvas(cell: cell, in: container, scene: view), context))
+        let scene = InterfaceBuilderLayout(
+            name: name, id: id, controllerID: controller[attribute: "id"], document: document,
+            warnings: converter.warnings)
+        return [scene] + cellLayouts(in: view, name: name, context)
+    }
+
+    /// Each cell inside a storyboard's `view` (a scene's, or one kept in its dock) as a
+    /// layout named after `name` and the cell, on the canvas its table or collection gives it.
+    private static func cellLayouts(
+        in view: XMLElement, name: String, _ context: FileContext
+    ) -> [InterfaceBuilderLayout] {
+        cells(in: view).map { cell, container in
+            layout(
+                cell, name: "\(name) › \(cellName(cell))",
+                canvas: context.canvases.canvas(cell: cell, in: container, scene: view), context)
         }
-        return layouts
     }
 
     /// The custom views of bar button items and navigation items' title views inside

@@ -1581,27 +1581,26 @@ extension DesignCanvasTests {
         let row = try InterfaceBuilderTests.designed(custom, fileExtension: "storyboard", scene: "NoteCell")
         #expect(InterfaceBuilderTests.frame(row.solution, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 50))
         #expect(InterfaceBuilderTests.frame(row.solution, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 40))
+        // The cell saved at `width` × `height` (with no row height of its own) in the table
+        // without separators.
+        func savedAt(_ width: Int, _ height: Int) throws -> LayoutSolution {
+            let text = storyboard(separatorStyle: #"separatorStyle="none""#).replacingOccurrences(
+                of: #"reuseIdentifier="NoteCell" id="frl-cl-001">"#,
+                with: #"reuseIdentifier="NoteCell" id="frl-cl-001"><rect key="frame" x="0.0" y="0.0" "#
+                    + #"width="\#(width)" height="\#(height)"/>"#)
+            return try InterfaceBuilderTests.designed(text, fileExtension: "storyboard", scene: "NoteCell").solution
+        }
         // A cell saved wider than its table (a quiz app's, Xcode 8: 600 pt rows in a 375 pt
         // table, their content laid out at 375) is drawn at the table's width.
-        let wide = storyboard(separatorStyle: #"separatorStyle="none""#).replacingOccurrences(
-            of: #"reuseIdentifier="NoteCell" id="frl-cl-001">"#,
-            with:
-                #"reuseIdentifier="NoteCell" id="frl-cl-001"><rect key="frame" x="0.0" y="0.0" width="800" height="80"/>"#
-        )
-        let table = try InterfaceBuilderTests.designed(wide, fileExtension: "storyboard", scene: "NoteCell")
-        #expect(InterfaceBuilderTests.frame(table.solution, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 80))
-        #expect(InterfaceBuilderTests.frame(table.solution, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 70))
+        let wide = try savedAt(800, 80)
+        #expect(InterfaceBuilderTests.frame(wide, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 80))
+        #expect(InterfaceBuilderTests.frame(wide, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 70))
         // One left at the library's 320 × 44 in the file, narrower than its table (a
         // character manager's class rows, Xcode 6: their labels saved at the table's
         // width and row height), is drawn at the table's width and row height too.
-        let narrow = storyboard(separatorStyle: #"separatorStyle="none""#).replacingOccurrences(
-            of: #"reuseIdentifier="NoteCell" id="frl-cl-001">"#,
-            with:
-                #"reuseIdentifier="NoteCell" id="frl-cl-001"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/>"#
-        )
-        let stale = try InterfaceBuilderTests.designed(narrow, fileExtension: "storyboard", scene: "NoteCell")
-        #expect(InterfaceBuilderTests.frame(stale.solution, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 80))
-        #expect(InterfaceBuilderTests.frame(stale.solution, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 70))
+        let narrow = try savedAt(320, 44)
+        #expect(InterfaceBuilderTests.frame(narrow, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 80))
+        #expect(InterfaceBuilderTests.frame(narrow, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 70))
     }
 
     @Test func aContentViewWithoutAFrameIsItsCellsSize() throws {
