@@ -408,30 +408,25 @@ struct DesignCanvasReader {
         // saved at (a size-class demo of Xcode 6 saved its footer, a "push" button, 0 pt
         // wide under a 600 pt table), and draws a prototype row saved wider than itself, its
         // width left from a larger canvas, at its width (a quiz app's four cells of Xcode 8
-        // saved 600 pt wide in a 375 pt table, their content laid out at 375).
+        // saved 600 pt wide in a 375 pt table, their content laid out at 375). Xcode 6 could
+        // also leave a row narrower than its table in the file (the library's 320 pt) while
+        // it laid the content out at the table's width and row height: a character manager's
+        // class rows saved 360×30 in a 510 pt table of 49 pt rows, their labels 480 and 475
+        // wide and the description ending 4 pt above 49; a chat sample's user rows saved 320
+        // wide in a 600 pt table, their names 565 wide (7 views of the fetched files more
+        // within half a point, none fewer).
         let header = InterfaceBuilderReader.headerKeys.contains(cell[attribute: "key"] ?? "")
         let row = cell.name == "tableViewCell" && container?.name == "tableView"
         if header || row,
             let table = (header ? container?.savedFrame ?? scene.savedFrame : container?.savedFrame)?.width,
-            table > 0, header || canvas.width > table
+            table > 0, header || canvas.width > table || (toolsVersion < XcodeEra.xcode7 && canvas.width < table)
         {
-            canvas.width = table
-        }
-        // Xcode 6 could leave a prototype row narrower than its table in the file (the
-        // library's 320 pt) while it laid the content out at the table's width and row
-        // height: a character manager's class rows saved 360×30 in a 510 pt table of 49 pt
-        // rows, their labels 480 and 475 wide and the description ending 4 pt above 49; a
-        // chat sample's user rows saved 320 wide in a 600 pt table, their names 565 wide.
-        // Those rows are drawn at the table's size (7 views of the fetched files more
-        // within half a point, none fewer).
-        if row, toolsVersion < XcodeEra.xcode7, let table = container?.savedFrame?.width, canvas.width < table {
-            canvas.width = table
-            if cell[attribute: "rowHeight"] == nil,
-                let height = container?[attribute: "rowHeight"].flatMap(Double.init),
-                height > 0
+            if row, canvas.width < table, cell[attribute: "rowHeight"] == nil,
+                let height = container?[attribute: "rowHeight"].flatMap(Double.init), height > 0
             {
                 canvas.height = height
             }
+            canvas.width = table
         }
         if let root = scene.savedFrame, let container, container.savedFrame?.width == root.width,
             cell.name != "collectionViewCell" || Self.spansCollection(canvas.width, container)
