@@ -462,14 +462,26 @@ struct DesignCanvasReader {
 
     private mutating func readSegues(_ root: XMLElement) {
         var controllers: [String: XMLElement] = [:]
+        var seguesLeaving: [String: [XMLElement]] = [:]
         var order: [String] = []
         for scenes in root.children where scenes.name == "scenes" {
             for scene in scenes.children where scene.name == "scene" {
                 for objects in scene.children where objects.name == "objects" {
+                    // A segue from the scene's other objects (a tap gesture recognizer,
+                    // a bar button item in the dock) leaves its controller: a movie
+                    // app's trailer scene, shown by a tap on the poster of a pushed
+                    // detail scene, is in the navigation and tab bar controllers too.
+                    let controllerID = objects.children.first {
+                        $0[attribute: "sceneMemberID"] == "viewController"
+                    }?[attribute: "id"]
                     for c in objects.children {
-                        if let id = c[attribute: "id"] {
-                            controllers[id] = c
-                            order.append(id)
+                        guard let id = c[attribute: "id"] else { continue }
+                        controllers[id] = c
+                        order.append(id)
+                        switch controllerID {
+                        case nil: seguesLeaving[id] = Self.segues(in: c)
+                        case id: seguesLeaving[id] = objects.children.flatMap(Self.segues(in:))
+                        default: seguesLeaving[id] = []
                         }
                     }
                 }
@@ -500,9 +512,9 @@ struct DesignCanvasReader {
         }
         // Each segue by its id, with the controller it leaves (for the tie breakers below).
         var segueSources: [String: (source: String, segue: XMLElement)] = [:]
-        for id in Self.flowOrder(order, controllers, initial: root[attribute: "initialViewController"]) {
+        for id in Self.flowOrder(order, seguesLeaving, initial: root[attribute: "initialViewController"]) {
             guard let controller = controllers[id] else { continue }
-            for segue in Self.segues(in: controller) {
+            for segue in seguesLeaving[id] ?? [] {
                 if let segueID = segue[attribute: "id"] { segueSources[segueID] = (id, segue) }
                 guard let destination = segue[attribute: "destination"] else { continue }
                 switch (segue[attribute: "kind"], segue[attribute: "relationship"]) {
@@ -690,7 +702,7 @@ struct DesignCanvasReader {
         while nextHidden < hidden.count {
             let id = hidden[nextHidden]
             nextHidden += 1
-            let children = controllers[id].map(Self.segues(in:))?.compactMap {
+            let children = seguesLeaving[id]?.compactMap {
                 $0[attribute: "kind"] == "relationship" ? $0[attribute: "destination"] : nil
             }
             for destination in (pushes[id] ?? []) + (children ?? [])
@@ -703,17 +715,17 @@ struct DesignCanvasReader {
     /// The controllers' ids, those reached from the initial controller first, breadth
     /// first along segues of every kind, then the others in the file's order.
     private static func flowOrder(
-        _ order: [String], _ controllers: [String: XMLElement], initial: String?
+        _ order: [String], _ seguesLeaving: [String: [XMLElement]], initial: String?
     ) -> [String] {
-        guard let initial, controllers[initial] != nil else { return order }
+        guard let initial, seguesLeaving[initial] != nil else { return order }
         var reached: [String] = [initial]
         var seen: Set<String> = [initial]
         var next = 0
         while next < reached.count {
             let id = reached[next]
             next += 1
-            for segue in controllers[id].map(segues(in:)) ?? [] {
-                guard let destination = segue[attribute: "destination"], controllers[destination] != nil,
+            for segue in seguesLeaving[id] ?? [] {
+                guard let destination = segue[attribute: "destination"], seguesLeaving[destination] != nil,
                     seen.insert(destination).inserted
                 else { continue }
                 reached.append(destination)

@@ -844,6 +844,28 @@ struct DesignCanvasTests {
         #expect(tops == ["Login": 20, "Account": 20, "Settings": 64])
     }
 
+    @Test func aSegueFromAGestureRecognizerLeavesItsScenesController() throws {
+        // Movies pushes Detail, whose poster's tap gesture recognizer (an object of the
+        // scene beside its controller) shows Trailer: Trailer is pushed on the same
+        // navigation controller and is drawn under its bar (a movie app's trailer web
+        // view, saved 64 pt down, not at the status bar).
+        let tap = """
+            <tapGestureRecognizer id="det-tp-001"><connections>
+            <segue destination="trl-ct-001" kind="show" identifier="toTrailer" id="det-sg-009"/>
+            </connections></tapGestureRecognizer>
+            </objects>
+            """
+        let scenes = [
+            Self.navigationScene("nav", root: "mov-ct-001", opaque: false),
+            Self.showingScene("mov", "Movies", shows: ["det-ct-001"]),
+            Self.showingScene("det", "Detail", shows: []).replacingOccurrences(of: "</objects>", with: tap),
+            Self.showingScene("trl", "Trailer", shows: []),
+        ]
+        let environments = try Self.designEnvironments(scenes.joined(), initial: "nav-ct-001")
+        let tops = environments.mapValues(\.topGuide)
+        #expect(tops == ["Movies": 64, "Detail": 64, "Trailer": 64])
+    }
+
     /// A scene of a storyboard whose root view is 375 pt wide and `height` high, showing
     /// `destinations` (and `details` in detail, first); its id `p-ct-001`.
     private static func showingScene(
