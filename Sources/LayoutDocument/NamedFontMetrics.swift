@@ -12,8 +12,9 @@
 /// in 842 more files; AppleSDGothicNeo, DroidArabicKufi, Montserrat, ProximaNovaT, Raleway,
 /// SFProDisplay added from 133 single-line heights in 510 more files; Baskerville,
 /// HiraginoSans, OxaniumRoman, PingFangHK, PingFangMO, PingFangSC, PingFangTC, Signika added
-/// from 328 single-line heights in 1506 more files (`fit-named.py --add`), some rounded up to
-/// whole points (`wholePoints`).
+/// from 328 single-line heights in 1506 more files; HarenosoraMincho, SavoyeLetPlain added from
+/// 20 single-line heights in 1183 more files (`fit-named.py --add`), some rounded up to whole
+/// points (`wholePoints`).
 enum NamedFontMetrics {
     static let families: [String: (width: Double?, lineHeight: Double?, wholePoints: Bool)] = [
         "AirbnbCerealApp": (nil, 1.1615, false),
@@ -30,6 +31,7 @@ enum NamedFontMetrics {
         "Futura": (nil, 1.3022, true),
         "Georgia": (nil, 1.1569, false),
         "Goyang": (nil, 1.2777, false),
+        "HarenosoraMincho": (nil, 1.0000, false),
         "Helvetica": (nil, 1.1619, false),
         "HelveticaNeue": (1.0100, 1.1812, false),
         "HiraginoSans": (nil, 1.0000, false),
@@ -49,6 +51,7 @@ enum NamedFontMetrics {
         "Raleway": (nil, 1.1745, false),
         "Rubik": (nil, 1.1691, true),
         "SFProDisplay": (nil, 1.1951, false),
+        "SavoyeLetPlain": (nil, 1.2188, false),
         "SegoeUI": (nil, 1.3292, false),
         "Signika": (nil, 1.2206, false),
         "TimesNewRomanPSMT": (nil, 1.1303, true),

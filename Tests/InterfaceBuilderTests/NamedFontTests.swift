@@ -220,6 +220,11 @@ struct NamedFontTests {
         #expect(TextMeasurement(fontNamed: "PingFangMO-Regular", pointSize: 36).lineHeight == 51)
         // Hiragino Sans's line is one em (182 of 186 heights in a Japanese app's files).
         #expect(TextMeasurement(fontNamed: "HiraginoSans-W3", pointSize: 17).lineHeight == 17)
+        // A recipe app's Savoye Let titles were saved 49 pt high at 40, 37 at 30 and 61 at
+        // 50: 1.2188 em (8 of 9 heights; San Francisco's line made them 48, 36 and 60).
+        #expect(TextMeasurement(fontNamed: "SavoyeLetPlain", pointSize: 40).lineHeight == 49)
+        #expect(TextMeasurement(fontNamed: "SavoyeLetPlain", pointSize: 30).lineHeight == 37)
+        #expect(TextMeasurement(fontNamed: "SavoyeLetPlain", pointSize: 50).lineHeight == 61)
     }
 
     @Test func onlyFamiliesWithoutFittedWidthsAreWarnedAbout() throws {
