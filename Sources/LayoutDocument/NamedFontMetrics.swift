@@ -13,8 +13,9 @@
 /// SFProDisplay added from 133 single-line heights in 510 more files; Baskerville,
 /// HiraginoSans, OxaniumRoman, PingFangHK, PingFangMO, PingFangSC, PingFangTC, Signika added
 /// from 328 single-line heights in 1506 more files; HarenosoraMincho, SavoyeLetPlain added from
-/// 20 single-line heights in 1183 more files (`fit-named.py --add`), some rounded up to whole
-/// points (`wholePoints`).
+/// 20 single-line heights in 1183 more files; BradleyHandITCTT, Copperplate, CourierNewPSMT,
+/// Muli added from 56 single-line heights in 6534 more files (`fit-named.py --add`), some
+/// rounded up to whole points (`wholePoints`).
 enum NamedFontMetrics {
     static let families: [String: (width: Double?, lineHeight: Double?, wholePoints: Bool)] = [
         "AirbnbCerealApp": (nil, 1.1615, false),
@@ -25,8 +26,11 @@ enum NamedFontMetrics {
         "Avenir": (nil, 1.3750, false),
         "AvenirNext": (nil, 1.3654, false),
         "Baskerville": (nil, 1.1830, false),
+        "BradleyHandITCTT": (nil, 1.2438, false),
         "CenturyGothic": (nil, 1.2376, false),
         "ChalkboardSE": (nil, 1.4265, false),
+        "Copperplate": (nil, 1.0084, false),
+        "CourierNewPSMT": (nil, 1.1275, false),
         "DroidArabicKufi": (nil, 1.1569, false),
         "Futura": (nil, 1.3022, true),
         "Georgia": (nil, 1.1569, false),
@@ -38,6 +42,7 @@ enum NamedFontMetrics {
         "Lato": (nil, 1.1796, false),
         "Menlo": (nil, 1.1658, true),
         "Montserrat": (nil, 1.2187, false),
+        "Muli": (nil, 1.4740, false),
         "OpenSans": (nil, 1.3695, true),
         "OxaniumRoman": (nil, 1.1646, false),
         "Papyrus": (nil, 1.5447, false),

@@ -225,6 +225,13 @@ struct NamedFontTests {
         #expect(TextMeasurement(fontNamed: "SavoyeLetPlain", pointSize: 40).lineHeight == 49)
         #expect(TextMeasurement(fontNamed: "SavoyeLetPlain", pointSize: 30).lineHeight == 37)
         #expect(TextMeasurement(fontNamed: "SavoyeLetPlain", pointSize: 50).lineHeight == 61)
+        // Copperplate's line is hardly more than an em: a movie app's bold headings were
+        // saved 16.33, 18.33 and 20.33 pt high at 16, 18 and 20 on a 3x canvas (8 of 8
+        // heights, in two apps; San Francisco's line made them 19.5, 21.5 and 24, and
+        // moved every view below them). A book's Bradley Hand captions, 50 at 40.
+        #expect(TextMeasurement(fontNamed: "Copperplate-Bold", pointSize: 16, scale: 3).lineHeight == 16 + 1.0 / 3)
+        #expect(TextMeasurement(fontNamed: "Copperplate-Bold", pointSize: 20, scale: 3).lineHeight == 20 + 1.0 / 3)
+        #expect(TextMeasurement(fontNamed: "BradleyHandITCTT-Bold", pointSize: 40).lineHeight == 50)
     }
 
     @Test func onlyFamiliesWithoutFittedWidthsAreWarnedAbout() throws {
