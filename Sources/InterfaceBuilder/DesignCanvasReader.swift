@@ -462,6 +462,8 @@ struct DesignCanvasReader {
 
     private mutating func readSegues(_ root: XMLElement) {
         var controllers: [String: XMLElement] = [:]
+        // Each object's segues: a scene's controller has its own and its scene's other
+        // objects'; those objects have none of their own.
         var seguesLeaving: [String: [XMLElement]] = [:]
         var order: [String] = []
         for scenes in root.children where scenes.name == "scenes" {
@@ -713,7 +715,8 @@ struct DesignCanvasReader {
     }
 
     /// The controllers' ids, those reached from the initial controller first, breadth
-    /// first along segues of every kind, then the others in the file's order.
+    /// first along segues of every kind (`seguesLeaving` each object), then the others in
+    /// the file's order.
     private static func flowOrder(
         _ order: [String], _ seguesLeaving: [String: [XMLElement]], initial: String?
     ) -> [String] {
