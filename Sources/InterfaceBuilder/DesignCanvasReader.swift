@@ -274,6 +274,15 @@ struct DesignCanvasReader {
             canvas.bottomBarIsTabBar = true
             canvas.bottomBarOpaque = keepsRootOut(opaque: tabBar.opaque, top: false)
             canvas.bars.append("tab bar (inherited from '\(tabBar.from)')")
+            // A navigation controller that shows its toolbar (`toolbarHidden="NO"`) puts it
+            // above the tab bar: a recipe app's tabs, their scenes' stacks pinned to the safe
+            // area saved 93 pt above the screen's bottom (44 on 49). Not in landscape, where
+            // the files show none and both bars would be compact.
+            if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO", !landscape {
+                let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
+                canvas.bottomBar = tabBar.height + (Self.savedBarHeight(bar) ?? toolbarHeight)
+                canvas.bars.append("toolbar (inherited from '\(Self.name(navigation))')")
+            }
         } else if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO" {
             let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
             canvas.bottomBar = Self.savedBarHeight(bar) ?? toolbarHeight

@@ -1053,6 +1053,24 @@ struct DesignCanvasTests {
         #expect(opaque.bottomGuide == 0)
     }
 
+    @Test func aNavigationControllersToolbarSitsAboveItsTabBar() throws {
+        // A recipe app's tabs are navigation controllers that show their toolbars
+        // (`toolbarHidden="NO"`): the recipe scene pushed in one was saved with its stack
+        // 93 pt above the screen's bottom (the toolbar's 44 on the tab bar's 49), not 49.
+        let scenes = [
+            Self.tabBarScene("tab", tab: "nav-ct-001", opaque: false),
+            Self.navigationScene("nav", root: "lst-ct-001", opaque: false)
+                .replacingOccurrences(
+                    of: "<navigationController ", with: #"<navigationController toolbarHidden="NO" "#),
+            Self.showingScene("lst", "List", shows: ["rcp-ct-001"]),
+            Self.showingScene("rcp", "Recipe", shows: []),
+        ]
+        let environments = try Self.designEnvironments(scenes.joined(), initial: "tab-ct-001")
+        #expect(environments.mapValues(\.safeArea.bottom) == ["List": 93, "Recipe": 93])
+        #expect(environments["Recipe"]?.source?.contains("tab bar (inherited") == true)
+        #expect(environments["Recipe"]?.source?.contains("toolbar (inherited") == true)
+    }
+
     @Test func aNavigationControllerWhoseBarIsASheetsPutsItsScenesInTheSheet() throws {
         // Nothing in the file presents Form (code does), but its navigation controller's
         // bar was saved at the top and 56 pt high, as iOS 13 draws a sheet's: Form is in
