@@ -278,18 +278,27 @@ struct DesignCanvasReader {
             // above the tab bar: a recipe app's tabs, their scenes' stacks pinned to the safe
             // area saved 93 pt above the screen's bottom (44 on 49). Not in landscape, where
             // the files show none and both bars would be compact.
-            if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO", !landscape {
-                let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
-                canvas.bottomBar = tabBar.height + (Self.savedBarHeight(bar) ?? toolbarHeight)
-                canvas.bars.append("toolbar (inherited from '\(Self.name(navigation))')")
+            if let toolbar = shownToolbar(of: id), !landscape {
+                canvas.bottomBar = tabBar.height + toolbar.height
+                canvas.bars.append("toolbar (inherited from '\(toolbar.from)')")
             }
-        } else if let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO" {
-            let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
-            canvas.bottomBar = Self.savedBarHeight(bar) ?? toolbarHeight
-            canvas.bottomBarOpaque = keepsRootOut(opaque: bar?[attribute: "translucent"] == "NO", top: false)
-            canvas.bars.append("toolbar (inherited from '\(Self.name(navigation))')")
+        } else if let toolbar = shownToolbar(of: id) {
+            canvas.bottomBar = toolbar.height
+            canvas.bottomBarOpaque = keepsRootOut(opaque: toolbar.opaque, top: false)
+            canvas.bars.append("toolbar (inherited from '\(toolbar.from)')")
         }
         return canvas
+    }
+
+    /// The toolbar of the navigation controller `id` is in, where that controller shows it
+    /// (`toolbarHidden="NO"`): its saved height (else UIKit's), whether it is opaque, and
+    /// the controller's name.
+    private func shownToolbar(of id: String) -> (height: Double, opaque: Bool, from: String)? {
+        guard let navigation = navigationOf[id], navigation[attribute: "toolbarHidden"] == "NO" else { return nil }
+        let bar = navigation.children.first { $0[attribute: "key"] == "toolbar" }
+        return (
+            Self.savedBarHeight(bar) ?? toolbarHeight, bar?[attribute: "translucent"] == "NO", Self.name(navigation)
+        )
     }
 
     /// The tab bar the controller `id` is drawn above without simulating one of its own:
