@@ -556,6 +556,14 @@ struct DesignCanvasReader {
                     navigationRoots.insert(destination)
                 case ("embed", _):
                     embedded.insert(destination)
+                case ("push", _) where Self.isRootless(navigation: controller),
+                    ("show", _) where Self.isRootless(navigation: controller):
+                    // A navigation controller with no root pushes the scene its show segue
+                    // leads to (a recipe app's list, its fields saved 64 pt down, under the
+                    // bar). One with a root draws the scene its own show segue leads to
+                    // without its bar (a notes app's editor, saved at the top of its iPad
+                    // canvas).
+                    if navigationOf[destination] == nil { navigationOf[destination] = controller }
                 case ("push", _), ("show", _):
                     pushes[id, default: []].append(destination)
                     if pushedFrom[destination] == nil, !presentedFirst.contains(destination) {
@@ -776,6 +784,12 @@ struct DesignCanvasReader {
     /// A controller's simulated top bar (`<nil>` for None), if it sets one.
     private static func topBarMetrics(of controller: XMLElement) -> XMLElement? {
         controller.children.first { $0[attribute: "key"] == "simulatedTopBarMetrics" }
+    }
+
+    /// Whether `navigation` is a navigation controller without a root view controller.
+    private static func isRootless(navigation: XMLElement) -> Bool {
+        navigation.name == "navigationController"
+            && !segues(in: navigation).contains { $0[attribute: "relationship"] == "rootViewController" }
     }
 
     /// Every `<segue>` inside `e`, at any depth.

@@ -866,6 +866,33 @@ struct DesignCanvasTests {
         #expect(tops == ["Movies": 64, "Detail": 64, "Trailer": 64])
     }
 
+    @Test func aShowSegueFromANavigationControllerWithoutARootPushesOntoIt() throws {
+        // A recipe app's navigation controller has no root; a show segue leads from the
+        // controller itself to the list, which shows the editor: both are pushed on it and
+        // drawn under its bar (the list's fields saved 64 pt down, not 20).
+        let scenes = [
+            Self.navigationScene("nav", root: "lst-ct-001", opaque: false)
+                .replacingOccurrences(
+                    of: #"kind="relationship" relationship="rootViewController""#, with: #"kind="show""#),
+            Self.showingScene("lst", "List", shows: ["edt-ct-001"]),
+            Self.showingScene("edt", "Editor", shows: []),
+        ]
+        let environments = try Self.designEnvironments(scenes.joined(), initial: "nav-ct-001")
+        #expect(environments.mapValues(\.topGuide) == ["List": 64, "Editor": 64])
+        // A navigation controller with a root draws the scene its own show segue leads to
+        // without its bar (a notes app's editor, saved at the top of its canvas).
+        let withRoot = [
+            Self.navigationScene("nav", root: "lst-ct-001", opaque: false)
+                .replacingOccurrences(
+                    of: "</connections>",
+                    with: #"<segue destination="edt-ct-001" kind="show" id="nav-sg-002"/></connections>"#),
+            Self.showingScene("lst", "List", shows: []),
+            Self.showingScene("edt", "Editor", shows: []),
+        ]
+        let rooted = try Self.designEnvironments(withRoot.joined(), initial: "nav-ct-001")
+        #expect(rooted.mapValues(\.topGuide) == ["List": 64, "Editor": 20])
+    }
+
     /// A scene of a storyboard whose root view is 375 pt wide and `height` high, showing
     /// `destinations` (and `details` in detail, first); its id `p-ct-001`.
     private static func showingScene(
