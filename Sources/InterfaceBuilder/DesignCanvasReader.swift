@@ -556,15 +556,16 @@ struct DesignCanvasReader {
                     navigationRoots.insert(destination)
                 case ("embed", _):
                     embedded.insert(destination)
-                case ("push", _) where Self.isRootless(navigation: controller),
-                    ("show", _) where Self.isRootless(navigation: controller):
+                case ("push", _), ("show", _):
                     // A navigation controller with no root pushes the scene its show segue
                     // leads to (a recipe app's list, its fields saved 64 pt down, under the
                     // bar). One with a root draws the scene its own show segue leads to
                     // without its bar (a notes app's editor, saved at the top of its iPad
                     // canvas).
-                    if navigationOf[destination] == nil { navigationOf[destination] = controller }
-                case ("push", _), ("show", _):
+                    if Self.isRootless(navigation: controller) {
+                        if navigationOf[destination] == nil { navigationOf[destination] = controller }
+                        break
+                    }
                     pushes[id, default: []].append(destination)
                     if pushedFrom[destination] == nil, !presentedFirst.contains(destination) {
                         pushedFrom[destination] = id
