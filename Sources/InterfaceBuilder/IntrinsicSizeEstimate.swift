@@ -566,11 +566,14 @@ struct IntrinsicSizeEstimate {
             }
         case "progressView":
             (height, note) = (toolsVersion < XcodeEra.xcode12 ? 2 : 4, "UIProgressView's height")
-            if e[attribute: "progressViewStyle"] == "bar", toolsVersion >= XcodeEra.xcode12 {
-                // The bar style draws a point below its alignment rectangle, 1.5 pt high:
-                // Agrinoble's ten unsized bars (Xcode 14) were saved 2.5 high, their bottoms
-                // a point below where they were pinned; one pinned 8 high was saved 9.
-                height = 1.5
+            if e[attribute: "progressViewStyle"] == "bar" {
+                // The bar style draws a point below its alignment rectangle, 1.5 pt high
+                // from Xcode 8 and 2 before: Agrinoble's ten unsized bars (Xcode 14) and a
+                // budget app's (Xcode 8.3) were saved 2.5 high, their bottoms a point below
+                // where they were pinned, and one pinned 8 high 9; three apps' of Xcode 6
+                // and 7 were saved 3 high (one pinned 2 high), and two of Xcode 11 pinned 5
+                // and 10 high 6 and 11.
+                height = toolsVersion < XcodeEra.xcode8 ? 2 : 1.5
                 alignmentInsets = EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
             }
         case "stepper":

@@ -812,7 +812,9 @@ struct ControlSizeTests {
 
     @Test func theBarStyleDrawsAPointBelowItsAlignmentRectangle() throws {
         // Agrinoble's bar-style progress views (Xcode 14): ten nothing sizes were saved 2.5
-        // pt high, a point below the bottom they were pinned to; one pinned 8 high, 9.
+        // pt high, a point below the bottom they were pinned to; one pinned 8 high, 9. A
+        // budget app's of Xcode 8.3 likewise; a fitness app's of Xcode 7, pinned a point
+        // above the bottom of their 3 pt frames, are 2 pt bars.
         let bar = """
             <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progressViewStyle="bar" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
                 <rect key="frame" x="0.0" y="0.0" width="150" height="2.5"/>
@@ -821,7 +823,7 @@ struct ControlSizeTests {
                 <rect key="frame" x="0.0" y="1.5" width="150" height="10"/>
             </view>
             """
-        func frames(height: String = "") throws -> [[Double]] {
+        func frames(height: String = "", toolsVersion: String = "21701") throws -> [[Double]] {
             let constraints =
                 Self.atTopLeft + """
                     <constraint firstItem="ctl-vw-001" firstAttribute="width" constant="150" id="ctl-c03"/>
@@ -831,11 +833,13 @@ struct ControlSizeTests {
                     <constraint firstItem="ctl-vw-002" firstAttribute="height" constant="10" id="ctl-c07"/>
                     \(height)
                     """
-            let solution = try Self.solved(bar, constraints: constraints, toolsVersion: "21701")
+            let solution = try Self.solved(bar, constraints: constraints, toolsVersion: toolsVersion)
             return ["ctl-vw-001", "ctl-vw-002"].map { InterfaceBuilderTests.frame(solution, $0) }
         }
         // The view below it starts at the alignment rectangle's bottom, 1.5 pt down.
         #expect(try frames() == [[0, 0, 150, 2.5], [0, 1.5, 150, 10]])
+        #expect(try frames(toolsVersion: "12121") == [[0, 0, 150, 2.5], [0, 1.5, 150, 10]])
+        #expect(try frames(toolsVersion: "10116") == [[0, 0, 150, 3], [0, 2, 150, 10]])
         let pinned = try frames(
             height: #"<constraint firstItem="ctl-vw-001" firstAttribute="height" constant="8" id="ctl-c08"/>"#)
         #expect(pinned == [[0, 0, 150, 9], [0, 8, 150, 10]])
