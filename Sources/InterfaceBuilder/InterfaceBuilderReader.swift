@@ -120,6 +120,17 @@ public enum InterfaceBuilderReader {
                         layouts.append(layout(view, name: name, context))
                         layouts += cellLayouts(in: view, name: name, context)
                     }
+                    // A table view section left in the dock (cut from its table) keeps its
+                    // cells, and Xcode their saved frames: each is laid out at its own size.
+                    for section in objects.children where section.name == "tableViewSection" {
+                        let scenePart = controller.map { sceneName(scene, $0) }
+                        for cells in section.children where cells.name == "cells" {
+                            for cell in cells.children where cell.name == "tableViewCell" {
+                                let name = [scenePart, "Table View Section", cellName(cell)].compactMap { $0 }
+                                layouts.append(layout(cell, name: name.joined(separator: " › "), context))
+                            }
+                        }
+                    }
                 }
             }
         } else {

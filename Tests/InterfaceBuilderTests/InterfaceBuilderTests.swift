@@ -777,6 +777,57 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(s, "dkc-ph-001") == Self.rect(12, 18, 96, 96))
     }
 
+    @Test func cellsOfATableViewSectionLeftInTheDockAreLayouts() throws {
+        // A budget app's static section cut from its table and left in a navigation
+        // controller's dock (Xcode 7): its cells kept their saved frames, a label beside
+        // a field, and each is laid out at its own size.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9532" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="dts-nc-001">
+            <scenes><scene sceneID="dts-sc-001"><objects>
+            <navigationController id="dts-nc-001" title="Balance" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="dts-nb-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            </navigationBar>
+            </navigationController>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="dts-fr-001" sceneMemberID="firstResponder"/>
+            <tableViewSection headerTitle="Name" id="dts-ts-001">
+            <cells>
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="dts-cl-001">
+            <rect key="frame" x="0.0" y="114" width="383" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+            contentMode="center" tableViewCell="dts-cl-001" id="dts-cv-001">
+            <rect key="frame" x="0.0" y="0.0" width="383" height="43"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dts-lb-001" userLabel="Caption">
+            <rect key="frame" x="16" y="8" width="133" height="27"/>
+            </view>
+            </subviews>
+            <constraints>
+            <constraint firstItem="dts-lb-001" firstAttribute="leading" secondItem="dts-cv-001" secondAttribute="leading" constant="16" id="dts-c01"/>
+            <constraint firstItem="dts-lb-001" firstAttribute="top" secondItem="dts-cv-001" secondAttribute="top" constant="8" id="dts-c02"/>
+            <constraint firstAttribute="bottom" secondItem="dts-lb-001" secondAttribute="bottom" constant="8" id="dts-c03"/>
+            <constraint firstItem="dts-lb-001" firstAttribute="width" constant="133" id="dts-c04"/>
+            </constraints>
+            </tableViewCellContentView>
+            </tableViewCell>
+            </cells>
+            </tableViewSection>
+            </objects></scene></scenes>
+            </document>
+            """
+        let layouts = try Self.layouts(ofText: storyboard, fileExtension: "storyboard").layouts
+        #expect(layouts.map { $0.scene?.name } == ["Balance › Table View Section › Table View Cell"])
+        let (canvas, _, s) = try Self.onItsCanvas(try #require(layouts.last?.document), path: "d")
+        #expect(canvas.width == 383 && canvas.height == 44)
+        #expect(s.status == .ok)
+        #expect(Self.frame(s, "dts-lb-001") == Self.rect(16, 8, 133, 27))
+    }
+
     @Test func aViewNothingSizesAcrossItsStackKeepsItsSavedSizeOverTheStacksHugging() throws {
         // Pocket Casts' episode actions: a top-aligned row of 24 pt buttons and an empty
         // 90 pt spacer saved 60 high, the row held by nothing below. The spacer stays 60
