@@ -233,8 +233,9 @@ struct DesignCanvasReader {
         } else if let navigation = navigationOf[id], let bar = navigationBar(navigation) {
             // A controller that never shows a large title (`largeTitleNever`) has the
             // standard bar under a large-title one (AltStore's licences: a 96 pt bar saved,
-            // the text view 44 pt down). From Xcode 12.5 (`XcodeEra.xcode13`: Githubgenics'
-            // tables with a prototype cell, tools 18122) so does the navigation controller's
+            // the text view 44 pt down). From Xcode 12.3 (`XcodeEra.xcode12Point3`: a budget
+            // app's table, tools 17701; Githubgenics' tables with a prototype cell, 18122)
+            // so does the navigation controller's
             // root whose content is a table or collection view with a cell to show, or a
             // text view (`scrollsAtTop`), whatever its navigation item asks: the bar is
             // drawn collapsed over it. Pipable's text view (`always`, Xcode 13.0), Mangos'
@@ -244,10 +245,10 @@ struct DesignCanvasReader {
             // DoctorPoint's and a registration flow's forms (Xcode 13.3 and 13.2), a
             // scoliosis app's plain scroll view at the safe area's top (Xcode 15: 96 pt
             // below the status bar, twelve views of its home scene); so does every root
-            // before (FireMessenger's table, Xcode 12), and a controller pushed under the
+            // before (FireMessenger's table, Xcode 12.0, tools 17156), and a controller pushed under the
             // bar (Tinode's tabs, 116 pt down).
             let standardBar =
-                (bar.largeTitles && navigationRoots.contains(id) && toolsVersion >= XcodeEra.xcode13
+                (bar.largeTitles && navigationRoots.contains(id) && toolsVersion >= XcodeEra.xcode12Point3
                     && Self.scrollsAtTop(view))
                 || largeTitleNever.contains(id)
             canvas.navigationBar = standardBar ? min(bar.height, navigationBarHeight) : bar.height

@@ -40,6 +40,11 @@ public enum XcodeEra {
     /// of 9 saved by Xcode 6–11, up to tools 16097.2; 4 pt in 9 of 10 saved by Xcode 12–16,
     /// from tools 17156).
     public static let xcode12: Double = 17000
+    /// Xcode 12.3: a large-title navigation controller's root whose content is a scroll
+    /// view drawn under the standard bar (a budget app's table, tools 17701; FireMessenger's,
+    /// Xcode 12.0's 17156, under the large one). No file of tools 17157–17700 with such a
+    /// root was fetched: where in that gap the change came is a guess.
+    public static let xcode12Point3: Double = 17700
     /// Xcode 13 (iOS 15): a scene shown from code no longer drawn as a sheet (Esri's and
     /// DJI's roots a sheet's offset short of the screen, Xcode 11–12, have their safe area's
     /// top at 0; DuckDuckGo's, Xcode 13.3, at 44).

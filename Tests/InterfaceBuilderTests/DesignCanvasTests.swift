@@ -2287,11 +2287,11 @@ extension DesignCanvasTests {
         // AltStore's settings (Xcode 11.3, 4.7-inch canvas, no status bar drawn): a 96 pt
         // large-title bar saved in the navigation controller; its licences scene says
         // `largeTitleDisplayMode="never"` and saved its text view 44 pt down. From Xcode
-        // 13 a root whose content is a scroll view is drawn under the standard bar too,
+        // 12.3 a root whose content is a scroll view is drawn under the standard bar too,
         // whatever its item asks (Pipable's text view, `always`; Mangos' table; DataDog's
         // collection view: 44 pt below the status bar, not 96); other roots under the
         // large one (DoctorPoint's login form, Xcode 13.3), and every root before Xcode
-        // 13 (FireMessenger's table, Xcode 12).
+        // 12.3 (FireMessenger's table, Xcode 12.0).
         // A pushed scene `lgt-ct-n`, its navigation item's mode given or left automatic.
         func pushed(_ n: String, title: String, mode: String? = nil, shows: String? = nil) -> String {
             let largeTitle = mode.map { #" largeTitleDisplayMode="\#($0)""# } ?? ""
@@ -2398,7 +2398,7 @@ extension DesignCanvasTests {
         // description scene, Xcode 11: its scroll view 44 pt below the status bar).
         #expect(try top("lgt-ct-004") == 44)
         // The root: under the standard bar over a table, text or collection view from
-        // Xcode 13; under the large one over other content, or before Xcode 13.
+        // Xcode 12.3; under the large one over other content, or before.
         #expect(try top("lgt-ct-001") == 44)
         #expect(try top("lgt-ct-001", rootContent: "textView") == 44)
         #expect(try top("lgt-ct-001", rootContent: "collectionView") == 44)
@@ -2411,6 +2411,9 @@ extension DesignCanvasTests {
         // A plain scroll view is other content (a scoliosis app's home scene of Xcode 15:
         // its scroll view at the safe area's top saved 96 pt below the status bar).
         #expect(try top("lgt-ct-001", rootContent: "scrollView") == 96)
+        // From Xcode 12.3 (a budget app's table, tools 17701); Xcode 12.0 drew the large
+        // bar (FireMessenger's table, 17156).
+        #expect(try top("lgt-ct-001", tools: "17701") == 44)
         #expect(try top("lgt-ct-001", tools: "17156") == 96)
         // A large-title bar saved without a frame is as high as a saved one (a dog-breeds
         // app's bar, Xcode 13.2: its table saved 96 pt below the status bar).
