@@ -166,6 +166,11 @@ struct DesignCanvasReader {
             // 4.7-inch canvases, Rocket.Chat's share extension, 7 of 7), 44 pt on the
             // 6.1-inch one (an Esri sample). Before, on the any-any canvas, at 0 (15 of 15).
             canvas.statusBarHidden = !namesDevice || simulated("simulatedStatusBarMetrics")?.name == "nil"
+            // Xcode 9 to 10.1 drew none above a short one on an iPhone with a home button, as
+            // above a xib's custom view (`shortOnAHomeButtonIPhone`): a weather app's 200 and
+            // 220 pt children and a budget app's 270 pt calendar, at their safe area's top at
+            // 0 on the 4.7-inch canvas (Xcode 9.0 and 9.2).
+            if shortOnAHomeButtonIPhone(height: frame.height) { canvas.statusBarHidden = true }
             canvas.embedded = true
             canvas.bars = ["embedded in a container view"]
             return canvas
@@ -320,6 +325,20 @@ struct DesignCanvasReader {
         return (49, bar[attribute: "translucent"] == "NO", Self.name(navigation))
     }
 
+    /// Whether a view `height` pt high that is not a screen is drawn without a status bar
+    /// above it although the canvas has one: Xcode 9 to 10.1 drew one above a custom view
+    /// on an iPhone with a home button only when the view was screen-like in height: 16 of
+    /// 16 views under 400 pt high (44 to 351 pt: Habitica's, Rocket.Chat's, DuckDuckGo's,
+    /// ProtonVPN's) have their safe area at their top, 3 of 3 from 496 pt 20 pt down
+    /// (Rocket.Chat's). (From Xcode 10.2 such iPhones have no status bar on the canvas at
+    /// all.)
+    private func shortOnAHomeButtonIPhone(height: Double) -> Bool {
+        guard (XcodeEra.xcode9..<XcodeEra.xcode10Point2).contains(toolsVersion), height < 400, let device else {
+            return false
+        }
+        return device.hasPrefix("retina") && !DesignCanvas.hasHomeIndicator(device: device)
+    }
+
     /// The canvas of a xib's top-level view: its own saved size, without bars (a cell,
     /// a toolbar, a custom view), unless it simulates a screen (a view controller's view,
     /// with `<simulatedScreenMetrics>` or a simulated status bar).
@@ -363,16 +382,7 @@ struct DesignCanvasReader {
         var insetless: Set<String> = ["tableViewCell", "collectionReusableView"]
         if toolsVersion < XcodeEra.xcode12 { insetless.insert("collectionViewCell") }
         if toolsVersion >= XcodeEra.xcode9, !insetless.contains(view.name) { canvas.statusBarHidden = false }
-        // Xcode 9 to 10.1 drew a status bar above a custom view on an iPhone with a home
-        // button only when the view was screen-like in height: 16 of 16 views under 400 pt
-        // high (44 to 351 pt: Habitica's, Rocket.Chat's, DuckDuckGo's, ProtonVPN's) have
-        // their safe area at their top, 3 of 3 from 496 pt 20 pt down (Rocket.Chat's).
-        // (From Xcode 10.2 such iPhones have no status bar on the canvas at all.)
-        if (XcodeEra.xcode9..<XcodeEra.xcode10Point2).contains(toolsVersion), view.name == "view",
-            frame.height < 400, let device, device.hasPrefix("retina"), !DesignCanvas.hasHomeIndicator(device: device)
-        {
-            canvas.statusBarHidden = true
-        }
+        if view.name == "view", shortOnAHomeButtonIPhone(height: frame.height) { canvas.statusBarHidden = true }
         let screen = view.children.first { $0.name == "simulatedScreenMetrics" }
         func simulated(_ key: String) -> XMLElement? { view.children.first { $0[attribute: "key"] == key } }
         let top = simulated("simulatedTopBarMetrics")

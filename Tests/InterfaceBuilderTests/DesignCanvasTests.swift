@@ -3356,7 +3356,7 @@ extension DesignCanvasTests {
     /// A parent scene whose container view embeds a child scene; the child's bar view is
     /// pinned to its safe area's top (or, without safe areas, its top layout guide) and its
     /// panel to the safe area's bottom.
-    static func embeddedChild(device: String?, tools: String, safeAreas: Bool) -> String {
+    static func embeddedChild(device: String?, tools: String, safeAreas: Bool, height: Int = 300) -> String {
         let top =
             safeAreas
             ? #"<constraint firstItem="emb-br-001" firstAttribute="top" secondItem="emb-sa-001" secondAttribute="top" id="emb-c01"/>"#
@@ -3398,14 +3398,14 @@ extension DesignCanvasTests {
                                 </layoutGuides>
                                 """)
                                 <view key="view" contentMode="scaleToFill" id="emb-vw-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                     <subviews>
                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="emb-br-001">
                                             <rect key="frame" x="0.0" y="20" width="375" height="5"/>
                                         </view>
                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="emb-pn-001">
-                                            <rect key="frame" x="0.0" y="250" width="375" height="50"/>
+                                            <rect key="frame" x="0.0" y="\(height - 50)" width="375" height="50"/>
                                         </view>
                                     </subviews>
                                     <constraints>
@@ -3430,18 +3430,26 @@ extension DesignCanvasTests {
 
     @Test func anEmbeddedScenesViewHasTheDevicesStatusBarButNoHomeIndicator() throws {
         // Since Xcode 8 Xcode draws an embedded controller's view with the device's status
-        // bar at its top (XLPagerTabStrip's bar view, Xcode 10 on the 4.7-inch canvas: 20 pt
-        // down; an Esri sample's, Xcode 12 on the 6.1-inch one: 44), but its bottom clear.
-        func child(_ device: String?, tools: String, safeAreas: Bool) throws -> (bar: [Double], panel: [Double]) {
+        // bar at its top (XLPagerTabStrip's 497 pt bar view, Xcode 10.1 on the 4.7-inch
+        // canvas: 20 pt down; an Esri sample's, Xcode 12 on the 6.1-inch one: 44), but its
+        // bottom clear. Xcode 9 to 10.1 drew none above a child under 400 pt high on an
+        // iPhone with a home button (a budget app's 270 pt calendar, Xcode 9.1: its stack
+        // at the safe area's top at 0).
+        func child(_ device: String?, tools: String, safeAreas: Bool, height: Int = 300) throws -> (
+            bar: [Double], panel: [Double]
+        ) {
             let s = try InterfaceBuilderTests.designed(
-                Self.embeddedChild(device: device, tools: tools, safeAreas: safeAreas), fileExtension: "storyboard",
-                scene: "Child"
+                Self.embeddedChild(device: device, tools: tools, safeAreas: safeAreas, height: height),
+                fileExtension: "storyboard", scene: "Child"
             ).solution
             return (InterfaceBuilderTests.frame(s, "emb-br-001"), InterfaceBuilderTests.frame(s, "emb-pn-001"))
         }
-        let guide = try child("retina4_7", tools: "14460.31", safeAreas: false)
+        let guide = try child("retina4_7", tools: "14460.31", safeAreas: false, height: 497)
         #expect(guide.bar == InterfaceBuilderTests.rect(0, 20, 375, 5))
-        #expect(guide.panel == InterfaceBuilderTests.rect(0, 250, 375, 50))
+        #expect(guide.panel == InterfaceBuilderTests.rect(0, 447, 375, 50))
+        let short = try child("retina4_7", tools: "13529", safeAreas: true, height: 270)
+        #expect(short.bar == InterfaceBuilderTests.rect(0, 0, 375, 5))
+        #expect(short.panel == InterfaceBuilderTests.rect(0, 220, 375, 50))
         let housing = try child("retina6_1", tools: "17701", safeAreas: true)
         #expect(housing.bar == InterfaceBuilderTests.rect(0, 44, 375, 5))
         #expect(housing.panel == InterfaceBuilderTests.rect(0, 250, 375, 50))
