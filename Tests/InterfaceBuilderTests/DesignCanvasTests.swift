@@ -3435,7 +3435,9 @@ extension DesignCanvasTests {
         // bottom clear. Xcode 9 to 10.1 drew none above a child under 400 pt high on an
         // iPhone with a home button (a budget app's 270 pt calendar, Xcode 9.1: its stack
         // at the safe area's top at 0).
-        func child(_ device: String?, tools: String, safeAreas: Bool, height: Int = 300) throws -> (
+        func child(
+            _ device: String?, tools: String, safeAreas: Bool, height: Int = 300
+        ) throws -> (
             bar: [Double], panel: [Double]
         ) {
             let s = try InterfaceBuilderTests.designed(
