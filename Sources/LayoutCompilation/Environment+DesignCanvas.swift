@@ -190,8 +190,13 @@ extension Environment {
             // below a top layout guide at 0).
             safe.top = c.navigationBarOpaque ? 0 : screen.top + (c.navigationBar ?? 0)
             // An embedded scene's view keeps its bottom clear (Esri's children on the 6.1-
-            // inch canvas, Instructions' profile: their safe area ends at their bottom).
-            safe.bottom = max(c.embedded ? 0 : screen.bottom, c.bottomBar ?? 0)
+            // inch canvas, Instructions' profile: their safe area ends at their bottom), and
+            // before Xcode 12 so did a view narrower than the screen (a fitness app's 320 pt
+            // pickers kept in a scene's dock on the 6.1-inch canvas of Xcode 11, centred in
+            // a safe area 44 pt down and none up; ProtonVPN's 271 pt plan view, a xib's).
+            let narrowBeforeXcode12 =
+                c.toolsVersion < XcodeEra.xcode12 && metrics.map { size.width < $0.size.width } == true
+            safe.bottom = max(c.embedded || narrowBeforeXcode12 ? 0 : screen.bottom, c.bottomBar ?? 0)
         }
         self.init(
             size: size, sizeClass: sizeClass, topGuide: safe.top, bottomGuide: safe.bottom, safeArea: safe,

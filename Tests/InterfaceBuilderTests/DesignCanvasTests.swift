@@ -342,6 +342,20 @@ struct DesignCanvasTests {
         let onNotched = try #require(try InterfaceBuilderTests.layouts(notched).first?.document)
         let n = Environment(designCanvas: try #require(onNotched.designCanvas))
         #expect(n.safeArea == Insets(top: 48, bottom: 34))
+        // Before Xcode 12 a view narrower than the screen had no home indicator below it
+        // (a fitness app's 320 pt pickers on the 6.1-inch canvas of Xcode 11, ProtonVPN's
+        // 271 pt plan view); one as wide as the screen had.
+        func xcode11(width: String) throws -> Insets {
+            try Self.canvas(
+                of: file,
+                replacing: [
+                    "retina4_7": "retina6_1", #"toolsVersion="22505""#: #"toolsVersion="16097""#,
+                    #"width="400" height="120""#: #"width="\#(width)" height="120""#,
+                ]
+            ).safeArea
+        }
+        #expect(try xcode11(width: "400") == Insets(top: 44))
+        #expect(try xcode11(width: "414") == Insets(top: 44, bottom: 34))
     }
 
     @Test func aXibsViewWithNoStatusBarOrUnderABarHasNoInsetAbove() throws {
