@@ -546,16 +546,17 @@ struct SceneConverter {
         // from the safe area (coRetail's eight) or is narrower than the screen (Decide's
         // 335 pt one, where the 5.8-inch screen is 375): those have 15 there too. A xib's
         // cell of Xcode 10, drawn at its own width, kept 16 (BiTanDemo's 320 and 331 pt
-        // cells) or 20 (Element's 600 pt ones). Xcode 9.1 to 10.0's prototype cells that do
-        // not inset their margins from the safe area have 15 on the iPhones with a home
-        // button too (two recipe apps' and a to-do app's of Xcode 9.2, on the 4.7-inch
-        // canvas: 7 views of 7).
+        // cells) or 20 (Element's 600 pt ones). Xcode 9.2 to 10.0's cells that do not inset
+        // their margins from the safe area have 15 on the iPhones with a home button too
+        // (two recipe apps' and a to-do app's prototype cells on the 4.7-inch canvas: 7
+        // views of 7); Xcode 9.1's kept 16 (a budget app's static cells: 7 of 7).
         let xcode10Point1Prototype = !xib && (XcodeEra.xcode10Point1..<XcodeEra.xcode11).contains(toolsVersion)
         let fifteen =
             (narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion))
             || (xcode10Point1Prototype && homeButtonCanvas)
             || (xcode10Point1Prototype && narrowCanvas && (!fromSafeArea || width < 375))
-            || (!xib && toolsVersion < XcodeEra.xcode10Point1 && !fromSafeArea && homeButtonCanvas)
+            || (!xib && (XcodeEra.xcode9Point2..<XcodeEra.xcode10Point1).contains(toolsVersion) && !fromSafeArea
+                && homeButtonCanvas)
         return (11, fifteen ? 15 : wide ? 20 : 16)
     }
 

@@ -19,6 +19,12 @@ public enum XcodeEra {
     /// cells: 5 of 5); Xcode 9.3 (14109) on have 16 pt. No file of tools 13197–14108 with
     /// a cell was fetched: where in that gap the change came is a guess.
     public static let xcode9Point1: Double = 13500
+    /// Xcode 9.2 (tools 13771): a cell that does not inset its margins from the safe area
+    /// has 15 pt side margins on the iPhones with a home button (two recipe apps' and a
+    /// to-do app's prototype cells on the 4.7-inch canvas); Xcode 9.1's (13529) kept 16 (a
+    /// budget app's static cells). No file of tools 13530–13769 with such a cell was
+    /// fetched: where in that gap the change came is a guess.
+    public static let xcode9Point2: Double = 13700
     /// Xcode 10.1 (iOS 12.1): table cells' side margins 15 pt on the iPhones with a home
     /// button 390 pt wide or less (Photobook's and SlackCopyApp's cells, tools 14460 and
     /// 14490; 16 in the files of Xcode 9.1 to 10.0).

@@ -3825,7 +3825,7 @@ extension DesignCanvasTests {
         // Xcode 10.1's cells on the iPhones with a home button (Photobook's, SlackCopyApp's),
         // not on the 5.8-inch canvas (KnightHacks'), nor Xcode 10.0's; on the 5.8-inch
         // canvas, those that do not inset their margins from the safe area (coRetail's) or
-        // are narrower than the screen (Decide's 335 pt one) did; so did Xcode 9.1 to 10.0's
+        // are narrower than the screen (Decide's 335 pt one) did; so did Xcode 9.2 to 10.0's
         // that do not, on the iPhones with a home button.
         func image(
             tools: String, device: String = "retina4_7", width: Int = 375, cell: String = ""
@@ -3887,6 +3887,8 @@ extension DesignCanvasTests {
         // 4.7-inch canvas: 15 pt (a recipe app's and a to-do app's, three apps).
         #expect(try image(tools: "13771", cell: noSafeArea) == InterfaceBuilderTests.rect(15, 11, 345, 95))
         #expect(try image(tools: "13771") == InterfaceBuilderTests.rect(16, 11, 343, 95))
+        // Xcode 9.1's kept 16 (a budget app's static cells, 7 of 7).
+        #expect(try image(tools: "13529", cell: noSafeArea) == InterfaceBuilderTests.rect(16, 11, 343, 95))
         // Xcode 12 and later: 16 pt.
         #expect(try image(tools: "17701") == InterfaceBuilderTests.rect(16, 11, 343, 95))
     }
