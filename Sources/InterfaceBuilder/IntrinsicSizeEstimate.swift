@@ -448,12 +448,15 @@ struct IntrinsicSizeEstimate {
             width = m.width(of: Substring(content)) + (rounded ? padding : border == "none" ? 4 : 0)
             // Rounded-rect fields were 30 pt high until iOS 13 (Xcode 11, tools 15000); since,
             // 34 for text up to 20 pt (the real files' fields in system 14 and in the Body
-            // style alike, and a registration form's in 20 pt), then 1.25 pt more a point of
-            // text, in pixels: 38 at 24 pt and 45.5 at 30 on 2x canvases (45.67 on 3x): 4
-            // of the 5 larger fields nothing else sizes (Xcode 11.5 to 26; one of 25 pt
-            // was saved 40, not 39.5). It had grown with the line and 13.5 pt, 0 of 5.
+            // style alike, and a registration form's in 20 pt), then the font's line and 9.3
+            // pt, in pixels: 38 at 24 pt and 45.5 at 30 on 2x canvases (45.67 on 3x): 4 of
+            // the 5 larger fields nothing else sizes in the system font (Xcode 11.5 to 26;
+            // one of 25 pt was saved 40, not 39.5), and a budget app's two in Avenir Heavy
+            // 40, whose line is 55 pt, 64.5 (Xcode 12.3; 1.25 pt a point of text and 7.9, as
+            // fitted to the system font alone, made them 58). It had grown with the line and
+            // 13.5 pt, 0 of 5.
             if rounded {
-                let grown = ((1.25 * m.pointSize + 7.9) * scale).rounded(.up) / scale
+                let grown = ((m.unroundedLineHeight + 9.3) * scale).rounded(.up) / scale
                 height = toolsVersion < XcodeEra.iOS13Controls ? 30 : max(34, grown)
             } else if border == "none" {
                 // A borderless field is about its line and a point: Pocket Casts' were

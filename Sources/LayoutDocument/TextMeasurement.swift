@@ -280,6 +280,9 @@ public struct TextMeasurement: Sendable, Hashable {
     /// One line's height.
     public var lineHeight: Double { height(lines: 1) }
 
+    /// One line's height before it is rounded to the canvas's pixels.
+    public var unroundedLineHeight: Double { boxed(naturalLineHeight) }
+
     /// How far below the top of its rounded-up line a line's text starts: UILabel centres
     /// its text in the height it rounds up to, which matters where that height is a whole
     /// point (iOS 7–8, Helvetica Neue: 20.08 pt of a 17 pt line in 21). Half the rounding,

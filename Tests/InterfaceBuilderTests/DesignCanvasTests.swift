@@ -3265,17 +3265,19 @@ extension DesignCanvasTests {
         #expect(s.frame("pnl-lg-001").map { [$0.x, $0.y] } == [182.5, 55])
     }
 
-    /// The height of a field in system `pointSize` (borderless unless `border` says, as
-    /// `borderStyle="roundedRect"`), pinned by its top and sides (so its intrinsic height
-    /// is its height), with `text` (an attribute or nothing) and a placeholder.
+    /// The height of a field in system `pointSize` (or the font `named`; borderless unless
+    /// `border` says, as `borderStyle="roundedRect"`), pinned by its top and sides (so its
+    /// intrinsic height is its height), with `text` (an attribute or nothing) and a
+    /// placeholder.
     static func field(
-        pointSize: Int, text: String = "", border: String = "", toolsVersion: String = "22505"
+        pointSize: Int, named: String? = nil, text: String = "", border: String = "", toolsVersion: String = "22505"
     ) throws -> Double? {
+        let font = named.map { #"name="\#($0)""# } ?? #"type="system""#
         let s = try Self.panel(
             """
             <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \(border) \(text) placeholder="Name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-tf-001">
                 <rect key="frame" x="16" y="100" width="343" height="21"/>
-                <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/>
+                <fontDescription key="fontDescription" \(font) pointSize="\(pointSize)"/>
                 <textInputTraits key="textInputTraits"/>
             </textField>
             """,
@@ -3301,7 +3303,7 @@ extension DesignCanvasTests {
 
     @Test func aRoundedFieldGrowsWithLargeText() throws {
         // From Xcode 11 a rounded-rect field is 34 pt high up to 20 pt text (a registration
-        // form's, Xcode 13.2), then 1.25 pt more a point: 38 at 24 pt (Xcode 11.5) and 45.5
+        // form's, Xcode 13.2), then its line and 9.3 pt: 38 at 24 pt (Xcode 11.5) and 45.5
         // at 30 on a 2x canvas (Xcode 13.2, 45.67 on Xcode 26's 3x); 30 pt before Xcode 11.
         func height(_ pointSize: Int, toolsVersion: String = "19529") throws -> Double? {
             try Self.field(pointSize: pointSize, border: #"borderStyle="roundedRect""#, toolsVersion: toolsVersion)
@@ -3311,6 +3313,11 @@ extension DesignCanvasTests {
         #expect(try height(24) == 38)
         #expect(try height(30) == 45.5)
         #expect(try height(24, toolsVersion: "14460.31") == 30)
+        // It grows with the font's line: a budget app's fields in Avenir Heavy 40 (a 55 pt
+        // line), 64.5 (Xcode 12.3).
+        let avenir = try Self.field(
+            pointSize: 40, named: "Avenir-Heavy", border: #"borderStyle="roundedRect""#, toolsVersion: "17701")
+        #expect(avenir == 64.5)
     }
 
     @Test func anEmptyBorderlessTextFieldOfXcode26IsAsHighAsTheDefaultFontMakesIt() throws {
