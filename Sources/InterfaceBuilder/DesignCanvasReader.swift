@@ -169,7 +169,7 @@ struct DesignCanvasReader {
             // Xcode 9 to 10.1 drew none above a short one on an iPhone with a home button, as
             // above a xib's custom view (`shortOnAHomeButtonIPhone`): a weather app's 200 and
             // 220 pt children and a budget app's 270 pt calendar, at their safe area's top at
-            // 0 on the 4.7-inch canvas (Xcode 9.0 and 9.2).
+            // 0 on the 4.7-inch canvas (Xcode 9.0 and 9.1).
             if shortOnAHomeButtonIPhone(height: frame.height) { canvas.statusBarHidden = true }
             canvas.embedded = true
             canvas.bars = ["embedded in a container view"]
@@ -240,18 +240,17 @@ struct DesignCanvasReader {
             // standard bar under a large-title one (AltStore's licences: a 96 pt bar saved,
             // the text view 44 pt down). From Xcode 12.3 (`XcodeEra.xcode12Point3`: a budget
             // app's table, tools 17701; Githubgenics' tables with a prototype cell, 18122)
-            // so does the navigation controller's
-            // root whose content is a table or collection view with a cell to show, or a
-            // text view (`scrollsAtTop`), whatever its navigation item asks: the bar is
-            // drawn collapsed over it. Pipable's text view (`always`, Xcode 13.0), Mangos'
-            // table (13.1), DataDog's collection view (16.2) and Hemlock's table and
-            // collection view (16.3, 26), at the safe area's top, were saved 44 pt below
-            // the status bar, not 96 (5 of 5 roots). Other roots get the large bar:
+            // so does the navigation controller's root whose content is a table or
+            // collection view with a cell to show, or a text view (`scrollsAtTop`), whatever
+            // its navigation item asks: the bar is drawn collapsed over it. Pipable's text
+            // view (`always`, Xcode 13.0), Mangos' table (13.1), DataDog's collection view
+            // (16.2) and Hemlock's table and collection view (16.3, 26), at the safe area's
+            // top, were saved 44 pt below the status bar, not 96 (5 of 5 roots). Other roots get the large bar:
             // DoctorPoint's and a registration flow's forms (Xcode 13.3 and 13.2), a
             // scoliosis app's plain scroll view at the safe area's top (Xcode 15: 96 pt
             // below the status bar, twelve views of its home scene); so does every root
-            // before (FireMessenger's table, Xcode 12.0, tools 17156), and a controller pushed under the
-            // bar (Tinode's tabs, 116 pt down).
+            // before (FireMessenger's table, Xcode 12.0, tools 17156), and a controller
+            // pushed under the bar (Tinode's tabs, 116 pt down).
             let standardBar =
                 (bar.largeTitles && navigationRoots.contains(id) && toolsVersion >= XcodeEra.xcode12Point3
                     && Self.scrollsAtTop(view))
