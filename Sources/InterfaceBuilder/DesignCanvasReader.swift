@@ -245,12 +245,12 @@ struct DesignCanvasReader {
             // its navigation item asks: the bar is drawn collapsed over it. Pipable's text
             // view (`always`, Xcode 13.0), Mangos' table (13.1), DataDog's collection view
             // (16.2) and Hemlock's table and collection view (16.3, 26), at the safe area's
-            // top, were saved 44 pt below the status bar, not 96 (5 of 5 roots). Other roots get the large bar:
-            // DoctorPoint's and a registration flow's forms (Xcode 13.3 and 13.2), a
-            // scoliosis app's plain scroll view at the safe area's top (Xcode 15: 96 pt
-            // below the status bar, twelve views of its home scene); so does every root
-            // before (FireMessenger's table, Xcode 12.0, tools 17156), and a controller
-            // pushed under the bar (Tinode's tabs, 116 pt down).
+            // top, were saved 44 pt below the status bar, not 96 (5 of 5 roots). Other
+            // roots get the large bar: DoctorPoint's and a registration flow's forms (Xcode
+            // 13.3 and 13.2), a scoliosis app's plain scroll view at the safe area's top
+            // (Xcode 15: 96 pt below the status bar, twelve views of its home scene); so
+            // does every root before (FireMessenger's table, Xcode 12.0, tools 17156), and a
+            // controller pushed under the bar (Tinode's tabs, 116 pt down).
             let standardBar =
                 (bar.largeTitles && navigationRoots.contains(id) && toolsVersion >= XcodeEra.xcode12Point3
                     && Self.scrollsAtTop(view))

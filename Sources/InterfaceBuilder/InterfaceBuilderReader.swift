@@ -112,24 +112,24 @@ public enum InterfaceBuilderReader {
                         layouts += customViewLayouts(in: controller, scene: sceneName(scene, controller), context)
                     }
                     // Views in the scene's dock, beside its controller (a stack of keys kept
-                    // to be added in code): Xcode lays each out at its saved size.
+                    // to be added in code): Xcode lays each out at its saved size, named after
+                    // the scene.
                     let controller = objects.children.first { $0.name.hasSuffix("Controller") }
+                    func dockName(_ parts: String...) -> String {
+                        ([controller.map { sceneName(scene, $0) }].compactMap { $0 } + parts).joined(separator: " › ")
+                    }
                     for view in objects.children where isTopLevelView(view) && !view.name.hasSuffix("Controller") {
-                        let scenePart = controller.map { sceneName(scene, $0) }
-                        let name = [scenePart, OutlineName.of(view)].compactMap { $0 }.joined(separator: " › ")
+                        let name = dockName(OutlineName.of(view))
                         layouts.append(layout(view, name: name, context))
                         layouts += cellLayouts(in: view, name: name, context)
                     }
                     // A table view section left in the dock (cut from its table) keeps its
                     // cells, and Xcode their saved frames: each is laid out at its own size.
-                    for section in objects.children where section.name == "tableViewSection" {
-                        let scenePart = controller.map { sceneName(scene, $0) }
-                        for cells in section.children where cells.name == "cells" {
-                            for cell in cells.children where cell.name == "tableViewCell" {
-                                let name = [scenePart, "Table View Section", cellName(cell)].compactMap { $0 }
-                                layouts.append(layout(cell, name: name.joined(separator: " › "), context))
-                            }
-                        }
+                    let strayCells = objects.children.filter { $0.name == "tableViewSection" }
+                        .flatMap { $0.children.filter { $0.name == "cells" } }
+                        .flatMap { $0.children.filter { $0.name == "tableViewCell" } }
+                    for cell in strayCells {
+                        layouts.append(layout(cell, name: dockName("Table View Section", cellName(cell)), context))
                     }
                 }
             }
