@@ -69,6 +69,7 @@ struct IntrinsicSizeEstimate {
             // iOS 9 and 10 set the Display sizes wider; tvOS of those years did not (the
             // 38 pt titles of SVProgressHUD's tvOS demo, Xcode 8, match the table).
             m.wideDisplaySizes = iOS9 && !tvOS
+            m.narrowAdvances = toolsVersion >= XcodeEra.xcode13Point3
             return m
         }
         func systemFont(_ size: Double, _ weight: TextMeasurement.Weight = .regular) -> TextMeasurement {

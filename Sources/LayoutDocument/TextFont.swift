@@ -74,11 +74,15 @@ public enum TextFont: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .textStyle(let name):
             var m = TextMeasurement(systemFontOfSize: size, weight: name == "headline" ? .semibold : .regular)
+            m.narrowAdvances = true
             if let leading = contentSize.lineLeading(ofTextStyle: Self.textStyles[name]!) {
                 m.setTextStyleLeading(leading)
             }
             return m
-        case .system(_, let weight): return TextMeasurement(systemFontOfSize: size, weight: weight)
+        case .system(_, let weight):
+            var m = TextMeasurement(systemFontOfSize: size, weight: weight)
+            m.narrowAdvances = true
+            return m
         case .named(let name, _): return TextMeasurement(fontNamed: name, pointSize: size, projectFonts: fonts)
         }
     }

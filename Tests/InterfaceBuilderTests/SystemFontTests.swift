@@ -28,6 +28,21 @@ struct SystemFontTests {
         #expect((width * scale).rounded() == width * scale)
     }
 
+    @Test func iOS15Point4SetsLatinTextNarrower() {
+        // A 17 pt "Label": 42 pt in files of Xcode 8 and 9, 41.5 on the 2x canvases of
+        // Xcode 13.3 and 14 (41.333 on Xcode 16's 3x ones); East Asian text keeps its
+        // own advances.
+        var modern = TextMeasurement(systemFontOfSize: 17)
+        modern.narrowAdvances = true
+        #expect(modern.width(of: "Label") == 41.5)
+        #expect(TextMeasurement(systemFontOfSize: 17).width(of: "Label") == 42)
+        var chinese = modern
+        chinese.eastAsian = EastAsianFallback.drawn(byToolsVersion: 23727)
+        var earlier = TextMeasurement(systemFontOfSize: 17)
+        earlier.eastAsian = chinese.eastAsian
+        #expect(chinese.width(of: "只有图片") == earlier.width(of: "只有图片"))
+    }
+
     @Test func aQuizTemplatesQuestionMarksAreTheirWidth() {
         // A textbook's quiz app, built again in twenty repositories of fidelity batch 28
         // (Xcode 7 to 15, now among the fit's sources): its "???" labels in 17 pt were all

@@ -9,6 +9,14 @@ import Testing
 /// UIKit's second pass does (`preferredMaxLayoutWidth`).
 @Suite("Wrapping labels")
 struct TextWrappingTests {
+    /// San Francisco at `size` as files of Xcode 13.3 and later (the cards' 22505) draw it:
+    /// with iOS 15.4's narrower advances.
+    static func systemFont(_ size: Double) -> TextMeasurement {
+        var m = TextMeasurement(systemFontOfSize: size)
+        m.narrowAdvances = true
+        return m
+    }
+
     @Test func wordsWrapAtTheWidth() {
         let m = TextMeasurement(pointSize: 10)  // "aaaa" is 20.8 pt, a space 2.8
         #expect(m.lineCount(of: "aaaa aaaa aaaa", wrappedAt: 100) == 1)
@@ -118,7 +126,7 @@ struct TextWrappingTests {
         let wrapped = try solve(xib(lines: 0))
         #expect(wrapped.status == .ok)
         let label = try #require(wrapped.frame("wrp-lb-001"))
-        let lines = TextMeasurement(systemFontOfSize: 17).lineCount(
+        let lines = Self.systemFont(17).lineCount(
             of: "Twelve words that cannot fit on one line of a narrow card", wrappedAt: 140)
         #expect(lines >= 3)
         #expect(label.width == 140 && label.height == (Double(lines) * 17 * 1.1938 * 2).rounded(.up) / 2)
@@ -146,7 +154,7 @@ struct TextWrappingTests {
                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                     </label>
                     """, id: "wrp-lb-001"))
-            let lines = TextMeasurement(systemFontOfSize: 17).lineCount(of: paragraph, wrappedAt: 140)
+            let lines = Self.systemFont(17).lineCount(of: paragraph, wrappedAt: 140)
             #expect(lines >= 3)
             #expect(text.frame("wrp-lb-001")?.height == (Double(lines) * 17 * 1.1938 * 2).rounded(.up) / 2)
         }
@@ -244,7 +252,7 @@ struct TextWrappingTests {
             return (f.width, f.height)
         }
         let text = "Twelve words that cannot fit on one line of a narrow card"
-        let m = TextMeasurement(systemFontOfSize: 17)
+        let m = Self.systemFont(17)
         let lines = m.lines(of: text, wrappedAt: 100)
         #expect(lines.count >= 4)
         let explicit = try frame(xib("preferredMaxLayoutWidth=\"100\""))
@@ -283,7 +291,7 @@ struct TextWrappingTests {
             """
         }
         let text = "Twelve words that cannot fit on one line of a narrow card"
-        let m = TextMeasurement(systemFontOfSize: 17)
+        let m = Self.systemFont(17)
         #expect(m.width(of: Substring(text)) > 260 && m.lineCount(of: text, wrappedAt: 200) == 3)
         let saved = try #require(
             try Self.solve(xib(frame: #"<rect key="frame" x="50" y="10" width="200" height="61"/>"#)).frame(
@@ -376,8 +384,8 @@ struct TextWrappingTests {
         #expect(empty.frame("wrp-tv-001")?.height == 33)
         #expect(empty.frame("wrp-ln-001")?.y == 51)
         let words = "Twelve words that cannot fit on one line of a narrow card"
-        let lines = TextMeasurement(systemFontOfSize: 14).lineCount(of: words, wrappedAt: 130)
-        #expect(lines >= 3 && lines > TextMeasurement(systemFontOfSize: 14).lineCount(of: words, wrappedAt: 140))
+        let lines = Self.systemFont(14).lineCount(of: words, wrappedAt: 130)
+        #expect(lines >= 3 && lines > Self.systemFont(14).lineCount(of: words, wrappedAt: 140))
         let wrapped = try solve(xib(text: words))
         let height = try #require(wrapped.frame("wrp-tv-001")?.height)
         #expect(height == (Double(lines) * 14 * 1.1938 * 2).rounded(.up) / 2 + 16)
@@ -443,9 +451,9 @@ struct TextWrappingTests {
         #expect(phone.status == .ok && pad.status == .ok)
         // Text is measured once, for the file's canvas (in half points here), whatever the
         // device.
-        let small = TextMeasurement(systemFontOfSize: 11)
-        let regular = TextMeasurement(systemFontOfSize: 17)
-        let large = TextMeasurement(systemFontOfSize: 34)
+        let small = Self.systemFont(11)
+        let regular = Self.systemFont(17)
+        let large = Self.systemFont(34)
         #expect(phone.frame("fnt-lb-001")?.height == small.height(lines: 1))
         #expect(pad.frame("fnt-lb-001")?.height == regular.height(lines: 1))
         let widths = try [phone, pad].map { try #require($0.frame("fnt-lb-001")?.width) }

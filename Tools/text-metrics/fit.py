@@ -87,6 +87,12 @@ DEVICE_PIXELS = {}
 # of Xcode 7 and 8 in the fixtures).
 TOOLS_VERSION = {}
 WEIGHT_AMOUNTS_FROM_TOOLS_VERSION = 13000
+# Files of Xcode 13.3 (tools 20000) and later set San Francisco's Latin text narrower,
+# as iOS 15.4 and later draw it: the tool multiplies the advances by this factor there
+# (TextMeasurement.narrowAdvanceFactor), so the fit divides those files' widths by it and
+# the table stays the earlier files' (the factor was measured against the table).
+NARROW_FROM_TOOLS_VERSION = 20000
+NARROW_ADVANCE_FACTOR = 0.995
 # The weights fitted (a lighter one's amount per character is negative); the others the
 # files show too few labels of (ultraLight, thin, heavy, black: 0 to 4 usable widths in
 # the fitted files) take the nearest fitted weight's metrics in the tool.
@@ -357,7 +363,7 @@ def fit(data):
     size_index = {s: len(chars) + i for i, s in enumerate(sizes)}
     kerning_index = {c: len(chars) + len(sizes) + i for i, c in enumerate(lefts)}
     rows, target = [], []
-    for text, size, _, width, _, scale, _ in widths:
+    for text, size, _, width, _, scale, path in widths:
         row = np.zeros(len(chars) + len(sizes) + len(lefts))
         for c in text:
             row[index[c]] += 1
@@ -367,7 +373,8 @@ def fit(data):
             row[kerning_index[c]] = n
         rows.append(row)
         # The saved width is the measured width rounded up to a pixel: take the middle.
-        target.append((width - 0.5 / scale) / size)
+        narrow = NARROW_ADVANCE_FACTOR if TOOLS_VERSION.get(path, 0) >= NARROW_FROM_TOOLS_VERSION else 1
+        target.append((width - 0.5 / scale) / size / narrow)
     a = np.array(rows)
     b = np.array(target)
     points = np.array([size for _, size, *_ in widths])
@@ -512,6 +519,8 @@ def predict(metrics, text, size, weight, scale, path=None):
     else:
         w, extra = {"factor": metrics["factors"].get(weight, 1.0)}, 0.0
     raw = size * (w["factor"] * ems(metrics, text, size) + len(text) * extra)
+    if TOOLS_VERSION.get(path, 0) >= NARROW_FROM_TOOLS_VERSION:
+        raw *= NARROW_ADVANCE_FACTOR
     return math.ceil(raw * scale - 1e-6) / scale
 
 
