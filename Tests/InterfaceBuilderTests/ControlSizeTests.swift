@@ -372,9 +372,9 @@ struct ControlSizeTests {
         // Xcode keeps writing the library's "Button" in the normal state of a configured
         // button; with no title of its own the configuration shows none: CepteBilet's
         // untitled tinted check boxes were saved 24 pt wide (Xcode 26), not 75.
-        func configured(_ configuration: String) throws -> [Double] {
+        func configured(_ configuration: String, toolsVersion: String = "22155") throws -> [Double] {
             try Self.placed(
-                Self.configuredButton(configuration), toolsVersion: "22155",
+                Self.configuredButton(configuration), toolsVersion: toolsVersion,
                 images: #"<image name="xmark" catalog="system" width="128" height="113"/>"#)
         }
         #expect(try configured(#"<buttonConfiguration key="configuration" style="tinted"/>"#) == [0, 0, 24, 34.5])
@@ -384,6 +384,15 @@ struct ControlSizeTests {
         let image = try configured(
             #"<buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>"#)
         #expect(image == [0, 0, 41.5, 34.5])
+        // Xcode 13 drew the symbol alone, with no line under it: a delivery app's "xmark"
+        // and other symbol-only buttons of tools 20037 were saved 31 pt high on the 2x
+        // canvas (23 of the 27 in the course files of Xcode 13 nothing else sizes: 31, or
+        // 30 to 30.67 on 3x canvases), the symbol and 7 pt above and below (here 29.5: the
+        // tool draws "xmark" 15.5 pt high, where a configuration draws it about 17).
+        let xcode13 = try configured(
+            #"<buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>"#,
+            toolsVersion: "20037")
+        #expect(xcode13 == [0, 0, 41.5, 29.5], "\(xcode13)")
     }
 
     @Test func aConfigurationPadsAnAssetImageAloneByItsOwnHeight() throws {
