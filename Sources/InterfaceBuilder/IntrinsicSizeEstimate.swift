@@ -344,13 +344,19 @@ struct IntrinsicSizeEstimate {
                 // 35×34, the 32 pt "bookmark-circular" 56×46); a symbol is drawn around at
                 // least its title font's line: symbol-only configured buttons of Xcode 14
                 // and 15 were saved 34.33 pt high on 3x canvases (7 of 7 nothing else sizes:
-                // QuickNet's, CepteBilet's, Avox's); Xcode 13 drew the symbol alone (31 pt
-                // high on 2x canvases, 23 of 27 in course files of tools 19162–20037). Their
-                // symbols are drawn larger than an image view's (about 49 pt wide in all,
-                // not 41): their widths stay off.
+                // QuickNet's, CepteBilet's, Avox's); Xcode 13 padded it as its titles, 5 pt
+                // above and below in whole points (31 pt high on 2x canvases, "xmark" and
+                // "chevron.down" alike: 23 in course files of tools 19162–20037, most
+                // others held by size constraints). Their symbols are drawn larger than an image view's
+                // (about 49 pt wide in all, not 41): their widths stay off.
                 width = size.width + 2 * padding.side
                 let symbol = content.imageSource.map(SymbolImage.isSymbol) ?? false
-                height = (symbol && !xcode13 ? max(m.lineHeight, size.height) : size.height) + 2 * padding.top
+                if symbol {
+                    let around = max(m.lineHeight, size.height) + 2 * top
+                    height = xcode13 ? around.rounded(.up) : around
+                } else {
+                    height = size.height + 2 * padding.top
+                }
                 note = "from image '\(image)' and the configuration's padding"
                 return
             }

@@ -384,15 +384,14 @@ struct ControlSizeTests {
         let image = try configured(
             #"<buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>"#)
         #expect(image == [0, 0, 41.5, 34.5])
-        // Xcode 13 drew the symbol alone, with no line under it: a delivery app's "xmark"
-        // and other symbol-only buttons of tools 20037 were saved 31 pt high on the 2x
-        // canvas (23 of the 27 in the course files of Xcode 13 nothing else sizes: 31, or
-        // 30 to 30.67 on 3x canvases), the symbol and 7 pt above and below (here 29.5: the
-        // tool draws "xmark" 15.5 pt high, where a configuration draws it about 17).
+        // Xcode 13 padded it as its titles, 5 pt above and below the line in whole points: a
+        // delivery app's "xmark", "dice" and "chevron.down" buttons of tools 20037 were
+        // saved 31 pt high on the 2x canvas, as 23 such buttons of the course files of
+        // Xcode 13 were (most others held by size constraints).
         let xcode13 = try configured(
             #"<buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>"#,
             toolsVersion: "20037")
-        #expect(xcode13 == [0, 0, 41.5, 29.5], "\(xcode13)")
+        #expect(xcode13 == [0, 0, 41.5, 31], "\(xcode13)")
     }
 
     @Test func aConfigurationPadsAnAssetImageAloneByItsOwnHeight() throws {
