@@ -27,6 +27,12 @@ public struct EastAsianFallback: Sendable, Hashable {
     /// A single line's height when it has a wide character, in ems, rounded up to a whole
     /// point.
     public var lineHeight: Double
+    /// Whether a line whose only wide characters are Hangul is that tall too: before Xcode 13
+    /// (the Korean app's labels of Xcode 10 and 11, 21 pt at 17 pt); from Xcode 13 (iOS 15)
+    /// Hangul keeps San Francisco's line: the course files' single-line Hangul labels of
+    /// Xcode 13 to 16 were saved 20.5 pt high at 17 pt on 2x canvases and 20.33 on 3x ones
+    /// (151 more views within half a point in 1,319 files, 7 fewer; 15 more in batch 36).
+    public var hangulSetsLineHeight = true
 
     /// A Hangul syllable's advance, in ems, in a named font that does not draw it: the
     /// Korean fallback's, as for the system font. Every other wide character is a full em
@@ -45,7 +51,11 @@ public struct EastAsianFallback: Sendable, Hashable {
     public static func drawn(byToolsVersion version: Double) -> Self? {
         guard version >= XcodeEra.xcode7 else { return nil }
         if version < XcodeEra.xcode8 { return Self(advance: 1, spacing: 0, lineHeight: 1.2) }
-        if version >= XcodeEra.xcode16 { return Self(advance: 0.9925, spacing: 0.13, lineHeight: 1.2) }
-        return Self(advance: 1.0225, spacing: version >= XcodeEra.xcode15 ? 0.10 : 0, lineHeight: 1.2)
+        var drawn =
+            version >= XcodeEra.xcode16
+            ? Self(advance: 0.9925, spacing: 0.13, lineHeight: 1.2)
+            : Self(advance: 1.0225, spacing: version >= XcodeEra.xcode15 ? 0.10 : 0, lineHeight: 1.2)
+        drawn.hangulSetsLineHeight = version < XcodeEra.xcode13
+        return drawn
     }
 }

@@ -351,9 +351,13 @@ public struct TextMeasurement: Sendable, Hashable {
     }
 
     /// One line's height for `text`: taller than the font's own where the system font
-    /// draws an East Asian character from its fallback font (`EastAsianFallback`).
+    /// draws an East Asian character from its fallback font (`EastAsianFallback`; Hangul
+    /// alone only before Xcode 13).
     public func lineHeight(of text: String) -> Double {
         guard let eastAsian = systemFallback, Self.hasEastAsianCharacters(text) else {
+            return lineHeight
+        }
+        if !eastAsian.hangulSetsLineHeight, !text.contains(where: { Self.isWide($0) && !Self.isHangul($0) }) {
             return lineHeight
         }
         return max(lineHeight, (pointSize * eastAsian.lineHeight - 1e-6).rounded(.up))

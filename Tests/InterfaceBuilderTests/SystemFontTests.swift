@@ -332,6 +332,22 @@ struct SystemFontTests {
         #expect(try width("이름", 20, "16097") == 35)
     }
 
+    @Test func hangulKeepsSanFranciscosLineFromXcode13() throws {
+        // The Korean app of Xcode 11 set a line of Hangul 21 pt high at 17 pt, as Chinese;
+        // from Xcode 13 a line of Hangul alone is San Francisco's: a delivery course app's
+        // "2인분" and "치킨" of tools 21701 saved 20.33 pt high on the 3x canvas (20.5 in
+        // half points, within the tolerance; 21 was two thirds of a point off). Chinese
+        // keeps its taller line.
+        func height(_ text: String, _ toolsVersion: String) throws -> Double {
+            let font = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+            return try NamedFontTests.placed(text, font: font, toolsVersion: toolsVersion)[3]
+        }
+        #expect(try height("치킨", "15505") == 21)
+        #expect(try height("치킨", "21701") == 20.5)
+        #expect(try height("2인분", "19162") == 20.5)
+        #expect(try height("只有图片", "21701") == 21)
+    }
+
     @Test func xcode7DrewEastAsianTextAFullEmAndNamedFontsAlwaysDo() throws {
         // A Japanese shop's storyboards (Xcode 7.1): "カラー：" in 12 pt system font saved
         // 48 pt wide, "現在カートに商品はありません。" in 17 pt 255: a full em a character,
