@@ -346,9 +346,9 @@ struct IntrinsicSizeEstimate {
                 // and 15 were saved 34.33 pt high on 3x canvases (7 of 7 nothing else sizes:
                 // QuickNet's, CepteBilet's, Avox's); Xcode 13 padded it as its titles, 5 pt
                 // above and below in whole points (31 pt high on 2x canvases, "xmark" and
-                // "chevron.down" alike: 23 in course files of tools 19162–20037, most
-                // others held by size constraints). Their symbols are drawn larger than an image view's
-                // (about 49 pt wide in all, not 41): their widths stay off.
+                // "chevron.down" alike: 23 in course files of tools 19162–20037, most others
+                // held by size constraints). Their symbols are drawn larger than an image
+                // view's (about 49 pt wide in all, not 41): their widths stay off.
                 width = size.width + 2 * padding.side
                 let symbol = content.imageSource.map(SymbolImage.isSymbol) ?? false
                 if symbol {
