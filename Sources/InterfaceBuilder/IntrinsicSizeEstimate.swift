@@ -336,6 +336,11 @@ struct IntrinsicSizeEstimate {
             let xcode13 = toolsVersion < XcodeEra.xcode14
             let padding: (side: Double, top: Double) = (12, 7)
             let (side, top) = xcode13 && titleFont == nil ? (8, 5) : padding
+            /// A configuration's content `height` padded above and below, in whole points in
+            /// Xcode 13: its title line, or a symbol drawn around at least that line.
+            func paddedHeight(_ height: Double) -> Double {
+                xcode13 ? (height + 2 * top).rounded(.up) : height + 2 * top
+            }
             if padded, title.isEmpty, let image = content.image,
                 let size = imageSize(image, namedBy: content.imageSource, in: content.imageHolder)
             {
@@ -351,12 +356,7 @@ struct IntrinsicSizeEstimate {
                 // view's (about 49 pt wide in all, not 41): their widths stay off.
                 width = size.width + 2 * padding.side
                 let symbol = content.imageSource.map(SymbolImage.isSymbol) ?? false
-                if symbol {
-                    let around = max(m.lineHeight, size.height) + 2 * top
-                    height = xcode13 ? around.rounded(.up) : around
-                } else {
-                    height = size.height + 2 * padding.top
-                }
+                height = symbol ? paddedHeight(max(m.lineHeight, size.height)) : size.height + 2 * padding.top
                 note = "from image '\(image)' and the configuration's padding"
                 return
             }
@@ -382,7 +382,7 @@ struct IntrinsicSizeEstimate {
                 shownImage = image
             } else if padded {
                 width = m.width(of: Substring(title)) + 2 * side
-                height = xcode13 ? (m.lineHeight + 2 * top).rounded(.up) : m.lineHeight + 2 * top
+                height = paddedHeight(m.lineHeight)
                 firstBaseline = tenth(top + m.ascender)
                 lastBaseline = tenth(height! - top - m.ascender)
             } else {
