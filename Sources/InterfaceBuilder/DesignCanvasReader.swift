@@ -373,10 +373,11 @@ struct DesignCanvasReader {
         }
         // Since the safe area (Xcode 9), a xib's custom view is designed with the device's
         // insets (DuckDuckGo's notification view, 465×154 on the 4.7-inch canvas, has its
-        // safe area 20 pt down), and so is a collection view cell from Xcode 12 (a Pocket
-        // Casts cell 48 pt down and 34 up on the 6.1-inch canvas; AltStore's update cell of
-        // Xcode 11.1 has no home indicator above its bottom, and of two Rocket.Chat cells of
-        // Xcode 9 one has no status bar above its top, the other a stale frame); a table
+        // safe area 20 pt down; the home indicator's below it depends on the era, see
+        // `Environment(designCanvas:)`), and so is a collection view cell from Xcode 12 (a
+        // Pocket Casts cell of Xcode 14.2 48 pt down and 34 up on the 6.1-inch canvas;
+        // AltStore's update cell of Xcode 11.1 has no status bar above its top, and of two
+        // Rocket.Chat cells of Xcode 9 one has none, the other a stale frame); a table
         // view cell has none.
         var insetless: Set<String> = ["tableViewCell", "collectionReusableView"]
         if toolsVersion < XcodeEra.xcode12 { insetless.insert("collectionViewCell") }

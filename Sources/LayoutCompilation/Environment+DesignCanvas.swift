@@ -178,10 +178,10 @@ extension Environment {
             }
         } else if !c.statusBarHidden || (c.navigationBar != nil && c.toolsVersion >= XcodeEra.xcode9) {
             // A freeform scene, or a xib's custom view or collection view cell, has the
-            // device's insets whatever its size: the status bar and bars at its top, the
-            // home indicator at its bottom (the saved frames of a 408×488 view and a
-            // 124×200 cell on the 6.1-inch canvas put their safe area 34 pt short of their
-            // bottoms). A status bar of "None" takes them all away, but from Xcode 9 not
+            // device's insets: the status bar and bars at its top, and from Xcode 14 the
+            // home indicator at its bottom whatever its size (Pocket Casts' xibs of Xcode
+            // 14.2: a 408×488 view and a 124×200 cell on the 6.1-inch canvas have their
+            // safe area 34 pt short of their bottoms). A status bar of "None" takes them all away, but from Xcode 9 not
             // under a simulated navigation bar, which sits below the status bar's place as
             // on a screen (PanelKit's 320×400 panels of Xcode 9 on the 9.7-inch iPad: a text
             // view at their top margin saved 64 pt down).
@@ -190,13 +190,21 @@ extension Environment {
             // below a top layout guide at 0).
             safe.top = c.navigationBarOpaque ? 0 : screen.top + (c.navigationBar ?? 0)
             // An embedded scene's view keeps its bottom clear (Esri's children on the 6.1-
-            // inch canvas, Instructions' profile: their safe area ends at their bottom), and
-            // before Xcode 12 so did a view narrower than the screen (a fitness app's 320 pt
-            // pickers kept in a scene's dock on the 6.1-inch canvas of Xcode 11, centred in
-            // a safe area 44 pt down and none up; ProtonVPN's 271 pt plan view, a xib's).
-            let narrowBeforeXcode12 =
-                c.toolsVersion < XcodeEra.xcode12 && metrics.map { size.width < $0.size.width } == true
-            safe.bottom = max(c.embedded || narrowBeforeXcode12 ? 0 : screen.bottom, c.bottomBar ?? 0)
+            // inch canvas, Instructions' profile: their safe area ends at their bottom).
+            // Before Xcode 14 a view that fits on the screen was drawn at its top, so the
+            // home indicator insets only what of it reaches down to the indicator: a
+            // fitness app's 320 pt pickers of Xcode 11 and ProtonVPN's 271 pt plan view
+            // have none, nor have 26 views of Xcode 12 to 13.4 in Russian course apps
+            // (a 406×103 message bar, a 414×100 news header, collection view cells), while
+            // views wider than the screen (645 and 843 pt) are drawn as screens of their
+            // own, 34 pt short of their bottoms.
+            var homeIndicator = c.embedded ? 0 : screen.bottom
+            if c.toolsVersion < XcodeEra.xcode14, let metrics, size.width <= metrics.size.width,
+                size.height <= metrics.size.height
+            {
+                homeIndicator = min(homeIndicator, max(0, size.height - (metrics.size.height - screen.bottom)))
+            }
+            safe.bottom = max(homeIndicator, c.bottomBar ?? 0)
         }
         self.init(
             size: size, sizeClass: sizeClass, topGuide: safe.top, bottomGuide: safe.bottom, safeArea: safe,

@@ -342,20 +342,24 @@ struct DesignCanvasTests {
         let onNotched = try #require(try InterfaceBuilderTests.layouts(notched).first?.document)
         let n = Environment(designCanvas: try #require(onNotched.designCanvas))
         #expect(n.safeArea == Insets(top: 48, bottom: 34))
-        // Before Xcode 12 a view narrower than the screen had no home indicator below it
-        // (a fitness app's 320 pt pickers on the 6.1-inch canvas of Xcode 11, ProtonVPN's
-        // 271 pt plan view); one as wide as the screen had.
-        func xcode11(width: String) throws -> Insets {
+        // Before Xcode 14 a view that fits on the screen was drawn at its top: the home
+        // indicator insets only what of it reaches down there (a fitness app's 320 pt
+        // pickers of Xcode 11, a 414×100 news header and a 406×103 message bar of Xcode
+        // 12 and 13 have none); a view wider than the screen is a screen of its own (a
+        // 843×278 header of Xcode 12.4 ends its label 34 pt above its bottom).
+        func before14(_ tools: String, width: String, height: String = "120") throws -> Insets {
             try Self.canvas(
                 of: file,
                 replacing: [
-                    "retina4_7": "retina6_1", #"toolsVersion="22505""#: #"toolsVersion="16097""#,
-                    #"width="400" height="120""#: #"width="\#(width)" height="120""#,
+                    "retina4_7": "retina6_1", #"toolsVersion="22505""#: #"toolsVersion="\#(tools)""#,
+                    #"width="400" height="120""#: #"width="\#(width)" height="\#(height)""#,
                 ]
             ).safeArea
         }
-        #expect(try xcode11(width: "400") == Insets(top: 44))
-        #expect(try xcode11(width: "414") == Insets(top: 44, bottom: 34))
+        #expect(try before14("16097", width: "400") == Insets(top: 44))
+        #expect(try before14("19529", width: "414") == Insets(top: 44))
+        #expect(try before14("17506", width: "843") == Insets(top: 44, bottom: 34))
+        #expect(try before14("17156", width: "414", height: "872") == Insets(top: 44, bottom: 10))
     }
 
     @Test func aXibsViewWithNoStatusBarOrUnderABarHasNoInsetAbove() throws {
@@ -2539,7 +2543,7 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(solution, "x6c-iv-001") == expected)
     }
 
-    @Test func aCollectionViewCellHasTheDevicesSafeAreaFromXcode12() throws {
+    @Test func aCollectionViewCellHasTheStatusBarFromXcode12AndTheHomeIndicatorFrom14() throws {
         // AltStore's update cell (Xcode 11.1, 6.1-inch canvas): a stack 15 pt above the
         // cell's bottom with margins from the safe area, so no home indicator below it;
         // a Pocket Casts cell of Xcode 14 has it 34 pt up (and 48 down).
@@ -2563,7 +2567,10 @@ extension DesignCanvasTests {
             return try InterfaceBuilderTests.designed(cell, fileExtension: "xib").1.safeArea
         }
         #expect(try safeArea("15400") == Insets.zero)
-        #expect(try safeArea("17701") == Insets(top: 44, bottom: 34))
+        // Xcode 12 to 13.4 drew it at the top of the screen: the status bar above, the home
+        // indicator far below (a VK client's 371×386 cell of Xcode 13, its image view at
+        // the cell's bottom, 342 pt square).
+        #expect(try safeArea("17701") == Insets(top: 44))
         #expect(try safeArea("21501") == Insets(top: 48, bottom: 34))
         // Xcode 14.1's first build (tools 21225) drew them so already: two apps' scenes
         // under a navigation bar on the 6.1-inch LCD canvas sit 92 pt down.
