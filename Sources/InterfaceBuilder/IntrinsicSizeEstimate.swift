@@ -102,7 +102,17 @@ struct IntrinsicSizeEstimate {
         func imageSize(_ name: String, namedBy source: XMLElement?, in holder: XMLElement? = nil) -> Extent? {
             guard let size = images[name] else { return nil }
             guard let source, SymbolImage.isSymbol(source) else { return size }
-            return SymbolImage.size(resource: size, drawnSize: symbolPoints(namedBy: source, in: holder))
+            // A configuration (the view's own, or a configured button's) draws the symbol
+            // otherwise; only a symbol at UIKit's default is drawn at its measured size.
+            let configured =
+                source.name == "buttonConfiguration" || holder?.name == "buttonConfiguration"
+                || (source.children + (holder?.children ?? []) + e.children).contains {
+                    $0.name == "preferredSymbolConfiguration"
+                }
+            let points = symbolPoints(namedBy: source, in: holder)
+            return configured
+                ? SymbolImage.size(resource: size, drawnSize: points)
+                : SymbolImage.size(named: name, resource: size, drawnSize: points)
         }
         /// The points a system symbol is drawn at, by the configuration of the element that
         /// names it, of the button state or configuration `holder` that holds that element

@@ -189,6 +189,40 @@ struct ControlSizeTests {
         #expect(button == [0, 0, 17.5, 22])
     }
 
+    @Test func aSymbolIsDrawnAtItsMeasuredSizeElseAsHighAsMost() throws {
+        // A symbol's entry gives its proportions only: `bed.double.fill` (128×82) is 25.3 ×
+        // 16.3 pt at 17 pt, as 18 course apps' image views of Xcode 13 to 15 were saved
+        // (25.5 × 16.5 on 2x canvases), not 17.4 pt on its longer side (17.5 × 11).
+        let images = """
+            <image name="bed.double.fill" catalog="system" width="128" height="82"/>
+            <image name="car.2" catalog="system" width="128" height="81"/>
+            """
+        func shown(_ view: String) throws -> [Double] {
+            try Array(Self.placed(view, toolsVersion: "20037", images: images)[2...])
+        }
+        func imageView(_ name: String) throws -> [Double] {
+            try shown(
+                """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(name)" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                </imageView>
+                """)
+        }
+        #expect(try imageView("bed.double.fill") == [25.5, 16.5])
+        // A symbol no file at hand shows at its own size is 17.5 pt high, as most are (a
+        // `person.2`, 128×81 like `car.2`, saved 27.5 × 17.5).
+        #expect(try imageView("car.2") == [27.5, 17.5])
+        // A classic button showing the symbol alone is as wide.
+        let button = try shown(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="25.5" height="22"/>
+                <state key="normal" image="bed.double.fill" catalog="system"/>
+            </button>
+            """)
+        #expect(button == [25.5, 22])
+    }
+
     @Test func anImageReferenceNamesTheImageAsTheAttributeDoes() throws {
         // Xcode 13 and later write an image with a rendering mode or a symbol scale as an
         // `<imageReference>` child: Lapse's image-only buttons were taken as having no
@@ -280,8 +314,9 @@ struct ControlSizeTests {
                 #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="34"/>"#
         )
         #expect(configured == [0, 4, 100, 92])
-        // Sized by its image, the frame is the image's, below the pinned top.
-        #expect(try imageView("plus", size: nil) == [0, 2, 17.5, 15.5])
+        // Sized by its image, the frame is the image's (17.5 pt high, no view at hand
+        // showing `plus` at its own size), below the pinned top.
+        #expect(try imageView("plus", size: nil) == [0, 2, 20, 17.5])
         // An asset's image has no such reach.
         #expect(try imageView("photo", catalog: false, size: 100) == [0, 0, 100, 100])
     }
@@ -302,7 +337,9 @@ struct ControlSizeTests {
         let early = try triangle(entry: #"width="64" height="56""#, toolsVersion: "15505")
         let later = try triangle(entry: #"width="128" height="112""#, toolsVersion: "16097")
         #expect(early == later)
-        #expect(early[2...] == [17.5, 15])
+        // No file at hand shows the symbol at its own size: it is drawn 17.5 pt high
+        // (`SymbolImage.unmeasuredHeight`), as wide as its proportions make it.
+        #expect(early[2...] == [20, 17.5])
     }
 
     /// A configuration-based button of Xcode 13 or later, with Xcode's leftover normal

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Measures SF Symbols' sizes from the image view frames Xcode saved, and writes them as
+Swift (`SymbolImage.measuredSizes`).
+
+Xcode's `<resources>` entry for a symbol gives only its proportions (the longer side 128,
+or 64 before Xcode 11.4), so a symbol's size in points is a fact the files show only
+where an image view is as big as its symbol: an image view naming a system symbol with
+no symbol configuration, no width or height constraint of its own, not in a stack view,
+not marked misplaced or ambiguous, and whose saved frame has the entry's proportions
+(within 2.5 %: a view stretched by its edges loses them). Its saved frame is the symbol's
+size at 17 pt (UIKit's default, the body style at Large), rounded to the canvas's pixels.
+
+A symbol's size is the median of its views' (each file's content counted once); one shown
+by views whose heights differ by more than a point is left out (a stale frame or a
+different symbol design), and so is any view more than 40 pt high (a view too big for a
+17 pt symbol was sized by something else).
+
+    Tools/text-metrics/fit-symbols.py --swift Sources/InterfaceBuilder/SymbolImage+MeasuredSizes.swift DIR...
+
+Needs Python 3. The files it was run on are listed in SOURCES.md next to this script.
+"""
+import argparse
+import hashlib
+import os
+import statistics
+import xml.etree.ElementTree as ET
+
+DEPENDENCY_FOLDERS = {"Pods", "Local Pods", "Carthage", "node_modules", "SourcePackages", ".build"}
+# How far a view's proportions may differ from its symbol's entry.
+PROPORTION_TOLERANCE = 0.025
+# Views higher than this do not show a 17 pt symbol at its own size.
+MAX_HEIGHT = 40.0
+# A symbol whose views' heights spread over more than this is left out.
+MAX_SPREAD = 1.0
+# Sizes earlier sessions measured in files no longer at hand, kept where the files given
+# show no view of the symbol: WooCommerce's close button, an `xmark` alone in an image
+# view of Xcode 11, saved 17.5 wide (its height by the entry's proportions, 128×113).
+EARLIER = {"xmark": (17.5, 15.5)}
+
+
+def files(paths):
+    seen = set()
+    for p in paths:
+        walk = os.walk(p) if os.path.isdir(p) else [(os.path.dirname(p), [], [os.path.basename(p)])]
+        for base, folders, names in walk:
+            folders[:] = sorted(f for f in folders if f not in DEPENDENCY_FOLDERS)
+            for n in sorted(names):
+                if n.endswith((".storyboard", ".xib")):
+                    path = os.path.join(base, n)
+                    digest = hashlib.sha256(open(path, "rb").read()).hexdigest()
+                    if digest not in seen:
+                        seen.add(digest)
+                        yield path
+
+
+def observations(path):
+    """(symbol, width, height) of each image view the file shows at its symbol's size."""
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError:
+        return []
+    if root.get("targetRuntime", "").startswith("MacOSX"):
+        return []
+    entries = {}
+    for image in root.iter("image"):
+        try:
+            if image.get("catalog") == "system":
+                entries[image.get("name")] = (float(image.get("width")), float(image.get("height")))
+        except (TypeError, ValueError):
+            continue
+    found = []
+    for view in root.iter("imageView"):
+        name = view.get("image")
+        if view.get("catalog") != "system" or name not in entries:
+            continue
+        if view.find("preferredSymbolConfiguration") is not None or view.get("symbolScale"):
+            continue
+        if view.get("misplaced") == "YES" or view.get("ambiguous") == "YES":
+            continue
+        own = view.find("constraints")
+        if own is not None and any(c.get("firstAttribute") in ("width", "height") and not c.get("secondItem")
+                                   for c in own):
+            continue
+        frame = view.find("rect[@key='frame']")
+        if frame is None:
+            continue
+        width, height = float(frame.get("width")), float(frame.get("height"))
+        entry_width, entry_height = entries[name]
+        if height <= 0 or entry_width <= 0 or entry_height <= 0 or height > MAX_HEIGHT:
+            continue
+        if abs((width / height) / (entry_width / entry_height) - 1) > PROPORTION_TOLERANCE:
+            continue
+        found.append((name, width, height))
+    return found
+
+
+def measure(paths):
+    by_symbol = {}
+    for path in files(paths):
+        for name, width, height in observations(path):
+            by_symbol.setdefault(name, []).append((width, height))
+    sizes = {name: (width, height, 1) for name, (width, height) in EARLIER.items() if name not in by_symbol}
+    for name, seen in sorted(by_symbol.items()):
+        heights = [h for _, h in seen]
+        if max(heights) - min(heights) > MAX_SPREAD:
+            continue
+        sizes[name] = (statistics.median(w for w, _ in seen), statistics.median(heights), len(seen))
+    return sizes
+
+
+def swift(sizes):
+    lines = [
+        "// Generated by Tools/text-metrics/fit-symbols.py from the image views Xcode saved in the",
+        "// files listed in Tools/text-metrics/SOURCES.md; do not edit by hand.",
+        "",
+        "extension SymbolImage {",
+        "    /// SF Symbols' sizes at 17 pt (medium scale, regular weight) in points, as image views",
+        f"    /// that show them at their own size were saved ({len(sizes)} symbols).",
+        "    static let measuredSizes: [String: Extent] = [",
+    ]
+    for name, (width, height, _) in sorted(sizes.items()):
+        lines.append(f'        "{name}": ({width:.2f}, {height:.2f}),')
+    lines += ["    ]", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("paths", nargs="+")
+    parser.add_argument("--swift", help="write the measured sizes as Swift here")
+    args = parser.parse_args()
+    sizes = measure(args.paths)
+    for name, (width, height, count) in sorted(sizes.items()):
+        print(f"{name:55} {width:6.2f} {height:6.2f}  ({count} views)")
+    if args.swift:
+        open(args.swift, "w", encoding="utf-8").write(swift(sizes))
+
+
+if __name__ == "__main__":
+    main()
