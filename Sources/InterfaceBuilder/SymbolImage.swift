@@ -49,8 +49,8 @@ enum SymbolImage {
 
     /// The height of a symbol at 17 pt that `measuredSizes` does not list, its width
     /// following from its resource entry's proportions. Symbols are drawn about as high
-    /// whatever their width (the 50 measured at 17 pt are 15.3 to 23.3 pt high, half of
-    /// them 17 to 19.7; 16.3 to 27.5 wide): the entry's longer side taken as 17.4 pt drew
+    /// whatever their width (the 51 measured at 17 pt are 15.3 to 23.5 pt high, half of
+    /// them 17.4 to 20; 14 to 27.5 wide): the entry's longer side taken as 17.4 pt drew
     /// `bed.double.fill` 17.4 × 11.2 where it is 25.3 × 16.3, and `person.2` 11 pt high
     /// where it is 17.5.
     static let unmeasuredHeight = 17.5

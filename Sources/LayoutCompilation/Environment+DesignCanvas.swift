@@ -181,10 +181,11 @@ extension Environment {
             // device's insets: the status bar and bars at its top, and from Xcode 14 the
             // home indicator at its bottom whatever its size (Pocket Casts' xibs of Xcode
             // 14.2: a 408×488 view and a 124×200 cell on the 6.1-inch canvas have their
-            // safe area 34 pt short of their bottoms). A status bar of "None" takes them all away, but from Xcode 9 not
-            // under a simulated navigation bar, which sits below the status bar's place as
-            // on a screen (PanelKit's 320×400 panels of Xcode 9 on the 9.7-inch iPad: a text
-            // view at their top margin saved 64 pt down).
+            // safe area 34 pt short of their bottoms). A status bar of "None" takes them
+            // all away, but from Xcode 9 not under a simulated navigation bar, which sits
+            // below the status bar's place as on a screen (PanelKit's 320×400 panels of
+            // Xcode 9 on the 9.7-inch iPad: a text view at their top margin saved 64 pt
+            // down).
             // An opaque navigation bar keeps a freeform root out from under it, as a
             // screen's (DropDown's demo: a 600×636 root saved at y 64, its buttons 30 pt
             // below a top layout guide at 0).
