@@ -106,9 +106,7 @@ struct IntrinsicSizeEstimate {
             // otherwise; only a symbol at UIKit's default is drawn at its measured size.
             let configured =
                 source.name == "buttonConfiguration" || holder?.name == "buttonConfiguration"
-                || (source.children + (holder?.children ?? []) + e.children).contains {
-                    $0.name == "preferredSymbolConfiguration"
-                }
+                || symbolConfiguration(namedBy: source, in: holder) != nil
             let points = symbolPoints(namedBy: source, in: holder)
             return configured
                 ? SymbolImage.size(resource: size, drawnSize: points)
@@ -119,11 +117,16 @@ struct IntrinsicSizeEstimate {
         /// (Xcode writes a state's configuration beside its `<imageReference>`), or of the
         /// view (`SymbolImage.drawnSize`).
         func symbolPoints(namedBy source: XMLElement, in holder: XMLElement? = nil) -> Double {
-            let configuration = (source.children + (holder?.children ?? []) + e.children).first {
+            SymbolImage.drawnSize(
+                configuration: symbolConfiguration(namedBy: source, in: holder),
+                symbolScale: source[attribute: "symbolScale"], contentSize: contentSize)
+        }
+        /// The `<preferredSymbolConfiguration>` a symbol is drawn with: the naming
+        /// element's, its holder's, or the view's.
+        func symbolConfiguration(namedBy source: XMLElement, in holder: XMLElement?) -> XMLElement? {
+            (source.children + (holder?.children ?? []) + e.children).first {
                 $0.name == "preferredSymbolConfiguration"
             }
-            return SymbolImage.drawnSize(
-                configuration: configuration, symbolScale: source[attribute: "symbolScale"], contentSize: contentSize)
         }
         /// The font a font description names, if not the system font (`.AppleSystemUIFont`
         /// and `.SFUI…` are the system font by its private name).
