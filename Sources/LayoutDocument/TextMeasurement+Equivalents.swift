@@ -54,10 +54,14 @@ extension TextMeasurement {
     /// Characters with no plain form, measured from labels of the development files, and
     /// the braces from KeePassium's placeholder texts (`{Length}`, `{Title}`: 19 labels
     /// sized by their text alone, each 0.19-0.22 em per brace narrower than the fallback
-    /// letter's 0.54, in Body, Callout, Subhead and Headline: as wide as a parenthesis).
+    /// letter's 0.54, in Body, Callout, Subhead and Headline: as wide as a parenthesis),
+    /// the dashes from stock apps' placeholders ("–" 10 pt wide at 17 pt, "—" 14.5) and the
+    /// stars from a film app's rating (ten "★" labels in 17 pt, Xcode 16, 17 pt wide).
     private static let measuredAdvances: [Character: Double] = [
-        "\u{2013}": 0.50,  // en dash
+        "\u{2013}": 0.565,  // en dash
+        "\u{2014}": 0.84,  // em dash
         "\u{2022}": 0.48,  // bullet
+        "\u{2605}": 1.0, "\u{2606}": 1.0,  // black and white stars
         "{": 0.34, "}": 0.34,
     ]
 

@@ -103,6 +103,10 @@ public struct TextMeasurement: Sendable, Hashable {
     /// which describe today's iOS): `narrowAdvanceFactor` times the fitted advances, which
     /// follow the earlier files. East Asian characters and emoji keep their own advances.
     public var narrowAdvances = false
+    /// Whether San Francisco's bold and heavier weights draw a space as wide as regular's,
+    /// as iOS 14 and later do (files of Xcode 12 on, and the project's own documents):
+    /// `spacesKeepRegularWidth`. Earlier files' spaces widen with the weight.
+    public var regularSpacesWhenBold = false
     /// Of 1,319 files from 25 course repositories fetched to check it, mostly of Xcode 13
     /// to 16, the labels and buttons of Xcode 13.3 and later were saved narrower than the
     /// table: with 0.995, 148 more views are within half a point and 14 fewer (0.996: 147
@@ -477,9 +481,24 @@ public struct TextMeasurement: Sendable, Hashable {
         // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.
         guard named == nil else { return base }
         let wider = wideDisplaySizes && pointSize >= Self.wideDisplayFrom ? Self.wideDisplayTracking : 0
-        let advance = base + Self.tracking(at: pointSize) + weightAdvance + wider + displayFigureExtra(c)
-        return narrowAdvances ? advance * Self.narrowAdvanceFactor : advance
+        // A space has no strokes to thicken: from iOS 14 bold and heavier draw it as
+        // regular does.
+        let regularSpace =
+            c == " " && regularSpacesWhenBold && systemWeight.map(Self.spacesKeepRegularWidth.contains) == true
+        let amount = regularSpace ? 0 : weightAdvance
+        let advance = base + Self.tracking(at: pointSize) + amount + wider + displayFigureExtra(c)
+        let drawn = narrowAdvances ? advance * Self.narrowAdvanceFactor : advance
+        return regularSpace ? drawn / widthFactor : drawn
     }
+
+    /// The weights whose spaces are as wide as regular's from iOS 14: the read batches'
+    /// bold labels with spaces, of Xcode 12 to 16, whose width only their text decides,
+    /// came out 1.9 pt wider than saved on average when a space took bold's amount and
+    /// factor like a letter (14 labels; "D + 100" at 24 pt 89, saved 87; "TMDB DRAMA" at
+    /// 29 pt 196.5, saved 195), 0.2 pt wider without it. Earlier files' bold spaces are
+    /// as wide as the table has them ("Live Activity" and "MY PROFILE" of Xcode 10, "Jonathan
+    /// Witten" of 9). Semibold's and medium's, whose amounts are half bold's, show no excess.
+    static let spacesKeepRegularWidth: Set<Weight> = [.bold, .heavy, .black]
 
     /// An emoji's advance in ems: saved frames of single emoji labels in fetched apps
     /// (22 pt at 17 pt, 24 at 18, 38 at 30: 1.27–1.33 em, where a letter's class gave

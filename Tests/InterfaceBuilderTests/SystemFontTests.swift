@@ -238,6 +238,42 @@ struct SystemFontTests {
         // wide at 14 pt and 8.5 at 17 pt (the class mean gave 8.5 and 10).
         #expect(TextMeasurement(systemFontOfSize: 14, scale: 2).width(of: "•") == 7)
         #expect(m.width(of: "•") == 8.5)
+        // Stock apps' placeholder dashes (Xcode 12): "–" saved 10 pt wide at 17 pt, "—"
+        // 14.5 (the table gave 8.5 and, with the class mean, 10.5).
+        #expect(m.width(of: "–") == 10)
+        #expect(m.width(of: "—") == 14.5)
+        // A film app's rating stars (Xcode 16): "★" saved 17 pt wide at 17 pt (10.5 with
+        // the class mean).
+        var film = TextMeasurement(systemFontOfSize: 17, scale: 3)
+        film.narrowAdvances = true
+        #expect(film.width(of: "★") == 17)
+    }
+
+    @Test func boldSpacesAreAsWideAsRegularOnesFromIOS14() {
+        // A word counter's "D + 100" in bold at 24 pt (Xcode 13, a 3x canvas) was saved
+        // 87 pt wide, a drama app's "TMDB DRAMA" in bold at 29 pt (Xcode 12, 2x) 195; with
+        // bold's amount on each space they came out 89 and 196.5.
+        func width(
+            _ text: Substring, _ size: Double, _ weight: TextMeasurement.Weight, scale: Double, iOS14: Bool = true
+        ) -> Double {
+            var m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale)
+            m.regularSpacesWhenBold = iOS14
+            return m.width(of: text)
+        }
+        #expect(abs(width("D + 100", 24, .bold, scale: 3) - 87) <= 0.5)
+        #expect(abs(width("TMDB DRAMA", 29, .bold, scale: 2) - 195) <= 0.5)
+        // A space adds what a regular one does (measured on a fine grid, where rounding
+        // up to a pixel costs nothing); a letter still adds its weight's width.
+        func space(_ weight: TextMeasurement.Weight, iOS14: Bool = true) -> Double {
+            width("a b", 17, weight, scale: 1000, iOS14: iOS14) - width("ab", 17, weight, scale: 1000, iOS14: iOS14)
+        }
+        #expect(abs(space(.bold) - space(.regular)) < 0.01)
+        #expect(abs(space(.heavy) - space(.regular)) < 0.01)
+        #expect(width("ab", 17, .bold, scale: 1000) > width("ab", 17, .regular, scale: 1000) + 0.5)
+        // Semibold's spaces keep their weight's amount (its labels showed no excess), and
+        // so do bold's before iOS 14 (the camp app's "MY PROFILE" of Xcode 10 above).
+        #expect(space(.semibold) > space(.regular) + 0.2)
+        #expect(space(.bold, iOS14: false) > space(.regular) + 0.4)
     }
 
     @Test func cyrillicLettersWithoutALatinTwinTakeTheirOwnClasses() {
@@ -263,8 +299,8 @@ struct SystemFontTests {
         #expect(TextMeasurement(systemFontOfSize: 18, scale: 2).width(of: "😀") == 23.5)
         // The weight's factor does not widen them.
         #expect(TextMeasurement(systemFontOfSize: 17, weight: .bold, scale: 2).width(of: "3️⃣") == 22)
-        // A check mark or a star without U+FE0F is text.
-        #expect(system.width(of: "✔") < 15 && system.width(of: "★") < 15)
+        // A check mark or a star without U+FE0F is text (a star a full em: 17).
+        #expect(system.width(of: "✔") < 15 && system.width(of: "★") < system.width(of: "★️"))
         #expect(system.width(of: "🔹") == 22 && system.width(of: "❤️") == 22)
     }
 
