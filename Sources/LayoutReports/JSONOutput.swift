@@ -9,8 +9,10 @@ public enum JSONOutput {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    /// One JSON report as it is; several (a storyboard's scenes), as an array.
+    /// One JSON report as it is; several (a storyboard's scenes), as an array; none (a
+    /// file with nothing to lay out), an empty one.
     public static func joined(_ parts: [String]) -> String {
-        parts.count == 1 ? parts[0] : "[\n" + parts.joined(separator: ",\n") + "\n]"
+        if parts.isEmpty { return "[]" }
+        return parts.count == 1 ? parts[0] : "[\n" + parts.joined(separator: ",\n") + "\n]"
     }
 }

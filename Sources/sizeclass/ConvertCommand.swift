@@ -33,7 +33,7 @@ struct ConvertCommand: ParsableCommand {
         if let missing = results.first(where: { $0.diagnostics.contains { $0.rule == .scene } }) {
             throw ValidationError(missing.diagnostics.first { $0.rule == .scene }!.message)
         }
-        let documents = try ValidDocument.documents(of: results, terminal: terminal)
+        let documents = try ValidDocument.documents(of: results, terminal: terminal, nothingIsAProblem: true)
         guard documents.count == 1, let document = documents.first else {
             let names = results.compactMap { $0.scene.map { "'\($0.name)' (\($0.id))" } }.joined(separator: ", ")
             throw ValidationError("'\(file)' has \(documents.count) scenes: \(names); choose one with --scene")

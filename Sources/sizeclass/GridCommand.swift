@@ -47,6 +47,8 @@ struct GridCommand: ParsableCommand {
             case .text: parts.append(matrix ? report.matrixText() : report.text())
             }
         }
-        print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n"))
+        if output.format == .json || !parts.isEmpty {
+            print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n"))
+        }
     }
 }

@@ -91,6 +91,8 @@ struct RenderCommand: ParsableCommand {
 
     /// Standard output or one file for one picture; a folder of files for several.
     func write(_ pictures: [(name: String, text: String)], extension ext: String) throws {
+        // A file with nothing to lay out has nothing to draw (its warning said so).
+        guard !pictures.isEmpty else { return }
         var isDirectory: ObjCBool = false
         let intoFolder =
             output.map {

@@ -72,7 +72,9 @@ struct ResolveCommand: ParsableCommand {
             }
         }
         if output.format != .xml {
-            print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n"))
+            if output.format == .json || !parts.isEmpty {
+                print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n"))
+            }
         }
     }
 }

@@ -55,7 +55,9 @@ struct SolveCommand: ParsableCommand {
             case .text: parts.append(SolveReport.text(solution, file: file, name: document.name, style: terminal.style))
             }
         }
-        print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n"))
+        if output.format == .json || !parts.isEmpty {
+            print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n"))
+        }
         if !clean { throw ExitStatus.problems }
     }
 }

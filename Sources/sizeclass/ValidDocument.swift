@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutDocument
 import LayoutFiles
 import LayoutReports
@@ -10,6 +11,10 @@ import LayoutReports
 /// `validate`'s to print).
 /// With `json`, the diagnostics are `sizeclass validate --format json`'s report, so that
 /// a command asked for JSON prints nothing else on standard output.
+/// A valid file with nothing to lay out (an empty xib, a storyboard of navigation
+/// controllers) is no error, as `check` and `validate` count it: its warning goes to
+/// standard error and there are no layouts, unless `nothingIsAProblem` (`convert`, which
+/// has nothing to write).
 enum ValidDocument {
     static func load(
         _ file: String, scene: String?, terminal: Terminal, json: Bool = false,
@@ -20,8 +25,10 @@ enum ValidDocument {
     }
 
     /// The documents of layouts already read, on the same terms as `load`.
-    static func documents(of results: [LayoutFile], terminal: Terminal, json: Bool = false) throws -> [LayoutDocument] {
-        let failed = results.filter { !$0.isValid || $0.document == nil }
+    static func documents(
+        of results: [LayoutFile], terminal: Terminal, json: Bool = false, nothingIsAProblem: Bool = false
+    ) throws -> [LayoutDocument] {
+        let failed = results.filter { !$0.isValid || (nothingIsAProblem && $0.document == nil) }
         guard failed.isEmpty else {
             if json {
                 print(try ValidationReport(results).json())
@@ -29,6 +36,9 @@ enum ValidDocument {
                 for r in results { for d in r.diagnostics { print(d.text(style: terminal.style)) } }
             }
             throw failed.contains(where: \.isUnreadable) ? ExitStatus.unreadable : ExitStatus.problems
+        }
+        for r in results where r.document == nil {
+            for d in r.diagnostics { FileHandle.standardError.write(Data((d.text(style: .plain) + "\n").utf8)) }
         }
         return results.compactMap(\.document)
     }

@@ -492,6 +492,19 @@ struct InterfaceBuilderKindsTests {
             ))
         let (valid, _) = try CLI.run(["validate", file])
         #expect(valid == 0)
+        // Nor for the commands that lay out one file (a CI step running `grid` over every
+        // xib of a project met an empty one): no layouts, the warning, exit 0; JSON an
+        // empty array. `convert` has nothing to write: exit 1.
+        let warning = "\(file):2:1: warning: no scene with a view to lay out [interface-builder]\n"
+        for command in [["grid"], ["solve"], ["resolve", "--class", "compact-regular"], ["render"]] {
+            let (status, output) = try CLI.run(command + [file])
+            #expect(status == 0, "\(command)")
+            #expect(output == warning, "\(command)")
+        }
+        let (solved, json) = try CLI.run(["solve", "--format", "json", file])
+        #expect(solved == 0)
+        #expect(json.contains("[]\n"))
+        #expect(try CLI.run(["convert", file]).status == 1)
     }
 }
 
