@@ -495,9 +495,10 @@ public struct TextMeasurement: Sendable, Hashable {
     /// bold labels with spaces, of Xcode 12 to 16, whose width only their text decides,
     /// came out 1.9 pt wider than saved on average when a space took bold's amount and
     /// factor like a letter (14 labels; "D + 100" at 24 pt 89, saved 87; "TMDB DRAMA" at
-    /// 29 pt 196.5, saved 195), 0.2 pt wider without it. Earlier files' bold spaces are
-    /// as wide as the table has them ("Live Activity" and "MY PROFILE" of Xcode 10, "Jonathan
-    /// Witten" of 9). Semibold's and medium's, whose amounts are half bold's, show no excess.
+    /// 29 pt 196.5, saved 195), 0.2 pt wider without it. Earlier files' bold labels with
+    /// spaces are not wider than saved with the weight on the space ("Live Activity" and
+    /// "MY PROFILE" of Xcode 10 match; "Jonathan Witten" of Xcode 9 is 2.5 pt short even
+    /// so). Semibold's and medium's, whose amounts are half bold's, show no excess.
     static let spacesKeepRegularWidth: Set<Weight> = [.bold, .heavy, .black]
 
     /// An emoji's advance in ems: saved frames of single emoji labels in fetched apps
