@@ -208,7 +208,8 @@ public enum InterfaceBuilderReader {
         cells(in: view).map { cell, container in
             layout(
                 cell, name: "\(name) › \(cellName(cell))",
-                canvas: context.canvases.canvas(cell: cell, in: container, scene: view), context)
+                canvas: context.canvases.canvas(cell: cell, in: container, scene: view), context,
+                ofControllersTable: container?[attribute: "key"] == "view")
         }
     }
 
@@ -243,10 +244,12 @@ public enum InterfaceBuilderReader {
     /// A xib's top-level view, or a cell or table header or footer, as a layout of its
     /// own, designed at its saved size (or on `canvas`, a storyboard cell's).
     private static func layout(
-        _ view: XMLElement, name: String, canvas: DesignCanvas? = nil, _ context: FileContext
+        _ view: XMLElement, name: String, canvas: DesignCanvas? = nil, _ context: FileContext,
+        ofControllersTable: Bool = false
     ) -> InterfaceBuilderLayout {
         let canvas = canvas ?? context.canvases.canvas(topLevelView: view)
         var converter = context.converter()
+        converter.cellsOfControllersTable = ofControllersTable
         converter.ownersAfterSubviews = canvas?.constraintsInFileOrder == true
         var document = converter.document(root: view, name: name)
         document.designCanvas = canvas

@@ -45,6 +45,9 @@ struct SceneConverter {
     /// (`DesignCanvas.constraintsInFileOrder`), takes the file's order, its content's sizes
     /// first.
     var ownersAfterSubviews = false
+    /// Whether the cells laid out are a table view controller's own table's (its root
+    /// view) rather than those of a table placed inside another view.
+    var cellsOfControllersTable = false
     /// Install masks by constraint id, in file order: nil class for `default`.
     private var masks: [String: [(key: VariationKey, installed: Bool, location: SourceLocation)]] = [:]
     var warnings: [Diagnostic] = []
@@ -470,7 +473,7 @@ struct SceneConverter {
     /// (`XcodeEra.xcode9Point1`); then 11 pt above and below and the system's 16 pt at the
     /// sides (20 pt on canvases wider than 390 pt, for cells wider than 320 pt, and before
     /// Xcode 12 for a xib's cells 400 pt wide or more; 15 pt in Xcode 11 on the iPhones 390
-    /// pt wide or less); since iOS 26, 15 pt and 20 pt (16 on the iPhones 390 pt wide or
+    /// pt wide or less, but for a table view controller's own table); since iOS 26, 15 pt and 20 pt (16 on the iPhones 390 pt wide or
     /// less); 8 pt at the trailing side beside an accessory.
     private mutating func contentView(_ e: XMLElement, of cell: XMLElement, cellID: String) -> LayoutItem {
         let id = e[attribute: "id"] ?? "\(cellID)-contentView"
@@ -550,11 +553,17 @@ struct SceneConverter {
         // their margins from the safe area have 15 on the iPhones with a home button too
         // (two recipe apps' and a to-do app's prototype cells on the 4.7-inch canvas: 7
         // views of 7); Xcode 9.1's kept 16 (a budget app's static cells: 7 of 7).
+        // Those 15 pt prototype cells of Xcode 10.1 to 11 are of tables placed in a
+        // controller's view (RxFlow's, Photobook's, SlackCopyApp's); a table view
+        // controller's own table kept 16 (eight Twitter course apps' tweet cells of Xcode
+        // 10.1 to 11.4 on the 4.7- and 5.8-inch canvases, 28 views; a VK client's). Xcode
+        // 9.2 to 10.0's keep 15 whatever their table: no file of those shows a controller's.
         let xcode10Point1Prototype = !xib && (XcodeEra.xcode10Point1..<XcodeEra.xcode11).contains(toolsVersion)
         let fifteen =
-            (narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion))
-            || (xcode10Point1Prototype && homeButtonCanvas)
-            || (xcode10Point1Prototype && narrowCanvas && (!fromSafeArea || width < 375))
+            (!cellsOfControllersTable
+                && ((narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion))
+                    || (xcode10Point1Prototype && homeButtonCanvas)
+                    || (xcode10Point1Prototype && narrowCanvas && (!fromSafeArea || width < 375))))
             || (!xib && (XcodeEra.xcode9Point2..<XcodeEra.xcode10Point1).contains(toolsVersion) && !fromSafeArea
                 && homeButtonCanvas)
         return (11, fifteen ? 15 : wide ? 20 : 16)

@@ -3840,12 +3840,23 @@ extension DesignCanvasTests {
         // not on the 5.8-inch canvas (KnightHacks'), nor Xcode 10.0's; on the 5.8-inch
         // canvas, those that do not inset their margins from the safe area (coRetail's) or
         // are narrower than the screen (Decide's 335 pt one) did; so did Xcode 9.2 to 10.0's
-        // that do not, on the iPhones with a home button.
+        // that do not, on the iPhones with a home button. All of those 15 pt cells of
+        // Xcode 10.1 to 11 are a table's in a controller's view, as RxFlow's is; a table
+        // view controller's own table kept 16 (the Twitter course apps' tweet cells).
         func image(
-            tools: String, device: String = "retina4_7", width: Int = 375, cell: String = ""
+            tools: String, device: String = "retina4_7", width: Int = 375, cell: String = "",
+            controllersTable: Bool = false
         ) throws
             -> [Double]
         {
+            let (controller, key, close) =
+                controllersTable
+                ? ("tableViewController", #"key="view""#, "")
+                : ("viewController", "", "</subviews></view>")
+            let open =
+                controllersTable
+                ? ""
+                : #"<view key="view" contentMode="scaleToFill" id="p11-rt-001"><rect key="frame" x="0.0" y="0.0" width="\#(width)" height="667"/><subviews>"#
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="p11-vc-001">
@@ -3853,8 +3864,8 @@ extension DesignCanvasTests {
                     <scenes>
                         <scene sceneID="p11-sc-001">
                             <objects>
-                                <tableViewController id="p11-vc-001" sceneMemberID="viewController">
-                                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="117" id="p11-tv-001">
+                                <\(controller) id="p11-vc-001" sceneMemberID="viewController">
+                                    \(open)<tableView \(key) clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="117" id="p11-tv-001">
                                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="667"/>
                                         <prototypes>
                                             <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(cell) selectionStyle="default" indentationWidth="10" reuseIdentifier="movieViewCell" rowHeight="117" id="p11-cl-001">
@@ -3875,8 +3886,8 @@ extension DesignCanvasTests {
                                                 </tableViewCellContentView>
                                             </tableViewCell>
                                         </prototypes>
-                                    </tableView>
-                                </tableViewController>
+                                    </tableView>\(close)
+                                </\(controller)>
                             </objects>
                         </scene>
                     </scenes>
@@ -3905,6 +3916,17 @@ extension DesignCanvasTests {
         #expect(try image(tools: "13529", cell: noSafeArea) == InterfaceBuilderTests.rect(16, 11, 343, 95))
         // Xcode 12 and later: 16 pt.
         #expect(try image(tools: "17701") == InterfaceBuilderTests.rect(16, 11, 343, 95))
+        // A table view controller's own table, Xcode 10.1 to 11: 16 pt on the 4.7- and
+        // 5.8-inch canvases; Xcode 9.2's still 15 where its cell does not inset from the
+        // safe area.
+        for (tools, device) in [("16097", "retina4_7"), ("15705", "retina5_9"), ("14460.31", "retina4_7")] {
+            #expect(
+                try image(tools: tools, device: device, controllersTable: true)
+                    == InterfaceBuilderTests.rect(16, 11, 343, 95), "\(tools) \(device)")
+        }
+        #expect(
+            try image(tools: "13771", cell: noSafeArea, controllersTable: true)
+                == InterfaceBuilderTests.rect(15, 11, 345, 95))
     }
 }
 
