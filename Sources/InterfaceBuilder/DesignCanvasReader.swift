@@ -103,6 +103,12 @@ struct DesignCanvasReader {
     /// Whether the file's canvas is wider than 390 pt in portrait (`DesignCanvas.isWide`).
     var wideCanvas: Bool { device.map(DesignCanvas.isWide(device:)) ?? false }
 
+    /// Whether the canvas's cells have 20 pt side margins: a canvas wider than 390 pt, and
+    /// the 390 pt iPhones 12 to 16 (`retina6_0`), whose prototype cells Xcode 12 to 13 drew
+    /// 20 pt in too (three Twitter course apps' tweet cells: 3 of 3). Xcode 26 gives the
+    /// latter 16 (`SceneConverter`).
+    var cellMarginsWide: Bool { wideCanvas || device == "retina6_0" }
+
     /// Whether the canvas is an iPhone 390 pt wide or less.
     var narrowCanvas: Bool { device.map(DesignCanvas.isNarrow(device:)) ?? false }
 

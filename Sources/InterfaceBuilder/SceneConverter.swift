@@ -12,7 +12,7 @@ struct SceneConverter {
     let images: [String: (width: Double, height: Double)]
     /// The document's `toolsVersion`: the era of UIKit it was designed with.
     let toolsVersion: Double
-    /// The file's canvas is wider than 390 pt: cells have 20 pt side margins.
+    /// The file's canvas gives cells 20 pt side margins (`DesignCanvasReader.cellMarginsWide`).
     let wideCanvas: Bool
     /// The canvas is an iPhone 390 pt wide or less (Xcode 26 gives its cells 16 pt margins,
     /// the wider ones 20).
@@ -64,7 +64,7 @@ struct SceneConverter {
         self.path = path
         self.images = images
         toolsVersion = canvases.toolsVersion
-        wideCanvas = canvases.wideCanvas
+        wideCanvas = canvases.cellMarginsWide
         narrowCanvas = canvases.narrowCanvas
         homeButtonCanvas = canvases.homeButtonCanvas
         textScale = canvases.textScale

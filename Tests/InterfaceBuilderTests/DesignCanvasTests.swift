@@ -3927,6 +3927,15 @@ extension DesignCanvasTests {
         #expect(
             try image(tools: "13771", cell: noSafeArea, controllersTable: true)
                 == InterfaceBuilderTests.rect(15, 11, 345, 95))
+        // The 390 pt iPhones 12 to 16 (the 6.0-inch canvas): 20 pt from Xcode 12, as on
+        // the wider ones (three Twitter course apps' tweet cells, Xcode 12.3 to 13.1); 16
+        // from Xcode 26.
+        #expect(
+            try image(tools: "19529", device: "retina6_0", width: 390, controllersTable: true)
+                == InterfaceBuilderTests.rect(20, 11, 350, 95))
+        #expect(
+            try image(tools: "24127", device: "retina6_0", width: 390, controllersTable: true)
+                == InterfaceBuilderTests.rect(16, 15, 358, 87))
     }
 }
 
