@@ -104,9 +104,9 @@ struct DesignCanvasReader {
     var wideCanvas: Bool { device.map(DesignCanvas.isWide(device:)) ?? false }
 
     /// Whether the canvas's cells have 20 pt side margins: a canvas wider than 390 pt, and
-    /// the 390 pt iPhones 12 to 16 (`retina6_0`), whose prototype cells Xcode 12 to 13 drew
-    /// 20 pt in too (three Twitter course apps' tweet cells: 3 of 3). Xcode 26 gives the
-    /// latter 16 (`SceneConverter`).
+    /// the 390 pt iPhones 12 to 16 (`retina6_0`, a canvas from Xcode 12 on), whose
+    /// prototype cells were saved 20 pt in too (three Twitter course apps' tweet cells of
+    /// Xcode 12.3 to 13.1: 3 of 3). Xcode 26 gives the latter 16 (`SceneConverter`).
     var cellMarginsWide: Bool { wideCanvas || device == "retina6_0" }
 
     /// Whether the canvas is an iPhone 390 pt wide or less.

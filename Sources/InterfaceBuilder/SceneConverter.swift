@@ -13,7 +13,7 @@ struct SceneConverter {
     /// The document's `toolsVersion`: the era of UIKit it was designed with.
     let toolsVersion: Double
     /// The file's canvas gives cells 20 pt side margins (`DesignCanvasReader.cellMarginsWide`).
-    let wideCanvas: Bool
+    let cellMarginsWide: Bool
     /// The canvas is an iPhone 390 pt wide or less (Xcode 26 gives its cells 16 pt margins,
     /// the wider ones 20).
     let narrowCanvas: Bool
@@ -64,7 +64,7 @@ struct SceneConverter {
         self.path = path
         self.images = images
         toolsVersion = canvases.toolsVersion
-        wideCanvas = canvases.cellMarginsWide
+        cellMarginsWide = canvases.cellMarginsWide
         narrowCanvas = canvases.narrowCanvas
         homeButtonCanvas = canvases.homeButtonCanvas
         textScale = canvases.textScale
@@ -471,10 +471,11 @@ struct SceneConverter {
     /// `CELL-contentView`. A table view cell's content view has the cell margins of the
     /// file's era, as the saved frames of real cells show: 8 pt all round before Xcode 9.1
     /// (`XcodeEra.xcode9Point1`); then 11 pt above and below and the system's 16 pt at the
-    /// sides (20 pt on canvases wider than 390 pt, for cells wider than 320 pt, and before
-    /// Xcode 12 for a xib's cells 400 pt wide or more; 15 pt in Xcode 11 on the iPhones 390
-    /// pt wide or less, but for a table view controller's own table); since iOS 26, 15 pt and 20 pt (16 on the iPhones 390 pt wide or
-    /// less); 8 pt at the trailing side beside an accessory.
+    /// sides (20 pt on canvases wider than 390 pt and, from Xcode 12, 390 pt wide, for
+    /// cells wider than 320 pt, and before Xcode 12 for a xib's cells 400 pt wide or more;
+    /// 15 pt in Xcode 11 on the iPhones 390 pt wide or less, but for a table view
+    /// controller's own table); since iOS 26, 15 pt and 20 pt (16 on the iPhones 390 pt
+    /// wide or less); 8 pt at the trailing side beside an accessory.
     private mutating func contentView(_ e: XMLElement, of cell: XMLElement, cellID: String) -> LayoutItem {
         let id = e[attribute: "id"] ?? "\(cellID)-contentView"
         var item = view(e, isRoot: false, inStack: false, id: id)
@@ -536,7 +537,7 @@ struct SceneConverter {
         // ones of Xcode 13-14 have 16 pt on the 4.7-inch canvas).
         let xib = path.lowercased().hasSuffix(".xib")
         let ownCanvas = xib && width >= 400 && toolsVersion < XcodeEra.xcode12
-        let wide = (wideCanvas || ownCanvas) && width > 320
+        let wide = (cellMarginsWide || ownCanvas) && width > 320
         if toolsVersion < XcodeEra.xcode9Point1 { return (8, 8) }
         if toolsVersion >= XcodeEra.xcode26 { return (15, narrowCanvas ? 16 : 20) }
         // Xcode 11 drew cells on the narrow iPhones with 15 pt (WooCommerce's, ProtonVPN's
