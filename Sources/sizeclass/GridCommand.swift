@@ -47,8 +47,6 @@ struct GridCommand: ParsableCommand {
             case .text: parts.append(matrix ? report.matrixText() : report.text())
             }
         }
-        if output.format == .json || !parts.isEmpty {
-            print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n"))
-        }
+        LayoutReportsOutput.print(parts, json: output.format == .json)
     }
 }

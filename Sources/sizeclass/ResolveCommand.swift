@@ -72,9 +72,7 @@ struct ResolveCommand: ParsableCommand {
             }
         }
         if output.format != .xml {
-            if output.format == .json || !parts.isEmpty {
-                print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n"))
-            }
+            LayoutReportsOutput.print(parts, json: output.format == .json)
         }
     }
 }

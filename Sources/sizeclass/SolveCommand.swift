@@ -55,9 +55,7 @@ struct SolveCommand: ParsableCommand {
             case .text: parts.append(SolveReport.text(solution, file: file, name: document.name, style: terminal.style))
             }
         }
-        if output.format == .json || !parts.isEmpty {
-            print(output.format == .json ? JSONOutput.joined(parts) : parts.joined(separator: "\n\n"))
-        }
+        LayoutReportsOutput.print(parts, json: output.format == .json)
         if !clean { throw ExitStatus.problems }
     }
 }
