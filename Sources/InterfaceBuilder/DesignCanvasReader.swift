@@ -100,14 +100,12 @@ struct DesignCanvasReader {
     /// were saved at the whole-point height (42 pt: 51, not 50.5) and none at the half point.
     var textScale: Double { tvOS ? 1 : device.map(DesignCanvas.pixelScale(device:)) ?? 2 }
 
-    /// Whether the file's canvas is wider than 390 pt in portrait (`DesignCanvas.isWide`).
-    var wideCanvas: Bool { device.map(DesignCanvas.isWide(device:)) ?? false }
-
-    /// Whether the canvas's cells have 20 pt side margins: a canvas wider than 390 pt, and
-    /// the 390 pt iPhones 12 to 16 (`retina6_0`, a canvas from Xcode 12 on), whose
-    /// prototype cells were saved 20 pt in too (three Twitter course apps' tweet cells of
-    /// Xcode 12.3 to 13.1: 3 of 3). Xcode 26 gives the latter 16 (`SceneConverter`).
-    var cellMarginsWide: Bool { wideCanvas || device == "retina6_0" }
+    /// Whether the canvas's cells have 20 pt side margins: a canvas wider than 390 pt
+    /// (`DesignCanvas.isWide`), and the 390 pt iPhones 12 to 16 (`retina6_0`, a canvas from
+    /// Xcode 12 on), whose prototype cells were saved 20 pt in too (three Twitter course
+    /// apps' tweet cells of Xcode 12.3 to 13.1: 3 of 3). Xcode 26 gives the latter 16
+    /// (`SceneConverter`).
+    var cellMarginsWide: Bool { device.map { DesignCanvas.isWide(device: $0) || $0 == "retina6_0" } ?? false }
 
     /// Whether the canvas is an iPhone 390 pt wide or less.
     var narrowCanvas: Bool { device.map(DesignCanvas.isNarrow(device:)) ?? false }

@@ -139,7 +139,8 @@ public struct DesignCanvas: Sendable, Hashable {
     /// (both), 6.3-, 6.5-, 6.7- and 6.9-inch iPhones and every iPad (a test holds this to
     /// the device catalog). The 393 pt iPhones count: cells saved on the 6.12-inch canvas
     /// have 20 pt (KeePassium's and Habitica's of Xcode 14-15, Firebase's of Xcode 26: 16
-    /// of 16), the 390 pt one's 16 (OsmAnd's, Xcode 26: 4 of 4).
+    /// of 16), the 390 pt one's 16 in Xcode 26 (OsmAnd's: 4 of 4) but 20 in Xcode 12 to 16
+    /// (`DesignCanvasReader.cellMarginsWide`).
     public static func isWide(device id: String) -> Bool {
         id.hasPrefix("ipad")
             || [

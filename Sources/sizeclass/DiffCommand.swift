@@ -63,7 +63,7 @@ struct DiffCommand: ParsableCommand {
             for d in unreadable.diagnostics {
                 var d = d
                 if d.path == oldPath { d.path = oldName }
-                FileHandle.standardError.write(Data((d.text(style: .plain) + "\n").utf8))
+                Terminal.printToStandardError(d)
             }
         }
         if (old + new).contains(where: \.isUnreadable) { throw ExitStatus.unreadable }

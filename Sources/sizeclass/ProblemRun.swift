@@ -101,7 +101,7 @@ struct ProblemRun {
 
     /// Prints `diagnostic` to standard error and exits 2: the run cannot go on.
     static func fail(_ diagnostic: Diagnostic) -> Never {
-        FileHandle.standardError.write(Data((diagnostic.text(style: .plain) + "\n").utf8))
+        Terminal.printToStandardError(diagnostic)
         Foundation.exit(ExitStatus.unreadable.rawValue)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDocument
 import LayoutReports
 
 /// What the output is going to: colours only on a terminal, and never with `NO_COLOR`;
@@ -20,6 +21,12 @@ struct Terminal {
     func status(_ text: String) {
         guard progress else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+    }
+
+    /// Prints `diagnostic` on standard error, without colours (standard output may be a
+    /// report or JSON).
+    static func printToStandardError(_ diagnostic: Diagnostic) {
+        FileHandle.standardError.write(Data((diagnostic.text(style: .plain) + "\n").utf8))
     }
 }
 

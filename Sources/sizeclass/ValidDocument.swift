@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LayoutDocument
 import LayoutFiles
 import LayoutReports
@@ -38,7 +37,7 @@ enum ValidDocument {
             throw failed.contains(where: \.isUnreadable) ? ExitStatus.unreadable : ExitStatus.problems
         }
         for r in results where r.document == nil {
-            for d in r.diagnostics { FileHandle.standardError.write(Data((d.text(style: .plain) + "\n").utf8)) }
+            for d in r.diagnostics { Terminal.printToStandardError(d) }
         }
         return results.compactMap(\.document)
     }
