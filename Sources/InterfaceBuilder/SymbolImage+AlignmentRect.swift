@@ -12,14 +12,30 @@ extension SymbolImage {
     /// constraints'. A view sized by its image keeps the image's height as its frame.
     static func alignmentOverhang(named name: String, drawnSize points: Double) -> (top: Double, bottom: Double) {
         let atBodySize =
-            measuredOverhangs[name]
+            measuredOverhangs[name] ?? measuredSizes[name].map { overhang(ofImageHeight: $0.height) }
             ?? (name.contains("circle") ? roundOverhang : defaultOverhang)
         let k = points / defaultPointSize
         return (atBodySize.top * k, atBodySize.bottom * k)
     }
 
-    /// Symbols whose saved frames (Xcode 12 to 15, views of fixed height, every content
-    /// mode) show their overhang at 17 pt, top and bottom, within the canvases' pixels.
+    /// The height of a symbol's alignment rectangle at 17 pt, about the same whatever the
+    /// symbol: the five symbols whose size (`measuredSizes`) and overhang the files both
+    /// show add up to 20.0 to 20.4 (`person.fill` 17 + 3, `checkmark` 16.33 + 4,
+    /// `folder.fill` 17.42 + 3; `doc`, 20 high, overhangs by nothing).
+    static let alignmentHeight = 20.2
+
+    /// The overhang of a symbol `height` points high at 17 pt: the rest of the alignment
+    /// rectangle, shared above and below as `defaultOverhang` shares it (a symbol taller
+    /// than the rectangle, as `square.and.arrow.up`, reaches past it).
+    private static func overhang(ofImageHeight height: Double) -> (top: Double, bottom: Double) {
+        let total = alignmentHeight - height
+        let share = defaultOverhang.top / (defaultOverhang.top + defaultOverhang.bottom)
+        return (total * share, total * (1 - share))
+    }
+
+    /// Symbols whose saved frames (Xcode 11 to 15, views of fixed height, every content
+    /// mode) show their overhang at 17 pt, top and bottom, within the canvases' pixels
+    /// (`pencil` 5 pt in views 52 and 330 high; `square.and.arrow.up` 2 pt short of them).
     private static let measuredOverhangs: [String: (top: Double, bottom: Double)] = [
         "archivebox.fill": (1, 1.5),
         "arrowshape.turn.up.left.fill": (1.33, 1.42),
@@ -32,17 +48,26 @@ extension SymbolImage {
         "chevron.right": (2.17, 1.5),
         "clock": (1, 0.33),
         "doc.fill": (0, 0),
+        "envelope": (2.33, 1.67),
         "folder.fill": (1.67, 1.33),
         "forward": (2, 2.5),
         "globe": (1, 0.5),
+        "hand.thumbsup": (-0.33, 0.33),
+        "hand.thumbsup.fill": (-0.5, 0.5),
         "location": (1, 0),
+        "location.fill": (1, 0.5),
         "magnifyingglass": (1, 1),
+        "mappin.and.ellipse": (-0.5, 0),
+        "moon.stars.fill": (0, 0.5),
         "number.square.fill": (1.5, 1),
+        "pencil": (3, 2),
         "person": (1.5, 1.1),
         "person.fill": (1.5, 1.5),
         "phone.fill": (1.5, 1),
         "play": (1.5, 2),
         "plus": (2, 2),
+        "rosette": (-0.33, 0),
+        "square.and.arrow.up": (-2.33, 0.33),
         "star.fill": (0, 0),
         "sun.max": (0, 0),
     ]

@@ -321,6 +321,36 @@ struct ControlSizeTests {
         #expect(try imageView("photo", catalog: false, size: 100) == [0, 0, 100, 100])
     }
 
+    @Test func aSymbolOfMeasuredHeightOverhangsByTheRestOfItsAlignmentRectangle() throws {
+        // The alignment rectangle is about 20.2 pt high at 17 pt whatever the symbol, so a
+        // symbol whose height is measured and whose overhang is not reaches beyond its frame
+        // by the rest: `iphone.homebutton`, 20 high, by nearly nothing (a VK client's 13×20
+        // view saved 20 high, Xcode 13.3), `person.fill`'s measured 3 pt stays, and
+        // `square.and.arrow.up`, taller than the rectangle, is saved taller than its
+        // constraint (a VK app's 20 pt views 22 high, Xcode 15).
+        let images = """
+            <image name="iphone.homebutton" catalog="system" width="108" height="128"/>
+            <image name="person.fill" catalog="system" width="128" height="120"/>
+            <image name="square.and.arrow.up" catalog="system" width="108" height="128"/>
+            """
+        func imageView(_ name: String, height: Double) throws -> [Double] {
+            try Self.placed(
+                """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(name)" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="20" id="ctl-c03"/>
+                        <constraint firstAttribute="height" constant="\(height)" id="ctl-c04"/>
+                    </constraints>
+                </imageView>
+                """, toolsVersion: "20037", images: images)
+        }
+        let homeButton = try imageView("iphone.homebutton", height: 20)
+        #expect(abs(homeButton[3] - 20) <= 0.5)
+        #expect(try imageView("person.fill", height: 20)[3] == 17)
+        #expect(try imageView("square.and.arrow.up", height: 20)[3] == 22)
+    }
+
     @Test func xcode11SymbolEntriesOfSixtyFourAreTheSameProportions() throws {
         // Xcode 11.0 to 11.3 wrote a symbol's entry with 64 on the longer side (mattneub's
         // `exclamationmark.triangle.fill` 64×56): the same symbol as Xcode 11.4's 128×112,
