@@ -36,7 +36,7 @@ extension SymbolImage {
     /// Symbols whose saved frames (Xcode 11 to 15, views of fixed height, every content
     /// mode) show their overhang at 17 pt, top and bottom, within the canvases' pixels
     /// (`pencil` 5 pt in views 52 and 330 high; `square.and.arrow.up` 2 pt short of them).
-    private static let measuredOverhangs: [String: (top: Double, bottom: Double)] = [
+    static let measuredOverhangs: [String: (top: Double, bottom: Double)] = [
         "archivebox.fill": (1, 1.5),
         "arrowshape.turn.up.left.fill": (1.33, 1.42),
         "arrowtriangle.right.fill": (2.17, 2.83),

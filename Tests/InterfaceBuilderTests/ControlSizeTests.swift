@@ -175,7 +175,7 @@ struct ControlSizeTests {
             configuration:
                 #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="34"/>"#
         )
-        #expect(large == [35, 30.5])
+        #expect(large == [35, 31])
         // An image of the project's own asset catalog is its written size.
         #expect(try imageView("photo", catalog: false) == [128, 113])
         // A button showing only a symbol: the symbol's width, the title font's line height.
@@ -314,9 +314,12 @@ struct ControlSizeTests {
                 #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="34"/>"#
         )
         #expect(configured == [0, 4, 100, 92])
-        // Sized by its image, the frame is the image's (17.5 pt high, no view at hand
-        // showing `plus` at its own size), below the pinned top.
-        #expect(try imageView("plus", size: nil) == [0, 2, 20, 17.5])
+        // Sized by its image, the frame is the image's, below the pinned top: no view at
+        // hand shows `plus` at its own size, so it is as high as its 4 pt overhang leaves
+        // of the 20.2 pt alignment rectangle (16.2, on the canvas's half points), as wide
+        // as its proportions make that.
+        let plus = try imageView("plus", size: nil)
+        #expect(plus == [0, 2, 18.5, 16])
         // An asset's image has no such reach.
         #expect(try imageView("photo", catalog: false, size: 100) == [0, 0, 100, 100])
     }
