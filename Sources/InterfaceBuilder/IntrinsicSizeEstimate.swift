@@ -100,18 +100,46 @@ struct IntrinsicSizeEstimate {
         }
         /// An image's size from the file's resources: a system symbol's in points at its
         /// configuration (`SymbolImage`), any other image's as written.
-        func imageSize(_ name: String, namedBy source: XMLElement?, in holder: XMLElement? = nil) -> Extent? {
+        /// `alone`: the image of a configured button with no title.
+        func imageSize(
+            _ name: String, namedBy source: XMLElement?, in holder: XMLElement? = nil, alone: Bool = false
+        ) -> Extent? {
             guard let size = images[name] else { return nil }
             guard let source, SymbolImage.isSymbol(source) else { return size }
-            // A configuration (the view's own, or a configured button's) draws the symbol
-            // otherwise; only a symbol at UIKit's default is drawn at its measured size.
+            let points = symbolPoints(namedBy: source, in: holder)
+            if isDefaultButtonSymbol(source, in: holder) {
+                return SymbolImage.sizeInButtonConfiguration(
+                    named: name, resource: size, drawnSize: points, alone: alone,
+                    largeWhenAlone: toolsVersion >= XcodeEra.xcode14)
+            }
+            // A configuration (the view's own, or a configured button's with a scale of its
+            // own) draws the symbol otherwise; only a symbol at UIKit's default is drawn at
+            // its measured size.
             let configured =
                 source.name == "buttonConfiguration" || holder?.name == "buttonConfiguration"
                 || symbolConfiguration(namedBy: source, in: holder) != nil
-            let points = symbolPoints(namedBy: source, in: holder)
             return configured
                 ? SymbolImage.size(resource: size, drawnSize: points)
                 : SymbolImage.size(named: name, resource: size, drawnSize: points)
+        }
+        /// The height a configuration lays its image `size` out by: from Xcode 14 (iOS 16)
+        /// a symbol at its default by its alignment rectangle (`SymbolImage.alignmentHeight`):
+        /// a messenger's profile buttons of Xcode 16, `pencil` and `airplane` above a 12 pt
+        /// title with 10 pt between, were saved 58.67 high, 20.33 for the symbol; Xcode 13
+        /// laid a symbol out by its drawn height (a delivery app's `message.fill` above its
+        /// title, 17.5).
+        func laidOutHeight(of size: Extent, shownBy content: ButtonContent) -> Double {
+            guard isDefaultButtonSymbol(content.imageSource, in: content.imageHolder) else { return size.height }
+            return toolsVersion >= XcodeEra.xcode14
+                ? SymbolImage.alignmentHeight : min(size.height, SymbolImage.alignmentHeight)
+        }
+        /// Whether `source` names a system symbol a button configuration shows with no
+        /// symbol configuration or scale of its own.
+        func isDefaultButtonSymbol(_ source: XMLElement?, in holder: XMLElement?) -> Bool {
+            guard let source, SymbolImage.isSymbol(source) else { return false }
+            return (source.name == "buttonConfiguration" || holder?.name == "buttonConfiguration")
+                && symbolConfiguration(namedBy: source, in: holder) == nil
+                && (source[attribute: "symbolScale"] ?? "default") == "default"
         }
         /// The points a system symbol is drawn at, by the configuration of the element that
         /// names it, of the button state or configuration `holder` that holds that element
@@ -242,7 +270,7 @@ struct IntrinsicSizeEstimate {
         /// below the title, the two are stacked and centred.
         func padImage(
             _ size: SymbolImage.Extent, beside title: String, in m: TextMeasurement,
-            configuration: XMLElement?, padding: (side: Double, top: Double)
+            configuration: XMLElement?, padding: (side: Double, top: Double), laidOutHeight: Double
         ) {
             let gap = configuration?[attribute: "imagePadding"].flatMap(Double.init) ?? 0
             let titleWidth = m.width(of: Substring(title))
@@ -250,11 +278,11 @@ struct IntrinsicSizeEstimate {
             case "top", "bottom":
                 let above = configuration?[attribute: "imagePlacement"] == "top"
                 width = max(titleWidth, size.width) + 2 * padding.side
-                height = m.lineHeight + gap + size.height + 2 * padding.top
-                firstBaseline = tenth(padding.top + (above ? size.height + gap : 0) + m.ascender)
+                height = m.lineHeight + gap + laidOutHeight + 2 * padding.top
+                firstBaseline = tenth(padding.top + (above ? laidOutHeight + gap : 0) + m.ascender)
             default:
                 width = titleWidth + gap + size.width + 2 * padding.side
-                let content = max(m.lineHeight, size.height)
+                let content = max(m.lineHeight, laidOutHeight)
                 height = content + 2 * padding.top
                 firstBaseline = tenth(padding.top + (content - m.lineHeight) / 2 + m.ascender)
             }
@@ -356,7 +384,7 @@ struct IntrinsicSizeEstimate {
                 xcode13 ? (height + 2 * top).rounded(.up) : height + 2 * top
             }
             if padded, title.isEmpty, let image = content.image,
-                let size = imageSize(image, namedBy: content.imageSource, in: content.imageHolder)
+                let size = imageSize(image, namedBy: content.imageSource, in: content.imageHolder, alone: true)
             {
                 // A configuration pads an image alone 12 pt either side and 7 above and
                 // below, in Xcode 13 too (a news app's five asset images: the 11×20 "back"
@@ -366,11 +394,13 @@ struct IntrinsicSizeEstimate {
                 // QuickNet's, CepteBilet's, Avox's); Xcode 13 padded it as its titles, 5 pt
                 // above and below in whole points (31 pt high on 2x canvases, "xmark" and
                 // "chevron.down" alike: 23 in course files of tools 19162–20037, most others
-                // held by size constraints). Their symbols are drawn larger than an image
-                // view's (about 49 pt wide in all, not 41): their widths stay off.
+                // held by size constraints). A symbol at the configuration's default is as
+                // wide as an image view draws it, large from Xcode 14, and laid out by its
+                // alignment rectangle (`SymbolImage.sizeInButtonConfiguration`).
                 width = size.width + 2 * padding.side
                 let symbol = content.imageSource.map(SymbolImage.isSymbol) ?? false
-                height = symbol ? paddedHeight(max(m.lineHeight, size.height)) : size.height + 2 * padding.top
+                let laidOut = laidOutHeight(of: size, shownBy: content)
+                height = symbol ? paddedHeight(max(m.lineHeight, laidOut)) : size.height + 2 * padding.top
                 note = "from image '\(image)' and the configuration's padding"
                 return
             }
@@ -392,7 +422,9 @@ struct IntrinsicSizeEstimate {
             if padded, !title.isEmpty, let image = content.image,
                 let size = imageSize(image, namedBy: content.imageSource, in: content.imageHolder)
             {
-                padImage(size, beside: title, in: m, configuration: configuration, padding: (side, top))
+                padImage(
+                    size, beside: title, in: m, configuration: configuration, padding: (side, top),
+                    laidOutHeight: laidOutHeight(of: size, shownBy: content))
                 shownImage = image
             } else if padded {
                 width = m.width(of: Substring(title)) + 2 * side

@@ -72,6 +72,26 @@ enum SymbolImage {
         return (height * resource.width / resource.height, height)
     }
 
+    /// The size a configured button (`buttonConfiguration`) draws the symbol `name` at
+    /// `points` with no configuration or scale of its own: as an image view draws it
+    /// (`size(named:resource:drawnSize:)`), at the large scale when it shows it `alone`
+    /// from Xcode 14 (iOS 16, `largeWhenAlone`). Symbol-only plain buttons were saved 24 pt
+    /// wider than their symbols as image views show them in Xcode 13 (`person.fill` 42,
+    /// `xmark` 42) and about 1.29 times that from Xcode 14 (`xmark` 47 and 46.33, `heart`
+    /// 51; `ellipsis` 42.5 in Xcode 13, 47.67 in Xcode 14); a symbol beside a title stayed
+    /// medium (a news app's `arrow.clockwise` beside "Retry", Xcode 14, 17.67 wide). In
+    /// the 2,828 read files and fixtures +27 -4 views (the four a `magnifyingglass`, whose
+    /// one measured view makes it 2.5 pt too wide). How high the button lays the symbol
+    /// out is the button's (`IntrinsicSizeEstimate`).
+    static func sizeInButtonConfiguration(
+        named name: String, resource: Extent, drawnSize points: Double, alone: Bool, largeWhenAlone: Bool
+    ) -> Extent {
+        size(named: name, resource: resource, drawnSize: points * (alone && largeWhenAlone ? largeScaleFactor : 1))
+    }
+
+    /// The large scale's size over the medium's (SF Symbols' scale steps).
+    static let largeScaleFactor = 1.29
+
     /// The size a symbol is drawn at, in points of a medium-scale symbol: its
     /// `<preferredSymbolConfiguration>`'s `pointSize` (else its font's point size or text
     /// style, at `contentSize`; else 17 pt) times its scale's factor (its `scale`, else
@@ -91,7 +111,7 @@ enum SymbolImage {
         }
         switch configuration?[attribute: "scale"] ?? symbolScale {
         case "small": return points * 0.8
-        case "large": return points * 1.29
+        case "large": return points * largeScaleFactor
         default: return points
         }
     }

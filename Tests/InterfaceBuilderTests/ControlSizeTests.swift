@@ -450,10 +450,11 @@ struct ControlSizeTests {
         #expect(try configured(#"<buttonConfiguration key="configuration" style="tinted"/>"#) == [0, 0, 24, 34.5])
         // An image alone is padded as a title is, around at least the title font's line:
         // image-only configured buttons of Xcode 14 and 15 were saved 34.33 pt high on 3x
-        // canvases (34.5 on this 2x one).
+        // canvases (34.5 on this 2x one), its symbol drawn large
+        // (`aConfiguredButtonDrawsItsSymbolAsAnImageViewDoesLargeWhenAloneFromXcode14`).
         let image = try configured(
             #"<buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>"#)
-        #expect(image == [0, 0, 41.5, 34.5])
+        #expect(image == [0, 0, 46.5, 34.5])
         // Xcode 13 padded it as its titles, 5 pt above and below the line in whole points: a
         // delivery app's "xmark", "dice" and "chevron.down" buttons of tools 20037 were
         // saved 31 pt high on the 2x canvas, as 23 such buttons of the course files of
@@ -462,6 +463,45 @@ struct ControlSizeTests {
             #"<buttonConfiguration key="configuration" style="plain" image="xmark" catalog="system"/>"#,
             toolsVersion: "20037")
         #expect(xcode13 == [0, 0, 41.5, 31], "\(xcode13)")
+    }
+
+    @Test func aConfiguredButtonDrawsItsSymbolAsAnImageViewDoesLargeWhenAloneFromXcode14() throws {
+        // Symbol-only plain buttons: 24 pt wider than the symbol as an image view shows it in
+        // Xcode 13 (`person.fill`, 18 wide, saved 42), about 1.29 times it, the large scale,
+        // from Xcode 14 (`xmark`, 17.5, saved 47 and 46.33; `heart`, 20.5, saved 51); as
+        // high as the title font's line padded whatever the symbol.
+        let images = """
+            <image name="xmark" catalog="system" width="128" height="113"/>
+            <image name="heart" catalog="system" width="128" height="109"/>
+            <image name="person.fill" catalog="system" width="128" height="120"/>
+            <image name="magnifyingglass" catalog="system" width="128" height="115"/>
+            <image name="pencil" catalog="system" width="128" height="113"/>
+            """
+        func configured(_ configuration: String, toolsVersion: String) throws -> [Double] {
+            try Self.placed(Self.configuredButton(configuration), toolsVersion: toolsVersion, images: images)
+        }
+        func alone(_ symbol: String, _ toolsVersion: String) throws -> [Double] {
+            try configured(
+                #"<buttonConfiguration key="configuration" style="plain" image="\#(symbol)" catalog="system"/>"#,
+                toolsVersion: toolsVersion)
+        }
+        #expect(try alone("person.fill", "19162") == [0, 0, 42, 31])
+        let xmark = try alone("xmark", "21701")
+        #expect(xmark.count == 4 && abs(xmark[2] - 47) <= 0.5 && xmark[3] == 34.5, "\(xmark)")
+        let heart = try alone("heart", "32700.99.1234")
+        #expect(heart.count == 4 && abs(heart[2] - 51) <= 0.5 && heart[3] == 34.5, "\(heart)")
+        // Xcode 13 padded the line, not a symbol taller than its alignment rectangle: a
+        // `magnifyingglass` button of tools 20037 was saved 31 high.
+        #expect(try alone("magnifyingglass", "20037")[3] == 31)
+        // Above a title, from Xcode 14 the symbol takes its alignment rectangle's 20.2 pt: a
+        // messenger's `pencil` above a 12 pt title, 10 pt between, 58.67 high (Xcode 16).
+        let above = try configured(
+            """
+            <buttonConfiguration key="configuration" style="plain" image="pencil" catalog="system" imagePlacement="top" title="Edit" imagePadding="10">
+                <fontDescription key="titleFontDescription" type="system" pointSize="12"/>
+            </buttonConfiguration>
+            """, toolsVersion: "23727")
+        #expect(above.count == 4 && abs(above[3] - 58.67) <= 0.5, "\(above)")
     }
 
     @Test func aConfigurationPadsAnAssetImageAloneByItsOwnHeight() throws {
