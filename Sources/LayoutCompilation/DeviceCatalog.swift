@@ -30,8 +30,12 @@ public enum DeviceCatalog {
         phone(
             "iphone-11-pro", "iPhone X, XS, 11 Pro", 375, 812, sensor: 50, landscapeSensor: 44, statusBar: 50,
             ib: ["retina5_9"]),
+        // 44 pt at the sides in landscape, as the iPhone XR has (808 × 393 pt safe): Xcode 13's
+        // landscape canvases of five LED-board apps put every view pinned to the safe area's
+        // leading edge 44 pt in (8 of 8).
         phone(
-            "iphone-11", "iPhone XR, 11", 414, 896, sensor: 48, statusBar: 48, wideInLandscape: true, ib: ["retina6_1"]),
+            "iphone-11", "iPhone XR, 11", 414, 896, sensor: 48, landscapeSensor: 44, statusBar: 48,
+            wideInLandscape: true, ib: ["retina6_1"]),
         phone(
             "iphone-11-pro-max", "iPhone XS Max, 11 Pro Max", 414, 896, sensor: 44, statusBar: 44,
             wideInLandscape: true, ib: ["retina6_5"]),

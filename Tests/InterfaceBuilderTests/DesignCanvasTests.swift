@@ -4243,6 +4243,47 @@ extension DesignCanvasTests {
         #expect(xcode8.bottomGuide == 49)
     }
 
+    @Test func theIPhoneXRInLandscapeKeeps44PointsAtItsSides() throws {
+        // The LED-board course apps (Xcode 13, the 6.1-inch iPhone XR/11 canvas in
+        // landscape): a text field pinned 30 pt inside the safe area's leading edge was
+        // saved at x 74, the safe area 44 pt in (808 × 393 pt, 21 at the bottom), not 48
+        // as in portrait at the top.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="led-ct-001">
+                <device id="retina6_1" orientation="landscape" appearance="light"/>
+                <scenes>
+                    <scene sceneID="led-sc-001">
+                        <objects>
+                            <viewController id="led-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="led-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="896" height="414"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="led-vw-002">
+                                            <rect key="frame" x="74" y="20" width="748" height="48"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="led-vw-002" firstAttribute="leading" secondItem="led-sa-001" secondAttribute="leading" constant="30" id="led-cn-001"/>
+                                        <constraint firstItem="led-sa-001" firstAttribute="trailing" secondItem="led-vw-002" secondAttribute="trailing" constant="30" id="led-cn-002"/>
+                                        <constraint firstItem="led-vw-002" firstAttribute="top" secondItem="led-sa-001" secondAttribute="top" constant="20" id="led-cn-003"/>
+                                        <constraint firstItem="led-vw-002" firstAttribute="height" constant="48" id="led-cn-004"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="led-sa-001"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (_, e, solution) = try InterfaceBuilderTests.designed(
+            storyboard, fileExtension: "storyboard", scene: "led-ct-001")
+        #expect(e.safeArea.left == 44 && e.safeArea.right == 44 && e.safeArea.bottom == 21)
+        #expect(InterfaceBuilderTests.frame(solution, "led-vw-002") == InterfaceBuilderTests.rect(74, 20, 748, 48))
+    }
+
     @Test func anIPadSheetHasNoStatusBarAboveIt() throws {
         // RedditApp's image viewer (Xcode 12, the 12.9-inch iPad canvas): presented in the
         // default style, it is drawn as a 704 × 995 card with no status bar above it, its
