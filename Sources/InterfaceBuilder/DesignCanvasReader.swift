@@ -622,6 +622,15 @@ struct DesignCanvasReader {
             case "push", "show":
                 pushedFrom[destination] = source
                 presentedFirst.remove(destination)
+                // Pushed, the scene has the bars of the controller that pushes it, not of
+                // the navigation controller it is the root of (a news app's list, the root
+                // of one and shown from a detail scene in none, its show segue the tie
+                // breaker: its table saved at the safe area's top under no bar, 44 pt down
+                // on the 6.1-inch canvas).
+                if navigationRoots.contains(destination) {
+                    navigationOf[destination] = nil
+                    navigationRoots.remove(destination)
+                }
             case "presentation", "modal":
                 pushedFrom[destination] = nil
                 presentedFirst.insert(destination)

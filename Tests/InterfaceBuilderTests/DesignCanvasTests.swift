@@ -4072,7 +4072,7 @@ extension DesignCanvasTests {
         #expect(try table(tieBreaker: false) == InterfaceBuilderTests.rect(0, 64, 375, 603))
     }
 
-    @Test func aPresentationThatBreaksTheTieTakesANavigationRootsBar() throws {
+    @Test func aSegueThatBreaksTheTieFromOutsideTakesANavigationRootsBar() throws {
         // An Instagram clone's sign-in scene (Xcode 13, the 5.5-inch canvas): the root of a
         // navigation controller, presented full screen from the account scene, whose segue
         // the file names as the tie breaker. Its fields, at the safe area's top + 109, were
@@ -4087,6 +4087,17 @@ extension DesignCanvasTests {
         }
         #expect(try field(tieBreaker: true) == InterfaceBuilderTests.rect(0, 109, 414, 34))
         #expect(try field(tieBreaker: false) == InterfaceBuilderTests.rect(0, 153, 414, 34))
+        // A show segue from a scene in no navigation controller breaks the tie the same way:
+        // a news app's list (Xcode 10.2, the 6.1-inch canvas), a navigation root shown back
+        // from its detail scene, had its table saved at the safe area's top, 44 pt down.
+        func table(tieBreaker: Bool) throws -> [Double] {
+            let storyboard = Self.tieBreakerStoryboard(
+                "tbs", tools: "14490.70", device: "retina6_1", width: 414, height: 896, root: "tbs-vc-001",
+                others: [("tbs-vc-003", "Detail", "show")], tieBreaker: tieBreaker ? "tbs-sg-003" : nil)
+            return try Self.targetFrame(storyboard, "tbs")
+        }
+        #expect(try table(tieBreaker: true) == InterfaceBuilderTests.rect(0, 44, 414, 818))
+        #expect(try table(tieBreaker: false) == InterfaceBuilderTests.rect(0, 88, 414, 774))
     }
 
     @Test func aNavigationBarSavedAtTheScreensTopHasNothingAboveIt() throws {
