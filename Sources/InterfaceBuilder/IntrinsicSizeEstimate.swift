@@ -127,7 +127,8 @@ struct IntrinsicSizeEstimate {
         /// a messenger's profile buttons of Xcode 16, `pencil` and `airplane` above a 12 pt
         /// title with 10 pt between, were saved 58.67 high, 20.33 for the symbol; Xcode 13
         /// laid a symbol out by its drawn height (a delivery app's `message.fill` above its
-        /// title, 17.5).
+        /// title, 17.5), no higher than the rectangle (its `magnifyingglass`, measured 22.33
+        /// high, alone in a button 31 high, as every symbol-only button of Xcode 13).
         func laidOutHeight(of size: Extent, shownBy content: ButtonContent) -> Double {
             guard isDefaultButtonSymbol(content.imageSource, in: content.imageHolder) else { return size.height }
             return toolsVersion >= XcodeEra.xcode14

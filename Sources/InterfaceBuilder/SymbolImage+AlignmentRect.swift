@@ -19,9 +19,11 @@ extension SymbolImage {
     }
 
     /// The height of a symbol's alignment rectangle at 17 pt, about the same whatever the
-    /// symbol: the five symbols whose size (`measuredSizes`) and overhang the files both
-    /// show add up to 20.0 to 20.4 (`person.fill` 17 + 3, `checkmark` 16.33 + 4,
-    /// `folder.fill` 17.42 + 3; `doc`, 20 high, overhangs by nothing).
+    /// symbol: four of the five symbols whose size (`measuredSizes`) and overhang the files
+    /// both show add up to 20.0 to 20.4 (`person.fill` 17 + 3, `person` 17.5 + 2.6,
+    /// `checkmark` 16.33 + 4, `folder.fill` 17.42 + 3; the fifth, `magnifyingglass`, its size
+    /// measured from one view, to 24.33), and `doc`, 20 high, has `doc.fill`'s overhang of
+    /// nothing.
     static let alignmentHeight = 20.2
 
     /// The overhang of a symbol `height` points high at 17 pt: the rest of the alignment

@@ -78,8 +78,9 @@ enum SymbolImage {
     /// from Xcode 14 (iOS 16, `largeWhenAlone`). Symbol-only plain buttons were saved 24 pt
     /// wider than their symbols as image views show them in Xcode 13 (`person.fill` 42,
     /// `xmark` 42) and about 1.29 times that from Xcode 14 (`xmark` 47 and 46.33, `heart`
-    /// 51; `ellipsis` 42.5 in Xcode 13, 47.67 in Xcode 14); a symbol beside a title stayed
-    /// medium (a news app's `arrow.clockwise` beside "Retry", Xcode 14, 17.67 wide). In
+    /// 51; `ellipsis` 42.5 in Xcode 13, 47.67 in Xcode 14); a symbol beside a title is as
+    /// wide as Xcode 13 drew it alone (a news app's `arrow.clockwise` beside "Retry", Xcode
+    /// 14, 17.67 wide; alone in Xcode 13, 17.5). In
     /// the 2,828 read files and fixtures +27 -4 views (the four a `magnifyingglass`, whose
     /// one measured view makes it 2.5 pt too wide). How high the button lays the symbol
     /// out is the button's (`IntrinsicSizeEstimate`).
