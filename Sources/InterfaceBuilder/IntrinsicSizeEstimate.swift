@@ -108,16 +108,15 @@ struct IntrinsicSizeEstimate {
             guard let source, SymbolImage.isSymbol(source) else { return size }
             let points = symbolPoints(namedBy: source, in: holder)
             if isDefaultButtonSymbol(source, in: holder) {
+                // Drawn large alone from Xcode 14 (iOS 16).
                 return SymbolImage.sizeInButtonConfiguration(
-                    named: name, resource: size, drawnSize: points, alone: alone,
-                    largeWhenAlone: toolsVersion >= XcodeEra.xcode14)
+                    named: name, resource: size, drawnSize: points, large: alone && toolsVersion >= XcodeEra.xcode14)
             }
             // A configuration (the view's own, or a configured button's with a scale of its
             // own) draws the symbol otherwise; only a symbol at UIKit's default is drawn at
             // its measured size.
             let configured =
-                source.name == "buttonConfiguration" || holder?.name == "buttonConfiguration"
-                || symbolConfiguration(namedBy: source, in: holder) != nil
+                inButtonConfiguration(source, holder) || symbolConfiguration(namedBy: source, in: holder) != nil
             return configured
                 ? SymbolImage.size(resource: size, drawnSize: points)
                 : SymbolImage.size(named: name, resource: size, drawnSize: points)
@@ -138,9 +137,12 @@ struct IntrinsicSizeEstimate {
         /// symbol configuration or scale of its own.
         func isDefaultButtonSymbol(_ source: XMLElement?, in holder: XMLElement?) -> Bool {
             guard let source, SymbolImage.isSymbol(source) else { return false }
-            return (source.name == "buttonConfiguration" || holder?.name == "buttonConfiguration")
-                && symbolConfiguration(namedBy: source, in: holder) == nil
+            return inButtonConfiguration(source, holder) && symbolConfiguration(namedBy: source, in: holder) == nil
                 && (source[attribute: "symbolScale"] ?? "default") == "default"
+        }
+        /// Whether the element naming an image is a button's configuration or in one.
+        func inButtonConfiguration(_ source: XMLElement, _ holder: XMLElement?) -> Bool {
+            source.name == "buttonConfiguration" || holder?.name == "buttonConfiguration"
         }
         /// The points a system symbol is drawn at, by the configuration of the element that
         /// names it, of the button state or configuration `holder` that holds that element

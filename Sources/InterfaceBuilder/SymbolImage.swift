@@ -74,8 +74,8 @@ enum SymbolImage {
 
     /// The size a configured button (`buttonConfiguration`) draws the symbol `name` at
     /// `points` with no configuration or scale of its own: as an image view draws it
-    /// (`size(named:resource:drawnSize:)`), at the large scale when it shows it `alone`
-    /// from Xcode 14 (iOS 16, `largeWhenAlone`). Symbol-only plain buttons were saved 24 pt
+    /// (`size(named:resource:drawnSize:)`), at the `large` scale when it shows it alone
+    /// from Xcode 14 (iOS 16). Symbol-only plain buttons were saved 24 pt
     /// wider than their symbols as image views show them in Xcode 13 (`person.fill` 42,
     /// `xmark` 42) and about 1.29 times that from Xcode 14 (`xmark` 47 and 46.33, `heart`
     /// 51; `ellipsis` 42.5 in Xcode 13, 47.67 in Xcode 14); a symbol beside a title is as
@@ -85,9 +85,9 @@ enum SymbolImage {
     /// one measured view makes it 2.5 pt too wide). How high the button lays the symbol
     /// out is the button's (`IntrinsicSizeEstimate`).
     static func sizeInButtonConfiguration(
-        named name: String, resource: Extent, drawnSize points: Double, alone: Bool, largeWhenAlone: Bool
+        named name: String, resource: Extent, drawnSize points: Double, large: Bool
     ) -> Extent {
-        size(named: name, resource: resource, drawnSize: points * (alone && largeWhenAlone ? largeScaleFactor : 1))
+        size(named: name, resource: resource, drawnSize: points * (large ? largeScaleFactor : 1))
     }
 
     /// The large scale's size over the medium's (SF Symbols' scale steps).
