@@ -455,9 +455,10 @@ public struct TextMeasurement: Sendable, Hashable {
             return 0
         }
         guard pointSize >= SystemFontMetrics.displayFrom else { return weight.text / weight.factor }
-        // Bold's own Display amount, not heavy's or black's, whose widths `heavierThanBold`
-        // was fitted on without it.
-        return (weight.display + (systemWeight == .bold ? Self.boldDisplayExtra : 0)) / weight.factor
+        // Bold's and semibold's extra Display amount, not heavy's or black's, whose widths
+        // `heavierThanBold` was fitted on without it.
+        return (weight.display + (Self.boldDisplayExtraWeights.contains(systemWeight) ? Self.boldDisplayExtra : 0))
+            / weight.factor
     }
 
     /// A character's advance in ems, with the size's tracking for the system font. An

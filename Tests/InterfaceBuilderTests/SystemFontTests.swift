@@ -163,6 +163,8 @@ struct SystemFontTests {
         ("Live Activity", 20.0, TextMeasurement.Weight.bold, 115.5),  // a camp app, Xcode 10: 112.5
         ("Web Services", 20, .bold, 128.5),  // the same: 127
         ("Conceito", 21, .bold, 88.5),  // a health app, Xcode 26: 87.5
+        ("My Journals", 20, .semibold, 112),  // a journal app, Xcode 9: 109.5
+        ("News", 22, .semibold, 56.5),  // a news app, Xcode 11: 55.5
         ("MY PROFILE", 30, .bold, 174),  // the camp app: 171.5
         ("Sentry", 32, .bold, 99.6667),  // a safety app, Xcode 15, on a 3x canvas: 98
         ("Login", 50, .bold, 128),  // a chat app, Xcode 12: 133

@@ -395,9 +395,9 @@ struct InterfaceBuilderKindsTests {
         #expect(output.contains("  Badge           view    10  10   40     40\n"))
         // tvOS's text: the Headline style is 38 pt (46 high, in whole points), a classic
         // button's title 38 pt bold with 39 pt either side, the button 86 high (iOS's
-        // sizes made them 20.5 and 30 × 30). The title is as wide as iOS's bold Display
-        // text (74 pt, `TextMeasurement.boldDisplayExtra`).
-        #expect(output.contains("  Label - Movies  label   80  60   120    46\n"))
+        // sizes made them 20.5 and 30 × 30). The label and the title are as wide as iOS's
+        // Display text of their weights (the title 74 pt, `TextMeasurement.boldDisplayExtra`).
+        #expect(output.contains("  Label - Movies  label   80  60   122    46\n"))
         #expect(output.contains("  Button - Play   button  80  126  152    86\n"))
     }
 
