@@ -276,6 +276,18 @@ struct DesignCanvasReader {
             } else if bottom.name == "simulatedToolbarMetrics" {
                 canvas.bottomBar = toolbarViewHeight
                 canvas.bars.append("toolbar")
+                // From Xcode 9 a simulated toolbar in a scene a tab bar controller shows sits
+                // above the tab bar it inherits, as a navigation controller's shown toolbar
+                // does: two course apps' map and table scenes (Xcode 10.1), pinned to the
+                // safe area, saved 93 pt above the screen's bottom. Before, it stood in for
+                // the tab bar (four such apps of Xcode 6.4 to 8.3: 44 pt).
+                if toolsVersion >= XcodeEra.xcode9, !landscape,
+                    controller[attribute: "hidesBottomBarWhenPushed"] != "YES",
+                    let tabBar = inheritedTabBar(of: id)
+                {
+                    canvas.bottomBar = tabBar.height + toolbarHeight
+                    canvas.bars.append("tab bar (inherited from '\(tabBar.from)')")
+                }
             }
             canvas.bottomBarOpaque = keepsRootOut(opaque: bottom[attribute: "translucent"] == "NO", top: false)
         } else if controller[attribute: "hidesBottomBarWhenPushed"] != "YES", let tabBar = inheritedTabBar(of: id) {

@@ -1116,6 +1116,30 @@ struct DesignCanvasTests {
         #expect(environments["Recipe"]?.source?.contains("toolbar (inherited") == true)
     }
 
+    @Test func aSimulatedToolbarSitsAboveAnInheritedTabBarFromXcode9() throws {
+        // Two course apps' map scenes (Xcode 10.1), roots of navigation controllers in a tab
+        // bar controller with a simulated toolbar of their own: their map views, pinned to
+        // the safe area, saved 93 pt above the screen's bottom (the toolbar's 44 on the tab
+        // bar's 49). Four such apps of Xcode 6.4 to 8.3 saved the toolbar alone, 44.
+        func map(_ toolsVersion: String) throws -> Environment? {
+            let scenes = [
+                Self.tabBarScene("tab", tab: "nav-ct-001", opaque: false),
+                Self.navigationScene("nav", root: "map-ct-001", opaque: false),
+                Self.showingScene("map", "Map", shows: [])
+                    .replacingOccurrences(
+                        of: "</viewController>",
+                        with: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/></viewController>"#),
+            ]
+            return try Self.designEnvironments(scenes.joined(), initial: "tab-ct-001", toolsVersion: toolsVersion)[
+                "Map"]
+        }
+        let xcode10 = try #require(try map("14460.31"))
+        #expect(xcode10.safeArea.bottom == 93)
+        #expect(xcode10.source?.contains("toolbar, tab bar (inherited") == true)
+        let xcode8 = try #require(try map("12121"))
+        #expect(xcode8.bottomGuide == 44)
+    }
+
     @Test func aNavigationControllerWhoseBarIsASheetsPutsItsScenesInTheSheet() throws {
         // Nothing in the file presents Form (code does), but its navigation controller's
         // bar was saved at the top and 56 pt high, as iOS 13 draws a sheet's: Form is in
