@@ -37,6 +37,8 @@ struct DesignCanvasReader {
     /// without the bar its navigation controller would give it (Tinode's branding scene,
     /// shown from its login scene: its stack 68 pt below the status bar).
     private var inferredTopBarOf: [String: XMLElement] = [:]
+    /// The controller whose simulated toolbar a controller infers through pushes.
+    private var inferredToolbarOf: [String: XMLElement] = [:]
     /// Controllers that set no status bar of their own, pushed or shown (directly or along
     /// pushes) from one whose status bar is None, or the children of a navigation or tab
     /// bar controller whose status bar is None (and what those push): Xcode infers None
@@ -307,6 +309,9 @@ struct DesignCanvasReader {
             canvas.bottomBar = toolbar.height
             canvas.bottomBarOpaque = keepsRootOut(opaque: toolbar.opaque, top: false)
             canvas.bars.append("toolbar (inherited from '\(toolbar.from)')")
+        } else if let source = inferredToolbarOf[id] {
+            canvas.bottomBar = toolbarViewHeight
+            canvas.bars.append("toolbar (inferred from '\(Self.name(source))')")
         }
         return canvas
     }
@@ -752,6 +757,30 @@ struct DesignCanvasReader {
                 else { continue }
                 inferredTopBarOf[destination] = source
                 sources.append(destination)
+            }
+        }
+        // A controller's own simulated toolbar passes along its pushes to controllers that
+        // set no bottom bar, and on from them, as Xcode's inferred metrics do: a course app's
+        // map scene, shown from a form with a simulated toolbar, and a journal's entry
+        // scenes (both Xcode 9.2), their views pinned to the safe area's bottom saved 44 pt
+        // above the screen's.
+        func bottomBarMetrics(_ controller: XMLElement?) -> XMLElement? {
+            controller?.children.first { $0[attribute: "key"] == "simulatedBottomBarMetrics" }
+        }
+        var toolbarSources = controllers.keys.sorted().filter {
+            bottomBarMetrics(controllers[$0])?.name == "simulatedToolbarMetrics"
+        }
+        var nextToolbar = 0
+        while nextToolbar < toolbarSources.count {
+            let id = toolbarSources[nextToolbar]
+            nextToolbar += 1
+            guard let source = inferredToolbarOf[id] ?? controllers[id] else { continue }
+            for destination in pushes[id] ?? [] {
+                guard inferredToolbarOf[destination] == nil, let controller = controllers[destination],
+                    bottomBarMetrics(controller) == nil
+                else { continue }
+                inferredToolbarOf[destination] = source
+                toolbarSources.append(destination)
             }
         }
         // A status bar set to None passes along pushes, and from a navigation or tab bar

@@ -1140,6 +1140,27 @@ struct DesignCanvasTests {
         #expect(xcode8.bottomGuide == 44)
     }
 
+    @Test func aSimulatedToolbarPassesAlongPushes() throws {
+        // A course app's map scene (Xcode 9.2), shown from a form with a simulated toolbar
+        // and setting no bottom bar itself: its map view, pinned to the safe area's bottom,
+        // saved 44 pt above the screen's; so was a journal's entry scenes'. A scene that sets
+        // its own bottom bar keeps it.
+        let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/></viewController>"#
+        let scenes = [
+            Self.navigationScene("nav", root: "frm-ct-001", opaque: false),
+            Self.showingScene("frm", "Form", shows: ["map-ct-001", "own-ct-001"])
+                .replacingOccurrences(of: "</viewController>", with: toolbar),
+            Self.showingScene("map", "Map", shows: []),
+            Self.showingScene("own", "Own", shows: [])
+                .replacingOccurrences(
+                    of: "</viewController>",
+                    with: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/></viewController>"#),
+        ]
+        let environments = try Self.designEnvironments(scenes.joined(), initial: "nav-ct-001", toolsVersion: "13529")
+        #expect(environments.mapValues(\.safeArea.bottom) == ["Form": 44, "Map": 44, "Own": 49])
+        #expect(environments["Map"]?.source?.contains("toolbar (inferred from 'Form')") == true)
+    }
+
     @Test func aNavigationControllerWhoseBarIsASheetsPutsItsScenesInTheSheet() throws {
         // Nothing in the file presents Form (code does), but its navigation controller's
         // bar was saved at the top and 56 pt high, as iOS 13 draws a sheet's: Form is in
