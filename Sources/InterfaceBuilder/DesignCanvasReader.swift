@@ -510,6 +510,31 @@ struct DesignCanvasReader {
 
     // MARK: the file
 
+    /// The controller each pushed controller infers a setting from: the first of `sources`
+    /// (in their order, so that a controller reached two ways gets the same answer on every
+    /// run) whose pushes reach it, directly or through controllers that infer it too, where
+    /// neither it nor those set their own (`setsItsOwn`).
+    private static func inferredAlongPushes(
+        from sources: [String], pushes: [String: [String]], controllers: [String: XMLElement],
+        setsItsOwn: (XMLElement) -> Bool
+    ) -> [String: XMLElement] {
+        var inferred: [String: XMLElement] = [:]
+        var queue = sources
+        var next = 0
+        while next < queue.count {
+            let id = queue[next]
+            next += 1
+            guard let source = inferred[id] ?? controllers[id] else { continue }
+            for destination in pushes[id] ?? [] {
+                guard inferred[destination] == nil, let controller = controllers[destination], !setsItsOwn(controller)
+                else { continue }
+                inferred[destination] = source
+                queue.append(destination)
+            }
+        }
+        return inferred
+    }
+
     private mutating func readSegues(_ root: XMLElement) {
         var controllers: [String: XMLElement] = [:]
         // Each object's segues: a scene's controller has its own and its scene's other
@@ -742,22 +767,12 @@ struct DesignCanvasReader {
         // a controller in no navigation controller of the file (its own is in another
         // storyboard), None from any. In the ids' order, so that a controller reached two
         // ways gets the same answer on every run.
-        var sources = controllers.keys.sorted().filter { id in
+        let topBarSources = controllers.keys.sorted().filter { id in
             guard let top = controllers[id].flatMap(Self.topBarMetrics) else { return false }
             return top.name == "nil" || (top.name == "simulatedNavigationBarMetrics" && navigationOf[id] == nil)
         }
-        var next = 0
-        while next < sources.count {
-            let id = sources[next]
-            next += 1
-            guard let source = inferredTopBarOf[id] ?? controllers[id] else { continue }
-            for destination in pushes[id] ?? [] {
-                guard inferredTopBarOf[destination] == nil, let controller = controllers[destination],
-                    Self.topBarMetrics(of: controller) == nil
-                else { continue }
-                inferredTopBarOf[destination] = source
-                sources.append(destination)
-            }
+        inferredTopBarOf = Self.inferredAlongPushes(from: topBarSources, pushes: pushes, controllers: controllers) {
+            Self.topBarMetrics(of: $0) != nil
         }
         // A controller's own simulated toolbar passes along its pushes to controllers that
         // set no bottom bar, and on from them, as Xcode's inferred metrics do: a course app's
@@ -767,21 +782,11 @@ struct DesignCanvasReader {
         func bottomBarMetrics(_ controller: XMLElement?) -> XMLElement? {
             controller?.children.first { $0[attribute: "key"] == "simulatedBottomBarMetrics" }
         }
-        var toolbarSources = controllers.keys.sorted().filter {
+        let toolbarSources = controllers.keys.sorted().filter {
             bottomBarMetrics(controllers[$0])?.name == "simulatedToolbarMetrics"
         }
-        var nextToolbar = 0
-        while nextToolbar < toolbarSources.count {
-            let id = toolbarSources[nextToolbar]
-            nextToolbar += 1
-            guard let source = inferredToolbarOf[id] ?? controllers[id] else { continue }
-            for destination in pushes[id] ?? [] {
-                guard inferredToolbarOf[destination] == nil, let controller = controllers[destination],
-                    bottomBarMetrics(controller) == nil
-                else { continue }
-                inferredToolbarOf[destination] = source
-                toolbarSources.append(destination)
-            }
+        inferredToolbarOf = Self.inferredAlongPushes(from: toolbarSources, pushes: pushes, controllers: controllers) {
+            bottomBarMetrics($0) != nil
         }
         // A status bar set to None passes along pushes, and from a navigation or tab bar
         // controller to its children, to controllers that set none of their own, as

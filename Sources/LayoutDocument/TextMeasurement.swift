@@ -522,7 +522,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// (Apple's table gives 18 and 19 pt nearly the same, and the Display sizes' fitted
     /// tracking also absorbs their narrower glyphs): Instructions' "@johndoe" in 19 pt,
     /// 85.5 pt wide, is not 84.
-    static func tracking(at size: Double, iOS9: Bool = false) -> Double {
+    static func tracking(at size: Double, iOS9: Bool) -> Double {
         let table = iOS9 ? iOS9TrackingTable : trackingTable
         guard let first = table.first, let last = table.last else { return 0 }
         if size <= first.size { return first.ems }
