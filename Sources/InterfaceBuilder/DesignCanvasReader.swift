@@ -219,8 +219,8 @@ struct DesignCanvasReader {
         if simulated("simulatedStatusBarMetrics")?.name == "nil" || inferredNoStatusBar.contains(id) {
             canvas.statusBarHidden = true
         }
-        // A navigation controller whose 44 pt bar Xcode 11 or later saved at the top of an
-        // iPhone screen was drawn with nothing above it and no home indicator below: a
+        // A navigation controller whose 44 pt bar (or large-title bar) Xcode 11 or later
+        // saved at the top of an iPhone screen was drawn with nothing above it and no home indicator below: a
         // movie app's home scene (Xcode 14, 6.1-inch canvas, presented full screen) has its
         // stack between the safe area's top and bottom 44 pt down and to the screen's
         // bottom, Habitica's web view (Xcode 16, 6.7-inch) and Bitwarden's autofill
@@ -906,9 +906,16 @@ struct DesignCanvasReader {
         return controller.children.first { $0[attribute: "key"] == "navigationBar" }?.savedFrame
     }
 
-    /// A navigation controller whose standard (44 pt) bar is saved at the screen's top.
+    /// A navigation controller whose standard (44 pt) bar, or large-title bar, is saved at
+    /// the screen's top. A large-title bar so saved reaches the safe area's top: a quiz
+    /// course's scenes on the 4-inch canvas (Xcode 12 to 15: bars of 91, 92.5 and 103 pt at
+    /// y 0, 12 of 13 roots' views at the safe area's top saved that far down) and one on
+    /// the 4.7-inch canvas (96); bars saved below the status bar (y 20, 44, 47, 59) add to
+    /// it.
     private static func hasBarAtScreenTop(_ controller: XMLElement) -> Bool {
-        savedBarFrame(controller).map { $0.y == 0 && $0.height == 44 } ?? false
+        guard let frame = savedBarFrame(controller), frame.y == 0 else { return false }
+        let bar = controller.children.first { $0[attribute: "key"] == "navigationBar" }
+        return frame.height == 44 || (frame.height > 44 && bar?[attribute: "largeTitles"] == "YES")
     }
 
     /// A navigation controller whose bar is saved as an iOS 13 sheet's: at the top, 56 pt.

@@ -4191,6 +4191,63 @@ extension DesignCanvasTests {
         #expect(try stack(barY: 59) == InterfaceBuilderTests.rect(10, 103, 373, 715))
     }
 
+    @Test func aLargeTitleBarSavedAtTheScreensTopReachesTheSafeAreasTop() throws {
+        // A quiz course's question scene (Xcode 14.3, the 4-inch canvas), the root of a
+        // navigation controller whose large-title bar was saved at y 0, 92.5 pt high: its
+        // progress view, at the safe area's top, was saved 92.5 pt down, not below a status
+        // bar as well. A bar saved below the status bar (y 20, 91 high, as a chat course's
+        // of Xcode 10.1) adds to it: 111.
+        func progress(barY: Double, barHeight: Double) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="lbt-nc-001">
+                    <device id="retina4_0" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="lbt-sc-001">
+                            <objects>
+                                <viewController id="lbt-vc-001" title="Question" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="lbt-rt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                        <subviews>
+                                            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="lbt-pv-001">
+                                                <rect key="frame" x="0.0" y="92.5" width="320" height="4"/>
+                                            </progressView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="lbt-pv-001" firstAttribute="top" secondItem="lbt-sa-001" secondAttribute="top" id="lbt-c01"/>
+                                            <constraint firstItem="lbt-pv-001" firstAttribute="leading" secondItem="lbt-rt-001" secondAttribute="leading" id="lbt-c02"/>
+                                            <constraint firstAttribute="trailing" secondItem="lbt-pv-001" secondAttribute="trailing" id="lbt-c03"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="safeArea" id="lbt-sa-001"/>
+                                    </view>
+                                    <navigationItem key="navigationItem" title="Question" id="lbt-ni-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="lbt-sc-002">
+                            <objects>
+                                <navigationController id="lbt-nc-001" sceneMemberID="viewController">
+                                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="lbt-nb-001">
+                                        <rect key="frame" x="0.0" y="\(barY)" width="320" height="\(barHeight)"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </navigationBar>
+                                    <connections>
+                                        <segue destination="lbt-vc-001" kind="relationship" relationship="rootViewController" id="lbt-sg-001"/>
+                                    </connections>
+                                </navigationController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "Question").solution,
+                "lbt-pv-001")
+        }
+        #expect(try progress(barY: 0, barHeight: 92.5) == InterfaceBuilderTests.rect(0, 92.5, 320, 4))
+        #expect(try progress(barY: 20, barHeight: 91) == InterfaceBuilderTests.rect(0, 111, 320, 4))
+    }
+
     @Test func aRootSavedTheBarsHeightShortOfTheScreenIsBelowTheBar() throws {
         // Rocket.Chat's add-users scene (Xcode 10.1), in a navigation controller whose bar
         // the file leaves translucent but shown from a scene whose simulated bar is opaque:
