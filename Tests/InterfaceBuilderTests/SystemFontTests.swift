@@ -345,6 +345,18 @@ struct SystemFontTests {
         #expect(system.width(of: "🔹") == 22 && system.width(of: "❤️") == 22)
     }
 
+    @Test func largeEmojiAreTrackedTighter() {
+        // A quiz course's animal labels (Xcode 8 to 15): one emoji each, 34 pt wide at 30
+        // pt (56 labels), 38 at 34, 45 at 40 and 56 at 52, about 4 pt more than the size;
+        // the 17 pt advance (1.29 em) gave 39, 44, 52 and 67.5. A broccoli button at 35 pt
+        // of a shopping course, 40 wide, is read between the fitted sizes.
+        let widths = [30.0, 34, 40, 52].map { TextMeasurement(systemFontOfSize: $0, scale: 2).width(of: "🐶") }
+        #expect(widths == [34, 38, 45, 56])
+        #expect(TextMeasurement(systemFontOfSize: 35, scale: 2).width(of: "🥦") == 39.5)
+        // Smaller ones keep 1.29 em.
+        #expect(TextMeasurement(systemFontOfSize: 12, scale: 2).width(of: "🐶") == 15.5)
+    }
+
     @Test func eastAsianTextIsDrawnInTheFallbackFontOfItsFilesXcode() {
         // JXCategoryView's sample (Xcode 12, never fitted on): Chinese labels in 17 pt saved
         // 35 pt wide for two characters, 70 for four, 87 for five, 21 high; the class
