@@ -967,7 +967,7 @@ struct DesignCanvasReader {
     }
 
     /// A toolbar's height: 44 pt, 48 from Xcode 26 (iOS 26's, as UIKit apps had to adapt to).
-    private var toolbarHeight: Double { toolsVersion < XcodeEra.xcode26 ? 44 : 48 }
+    var toolbarHeight: Double { toolsVersion < XcodeEra.xcode26 ? 44 : 48 }
 
     private static func name(_ controller: XMLElement) -> String {
         let kinds = [

@@ -21,6 +21,8 @@ struct SceneConverter {
     let homeButtonCanvas: Bool
     /// A toolbar's height as a view of its own on the file's canvas.
     let toolbarHeight: Double
+    /// A toolbar's height in the top half of its scene (`DesignCanvasReader.toolbarHeight`).
+    let topToolbarHeight: Double
     /// A navigation bar's height as a view of its own on the file's canvas.
     let navigationBarHeight: Double
     /// Pixels per point of the canvas text is measured on (`DesignCanvasReader.textScale`).
@@ -53,6 +55,10 @@ struct SceneConverter {
     var warnings: [Diagnostic] = []
     /// Named fonts already warned about in this layout.
     private var warnedFonts: Set<String> = []
+    /// The saved top of the view being converted, and its root's saved height, in the
+    /// root's coordinates: where a toolbar sits decides its height.
+    private var savedTop: Double = 0
+    private var rootSavedHeight: Double = 0
 
     /// `canvases` tells the file's era and canvas width.
     init(
@@ -70,6 +76,7 @@ struct SceneConverter {
         textScale = canvases.textScale
         tvOS = canvases.tvOS
         toolbarHeight = canvases.toolbarViewHeight
+        topToolbarHeight = canvases.toolbarHeight
         navigationBarHeight = canvases.navigationBarHeight
     }
 
@@ -314,7 +321,13 @@ struct SceneConverter {
 
     private mutating func view(_ e: XMLElement, isRoot: Bool, inStack: Bool, id given: String? = nil) -> LayoutItem {
         depth += 1
-        defer { depth -= 1 }
+        let superviewTop = savedTop
+        savedTop = isRoot ? 0 : superviewTop + (e.savedFrame?.y ?? 0)
+        if isRoot { rootSavedHeight = e.savedFrame?.height ?? 0 }
+        defer {
+            depth -= 1
+            savedTop = superviewTop
+        }
         let id = given ?? e[attribute: "id"] ?? ""
         // A stack with no arranged views sizes nothing; given a placeholder intrinsic size
         // in Interface Builder, it is drawn at it (ProtonVPN's 96 × 52 stat items, filled
@@ -582,9 +595,14 @@ struct SceneConverter {
     }
 
     private mutating func setIntrinsicSize(_ e: XMLElement, _ a: inout ViewAttributes, _ item: inout LayoutItem) {
+        // A toolbar placed in the top half of its scene is iOS's standard one, not the
+        // taller bottom bar of an iPhone with a home indicator: the meme editors' top
+        // toolbars (Xcode 10.2 to 12.3, 6.1- and 6.5-inch canvases) were saved 44 pt high,
+        // 5 of 5, where 7 of 10 at the bottom of those of Xcode 12 and later are 49.
+        let atTop = e.name == "toolbar" && savedTop < rootSavedHeight / 2
         let estimate = IntrinsicSizeEstimate(
             e, images: images, toolsVersion: toolsVersion, canvasScale: textScale,
-            contentSize: contentSize, fonts: fonts, toolbarHeight: toolbarHeight,
+            contentSize: contentSize, fonts: fonts, toolbarHeight: atTop ? topToolbarHeight : toolbarHeight,
             navigationBarHeight: navigationBarHeight, tvOS: tvOS)
         item.alignmentInsets = estimate.alignmentInsets
         if estimate.measurement != nil {

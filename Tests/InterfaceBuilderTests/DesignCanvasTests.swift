@@ -2673,8 +2673,10 @@ extension DesignCanvasTests {
         // A toolbar placed as a view, pinned to the safe area's bottom: 49 pt on the 6.1-inch
         // canvas of Xcode 12 (as Esri's samples saved theirs) and of Xcode 10.2 (two camera
         // apps' on the 5.8-inch one), 44 on the 4.7-inch one and before Xcode 9, iOS 26's 48
-        // in Xcode 26.
-        func toolbar(_ device: String, _ tools: String) throws -> [Double] {
+        // in Xcode 26. One in the top half of its scene, pinned to the safe area's top, is
+        // 44 pt there too (meme editors' top toolbars of Xcode 10.2 to 12.3: 5 of 5).
+        func toolbar(_ device: String, _ tools: String, atTop: Bool = false) throws -> [Double] {
+            let (y, edge) = atTop ? (44, "top") : (813, "bottom")
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="tlb-ct-001">
@@ -2688,14 +2690,14 @@ extension DesignCanvasTests {
                                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                         <subviews>
                                             <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tlb-tb-001">
-                                                <rect key="frame" x="0.0" y="813" width="414" height="49"/>
+                                                <rect key="frame" x="0.0" y="\(y)" width="414" height="49"/>
                                             </toolbar>
                                         </subviews>
                                         <viewLayoutGuide key="safeArea" id="tlb-sa-001"/>
                                         <constraints>
                                             <constraint firstItem="tlb-tb-001" firstAttribute="leading" secondItem="tlb-sa-001" secondAttribute="leading" id="tlb-c01"/>
                                             <constraint firstItem="tlb-tb-001" firstAttribute="trailing" secondItem="tlb-sa-001" secondAttribute="trailing" id="tlb-c02"/>
-                                            <constraint firstItem="tlb-tb-001" firstAttribute="bottom" secondItem="tlb-sa-001" secondAttribute="bottom" id="tlb-c03"/>
+                                            <constraint firstItem="tlb-tb-001" firstAttribute="\(edge)" secondItem="tlb-sa-001" secondAttribute="\(edge)" id="tlb-c03"/>
                                         </constraints>
                                     </view>
                                 </viewController>
@@ -2712,6 +2714,8 @@ extension DesignCanvasTests {
         #expect(try toolbar("retina5_9", "14490.70")[3] == 49)
         #expect(try toolbar("retina5_9", "12121")[3] == 44)
         #expect(try toolbar("retina6_1", "24127")[3] == 48)
+        #expect(try toolbar("retina6_1", "17701", atTop: true) == InterfaceBuilderTests.rect(0, 44, 414, 44))
+        #expect(try toolbar("retina5_9", "14490.70", atTop: true)[3] == 44)
     }
 
     @Test func xcode26sCellsAndSlidersOnThe47InchCanvas() throws {
