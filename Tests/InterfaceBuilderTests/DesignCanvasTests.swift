@@ -3700,7 +3700,8 @@ extension DesignCanvasTests {
     /// attributes `bar`, its own extra attributes and children `controller` and
     /// `metrics`) whose root view controller is `P-vc-001`.
     static func navigationControllerScene(
-        _ p: String, bar: String, barY: Double = 0, controller: String = "", metrics: String = ""
+        _ p: String, bar: String, barY: Double = 0, barHeight: Double = 44, controller: String = "",
+        metrics: String = ""
     ) -> String {
         """
         <scene sceneID="\(p)-sc-002">
@@ -3708,7 +3709,7 @@ extension DesignCanvasTests {
                 <navigationController \(controller) id="\(p)-nc-001" sceneMemberID="viewController">
                     \(metrics)
                     <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="\(p)-nb-001">
-                        <rect key="frame" x="0.0" y="\(barY)" width="320" height="44"/>
+                        <rect key="frame" x="0.0" y="\(barY)" width="320" height="\(barHeight)"/>
                         <autoresizingMask key="autoresizingMask"/>
                     </navigationBar>
                     <connections>
@@ -4228,19 +4229,7 @@ extension DesignCanvasTests {
                                 </viewController>
                             </objects>
                         </scene>
-                        <scene sceneID="lbt-sc-002">
-                            <objects>
-                                <navigationController id="lbt-nc-001" sceneMemberID="viewController">
-                                    <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="lbt-nb-001">
-                                        <rect key="frame" x="0.0" y="\(barY)" width="320" height="\(barHeight)"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                    </navigationBar>
-                                    <connections>
-                                        <segue destination="lbt-vc-001" kind="relationship" relationship="rootViewController" id="lbt-sg-001"/>
-                                    </connections>
-                                </navigationController>
-                            </objects>
-                        </scene>
+                        \(Self.navigationControllerScene("lbt", bar: #"largeTitles="YES""#, barY: barY, barHeight: barHeight))
                     </scenes>
                 </document>
                 """
