@@ -61,7 +61,10 @@ def write_xibs(paths, folder):
         device = root.find("device")
         by_text = collections.defaultdict(list)
         for label in root.iter("label"):
-            by_text[label.get("text")].append(label)
+            # The sample's text has San Francisco's Latin lookalikes for Cyrillic and Greek
+            # letters (`fit.LATIN_LOOKALIKES`); the label's is as written.
+            text = "".join(fit.LATIN_LOOKALIKES.get(c, c) for c in label.get("text") or "")
+            by_text[text].append(label)
         views = []
         for i, (text, size, weight, width, height, _, _) in enumerate(usable):
             key, value = ("width", width) if width is not None else ("height", height)
