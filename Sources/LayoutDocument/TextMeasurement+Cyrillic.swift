@@ -1,7 +1,9 @@
+import Foundation
+
 extension TextMeasurement {
     /// The class model's advances of Cyrillic letters San Francisco does not draw as Latin
-    /// ones (`и`, `т`, `п`, `ж`, `Д`…), in ems, where the fitted labels show too few of them
-    /// for advances of their own: lowercase letters, the wide lowercase ones, capitals and
+    /// ones (`и`, `т`, `п`, `ж`, `Д`…), in ems, for those `CyrillicMetrics` has no advance
+    /// of its own for: lowercase letters, the wide lowercase ones, capitals and
     /// the wide capitals. Fitted to the 22 single-line labels in Russian and Kazakh of the
     /// text fit's sources and read batches whose width only their text decides (nine apps):
     /// 0.54, 0.73 and 0.74 em (the capitals from few labels; the wide capitals, which none
@@ -17,10 +19,13 @@ extension TextMeasurement {
         "ж", "ш", "щ", "ю", "ы", "м", "ф", "Ж", "Ш", "Щ", "Ю", "Ы", "Ф",
     ]
 
-    /// The class-model advance of a Cyrillic letter (U+0400–U+04FF), nil for any other
-    /// character.
+    /// The advance of a Cyrillic letter (U+0400–U+04FF), nil for any other character: its
+    /// fitted one (`CyrillicMetrics`), a letter with a diacritic as the letter under it
+    /// (`й` as `и`), or its class's.
     static func cyrillicAdvance(_ c: Character) -> Double? {
         guard let v = c.unicodeScalars.first?.value, (0x400..<0x500).contains(v), c.isLetter else { return nil }
+        let decomposed = String(c).decomposedStringWithCanonicalMapping.unicodeScalars.first.map(Character.init) ?? c
+        if let fitted = CyrillicMetrics.advances[decomposed] { return fitted }
         let wide = wideCyrillicLetters.contains(c)
         let key = c.isUppercase ? (wide ? "wide-upper" : "upper") : (wide ? "wide-lower" : "lower")
         return cyrillicClassAdvances[key]

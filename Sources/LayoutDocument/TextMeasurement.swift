@@ -32,8 +32,8 @@
 /// - Advance widths, as fractions of the point size: narrow characters (`i l j ' . , : ;
 ///   ! | ( ) [ ] f t` and space) 0.28; `m w M W` 0.86; other capitals and digits 0.62;
 ///   other lowercase letters and ASCII punctuation 0.52; East Asian wide characters
-///   1.0; Cyrillic letters by their own classes (`cyrillicClassAdvances`); anything else
-///   0.6.
+///   1.0; Cyrillic letters by their fitted advances (`CyrillicMetrics`) or their own
+///   classes (`cyrillicClassAdvances`); anything else 0.6.
 /// - Line height: the point size × 1.2, rounded up to a whole point.
 /// - Bold fonts are 5 % wider.
 ///
