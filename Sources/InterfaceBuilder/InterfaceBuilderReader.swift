@@ -192,8 +192,10 @@ public enum InterfaceBuilderReader {
                 converter.aliases[id] = g[attribute: "type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
             }
         }
+        let canvas = context.canvases.canvas(controller: controller, view: view)
+        converter.presentedAsSheet = canvas?.presentedAsSheet == true
         var document = converter.document(root: view, name: name)
-        document.designCanvas = context.canvases.canvas(controller: controller, view: view)
+        document.designCanvas = canvas
         let scene = InterfaceBuilderLayout(
             name: name, id: id, controllerID: controller[attribute: "id"], document: document,
             warnings: converter.warnings)

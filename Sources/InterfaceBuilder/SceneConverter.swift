@@ -59,6 +59,8 @@ struct SceneConverter {
     /// root's coordinates: where a toolbar sits decides its height.
     private var savedTop: Double = 0
     private var rootSavedHeight: Double = 0
+    /// Whether the layout is a scene Xcode draws presented as a sheet.
+    var presentedAsSheet = false
 
     /// `canvases` tells the file's era and canvas width.
     init(
@@ -600,10 +602,17 @@ struct SceneConverter {
         // toolbars (Xcode 10.2 to 12.3, 6.1- and 6.5-inch canvases) were saved 44 pt high,
         // 5 of 5, where 7 of 10 at the bottom of those of Xcode 12 and later are 49.
         let atTop = e.name == "toolbar" && savedTop < rootSavedHeight / 2
+        // A navigation bar placed at the top of a sheet is iOS 13's sheet bar, 56 pt, as
+        // a navigation controller's there is: a map course's add-location scenes and a
+        // meme editor (Xcode 11.3 to 12.5, pinned to the safe area's top, no height of
+        // their own) were saved 56 high, 3 of 3.
+        let sheetBar =
+            e.name == "navigationBar" && presentedAsSheet && savedTop == 0
+            && (XcodeEra.xcode11..<XcodeEra.xcode26).contains(toolsVersion)
         let estimate = IntrinsicSizeEstimate(
             e, images: images, toolsVersion: toolsVersion, canvasScale: textScale,
             contentSize: contentSize, fonts: fonts, toolbarHeight: atTop ? topToolbarHeight : toolbarHeight,
-            navigationBarHeight: navigationBarHeight, tvOS: tvOS)
+            navigationBarHeight: sheetBar ? 56 : navigationBarHeight, tvOS: tvOS)
         item.alignmentInsets = estimate.alignmentInsets
         if estimate.measurement != nil {
             item.appearance?.text = estimate.text

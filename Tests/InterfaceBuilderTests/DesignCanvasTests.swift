@@ -2921,6 +2921,78 @@ extension DesignCanvasTests {
         }
     }
 
+    @Test func aNavigationBarPlacedAtASheetsTopIsTheSheetsBar() throws {
+        // A map course's add-location scene (Xcode 12.4, the 6.1-inch canvas), presented in
+        // the default style: a navigation bar placed as a view at its root's top, pinned to
+        // the safe area's top with no height of its own, was saved 56 pt high, as UIKit draws
+        // a bar at a sheet's top, and the map below it 56 pt down. Presented full screen it
+        // is the standard bar, 44 pt, below the status bar.
+        func scene(style: String, rootHeight: Int) throws -> (bar: [Double], map: [Double]) {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="snb-ct-001">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="snb-sc-001">
+                            <objects>
+                                <viewController id="snb-ct-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="snb-vw-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                        <viewLayoutGuide key="safeArea" id="snb-sa-001"/>
+                                    </view>
+                                    <connections>
+                                        <segue destination="snb-ct-002" kind="presentation" \(style) id="snb-sg-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="snb-sc-002">
+                            <objects>
+                                <viewController id="snb-ct-002" title="Add Location" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="snb-vw-002">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
+                                        <subviews>
+                                            <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="snb-nb-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
+                                                <items>
+                                                    <navigationItem title="Add Location" id="snb-ni-001"/>
+                                                </items>
+                                            </navigationBar>
+                                            <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="snb-mp-001">
+                                                <rect key="frame" x="0.0" y="56" width="414" height="752"/>
+                                            </mapView>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="snb-sa-002"/>
+                                        <constraints>
+                                            <constraint firstItem="snb-nb-001" firstAttribute="top" secondItem="snb-sa-002" secondAttribute="top" id="snb-c01"/>
+                                            <constraint firstItem="snb-nb-001" firstAttribute="leading" secondItem="snb-sa-002" secondAttribute="leading" id="snb-c02"/>
+                                            <constraint firstItem="snb-nb-001" firstAttribute="trailing" secondItem="snb-sa-002" secondAttribute="trailing" id="snb-c03"/>
+                                            <constraint firstItem="snb-mp-001" firstAttribute="top" secondItem="snb-nb-001" secondAttribute="bottom" id="snb-c04"/>
+                                            <constraint firstItem="snb-mp-001" firstAttribute="leading" secondItem="snb-sa-002" secondAttribute="leading" id="snb-c05"/>
+                                            <constraint firstItem="snb-mp-001" firstAttribute="trailing" secondItem="snb-sa-002" secondAttribute="trailing" id="snb-c06"/>
+                                            <constraint firstItem="snb-sa-002" firstAttribute="bottom" secondItem="snb-mp-001" secondAttribute="bottom" id="snb-c07"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let solution = try InterfaceBuilderTests.designed(
+                storyboard, fileExtension: "storyboard", scene: "Add Location"
+            ).solution
+            return (
+                InterfaceBuilderTests.frame(solution, "snb-nb-001"), InterfaceBuilderTests.frame(solution, "snb-mp-001")
+            )
+        }
+        let sheet = try scene(style: "", rootHeight: 842)
+        #expect(sheet.bar == InterfaceBuilderTests.rect(0, 0, 414, 56))
+        #expect(sheet.map == InterfaceBuilderTests.rect(0, 56, 414, 752))
+        let fullScreen = try scene(style: #"modalPresentationStyle="fullScreen""#, rootHeight: 896)
+        #expect(fullScreen.bar == InterfaceBuilderTests.rect(0, 44, 414, 44))
+    }
+
     @Test func xcode13Point3To14LeftASheetWithoutABarTheStatusBarsInset() throws {
         // A music app's player, presented in the default style with no navigation bar, 842
         // pt high on the 6.1-inch canvas: its stack, 40 pt under the safe area's top, was
