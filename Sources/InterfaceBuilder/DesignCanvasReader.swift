@@ -220,11 +220,12 @@ struct DesignCanvasReader {
             canvas.statusBarHidden = true
         }
         // A navigation controller whose 44 pt bar (or large-title bar) Xcode 11 or later
-        // saved at the top of an iPhone screen was drawn with nothing above it and no home indicator below: a
-        // movie app's home scene (Xcode 14, 6.1-inch canvas, presented full screen) has its
-        // stack between the safe area's top and bottom 44 pt down and to the screen's
-        // bottom, Habitica's web view (Xcode 16, 6.7-inch) and Bitwarden's autofill
-        // container as well; in 243 files with such a bar no view moves the other way.
+        // saved at the top of an iPhone screen was drawn with nothing above it and no home
+        // indicator below: a movie app's home scene (Xcode 14, 6.1-inch canvas, presented
+        // full screen) has its stack between the safe area's top and bottom 44 pt down and
+        // to the screen's bottom, Habitica's web view (Xcode 16, 6.7-inch) and Bitwarden's
+        // autofill container as well; in 243 files with such a bar no view moves the other
+        // way.
         if toolsVersion >= XcodeEra.xcode11, device?.hasPrefix("retina") == true, frame.y == 0,
             navigationOf[id].map(Self.hasBarAtScreenTop) == true
         {
