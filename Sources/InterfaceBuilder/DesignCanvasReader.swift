@@ -899,12 +899,10 @@ struct DesignCanvasReader {
         )
     }
 
-    /// The frame a navigation controller saved for its bar (nil for another controller).
-    private static func savedBarFrame(
-        _ controller: XMLElement
-    ) -> (x: Double, y: Double, width: Double, height: Double)? {
+    /// A navigation controller's bar, as saved (nil for another controller).
+    private static func savedBar(_ controller: XMLElement) -> XMLElement? {
         guard controller.name == "navigationController" else { return nil }
-        return controller.children.first { $0[attribute: "key"] == "navigationBar" }?.savedFrame
+        return controller.children.first { $0[attribute: "key"] == "navigationBar" }
     }
 
     /// A navigation controller whose standard (44 pt) bar, or large-title bar, is saved at
@@ -914,14 +912,13 @@ struct DesignCanvasReader {
     /// the 4.7-inch canvas (96); bars saved below the status bar (y 20, 44, 47, 59) add to
     /// it.
     private static func hasBarAtScreenTop(_ controller: XMLElement) -> Bool {
-        guard let frame = savedBarFrame(controller), frame.y == 0 else { return false }
-        let bar = controller.children.first { $0[attribute: "key"] == "navigationBar" }
-        return frame.height == 44 || (frame.height > 44 && bar?[attribute: "largeTitles"] == "YES")
+        guard let bar = savedBar(controller), let frame = bar.savedFrame, frame.y == 0 else { return false }
+        return frame.height == 44 || (frame.height > 44 && bar[attribute: "largeTitles"] == "YES")
     }
 
     /// A navigation controller whose bar is saved as an iOS 13 sheet's: at the top, 56 pt.
     private static func hasSheetBar(_ controller: XMLElement) -> Bool {
-        savedBarFrame(controller).map { $0.y == 0 && $0.height == 56 } ?? false
+        savedBar(controller)?.savedFrame.map { $0.y == 0 && $0.height == 56 } ?? false
     }
 
     /// The controller's view is a table, collection or text view (a table or collection

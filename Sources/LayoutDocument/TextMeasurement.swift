@@ -506,17 +506,8 @@ public struct TextMeasurement: Sendable, Hashable {
     /// as San Francisco does. Saved frames of single-emoji labels in fetched apps: 22 pt
     /// wide at 17 pt and 24 at 18 (1.29–1.33 em, where a letter's class gave 0.6); from 30
     /// pt about 4 pt more than the size (a quiz course's animals, Xcode 8 to 15: 34 at 30
-    /// in 56 labels, 38 at 34, 45 at 40, 56 at 52). Between the fitted sizes the advance
-    /// is read on a straight line; below and above them it is the nearest one's.
-    static func emojiAdvance(at size: Double) -> Double {
-        let table = emojiAdvances
-        guard let first = table.first, let last = table.last else { return 1 }
-        if size <= first.size { return first.ems }
-        for (a, b) in zip(table, table.dropFirst()) where size <= b.size {
-            return a.ems + (b.ems - a.ems) * (size - a.size) / (b.size - a.size)
-        }
-        return last.ems
-    }
+    /// in 56 labels, 38 at 34, 45 at 40, 56 at 52), read between them (`read(_:at:)`).
+    static func emojiAdvance(at size: Double) -> Double { read(emojiAdvances, at: size) }
 
     /// The fitted emoji advances (`emojiAdvance(at:)`), a hair under the saved widths'
     /// quotients so that rounding up to pixels lands on them.
@@ -541,11 +532,20 @@ public struct TextMeasurement: Sendable, Hashable {
     /// 85.5 pt wide, is not 84.
     static func tracking(at size: Double, iOS9: Bool) -> Double {
         let table = iOS9 ? iOS9TrackingTable : trackingTable
+        if size < SystemFontMetrics.displayFrom,
+            let lastText = table.last(where: { $0.size < SystemFontMetrics.displayFrom }), size > lastText.size
+        {
+            return lastText.ems
+        }
+        return read(table, at: size)
+    }
+
+    /// A fitted table's value at `size`: on the straight line between the fitted sizes
+    /// either side, the nearest one's below and above them (0 for an empty table).
+    static func read(_ table: [(size: Double, ems: Double)], at size: Double) -> Double {
         guard let first = table.first, let last = table.last else { return 0 }
         if size <= first.size { return first.ems }
-        if size >= last.size { return last.ems }
         for (a, b) in zip(table, table.dropFirst()) where size <= b.size {
-            if size < SystemFontMetrics.displayFrom, b.size >= SystemFontMetrics.displayFrom { return a.ems }
             return a.ems + (b.ems - a.ems) * (size - a.size) / (b.size - a.size)
         }
         return last.ems
