@@ -65,6 +65,9 @@ struct DesignCanvasReader {
     /// pushes them never shows one, as UIKit's automatic mode takes the mode of the item
     /// below it.
     private var largeTitleNever: Set<String> = []
+    /// Controllers a segue presents (before any pushes them), and the tabs of a tab bar
+    /// controller so presented that are in no navigation controller of their own.
+    private var presentedScenes: Set<String> = []
 
     init(document root: XMLElement) {
         let deviceElement = root.children.first { $0.name == "device" }
@@ -231,6 +234,19 @@ struct DesignCanvasReader {
         {
             canvas.navigationBarAtScreenTop = true
             canvas.statusBarHidden = true
+        }
+        // Xcode 14 and later draw a presented scene that fills an iPhone screen with
+        // nothing above or below it either, and so the tabs of a tab bar controller so
+        // presented (the environment checks the root's height): an about-me course's
+        // welcome scenes (Xcode 14.3 to 16, the 4-inch to 6.7-inch canvases, full screen
+        // or not), their views at the safe area's top saved at y 0 and at its bottom on the
+        // screen's or the tab bar's (7 of 7 with a view there). Xcode 11 to 13.2 drew such
+        // scenes under the status bar and above the home indicator (6 of 6: favourite-places
+        // and photo-sharing course apps).
+        if toolsVersion >= XcodeEra.xcode14, device?.hasPrefix("retina") == true, !landscape, frame.y == 0,
+            presentedScenes.contains(id)
+        {
+            canvas.presentedFillingScreen = true
         }
         if toolsVersion >= XcodeEra.xcode9, presentedAsPopover.contains(id) { canvas.presentedAsPopover = true }
         let inferredTop = inferredTopBarOf[id].flatMap(Self.topBarMetrics)
@@ -742,8 +758,13 @@ struct DesignCanvasReader {
                 shownAsSheet.insert(destination)
             }
         }
-        // Every controller of a navigation controller presented as a sheet is in the sheet.
+        // Every controller of a navigation or tab bar controller presented as a sheet is in
+        // the sheet (an about-me app's welcome tab, Xcode 15: its root 10 pt short of the
+        // 6.1-inch screen, its image view at the safe area's top at 0).
         for (id, navigation) in navigationOf where presentedAsSheet.contains(navigation[attribute: "id"] ?? "") {
+            presentedAsSheet.insert(id)
+        }
+        for (id, tabs) in tabBarOf where presentedAsSheet.contains(tabs[attribute: "id"] ?? "") {
             presentedAsSheet.insert(id)
         }
         // A navigation item's automatic large-title mode is the mode of the item below it
@@ -797,6 +818,12 @@ struct DesignCanvasReader {
         func statusBarMetrics(_ id: String) -> XMLElement? {
             controllers[id]?.children.first { $0[attribute: "key"] == "simulatedStatusBarMetrics" }
         }
+        let presentedTabs = presentedFirst.filter { controllers[$0]?.name == "tabBarController" }
+        presentedScenes = presentedFirst.union(
+            tabBarOf.keys.filter { id in
+                navigationOf[id] == nil
+                    && tabBarOf[id].flatMap { $0[attribute: "id"] }.map(presentedTabs.contains) == true
+            })
         var hidden = controllers.keys.sorted().filter { statusBarMetrics($0)?.name == "nil" }
         var nextHidden = 0
         while nextHidden < hidden.count {

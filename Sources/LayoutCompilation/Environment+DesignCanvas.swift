@@ -115,6 +115,7 @@ extension Environment {
             sheet && !popover && c.navigationBar == nil && c.device?.hasPrefix("retina") == true
             && (XcodeEra.xcode13Point3..<XcodeEra.xcode15).contains(c.toolsVersion)
         if (sheet || popover) && !statusBarInSheet { screen.top = 0 }
+        if c.presentedFillingScreen, !sheet, !popover, screenHeight == size.height, c.y == 0 { screen = .zero }
         var safe = Insets.zero
         if c.kind == .screen {
             let compactBars = c.landscape && !sizeClass.isRegularPad

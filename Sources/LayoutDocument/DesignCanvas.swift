@@ -121,6 +121,10 @@ public struct DesignCanvas: Sendable, Hashable {
     /// housing above it and no home indicator below, so nothing insets the safe area but
     /// the bar.
     public var navigationBarAtScreenTop = false
+    /// The scene is presented by a segue (or is a tab of a tab bar controller so presented)
+    /// and saved by Xcode 14 or later: a root that fills the screen is drawn with no status
+    /// bar or sensor housing above it and no home indicator below.
+    public var presentedFillingScreen = false
     /// The scene is embedded in another's container view (Xcode 8 and later): drawn with
     /// the device's status bar at its top but no home indicator at its bottom.
     public var embedded = false

@@ -2921,6 +2921,102 @@ extension DesignCanvasTests {
         }
     }
 
+    @Test func aPresentedSceneFillingTheScreenHasNoDeviceInsetsFromXcode14() throws {
+        // An about-me course's welcome scene (Xcode 15, the 6.1-inch canvas), the tab of a
+        // tab bar controller its login scene presents full screen: its card pinned 140 pt
+        // below the safe area's top was saved at y 140, and its footer 167 pt above the
+        // safe area's bottom ends 49 pt (the tab bar) above that, not below a status bar
+        // and above a home indicator. Xcode 13.2 drew the same scene with both. Presented
+        // as a sheet, the tab is in the sheet: its root 10 pt short of the screen, nothing
+        // above it.
+        func scene(
+            toolsVersion: String, style: String = #"modalPresentationStyle="fullScreen""#, rootHeight: Int = 896
+        )
+            throws -> (card: [Double], footer: [Double])
+        {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="pfs-ct-001">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="pfs-sc-001">
+                            <objects>
+                                <viewController id="pfs-ct-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="pfs-vw-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                        <viewLayoutGuide key="safeArea" id="pfs-sa-001"/>
+                                    </view>
+                                    <connections>
+                                        <segue destination="pfs-tb-001" kind="presentation" \(style) id="pfs-sg-001"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="pfs-sc-002">
+                            <objects>
+                                <tabBarController id="pfs-tb-001" sceneMemberID="viewController">
+                                    <tabBar key="tabBar" contentMode="scaleToFill" id="pfs-tr-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                                    </tabBar>
+                                    <connections>
+                                        <segue destination="pfs-ct-002" kind="relationship" relationship="viewControllers" id="pfs-sg-002"/>
+                                    </connections>
+                                </tabBarController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="pfs-sc-003">
+                            <objects>
+                                <viewController id="pfs-ct-002" title="Welcome" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="pfs-vw-002">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pfs-cd-001">
+                                                <rect key="frame" x="16" y="140" width="382" height="100"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="100" id="pfs-c01"/>
+                                                </constraints>
+                                            </view>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pfs-ft-001">
+                                                <rect key="frame" x="16" y="645" width="382" height="35"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="35" id="pfs-c02"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="pfs-sa-002"/>
+                                        <constraints>
+                                            <constraint firstItem="pfs-cd-001" firstAttribute="top" secondItem="pfs-sa-002" secondAttribute="top" constant="140" id="pfs-c03"/>
+                                            <constraint firstItem="pfs-cd-001" firstAttribute="leading" secondItem="pfs-sa-002" secondAttribute="leading" constant="16" id="pfs-c04"/>
+                                            <constraint firstItem="pfs-sa-002" firstAttribute="trailing" secondItem="pfs-cd-001" secondAttribute="trailing" constant="16" id="pfs-c05"/>
+                                            <constraint firstItem="pfs-sa-002" firstAttribute="bottom" secondItem="pfs-ft-001" secondAttribute="bottom" constant="167" id="pfs-c06"/>
+                                            <constraint firstItem="pfs-ft-001" firstAttribute="leading" secondItem="pfs-sa-002" secondAttribute="leading" constant="16" id="pfs-c07"/>
+                                            <constraint firstItem="pfs-sa-002" firstAttribute="trailing" secondItem="pfs-ft-001" secondAttribute="trailing" constant="16" id="pfs-c08"/>
+                                        </constraints>
+                                    </view>
+                                    <tabBarItem key="tabBarItem" title="Welcome" id="pfs-ti-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let solution = try InterfaceBuilderTests.designed(
+                storyboard, fileExtension: "storyboard", scene: "Welcome"
+            ).solution
+            return (
+                InterfaceBuilderTests.frame(solution, "pfs-cd-001"), InterfaceBuilderTests.frame(solution, "pfs-ft-001")
+            )
+        }
+        let xcode15 = try scene(toolsVersion: "22505")
+        #expect(xcode15.card == InterfaceBuilderTests.rect(16, 140, 382, 100))
+        #expect(xcode15.footer == InterfaceBuilderTests.rect(16, 645, 382, 35))
+        let xcode13 = try scene(toolsVersion: "20037")
+        #expect(xcode13.card == InterfaceBuilderTests.rect(16, 184, 382, 100))
+        #expect(xcode13.footer == InterfaceBuilderTests.rect(16, 611, 382, 35))
+        let sheet = try scene(toolsVersion: "22505", style: "", rootHeight: 886)
+        #expect(sheet.card == InterfaceBuilderTests.rect(16, 140, 382, 100))
+    }
+
     @Test func aNavigationBarPlacedAtASheetsTopIsTheSheetsBar() throws {
         // A map course's add-location scene (Xcode 12.4, the 6.1-inch canvas), presented in
         // the default style: a navigation bar placed as a view at its root's top, pinned to
