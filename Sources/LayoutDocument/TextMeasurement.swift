@@ -179,8 +179,12 @@ public struct TextMeasurement: Sendable, Hashable {
     /// (two apps' files of Xcode 10.1 and 11.4, 2x canvases), which only a line between
     /// 1.1917 and 1.1923 em gives; the family's 1.1812, fitted mostly to the lighter weights,
     /// put a weather app's 30 and 40 pt headings half a point short, and everything under
-    /// them.
-    static let faceLineHeights: [String: Double] = ["HelveticaNeue-Bold": 1.192]
+    /// them. The regular face's were saved 20 pt high at 17, 21 at 18 and 23.5 at 20 (a
+    /// Pokédex course's detail scenes, 14 apps' files of Xcode 7.3 to 9, 37 of 44 labels
+    /// at 17 pt; the rest stretched by their stacks): a line between 1.15 and 1.167 em,
+    /// not the family's, which put every such label half a point too tall and the stacks
+    /// holding two of them a point.
+    static let faceLineHeights: [String: Double] = ["HelveticaNeue-Bold": 1.192, "HelveticaNeue": 1.165]
 
     /// Whether the text is drawn as UIKit of iOS 7 and 8 drew it (files saved before Xcode
     /// 7): Helvetica Neue's lines are `helveticaNeueLineBeforeIOS9` high.

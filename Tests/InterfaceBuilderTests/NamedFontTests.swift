@@ -60,7 +60,9 @@ struct NamedFontTests {
             #"<fontDescription key="fontDescription" name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="23"/>"#
         #expect(try Self.placed("Storyboard Demo", font: bold, toolsVersion: "6254")[3] == 28)
         #expect(TextMeasurement(fontNamed: "HelveticaNeue-Bold", pointSize: 36, scale: 1).lineHeight == 43)
-        #expect(TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17, scale: 1).lineHeight == 21)
+        var early = TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17, scale: 1)
+        early.drawnBeforeIOS9 = true
+        #expect(early.lineHeight == 21)
         // Heavier is wider; Light narrower (its own fitted factor).
         let regular = TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17).width(of: "Settings")
         #expect(TextMeasurement(fontNamed: "HelveticaNeue-Bold", pointSize: 17).width(of: "Settings") > regular)
@@ -112,6 +114,18 @@ struct NamedFontTests {
             #"<fontDescription key="fontDescription" name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="\#(size)"/>"#
         #expect(try Self.placed("Cupertino", font: bold, toolsVersion: "16097.2")[3] == height)
         #expect(TextMeasurement(fontNamed: "HelveticaNeue-Medium", pointSize: 30).lineHeight == 35.5)
+    }
+
+    @Test(arguments: [
+        // point size, the single-line height Xcode saved on a 2x canvas: a Pokédex course's
+        // "Height:" and "Weight:" (Xcode 7.3 to 9)
+        (17.0, 20.0), (18, 21), (20, 23.5),
+    ])
+    func regularHelveticaNeueKeepsItsOwnLineAfterIOS8(_ size: Double, _ height: Double) throws {
+        // Its line is 1.165 em, not the family's 1.1812 (20.5 at 17, 21.5 at 18, 24 at 20).
+        let regular =
+            #"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="\#(size)"/>"#
+        #expect(try Self.placed("Height:", font: regular, toolsVersion: "11762")[3] == height)
     }
 
     @Test func helveticaNeuesFiguresAreAllOneWidth() throws {
