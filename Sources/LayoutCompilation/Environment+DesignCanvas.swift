@@ -115,7 +115,7 @@ extension Environment {
             sheet && !popover && c.navigationBar == nil && c.device?.hasPrefix("retina") == true
             && (XcodeEra.xcode13Point3..<XcodeEra.xcode15).contains(c.toolsVersion)
         if (sheet || popover) && !statusBarInSheet { screen.top = 0 }
-        if c.presentedFillingScreen, !sheet, !popover, screenHeight == size.height, c.y == 0 { screen = .zero }
+        if c.presentedFillingScreen, !sheet, !popover, screenHeight == size.height { screen = .zero }
         var safe = Insets.zero
         if c.kind == .screen {
             let compactBars = c.landscape && !sizeClass.isRegularPad
