@@ -761,10 +761,8 @@ struct DesignCanvasReader {
         // Every controller of a navigation or tab bar controller presented as a sheet is in
         // the sheet (an about-me app's welcome tab, Xcode 15: its root 10 pt short of the
         // 6.1-inch screen, its image view at the safe area's top at 0).
-        for (id, navigation) in navigationOf where presentedAsSheet.contains(navigation[attribute: "id"] ?? "") {
-            presentedAsSheet.insert(id)
-        }
-        for (id, tabs) in tabBarOf where presentedAsSheet.contains(tabs[attribute: "id"] ?? "") {
+        for (id, container) in Array(navigationOf) + Array(tabBarOf)
+        where presentedAsSheet.contains(container[attribute: "id"] ?? "") {
             presentedAsSheet.insert(id)
         }
         // A navigation item's automatic large-title mode is the mode of the item below it

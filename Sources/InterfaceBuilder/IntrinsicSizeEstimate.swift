@@ -96,6 +96,7 @@ struct IntrinsicSizeEstimate {
             if sanFrancisco, m.hasOwnLineHeight { m.scale = canvasScale }
             if m.isEstimate { unknownFont = name }
             m.drawnBeforeIOS9 = !sanFrancisco
+            m.drawnBeforeIOS12 = toolsVersion < XcodeEra.xcode10Point1
             return m
         }
         /// An image's size from the file's resources: a system symbol's in points at its

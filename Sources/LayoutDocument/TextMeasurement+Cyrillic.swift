@@ -24,8 +24,10 @@ extension TextMeasurement {
     /// (`й` as `и`), or its class's.
     static func cyrillicAdvance(_ c: Character) -> Double? {
         guard let v = c.unicodeScalars.first?.value, (0x400..<0x500).contains(v), c.isLetter else { return nil }
-        let decomposed = String(c).decomposedStringWithCanonicalMapping.unicodeScalars.first.map(Character.init) ?? c
-        if let fitted = CyrillicMetrics.advances[decomposed] { return fitted }
+        if let fitted = CyrillicMetrics.advances[c] { return fitted }
+        // Taken apart only when the table has no advance for the letter itself.
+        let base = String(c).decomposedStringWithCanonicalMapping.unicodeScalars.first.map(Character.init) ?? c
+        if let fitted = CyrillicMetrics.advances[base] { return fitted }
         let wide = wideCyrillicLetters.contains(c)
         let key = c.isUppercase ? (wide ? "wide-upper" : "upper") : (wide ? "wide-lower" : "lower")
         return cyrillicClassAdvances[key]

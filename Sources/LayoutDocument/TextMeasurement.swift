@@ -146,6 +146,8 @@ public struct TextMeasurement: Sendable, Hashable {
         var wholePoints = false
         /// Its line, in ems, as iOS 7 and 8 drew it, where that differs (`drawnBeforeIOS9`).
         var lineHeightBeforeIOS9: Double? = nil
+        /// Its line, in ems, as iOS 9 to 11 drew it, where that differs (`drawnBeforeIOS12`).
+        var lineHeightBeforeIOS12: Double? = nil
         /// A factor on its widths as iOS 7 and 8 drew it, where that differs.
         var widthBeforeIOS9: Double? = nil
     }
@@ -179,16 +181,29 @@ public struct TextMeasurement: Sendable, Hashable {
     /// (two apps' files of Xcode 10.1 and 11.4, 2x canvases), which only a line between
     /// 1.1917 and 1.1923 em gives; the family's 1.1812, fitted mostly to the lighter weights,
     /// put a weather app's 30 and 40 pt headings half a point short, and everything under
-    /// them. The regular face's were saved 20 pt high at 17, 21 at 18 and 23.5 at 20 (a
-    /// Pokédex course's detail scenes, 14 apps' files of Xcode 7.3 to 9, 37 of 44 labels
-    /// at 17 pt; the rest stretched by their stacks): a line between 1.15 and 1.167 em,
-    /// not the family's, which put every such label half a point too tall and the stacks
-    /// holding two of them a point.
-    static let faceLineHeights: [String: Double] = ["HelveticaNeue-Bold": 1.192, "HelveticaNeue": 1.165]
+    /// them.
+    static let faceLineHeights: [String: Double] = ["HelveticaNeue-Bold": 1.192]
+
+    /// Helvetica Neue's regular line, in ems, as UIKit of iOS 9 to 11 drew it
+    /// (`drawnBeforeIOS12`): a Pokédex course's labels were saved 20 pt high at 17, 21 at
+    /// 18 and 23.5 at 20 (14 apps' files of Xcode 7.3 to 9.2 on 2x canvases, 37 of 44
+    /// labels at 17 pt; the rest stretched by their stacks), a line between 1.15 and 1.167
+    /// em, where the family's put every such label half a point too tall and the stacks
+    /// holding two of them a point. Later files keep the family's: Helvetica Neue's labels
+    /// on the 3x canvases of Xcode 10.1 and later were saved 20.333 high at 17 and 47.333
+    /// at 40 (a line between 1.179 and 1.183 em; `aNamedFontsLinesAreInTheThirdsOfA3xCanvas`).
+    /// No file of tools 13772–14399 with such a label was fetched: where in that gap the
+    /// change came is a guess.
+    static let helveticaNeueLineBeforeIOS12 = 1.165
 
     /// Whether the text is drawn as UIKit of iOS 7 and 8 drew it (files saved before Xcode
     /// 7): Helvetica Neue's lines are `helveticaNeueLineBeforeIOS9` high.
     public var drawnBeforeIOS9 = false
+
+    /// Whether the text is drawn as UIKit of iOS 9 to 11 drew it (files saved from Xcode 7
+    /// until Xcode 10.1): Helvetica Neue's regular lines are `helveticaNeueLineBeforeIOS12`
+    /// high. `drawnBeforeIOS9` comes first.
+    public var drawnBeforeIOS12 = false
 
     /// The class model, at `pointSize`, widths rounded up to whole points.
     public init(pointSize: Double, bold: Bool = false) {
@@ -236,6 +251,7 @@ public struct TextMeasurement: Sendable, Hashable {
             figure: family == "HelveticaNeue" ? Self.helveticaNeueFigure : nil,
             wholePoints: metrics?.wholePoints ?? false,
             lineHeightBeforeIOS9: family == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS9 : nil,
+            lineHeightBeforeIOS12: name == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS12 : nil,
             widthBeforeIOS9: family == "HelveticaNeue" && word == "bold" ? Self.helveticaNeueBoldWidthBeforeIOS9 : nil)
     }
 
@@ -325,7 +341,9 @@ public struct TextMeasurement: Sendable, Hashable {
     /// One line's height before rounding: the font's, times the paragraph's multiple.
     private var naturalLineHeight: Double {
         if let named {
-            let line = pointSize * (drawnBeforeIOS9 ? named.lineHeightBeforeIOS9 ?? named.lineHeight : named.lineHeight)
+            let era =
+                drawnBeforeIOS9 ? named.lineHeightBeforeIOS9 : drawnBeforeIOS12 ? named.lineHeightBeforeIOS12 : nil
+            let line = pointSize * (era ?? named.lineHeight)
             return (named.wholePoints ? line.rounded(.up) : line) * lineHeightMultiple
         }
         guard systemWeight != nil else { return (pointSize * 1.2).rounded(.up) * lineHeightMultiple }

@@ -118,14 +118,17 @@ struct NamedFontTests {
 
     @Test(arguments: [
         // point size, the single-line height Xcode saved on a 2x canvas: a Pokédex course's
-        // "Height:" and "Weight:" (Xcode 7.3 to 9)
-        (17.0, 20.0), (18, 21), (20, 23.5),
+        // "Height:" and "Weight:" (Xcode 7.3 to 9); the family's line from Xcode 10.1
+        (17.0, 20.0, 20.5), (18, 21, 21.5), (20, 23.5, 24),
     ])
-    func regularHelveticaNeueKeepsItsOwnLineAfterIOS8(_ size: Double, _ height: Double) throws {
-        // Its line is 1.165 em, not the family's 1.1812 (20.5 at 17, 21.5 at 18, 24 at 20).
+    func regularHelveticaNeueHadItsOwnLineFromIOS9To11(_ size: Double, _ height: Double, _ later: Double) throws {
+        // Its line was 1.165 em, not the family's 1.1812.
         let regular =
             #"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="\#(size)"/>"#
         #expect(try Self.placed("Height:", font: regular, toolsVersion: "11762")[3] == height)
+        // From Xcode 10.1 the family's again, as the 3x canvases' labels were saved
+        // (`aNamedFontsLinesAreInTheThirdsOfA3xCanvas`).
+        #expect(try Self.placed("Height:", font: regular, toolsVersion: "14460")[3] == later)
     }
 
     @Test func helveticaNeuesFiguresAreAllOneWidth() throws {
