@@ -288,6 +288,18 @@ struct SystemFontTests {
         #expect(film.width(of: "★") == 17)
     }
 
+    @Test func theDegreeSignAndTheOrdinalAreNarrowerThanALetter() {
+        // Weather course apps' temperatures (Xcode 10 to 14): a "°" in light 100 pt saved
+        // 38 pt wide beside its "C" (Xcode 14.1; 39 in Xcode 11, where this is 38.5),
+        // "25º" in 80 pt 120.5 and "ºC" in 35 pt 38; the class mean of an unknown
+        // character made them 55.5, 134.5 and 44.
+        var light = TextMeasurement(systemFontOfSize: 100, weight: .light, scale: 2)
+        light.narrowAdvances = true
+        #expect(light.width(of: "°") == 38)
+        #expect(TextMeasurement(systemFontOfSize: 80, scale: 2).width(of: "25º") == 120.5)
+        #expect(TextMeasurement(systemFontOfSize: 35, scale: 2).width(of: "ºC") == 38)
+    }
+
     @Test func boldSpacesAreAsWideAsRegularOnesFromIOS14() {
         // A word counter's "D + 100" in bold at 24 pt (Xcode 13, a 3x canvas) was saved
         // 87 pt wide, a drama app's "TMDB DRAMA" in bold at 29 pt (Xcode 12, 2x) 195; with
