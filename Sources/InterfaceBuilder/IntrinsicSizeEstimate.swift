@@ -479,14 +479,24 @@ struct IntrinsicSizeEstimate {
             if !padded, let name = state?[attribute: "backgroundImage"], let size = images[name] {
                 // A background image sets the least size, around the title without its
                 // padding: Packt's time buttons, "7:30pm" in 17 pt, are their 68×27 image.
-                let content = m.lineHeight.rounded(.up)
+                let titleLine = m.lineHeight.rounded(.up)
                 let (top, bottom) = insets.map { ($0.top, $0.bottom) } ?? (0, 0)
                 // (An empty title's least width, 30 pt, gives way to the image's.)
                 width = title.isEmpty ? size.width : max(width!, size.width)
-                height = max(top + content + bottom, size.height)
-                firstBaseline = tenth((height! - content) / 2 + m.ascender)
+                height = max(top + titleLine + bottom, size.height)
+                firstBaseline = tenth((height! - titleLine) / 2 + m.ascender)
                 lastBaseline = tenth(height! - firstBaseline!)
                 note = "from background image '\(name)' and title \(quoted(title)) in \(fontName)"
+                if title.isEmpty, content.image == nil, let state, SymbolImage.isSymbol(state) {
+                    // A symbol behind no title or image lends the button its alignment
+                    // rectangle, as it does an image view: a weather course's 40 pt square
+                    // buttons of Xcode 11 and 12 were saved 38 to 39 pt high, their
+                    // `magnifyingglass` 2 pt shorter, `location.circle.fill` a point and a
+                    // bit, their tops 0.5 to 1 pt below the constraints' (6 of 6).
+                    let overhang = SymbolImage.alignmentOverhang(named: name, drawnSize: symbolPoints(namedBy: state))
+                    height! += overhang.top + overhang.bottom
+                    alignmentInsets = EdgeInsets(top: -overhang.top, leading: 0, bottom: -overhang.bottom, trailing: 0)
+                }
             }
         case "textField":
             let (m, fontName) = font(default: 14)

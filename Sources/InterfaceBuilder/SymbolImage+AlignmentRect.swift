@@ -37,7 +37,10 @@ extension SymbolImage {
 
     /// Symbols whose saved frames (Xcode 11 to 15, views of fixed height, every content
     /// mode) show their overhang at 17 pt, top and bottom, within the canvases' pixels
-    /// (`pencil` 5 pt in views 52 and 330 high; `square.and.arrow.up` 2 pt short of them).
+    /// (`pencil` 5 pt in views 52 and 330 high; `square.and.arrow.up` 2 pt short of them;
+    /// weather apps' flat `chevron.up` and `chevron.down` nearly 10 pt, their `cloud.rain`
+    /// 1.5 pt short, `sun.max.fill` nothing). A symbol's overhang does not follow from its
+    /// resource entry's proportions: `bed.double.fill`, flat too, is drawn 16.3 pt high.
     static let measuredOverhangs: [String: (top: Double, bottom: Double)] = [
         "archivebox.fill": (1, 1.5),
         "arrowshape.turn.up.left.fill": (1.33, 1.42),
@@ -47,8 +50,12 @@ extension SymbolImage {
         "camera.fill": (0.75, 1.42),
         "cart.fill": (1.5, 0),
         "checkmark": (2.33, 1.67),
+        "chevron.down": (4.5, 5),
         "chevron.right": (2.17, 1.5),
+        "chevron.up": (4.67, 5.33),
         "clock": (1, 0.33),
+        "cloud": (2.5, 2.75),
+        "cloud.rain": (0, -1.5),
         "doc.fill": (0, 0),
         "envelope": (2.33, 1.67),
         "folder.fill": (1.67, 1.33),
@@ -66,12 +73,15 @@ extension SymbolImage {
         "person": (1.5, 1.1),
         "person.fill": (1.5, 1.5),
         "phone.fill": (1.5, 1),
+        "pin": (-0.75, -0.75),
         "play": (1.5, 2),
         "plus": (2, 2),
         "rosette": (-0.33, 0),
         "square.and.arrow.up": (-2.33, 0.33),
         "star.fill": (0, 0),
         "sun.max": (0, 0),
+        "sun.max.fill": (0, 0),
+        "wind": (1.67, 1.67),
     ]
 
     /// Symbols in a circle fill the text's lines nearly to their ends: 0.5 to 1 pt above

@@ -354,6 +354,56 @@ struct ControlSizeTests {
         #expect(try imageView("square.and.arrow.up", height: 20)[3] == 22)
     }
 
+    @Test func aSymbolBehindAnEmptyButtonLendsItsAlignmentRectangle() throws {
+        // A weather course's 40 pt square buttons showing a symbol as their background and
+        // nothing else (Xcode 11 and 12) were saved 38 to 39 pt high a point below the
+        // constraints' top, as an image view showing the symbol is: `magnifyingglass` 2 pt
+        // short, its top 1 pt down. A title in front keeps the button's frame its own.
+        let images = #"<image name="magnifyingglass" catalog="system" width="128" height="115"/>"#
+        func button(title: String?) throws -> [Double] {
+            try Self.placed(
+                """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="40" id="ctl-c03"/>
+                        <constraint firstAttribute="height" constant="40" id="ctl-c04"/>
+                    </constraints>
+                    <state key="normal"\(title.map { #" title="\#($0)""# } ?? "") backgroundImage="magnifyingglass" catalog="system"/>
+                </button>
+                """, toolsVersion: "16097.2", images: images)
+        }
+        #expect(try button(title: nil) == [0, 1, 40, 38])
+        #expect(try button(title: "Go") == [0, 0, 40, 40])
+    }
+
+    @Test func flatAndTallSymbolsOverhangByWhatTheirFilesShow() throws {
+        // Symbols whose overhang the read files show beyond the common one: a `chevron.up`,
+        // flat, fills only the middle of its alignment rectangle (a weather app's 63×40
+        // view saved 30 high, 4.67 pt down, Xcode 12); `cloud.rain` reaches past it (a
+        // 120 pt square view saved 121.5 high, Xcode 11).
+        let images = """
+            <image name="chevron.up" catalog="system" width="128" height="72"/>
+            <image name="cloud.rain" catalog="system" width="128" height="125"/>
+            """
+        func imageView(_ name: String, width: Double, height: Double) throws -> [Double] {
+            let solution = try Self.solved(
+                """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(name)" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="\(width)" id="ctl-c03"/>
+                        <constraint firstAttribute="height" constant="\(height)" id="ctl-c04"/>
+                    </constraints>
+                </imageView>
+                """, constraints: Self.atTopLeft, toolsVersion: "17156", images: images, device: "retina6_12")
+            return InterfaceBuilderTests.frame(solution, "ctl-vw-001")
+        }
+        let chevron = try imageView("chevron.up", width: 63, height: 40)
+        #expect(abs(chevron[1] - 4.667) < 0.01 && chevron[3] == 30)
+        #expect(try imageView("cloud.rain", width: 120, height: 120) == [0, 0, 120, 121.5])
+    }
+
     @Test func xcode11SymbolEntriesOfSixtyFourAreTheSameProportions() throws {
         // Xcode 11.0 to 11.3 wrote a symbol's entry with 64 on the longer side (mattneub's
         // `exclamationmark.triangle.fill` 64×56): the same symbol as Xcode 11.4's 128×112,
