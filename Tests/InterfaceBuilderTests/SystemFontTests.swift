@@ -298,6 +298,10 @@ struct SystemFontTests {
         #expect(light.width(of: "°") == 38)
         #expect(TextMeasurement(systemFontOfSize: 80, scale: 2).width(of: "25º") == 120.5)
         #expect(TextMeasurement(systemFontOfSize: 35, scale: 2).width(of: "ºC") == 38)
+        // "℃" is drawn as a degree sign and a C: 46 pt wide at 42 pt in a weather app.
+        var celsius = TextMeasurement(systemFontOfSize: 42, scale: 3)
+        celsius.narrowAdvances = true
+        #expect(abs(celsius.width(of: "℃") - 46) <= 0.5)
     }
 
     @Test func boldSpacesAreAsWideAsRegularOnesFromIOS14() {
