@@ -16,7 +16,7 @@ extension TextMeasurement {
     ///   apostrophe, where the straight one has 0.24 and the class mean was 0.59.)
     /// - The degree Celsius and Fahrenheit signs are as wide as a degree sign and their
     ///   letter, the glyphs they are drawn as (a weather app's "℃" at 42 pt, Xcode 14,
-    ///   saved 46 wide: 46.5 so, 25 as an unknown character).
+    ///   saved 46 wide; 46.5 measured so, 25 as an unknown character).
     /// - The en dash and the bullet, which have no plain form, have the width their labels
     ///   in the development files give them: 0.50 em ("3 – 4pm", 13 pt, 49.5 pt wide, three
     ///   labels) and 0.48 em ("  •  " at 10 pt, 17 pt wide, twice; "•" at 13 pt, 6.5).
@@ -45,7 +45,8 @@ extension TextMeasurement {
         return nil
     }
 
-    /// Typographic characters drawn as wide as plain ones.
+    /// Typographic characters drawn as wide as plain ones, and signs drawn as the
+    /// characters they are made of.
     private static let plainForms: [Character: String] = [
         "\u{2018}": "'", "\u{2019}": "'", "\u{201A}": "'", "\u{201B}": "'", "\u{2032}": "'",
         "\u{201C}": "\"", "\u{201D}": "\"", "\u{201E}": "\"", "\u{2033}": "\"",

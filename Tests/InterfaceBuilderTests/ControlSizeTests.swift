@@ -52,6 +52,25 @@ struct ControlSizeTests {
         return InterfaceBuilderTests.frame(solution, "ctl-vw-001")
     }
 
+    /// An image view (`ctl-vw-001`) showing the system symbol `name`, its size fixed by
+    /// constraints, alone at the root's top-left corner (on `device`, else the any-any
+    /// canvas): its frame.
+    static func symbolImageView(
+        _ name: String, width: Double, height: Double, toolsVersion: String, images: String, device: String? = nil
+    ) throws -> [Double] {
+        let solution = try solved(
+            """
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(name)" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="\(width)" id="ctl-c03"/>
+                    <constraint firstAttribute="height" constant="\(height)" id="ctl-c04"/>
+                </constraints>
+            </imageView>
+            """, constraints: atTopLeft, toolsVersion: toolsVersion, images: images, device: device)
+        return InterfaceBuilderTests.frame(solution, "ctl-vw-001")
+    }
+
     /// A system button (`ctl-vw-001`) with `configuration`, and the library's leftover
     /// "Button" in its normal state, as Xcode writes a configured button.
     static func configuredButton(_ configuration: String) -> String {
@@ -337,16 +356,7 @@ struct ControlSizeTests {
             <image name="square.and.arrow.up" catalog="system" width="108" height="128"/>
             """
         func imageView(_ name: String, height: Double) throws -> [Double] {
-            try Self.placed(
-                """
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(name)" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="20" id="ctl-c03"/>
-                        <constraint firstAttribute="height" constant="\(height)" id="ctl-c04"/>
-                    </constraints>
-                </imageView>
-                """, toolsVersion: "20037", images: images)
+            try Self.symbolImageView(name, width: 20, height: height, toolsVersion: "20037", images: images)
         }
         let homeButton = try imageView("iphone.homebutton", height: 20)
         #expect(abs(homeButton[3] - 20) <= 0.5)
@@ -387,17 +397,8 @@ struct ControlSizeTests {
             <image name="cloud.rain" catalog="system" width="128" height="125"/>
             """
         func imageView(_ name: String, width: Double, height: Double) throws -> [Double] {
-            let solution = try Self.solved(
-                """
-                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="\(name)" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="\(width)" id="ctl-c03"/>
-                        <constraint firstAttribute="height" constant="\(height)" id="ctl-c04"/>
-                    </constraints>
-                </imageView>
-                """, constraints: Self.atTopLeft, toolsVersion: "17156", images: images, device: "retina6_12")
-            return InterfaceBuilderTests.frame(solution, "ctl-vw-001")
+            try Self.symbolImageView(
+                name, width: width, height: height, toolsVersion: "17156", images: images, device: "retina6_12")
         }
         let chevron = try imageView("chevron.up", width: 63, height: 40)
         #expect(abs(chevron[1] - 4.667) < 0.01 && chevron[3] == 30)
