@@ -150,11 +150,39 @@ public struct TextMeasurement: Sendable, Hashable {
         var lineHeightBeforeIOS12: Double? = nil
         /// A factor on its widths as iOS 7 and 8 drew it, where that differs.
         var widthBeforeIOS9: Double? = nil
+        /// The open font whose advances and kerning it is drawn with from iOS 9
+        /// (`helveticaNeueTwins`), its own line kept.
+        var twinFromIOS9: CloneFace? = nil
+    }
+
+    /// Helvetica Neue's faces measured from iOS 9 with Helvetica's open twin, Liberation
+    /// Sans (its advances and pair kerning; the face's own line and tabular figures, which
+    /// the twin's 0.556 em matches): San Francisco's advances scaled by 1.01, as the faces
+    /// were measured before, put a Pokédex course's labels of Xcode 8 and 9 a point to 4.5
+    /// wide ("Defense:" in bold 17 pt 74, saved 71.5; "Height:" 56.5, saved 54.5; "Weight:"
+    /// 59.5, saved 57), the twin's advances 0.5 pt or less off for 5 of its 6 label texts
+    /// (not "Type:" in bold, 2 pt wide), a Twitter app's "Time Tweeted" in 12 pt and an
+    /// italic "Next Evolution -> Next Level". In the 56 read files with these faces (52
+    /// apps), 79 of their views were more than half a point off, 36 so: +74 views of the
+    /// 1,489 read files, 4 lost ("Base Attack:", 2.5 pt short, and its stack).
+    /// iOS 7 and 8's Helvetica Neue, the system font of Xcode 5 and 6, keeps the widths
+    /// fitted to those files (`widthBeforeIOS9`).
+    static let helveticaNeueTwins: [String: CloneFace] = [
+        "HelveticaNeue": CloneFontMetrics.liberationSans,
+        "HelveticaNeue-Bold": CloneFontMetrics.liberationSansBold,
+        "HelveticaNeue-Italic": CloneFontMetrics.liberationSansItalic,
+        "HelveticaNeue-BoldItalic": CloneFontMetrics.liberationSansBoldItalic,
+    ]
+
+    /// The open font drawn with in place of the face's own advances: its metric twin
+    /// (`CloneFontMetrics`), or from iOS 9 Helvetica Neue's (`helveticaNeueTwins`).
+    private var twin: CloneFace? {
+        named?.clone ?? (drawnBeforeIOS9 ? nil : named?.twinFromIOS9)
     }
 
     /// Helvetica Neue's figures, all 0.556 em in every weight (tabular), where San
-    /// Francisco's, which its widths are otherwise scaled from, run from 0.43 ("1") to
-    /// 0.62 em: "800,000" in 17 pt is 62 pt, as a size-class demo saved it, not 67.5.
+    /// Francisco's, which its widths are otherwise scaled from (but for the faces with a
+    /// twin from iOS 9, whose figures are the same), run from 0.43 ("1") to 0.62 em: "800,000" in 17 pt is 62 pt, as a size-class demo saved it, not 67.5.
     static let helveticaNeueFigure = 0.556
 
     /// Helvetica Neue's line, in ems, as UIKit of iOS 7 and 8 drew it (`drawnBeforeIOS9`):
@@ -252,7 +280,8 @@ public struct TextMeasurement: Sendable, Hashable {
             wholePoints: metrics?.wholePoints ?? false,
             lineHeightBeforeIOS9: family == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS9 : nil,
             lineHeightBeforeIOS12: name == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS12 : nil,
-            widthBeforeIOS9: family == "HelveticaNeue" && word == "bold" ? Self.helveticaNeueBoldWidthBeforeIOS9 : nil)
+            widthBeforeIOS9: family == "HelveticaNeue" && word == "bold" ? Self.helveticaNeueBoldWidthBeforeIOS9 : nil,
+            twinFromIOS9: Self.helveticaNeueTwins[name])
     }
 
     /// The font named `name`, measured with its file when it is among `projectFonts` (the
@@ -432,7 +461,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// twin's pair kerning; none for the class model and other named fonts, whose factors
     /// were fitted without it.
     func kerning(_ left: Character, _ right: Character) -> Double {
-        if let clone = named?.clone { return clone.kerning(left, right) }
+        if let twin { return twin.kerning(left, right) }
         guard systemWeight != nil else { return 0 }
         for pair in SystemFontMetrics.kerning where pair.left == left && pair.right.contains(right) {
             return pair.ems
@@ -447,7 +476,11 @@ public struct TextMeasurement: Sendable, Hashable {
 
     /// The weight's factor on every advance.
     private var widthFactor: Double {
-        if let named { return named.width * (drawnBeforeIOS9 ? named.widthBeforeIOS9 ?? 1 : 1) }
+        if let named {
+            // A twin's advances are the face's own.
+            guard twin == nil else { return 1 }
+            return named.width * (drawnBeforeIOS9 ? named.widthBeforeIOS9 ?? 1 : 1)
+        }
         guard let systemWeight else { return bold ? 1.05 : 1 }
         let weight = systemWeight.fitted
         guard weight != .regular else { return 1 }
@@ -494,7 +527,7 @@ public struct TextMeasurement: Sendable, Hashable {
             return (Self.isHangul(c) ? eastAsian.hangulAdvance : eastAsian.advance) / widthFactor
         }
         if let file = named?.file, file.covers(c) { return file.ems(of: Substring(String(c))) }
-        if let clone = named?.clone, let advance = clone.advance(c) { return advance }
+        if let twin, let advance = twin.advance(c) { return advance }
         // (Divided by the width factor, which multiplies every advance.)
         if named != nil, Self.isWide(c) {
             return (Self.isHangul(c) ? EastAsianFallback.namedHangulAdvance : 1) / widthFactor

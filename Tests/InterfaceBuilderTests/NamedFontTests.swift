@@ -131,6 +131,25 @@ struct NamedFontTests {
         #expect(try Self.placed("Height:", font: regular, toolsVersion: "14460")[3] == later)
     }
 
+    @Test func helveticaNeueFromIOS9IsDrawnAsWideAsHelvetica() throws {
+        // A Pokédex course's labels of Xcode 8 (tools 11762): "Defense:" in bold 17 pt saved
+        // 71.5 wide, "Height:" and "Weight:" in 17 pt 54.5 and 57; San Francisco's advances
+        // scaled made them 74, 56.5 and 59.5. Helvetica's twin's advances land within half
+        // a point.
+        func font(_ name: String) -> String {
+            #"<fontDescription key="fontDescription" name="\#(name)" family="Helvetica Neue" pointSize="17"/>"#
+        }
+        #expect(
+            abs(try Self.placed("Defense:", font: font("HelveticaNeue-Bold"), toolsVersion: "11762")[2] - 71.5) <= 0.5)
+        #expect(abs(try Self.placed("Height:", font: font("HelveticaNeue"), toolsVersion: "11762")[2] - 54.5) <= 0.5)
+        #expect(abs(try Self.placed("Weight:", font: font("HelveticaNeue"), toolsVersion: "11762")[2] - 57) <= 0.5)
+        // iOS 7 and 8's Helvetica Neue, the system font of Xcode 5 and 6, keeps its own.
+        let iOS8 = TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17, scale: 1)
+        var drawnByIOS8 = iOS8
+        drawnByIOS8.drawnBeforeIOS9 = true
+        #expect(drawnByIOS8.width(of: "Weight:") > iOS8.width(of: "Weight:"))
+    }
+
     @Test func helveticaNeuesFiguresAreAllOneWidth() throws {
         // A size-class demo's population, "800,000" in 17 pt Helvetica Neue (Xcode 7), was
         // saved 62 wide: six figures of 0.556 em and a comma, where San Francisco's wider
