@@ -182,7 +182,8 @@ public struct TextMeasurement: Sendable, Hashable {
 
     /// Helvetica Neue's figures, all 0.556 em in every weight (tabular), where San
     /// Francisco's, which its widths are otherwise scaled from (but for the faces with a
-    /// twin from iOS 9, whose figures are the same), run from 0.43 ("1") to 0.62 em: "800,000" in 17 pt is 62 pt, as a size-class demo saved it, not 67.5.
+    /// twin from iOS 9, whose figures are the same), run from 0.43 ("1") to 0.62 em:
+    /// "800,000" in 17 pt is 62 pt, as a size-class demo saved it, not 67.5.
     static let helveticaNeueFigure = 0.556
 
     /// Helvetica Neue's line, in ems, as UIKit of iOS 7 and 8 drew it (`drawnBeforeIOS9`):
