@@ -2935,24 +2935,9 @@ extension DesignCanvasTests {
         )
             throws -> (card: [Double], footer: [Double])
         {
-            let storyboard = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="pfs-ct-001">
-                    <device id="retina6_1" orientation="portrait" appearance="light"/>
-                    <scenes>
-                        <scene sceneID="pfs-sc-001">
-                            <objects>
-                                <viewController id="pfs-ct-001" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="pfs-vw-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                        <viewLayoutGuide key="safeArea" id="pfs-sa-001"/>
-                                    </view>
-                                    <connections>
-                                        <segue destination="pfs-tb-001" kind="presentation" \(style) id="pfs-sg-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
+            let storyboard = Self.presentingStoryboard(
+                prefix: "pfs", toolsVersion: toolsVersion, destination: "pfs-tb-001", style: style,
+                scenes: """
                         <scene sceneID="pfs-sc-002">
                             <objects>
                                 <tabBarController id="pfs-tb-001" sceneMemberID="viewController">
@@ -2998,9 +2983,7 @@ extension DesignCanvasTests {
                                 </viewController>
                             </objects>
                         </scene>
-                    </scenes>
-                </document>
-                """
+                    """)
             let solution = try InterfaceBuilderTests.designed(
                 storyboard, fileExtension: "storyboard", scene: "Welcome"
             ).solution
@@ -3025,24 +3008,9 @@ extension DesignCanvasTests {
         // a bar at a sheet's top, and the map below it 56 pt down. Presented full screen it
         // is the standard bar, 44 pt, below the status bar.
         func scene(style: String, rootHeight: Int) throws -> (bar: [Double], map: [Double]) {
-            let storyboard = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="snb-ct-001">
-                    <device id="retina6_1" orientation="portrait" appearance="light"/>
-                    <scenes>
-                        <scene sceneID="snb-sc-001">
-                            <objects>
-                                <viewController id="snb-ct-001" sceneMemberID="viewController">
-                                    <view key="view" contentMode="scaleToFill" id="snb-vw-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                        <viewLayoutGuide key="safeArea" id="snb-sa-001"/>
-                                    </view>
-                                    <connections>
-                                        <segue destination="snb-ct-002" kind="presentation" \(style) id="snb-sg-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
+            let storyboard = Self.presentingStoryboard(
+                prefix: "snb", toolsVersion: "19529", destination: "snb-ct-002", style: style,
+                scenes: """
                         <scene sceneID="snb-sc-002">
                             <objects>
                                 <viewController id="snb-ct-002" title="Add Location" sceneMemberID="viewController">
@@ -3073,9 +3041,7 @@ extension DesignCanvasTests {
                                 </viewController>
                             </objects>
                         </scene>
-                    </scenes>
-                </document>
-                """
+                    """)
             let solution = try InterfaceBuilderTests.designed(
                 storyboard, fileExtension: "storyboard", scene: "Add Location"
             ).solution
@@ -3096,52 +3062,34 @@ extension DesignCanvasTests {
         // saved 40 pt down by Xcode 11 and 84 by Xcode 13.3 (tools 20037, the same scene in
         // two forks); a habit tracker's sheet of Xcode 14.1 has its safe area 48 pt down.
         func storyboard(tools: Int) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="shb-ct-001">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="shb-sc-001">
-                        <objects>
-                            <viewController id="shb-ct-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="shb-vw-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <viewLayoutGuide key="safeArea" id="shb-sa-001"/>
-                                </view>
-                                <connections>
-                                    <segue destination="shb-ct-002" kind="presentation" id="shb-sg-001"/>
-                                </connections>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="shb-sc-002">
-                        <objects>
-                            <viewController id="shb-ct-002" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="shb-vw-002">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shb-st-001">
-                                            <rect key="frame" x="32" y="84" width="350" height="300"/>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="300" id="shb-c00"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="shb-sa-002"/>
-                                    <constraints>
-                                        <constraint firstItem="shb-st-001" firstAttribute="top" secondItem="shb-sa-002" secondAttribute="top" constant="40" id="shb-c01"/>
-                                        <constraint firstItem="shb-st-001" firstAttribute="leading" secondItem="shb-sa-002" secondAttribute="leading" constant="32" id="shb-c02"/>
-                                        <constraint firstItem="shb-sa-002" firstAttribute="trailing" secondItem="shb-st-001" secondAttribute="trailing" constant="32" id="shb-c03"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+            Self.presentingStoryboard(
+                prefix: "shb", toolsVersion: "\(tools)", destination: "shb-ct-002", style: "",
+                scenes: """
+                        <scene sceneID="shb-sc-002">
+                            <objects>
+                                <viewController id="shb-ct-002" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="shb-vw-002">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="shb-st-001">
+                                                <rect key="frame" x="32" y="84" width="350" height="300"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="300" id="shb-c00"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="shb-sa-002"/>
+                                        <constraints>
+                                            <constraint firstItem="shb-st-001" firstAttribute="top" secondItem="shb-sa-002" secondAttribute="top" constant="40" id="shb-c01"/>
+                                            <constraint firstItem="shb-st-001" firstAttribute="leading" secondItem="shb-sa-002" secondAttribute="leading" constant="32" id="shb-c02"/>
+                                            <constraint firstItem="shb-sa-002" firstAttribute="trailing" secondItem="shb-st-001" secondAttribute="trailing" constant="32" id="shb-c03"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    """)
         }
         for (tools, y) in [(15702, 40.0), (20037, 84), (21225, 88)] {
             let (environment, _, solution) = try InterfaceBuilderTests.designed(
@@ -4566,50 +4514,35 @@ extension DesignCanvasTests {
         // screen above the home indicator, with no status bar in Xcode 12 either (the
         // app's detail scene: its stack saved 16 pt below the top of a 1366 pt root).
         func storyboard(style: String, rootWidth: Int, rootHeight: Int) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="ips-ct-001">
-                <device id="ipad12_9rounded" orientation="portrait" layout="fullscreen" appearance="light"/>
-                <scenes>
-                    <scene sceneID="ips-sc-001">
-                        <objects>
-                            <viewController id="ips-ct-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="ips-vw-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="1024" height="1366"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <viewLayoutGuide key="safeArea" id="ips-sa-001"/>
-                                </view>
-                                <connections>
-                                    <segue destination="ips-ct-002" kind="presentation" \(style) id="ips-sg-001"/>
-                                </connections>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="ips-sc-002">
-                        <objects>
-                            <viewController id="ips-ct-002" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="ips-vw-002">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(rootWidth)" height="\(rootHeight)"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ips-vw-003">
-                                            <rect key="frame" x="0.0" y="0.0" width="704" height="995"/>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="ips-sa-002"/>
-                                    <constraints>
-                                        <constraint firstItem="ips-vw-003" firstAttribute="top" secondItem="ips-sa-002" secondAttribute="top" id="ips-cn-001"/>
-                                        <constraint firstItem="ips-sa-002" firstAttribute="bottom" secondItem="ips-vw-003" secondAttribute="bottom" id="ips-cn-002"/>
-                                        <constraint firstItem="ips-vw-003" firstAttribute="leading" secondItem="ips-sa-002" secondAttribute="leading" id="ips-cn-003"/>
-                                        <constraint firstItem="ips-sa-002" firstAttribute="trailing" secondItem="ips-vw-003" secondAttribute="trailing" id="ips-cn-004"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+            Self.presentingStoryboard(
+                prefix: "ips", toolsVersion: "17156",
+                device:
+                    #"<device id="ipad12_9rounded" orientation="portrait" layout="fullscreen" appearance="light"/>"#,
+                rootSize: (1024, 1366), destination: "ips-ct-002", style: style,
+                scenes: """
+                        <scene sceneID="ips-sc-002">
+                            <objects>
+                                <viewController id="ips-ct-002" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="ips-vw-002">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(rootWidth)" height="\(rootHeight)"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ips-vw-003">
+                                                <rect key="frame" x="0.0" y="0.0" width="704" height="995"/>
+                                            </view>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="ips-sa-002"/>
+                                        <constraints>
+                                            <constraint firstItem="ips-vw-003" firstAttribute="top" secondItem="ips-sa-002" secondAttribute="top" id="ips-cn-001"/>
+                                            <constraint firstItem="ips-sa-002" firstAttribute="bottom" secondItem="ips-vw-003" secondAttribute="bottom" id="ips-cn-002"/>
+                                            <constraint firstItem="ips-vw-003" firstAttribute="leading" secondItem="ips-sa-002" secondAttribute="leading" id="ips-cn-003"/>
+                                            <constraint firstItem="ips-sa-002" firstAttribute="trailing" secondItem="ips-vw-003" secondAttribute="trailing" id="ips-cn-004"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    """)
         }
         let (sheet, _, inSheet) = try InterfaceBuilderTests.designed(
             storyboard(style: "", rootWidth: 704, rootHeight: 995), fileExtension: "storyboard", scene: "ips-ct-002")
@@ -4725,5 +4658,40 @@ extension DesignCanvasTests {
         let (_, _, classic) = try InterfaceBuilderTests.designed(
             storyboard(columnStyle: false), fileExtension: "storyboard", scene: "csv-ct-001")
         #expect(InterfaceBuilderTests.frame(classic, "csv-vw-002") == InterfaceBuilderTests.rect(0, 0, 375, 56))
+    }
+}
+
+extension DesignCanvasTests {
+    /// A storyboard of `toolsVersion` on `device` whose initial scene (`<prefix>-ct-001`, its
+    /// root `rootSize`) presents `destination` by a segue with `style` (its attributes),
+    /// followed by `scenes`: how the tests of presented scenes start.
+    static func presentingStoryboard(
+        prefix: String, toolsVersion: String,
+        device: String = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#,
+        rootSize: (width: Int, height: Int) = (414, 896), destination: String, style: String, scenes: String
+    ) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="\(prefix)-ct-001">
+            \(device)
+            <scenes>
+                <scene sceneID="\(prefix)-sc-001">
+                    <objects>
+                        <viewController id="\(prefix)-ct-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(prefix)-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="\(rootSize.width)" height="\(rootSize.height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <viewLayoutGuide key="safeArea" id="\(prefix)-sa-001"/>
+                            </view>
+                            <connections>
+                                <segue destination="\(destination)" kind="presentation" \(style) id="\(prefix)-sg-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+        \(scenes)
+            </scenes>
+        </document>
+        """
     }
 }
