@@ -21,8 +21,12 @@ extension CompiledLayout {
             ).solve()
         }
         let ambiguous = consequencesOfConflictsLeftOut(ambiguities(constrained: current.constrained))
-        if environment.isDesignCanvas, keepSavedFrames(of: ambiguous) {
-            return solution(currentValues().values, ambiguous: ambiguous)
+        if environment.isDesignCanvas {
+            // After the ambiguities are found: what Xcode keeps is still reported.
+            let kept = keepDrawnSizes()
+            if keepSavedFrames(of: ambiguous) || kept {
+                return solution(currentValues().values, ambiguous: ambiguous)
+            }
         }
         return solution(current.values, ambiguous: ambiguous)
     }

@@ -3007,7 +3007,12 @@ extension DesignCanvasTests {
         // the safe area's top with no height of its own, was saved 56 pt high, as UIKit draws
         // a bar at a sheet's top, and the map below it 56 pt down. Presented full screen it
         // is the standard bar, 44 pt, below the status bar.
-        func scene(style: String, rootHeight: Int) throws -> (bar: [Double], map: [Double]) {
+        // Each scene saved as Xcode draws it: the map fills what the bar leaves.
+        func scene(
+            style: String, rootHeight: Int, bar: (y: Int, height: Int), mapHeight: Int
+        ) throws -> (
+            bar: [Double], map: [Double]
+        ) {
             let storyboard = Self.presentingStoryboard(
                 prefix: "snb", toolsVersion: "19529", destination: "snb-ct-002", style: style,
                 scenes: """
@@ -3018,13 +3023,13 @@ extension DesignCanvasTests {
                                         <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
                                         <subviews>
                                             <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="snb-nb-001">
-                                                <rect key="frame" x="0.0" y="0.0" width="414" height="56"/>
+                                                <rect key="frame" x="0.0" y="\(bar.y)" width="414" height="\(bar.height)"/>
                                                 <items>
                                                     <navigationItem title="Add Location" id="snb-ni-001"/>
                                                 </items>
                                             </navigationBar>
                                             <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="snb-mp-001">
-                                                <rect key="frame" x="0.0" y="56" width="414" height="752"/>
+                                                <rect key="frame" x="0.0" y="\(bar.y + bar.height)" width="414" height="\(mapHeight)"/>
                                             </mapView>
                                         </subviews>
                                         <viewLayoutGuide key="safeArea" id="snb-sa-002"/>
@@ -3049,10 +3054,11 @@ extension DesignCanvasTests {
                 InterfaceBuilderTests.frame(solution, "snb-nb-001"), InterfaceBuilderTests.frame(solution, "snb-mp-001")
             )
         }
-        let sheet = try scene(style: "", rootHeight: 842)
+        let sheet = try scene(style: "", rootHeight: 842, bar: (0, 56), mapHeight: 752)
         #expect(sheet.bar == InterfaceBuilderTests.rect(0, 0, 414, 56))
         #expect(sheet.map == InterfaceBuilderTests.rect(0, 56, 414, 752))
-        let fullScreen = try scene(style: #"modalPresentationStyle="fullScreen""#, rootHeight: 896)
+        let fullScreen = try scene(
+            style: #"modalPresentationStyle="fullScreen""#, rootHeight: 896, bar: (44, 44), mapHeight: 774)
         #expect(fullScreen.bar == InterfaceBuilderTests.rect(0, 44, 414, 44))
     }
 

@@ -424,6 +424,99 @@ struct InterfaceBuilderTests {
         #expect(Self.frame(wide, "fin-bx-001") == Self.rect(0, 200, 393, 40))
     }
 
+    @Test func aViewWithNoSizeOfItsOwnKeepsTheSizeXcodeDrewItAtOnTheCanvas() throws {
+        // A course's currency template (Xcode 12 to 16, 14 forks read): a rounded box in a
+        // centring stack, around a row of a coin, a rate ("...") and a currency, nothing
+        // but the labels' hugging to size it. Every fork saved the box at the width the
+        // template drew it, 374 on phones 375, 393 and 414 wide, the rate stretched to 213.5;
+        // laid out on a device, the box hugs its row.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17506" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="dsz-ct-001">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="dsz-sc-001">
+                        <objects>
+                            <viewController id="dsz-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="dsz-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-cs-001">
+                                            <rect key="frame" x="0.0" y="54" width="414" height="80"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-bx-001" userLabel="Coin View">
+                                                    <rect key="frame" x="20" y="0.0" width="374" height="80"/>
+                                                    <subviews>
+                                                        <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-rw-001">
+                                                            <rect key="frame" x="0.0" y="0.0" width="364" height="80"/>
+                                                            <subviews>
+                                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-cn-001">
+                                                                    <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
+                                                                    <constraints>
+                                                                        <constraint firstAttribute="width" constant="80" id="dsz-c01"/>
+                                                                        <constraint firstAttribute="height" constant="80" id="dsz-c02"/>
+                                                                    </constraints>
+                                                                </view>
+                                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="..." textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-rt-001">
+                                                                    <rect key="frame" x="90" y="25" width="213.5" height="30"/>
+                                                                    <fontDescription key="fontDescription" type="system" pointSize="25"/>
+                                                                    <nil key="highlightedColor"/>
+                                                                </label>
+                                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="USD" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-cu-001">
+                                                                    <rect key="frame" x="313.5" y="25" width="50.5" height="30"/>
+                                                                    <fontDescription key="fontDescription" type="system" pointSize="25"/>
+                                                                    <nil key="highlightedColor"/>
+                                                                </label>
+                                                            </subviews>
+                                                        </stackView>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="dsz-rw-001" firstAttribute="leading" secondItem="dsz-bx-001" secondAttribute="leading" id="dsz-c03"/>
+                                                        <constraint firstAttribute="trailing" secondItem="dsz-rw-001" secondAttribute="trailing" constant="10" id="dsz-c04"/>
+                                                        <constraint firstItem="dsz-rw-001" firstAttribute="top" secondItem="dsz-bx-001" secondAttribute="top" id="dsz-c05"/>
+                                                        <constraint firstAttribute="bottom" secondItem="dsz-rw-001" secondAttribute="bottom" id="dsz-c06"/>
+                                                    </constraints>
+                                                </view>
+                                            </subviews>
+                                        </stackView>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-lo-001" userLabel="Loose View">
+                                            <rect key="frame" x="20" y="300" width="120" height="40"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="40" id="dsz-c07"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="dsz-sa-001"/>
+                                    <constraints>
+                                        <constraint firstItem="dsz-cs-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="10" id="dsz-c08"/>
+                                        <constraint firstItem="dsz-cs-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" id="dsz-c09"/>
+                                        <constraint firstItem="dsz-sa-001" firstAttribute="trailing" secondItem="dsz-cs-001" secondAttribute="trailing" id="dsz-c10"/>
+                                        <constraint firstItem="dsz-lo-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="256" id="dsz-c11"/>
+                                        <constraint firstItem="dsz-lo-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" constant="20" id="dsz-c12"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (designed, device) = try Self.onItsCanvasAndAnIPhone16(storyboard)
+        #expect(Self.frame(designed, "dsz-bx-001") == Self.rect(20, 54, 374, 80))
+        // The rate takes what the currency leaves (its "USD" here 50 wide, saved 50.5).
+        let (rate, currency) = (try #require(designed.frame("dsz-rt-001")), try #require(designed.frame("dsz-cu-001")))
+        #expect(rate.x == 110 && rate.width > 200 && currency.x == rate.x + rate.width + 10)
+        #expect(currency.x + currency.width == 384)
+        // What the constraints leave open is still said, the view kept where it was drawn.
+        #expect(designed.ambiguities.map(\.id) == ["dsz-lo-001"])
+        #expect(Self.frame(designed, "dsz-lo-001") == Self.rect(20, 300, 120, 40))
+        // On a device the box is as wide as its row: the coin, the rate's three dots, the currency.
+        let dots = try #require(device.frame("dsz-rt-001"))
+        let box = try #require(device.frame("dsz-bx-001"))
+        #expect(dots.width < 20 && box.width == 80 + 10 + dots.width + 10 + 50 + 10)
+    }
+
     @Test func aScrollViewsAutoresizingSubviewsFollowItsFrameAndLeaveItsContentSizeToCode() throws {
         // BTCardView's demo (Xcode 6, springs and struts): a card in a full-screen scroll
         // view, both with autoresizing masks. UIKit resizes the card with the scroll view's
