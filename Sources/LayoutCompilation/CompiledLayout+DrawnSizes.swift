@@ -7,19 +7,21 @@ extension CompiledLayout {
     static let drawnSizePriority = 500.0
 
     /// On Xcode's canvas a view that has no content size of its own (a plain view, a
-    /// stack view, a scroll view) keeps the size it was drawn at unless a constraint
-    /// above `drawnSizePriority` decides otherwise: what only its content's hugging asks
-    /// (a box around a label, a stack of buttons) does not shrink it. Whether any such
-    /// constraint was added.
+    /// stack view, a scroll view, a text view that scrolls) keeps the size it was drawn at
+    /// unless a constraint above `drawnSizePriority` decides otherwise: what only its
+    /// content's hugging asks (a box around a label, a stack of buttons) does not shrink
+    /// it. Whether any such constraint was added.
     func keepDrawnSizes() -> Bool {
         var added = false
+        // Fields read in place: a copy of a whole node retains a dozen references.
         for n in geometry.nodes.indices {
-            let node = geometry.nodes[n]
-            guard node.parent >= 0, !node.isBuiltIn, !node.autoresizes, node.designFrame != nil,
-                node.element == .stack || node.kind == .view || node.kind == .scrollView
+            guard geometry.nodes[n].parent >= 0, !geometry.nodes[n].isBuiltIn, !geometry.nodes[n].autoresizes,
+                geometry.nodes[n].designFrame != nil,
+                geometry.nodes[n].element == .stack
+                    || [.view, .scrollView, .textView].contains(geometry.nodes[n].kind),
+                // (A custom view Xcode gave a placeholder size has that as its own.)
+                geometry.nodes[n].attributes.intrinsicWidth == nil, geometry.nodes[n].attributes.intrinsicHeight == nil
             else { continue }
-            // (A custom view Xcode gave a placeholder size has that as its own.)
-            guard node.attributes.intrinsicWidth == nil, node.attributes.intrinsicHeight == nil else { continue }
             if holdAtSavedFrame(n, [.width, .height], priority: Self.drawnSizePriority, role: .drawnSize) {
                 added = true
             }
