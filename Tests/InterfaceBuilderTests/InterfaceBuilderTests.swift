@@ -480,6 +480,14 @@ struct InterfaceBuilderTests {
                                                 </view>
                                             </subviews>
                                         </stackView>
+                                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-tv-001">
+                                            <rect key="frame" x="20" y="450" width="200" height="180"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="200" id="dsz-c13"/>
+                                                <constraint firstAttribute="height" priority="250" constant="200" id="dsz-c14"/>
+                                            </constraints>
+                                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                        </textView>
                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-lo-001" userLabel="Loose View">
                                             <rect key="frame" x="20" y="300" width="120" height="40"/>
                                             <constraints>
@@ -494,6 +502,8 @@ struct InterfaceBuilderTests {
                                         <constraint firstItem="dsz-sa-001" firstAttribute="trailing" secondItem="dsz-cs-001" secondAttribute="trailing" id="dsz-c10"/>
                                         <constraint firstItem="dsz-lo-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="256" id="dsz-c11"/>
                                         <constraint firstItem="dsz-lo-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" constant="20" id="dsz-c12"/>
+                                        <constraint firstItem="dsz-tv-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="406" id="dsz-c15"/>
+                                        <constraint firstItem="dsz-tv-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" constant="20" id="dsz-c16"/>
                                     </constraints>
                                 </view>
                             </viewController>
@@ -511,6 +521,10 @@ struct InterfaceBuilderTests {
         // What the constraints leave open is still said, the view kept where it was drawn.
         #expect(designed.ambiguities.map(\.id) == ["dsz-lo-001"])
         #expect(Self.frame(designed, "dsz-lo-001") == Self.rect(20, 300, 120, 40))
+        // A text view that scrolls has no size of its own either: its drawn 180 pt over a
+        // height asked for at 250.
+        #expect(Self.frame(designed, "dsz-tv-001") == Self.rect(20, 450, 200, 180))
+        #expect(device.frame("dsz-tv-001")?.height == 200)
         // On a device the box is as wide as its row: the coin, the rate's three dots, the currency.
         let dots = try #require(device.frame("dsz-rt-001"))
         let box = try #require(device.frame("dsz-bx-001"))
