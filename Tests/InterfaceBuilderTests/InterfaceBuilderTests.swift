@@ -488,6 +488,22 @@ struct InterfaceBuilderTests {
                                             </constraints>
                                             <fontDescription key="fontDescription" type="system" pointSize="14"/>
                                         </textView>
+                                        <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-mb-001" userLabel="Misplaced Box">
+                                            <rect key="frame" x="20" y="700" width="300" height="21"/>
+                                            <subviews>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-ml-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="42" height="21"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    <nil key="highlightedColor"/>
+                                                </label>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="dsz-ml-001" firstAttribute="top" secondItem="dsz-mb-001" secondAttribute="top" id="dsz-c17"/>
+                                                <constraint firstItem="dsz-ml-001" firstAttribute="leading" secondItem="dsz-mb-001" secondAttribute="leading" id="dsz-c18"/>
+                                                <constraint firstAttribute="trailing" secondItem="dsz-ml-001" secondAttribute="trailing" id="dsz-c19"/>
+                                                <constraint firstAttribute="bottom" secondItem="dsz-ml-001" secondAttribute="bottom" id="dsz-c20"/>
+                                            </constraints>
+                                        </view>
                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-lo-001" userLabel="Loose View">
                                             <rect key="frame" x="20" y="300" width="120" height="40"/>
                                             <constraints>
@@ -503,6 +519,8 @@ struct InterfaceBuilderTests {
                                         <constraint firstItem="dsz-lo-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="256" id="dsz-c11"/>
                                         <constraint firstItem="dsz-lo-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" constant="20" id="dsz-c12"/>
                                         <constraint firstItem="dsz-tv-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="406" id="dsz-c15"/>
+                                        <constraint firstItem="dsz-mb-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="656" id="dsz-c21"/>
+                                        <constraint firstItem="dsz-mb-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" constant="20" id="dsz-c22"/>
                                         <constraint firstItem="dsz-tv-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" constant="20" id="dsz-c16"/>
                                     </constraints>
                                 </view>
@@ -525,6 +543,9 @@ struct InterfaceBuilderTests {
         // height asked for at 250.
         #expect(Self.frame(designed, "dsz-tv-001") == Self.rect(20, 450, 200, 180))
         #expect(device.frame("dsz-tv-001")?.height == 200)
+        // A box Xcode marked misplaced was not drawn at its own size: it hugs its label.
+        let label = try #require(designed.frame("dsz-ml-001"))
+        #expect(label.width < 50 && designed.frame("dsz-mb-001")?.width == label.width)
         // On a device the box is as wide as its row: the coin, the rate's three dots, the currency.
         let dots = try #require(device.frame("dsz-rt-001"))
         let box = try #require(device.frame("dsz-bx-001"))
