@@ -17,7 +17,7 @@ extension CompiledLayout {
         for n in geometry.nodes.indices {
             guard geometry.nodes[n].parent >= 0, !geometry.nodes[n].isBuiltIn, !geometry.nodes[n].autoresizes,
                 // (Not one Xcode marked misplaced or ambiguous: its saved size is not its own.)
-                geometry.nodes[n].designFrame.map({ !$0.isMisplaced }) ?? false,
+                geometry.nodes[n].designFrame?.isMisplaced == false,
                 geometry.nodes[n].element == .stack
                     || [.view, .scrollView, .textView].contains(geometry.nodes[n].kind),
                 // (A custom view Xcode gave a placeholder size has that as its own.)
