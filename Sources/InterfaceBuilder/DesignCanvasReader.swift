@@ -289,7 +289,7 @@ struct DesignCanvasReader {
         }
         if let bottom = simulated("simulatedBottomBarMetrics") {
             if bottom.name == "simulatedTabBarMetrics" {
-                canvas.bottomBar = 49
+                canvas.bottomBar = tabBarHeight
                 canvas.bottomBarIsTabBar = true
                 canvas.bars.append("tab bar")
             } else if bottom.name == "simulatedToolbarMetrics" {
@@ -352,14 +352,15 @@ struct DesignCanvasReader {
     private func inheritedTabBar(of id: String) -> (height: Double, opaque: Bool, from: String)? {
         if let tabs = tabBarOf[id] {
             let bar = tabs.children.first { $0[attribute: "key"] == "tabBar" }
-            return (Self.savedBarHeight(bar) ?? 49, bar?[attribute: "translucent"] == "NO", Self.name(tabs))
+            let height = padTabBar ? tabBarHeight : Self.savedBarHeight(bar) ?? tabBarHeight
+            return (height, bar?[attribute: "translucent"] == "NO", Self.name(tabs))
         }
         guard let navigation = navigationOf[id],
             let bar = navigation.children.first(where: {
                 $0[attribute: "key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics"
             })
         else { return nil }
-        return (49, bar[attribute: "translucent"] == "NO", Self.name(navigation))
+        return (tabBarHeight, bar[attribute: "translucent"] == "NO", Self.name(navigation))
     }
 
     /// Whether a view `height` pt high that is not a screen is drawn without a status bar
@@ -526,6 +527,48 @@ struct DesignCanvasReader {
     }
 
     // MARK: the file
+
+    /// Whether the canvas is a compact-width iPhone's, where a split view controller is
+    /// collapsed into its primary column (an iPhone in portrait, or a narrow one in
+    /// landscape).
+    private var collapsesSplitViews: Bool {
+        guard let device, device.hasPrefix("retina") else { return false }
+        return !landscape || DesignCanvas.isNarrow(device: device)
+    }
+
+    /// The bars a classic split view controller's columns are drawn with. In a tab bar
+    /// controller, the tab bar is under its secondary column, and on a collapsed
+    /// (compact-width) canvas under its primary column too; collapsed, the secondary
+    /// column's controller (not a navigation controller itself) is drawn as pushed onto
+    /// the primary column's navigation controller, under its bar. Stanford's card game
+    /// apps (a theme chooser in a navigation controller beside the game, both a tab of a
+    /// tab bar controller): the game's cards saved 88 pt down on the 6.1-inch canvas, its
+    /// score above the tab bar, the chooser's buttons centred between the two bars; on
+    /// the 9.7-inch iPad the game's score above the tab bar, the chooser's buttons centred
+    /// down to the screen's bottom.
+    private mutating func inheritSplitViewBars(of id: String, controllers: [String: XMLElement]) {
+        guard let split = controllers[id], split[attribute: "allowDoubleColumnStyle"] != "YES" else { return }
+        var columns: [String: String] = [:]
+        for segue in Self.segues(in: split) where segue[attribute: "kind"] == "relationship" {
+            if let column = segue[attribute: "relationship"], let destination = segue[attribute: "destination"] {
+                columns[column] = destination
+            }
+        }
+        let primary = columns["masterViewController"]
+        let secondary = columns["detailViewController"]
+        if let tabs = tabBarOf[id] {
+            for column in [secondary, collapsesSplitViews ? primary : nil].compactMap({ $0 })
+            where tabBarOf[column] == nil {
+                tabBarOf[column] = tabs
+            }
+        }
+        if collapsesSplitViews, let primary, let secondary, let navigation = controllers[primary],
+            navigation.name == "navigationController", controllers[secondary]?.name != "navigationController",
+            navigationOf[secondary] == nil
+        {
+            navigationOf[secondary] = navigation
+        }
+    }
 
     /// The controller each pushed controller infers a setting from: the first of `sources`
     /// (in their order, so that a controller reached two ways gets the same answer on every
@@ -713,6 +756,9 @@ struct DesignCanvasReader {
         // root's bottom).
         if !landscape, device?.hasPrefix("retina") == true {
             for (id, controller) in controllers where Self.hasSheetBar(controller) { presentedAsSheet.insert(id) }
+        }
+        for id in controllers.keys.sorted() where controllers[id]?.name == "splitViewController" {
+            inheritSplitViewBars(of: id, controllers: controllers)
         }
         // Until nothing changes: a pushed controller is in the navigation controller of
         // the controller whose segue first leads to it; the tabs of a tab bar controller
@@ -978,16 +1024,30 @@ struct DesignCanvasReader {
 
     /// A navigation bar's height on the canvas: 44 pt, 54 from Xcode 26 (iOS 26's bar; a
     /// large-title bar an Xcode 26 file saved is 106 pt, 52 of title below it). On an iPad
-    /// 50 from Xcode 10.1 (iOS 12): the navigation controllers' bars saved in fetched iPad
+    /// 50 from Xcode 10 (iOS 12): the navigation controllers' bars saved in fetched iPad
     /// files of tools 14460 to 22113 (13 of 13, 44 in those of 11762 and 14109), a
-    /// service tool's bar placed as a view on the 10.5-inch canvas, and Audiometer's
+    /// service tool's bar placed as a view on the 10.5-inch canvas, Audiometer's
     /// landscape root 718 pt high below a simulated opaque bar on the 9.7-inch one (Xcode
-    /// 11.5, no status bar); no iPad file of tools 14110–14459 was fetched.
+    /// 11.5, no status bar), and a card game's chooser of tools 14313 (`XcodeEra.xcode10`).
     var navigationBarHeight: Double {
         guard toolsVersion < XcodeEra.xcode26 else { return 54 }
-        let pad = device?.hasPrefix("ipad") == true && toolsVersion >= XcodeEra.xcode10Point1
+        let pad = device?.hasPrefix("ipad") == true && toolsVersion >= XcodeEra.xcode10
         return pad ? 50 : 44
     }
+
+    /// Whether the canvas is an iPad with a home button of Xcode 10 (iOS 12) to 15, whose
+    /// tab bar is 50 pt: the iOS 12 height (49 before, as on an iPhone), whatever a tab
+    /// bar controller saved for its bar (a card game's tabs, tools 14313: its bar saved
+    /// 375 × 49, as on an iPhone, its game's score 50 pt above the 9.7-inch canvas's
+    /// bottom). Later iPads and Xcodes keep the saved height, or 49: no file shows theirs.
+    private var padTabBar: Bool {
+        guard let device, (XcodeEra.xcode10..<XcodeEra.xcode16).contains(toolsVersion) else { return false }
+        return ["ipad9_7", "ipad10_2", "ipad10_5", "ipad12_9"].contains(device)
+    }
+
+    /// A tab bar's height on the canvas when no saved frame says: 49 pt, 50 on an iPad
+    /// with a home button from Xcode 10 (`padTabBar`).
+    var tabBarHeight: Double { padTabBar ? 50 : 49 }
 
     /// A toolbar's height: 44 pt, 48 from Xcode 26 (iOS 26's, as UIKit apps had to adapt to).
     var toolbarHeight: Double { toolsVersion < XcodeEra.xcode26 ? 44 : 48 }

@@ -937,17 +937,17 @@ struct DesignCanvasTests {
             """
     }
 
-    /// Each scene's environment on its design canvas (the 4.7-inch iPhone's, of tools
-    /// `toolsVersion`), by title.
+    /// Each scene's environment on its design canvas (`device`'s, the 4.7-inch iPhone's
+    /// unless given, of tools `toolsVersion`), by title.
     private static func designEnvironments(
-        _ scenes: String, initial: String, toolsVersion: String = "14490.70"
+        _ scenes: String, initial: String, toolsVersion: String = "14490.70", device: String = "retina4_7"
     ) throws -> [String: Environment] {
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
             targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" \
             initialViewController="\(initial)">
-            <device id="retina4_7" orientation="portrait"/>
+            <device id="\(device)" orientation="portrait"/>
             <scenes>\(scenes)</scenes>
             </document>
             """
@@ -1028,6 +1028,40 @@ struct DesignCanvasTests {
         let environments = try Self.designEnvironments(scenes.joined(), initial: "nav-ct-001", toolsVersion: "16096")
         #expect(environments.mapValues(\.topGuide) == ["Cart": 44, "List": 44, "Product": 0])
         #expect(environments["Product"]?.size == Size(width: 375, height: 647))
+    }
+
+    @Test func aSplitViewsColumnsTakeItsTabBarAndCollapsedThePrimarysNavigationBar() throws {
+        // A tab bar controller's tab is a split view controller: Chooser, the root of a
+        // navigation controller, in its primary column, Game in its secondary, shown in
+        // detail from Chooser. On an iPhone the split view is collapsed: Game is drawn as
+        // pushed under the navigation bar, both above the tab bar (Stanford's card game
+        // apps: the cards 88 pt down on the 6.1-inch canvas, the score above the tab bar).
+        let split = """
+            <scene sceneID="spl-sc-001"><objects>
+            <splitViewController id="spl-ct-001" sceneMemberID="viewController"><connections>
+            <segue destination="nav-ct-001" kind="relationship" relationship="masterViewController" id="spl-sg-001"/>
+            <segue destination="gam-ct-001" kind="relationship" relationship="detailViewController" id="spl-sg-002"/>
+            </connections></splitViewController>
+            </objects></scene>
+            """
+        let scenes = [
+            Self.tabBarScene("tab", tab: "spl-ct-001", opaque: false), split,
+            Self.navigationScene("nav", root: "cho-ct-001", opaque: false),
+            Self.showingScene("cho", "Chooser", shows: [], showsInDetail: ["gam-ct-001"]),
+            Self.showingScene("gam", "Game", shows: []),
+        ].joined()
+        let phone = try Self.designEnvironments(scenes, initial: "tab-ct-001")
+        #expect(phone.mapValues { [$0.topGuide, $0.bottomGuide] } == ["Chooser": [64, 49], "Game": [64, 49]])
+        // On an iPad both columns are shown: Game has no navigation bar but the tab bar,
+        // Chooser the bar but not the tab bar; from Xcode 10 (iOS 12) both bars are 50 pt
+        // there (the game's score saved 50 pt above the 9.7-inch canvas's bottom, the
+        // chooser's buttons centred between its bar and the bottom).
+        // (The navigation bar here has no saved frame, which would give its height.)
+        let unsaved = scenes.replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="20" width="375" height="44"/>"#, with: "")
+        let pad = try Self.designEnvironments(
+            unsaved, initial: "tab-ct-001", toolsVersion: "14313.18", device: "ipad9_7")
+        #expect(pad.mapValues { [$0.topGuide, $0.bottomGuide] } == ["Chooser": [70, 0], "Game": [20, 50]])
     }
 
     @Test func aSceneShownFromOneInNoNavigationControllerIsASheetFromXcode15() throws {
