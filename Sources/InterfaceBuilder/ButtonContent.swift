@@ -22,6 +22,16 @@ struct ButtonContent {
     /// else the normal state's.
     var title: String? { configuration.map { $0[attribute: "title"] } ?? state?[attribute: "title"] }
 
+    /// The attributed title shown where there is no plain one: the configuration's own
+    /// (a card game's "New game" in Helvetica 20, saved 120 pt wide, Xcode 14), else the
+    /// normal state's (a classic button's `hasAttributedTitle`).
+    var attributedTitle: XMLElement? {
+        guard title == nil else { return nil }
+        return (configuration ?? state)?.children.first {
+            $0.name == "attributedString" && $0[attribute: "key"] == "attributedTitle"
+        }
+    }
+
     /// The image shown, from the configuration first when there is one.
     var image: String? { imageSource?[attribute: "image"] }
 

@@ -325,13 +325,10 @@ struct IntrinsicSizeEstimate {
         case "button":
             let content = ButtonContent(e)
             let (state, configuration) = (content.state, content.configuration)
-            // A classic button's attributed title (`hasAttributedTitle`) is measured in its
-            // own font, as a label's attributed text.
-            let attributedTitle =
-                configuration == nil && content.title == nil
-                ? state?.children.first {
-                    $0.name == "attributedString" && $0[attribute: "key"] == "attributedTitle"
-                }.flatMap { attributed($0) } : nil
+            // An attributed title (a classic button's `hasAttributedTitle`, or a
+            // configuration's own) is measured in its own font, as a label's attributed
+            // text.
+            let attributedTitle = content.attributedTitle.flatMap { attributed($0) }
             let title = content.title ?? attributedTitle?.0 ?? ""
             // A configuration-style button (Xcode 13 and later) pads its title; a custom
             // button's title font is 18 pt, a system button's 15 (no `buttonType`: custom).

@@ -15,7 +15,7 @@ enum OutlineName {
         case "label": content = e.stringProperty("text") ?? attributedText(e)
         case "button":
             let button = ButtonContent(e)
-            content = button.title ?? button.image
+            content = button.title ?? button.attributedTitle.map(\.fragmentsText) ?? button.image
         case "imageView": content = e.imageName
         case "textField": content = e.stringProperty("text") ?? e.stringProperty("placeholder")
         default: content = nil

@@ -1145,6 +1145,31 @@ struct ControlSizeTests {
             """
         let frame = try Self.placed(button, toolsVersion: "15400")
         #expect(frame.count == 4 && abs(frame[2] - 174) <= 1 && abs(frame[3] - 29.5) <= 0.5, "\(frame)")
+        // A configuration's own attributed title, beside the state's leftover "Button": a
+        // card game's "New game" in Helvetica 20, saved 120 × 37 (Xcode 14, the 6.1-inch
+        // canvas); it had been taken for an untitled button, 24 wide. The outline names it
+        // by that title.
+        let configured = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="37"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain">
+                    <attributedString key="attributedTitle">
+                        <fragment content="New game">
+                            <attributes>
+                                <font key="NSFont" size="20" name="Helvetica"/>
+                                <font key="NSOriginalFont" size="12" name="Helvetica"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                </buttonConfiguration>
+            </button>
+            """
+        #expect(try Self.placed(configured, toolsVersion: "21225") == [0, 0, 120, 37])
+        let (_, files) = try InterfaceBuilderTests.layouts(
+            ofText: Self.xib(configured, constraints: Self.atTopLeft, toolsVersion: "21225"), fileExtension: "xib")
+        let item = try #require(files.first?.document?.root.allItems().first { $0.id == "ctl-vw-001" })
+        #expect(item.label == "Button - New game")
     }
 
     @Test func pageControlsWere37PointsHighAndAsWideAsTheirDotsUntilXcode12() throws {
