@@ -25,7 +25,18 @@ extension CompiledLayout {
             // After the ambiguities are found: what Xcode keeps is still reported.
             let kept = keepDrawnSizes()
             if keepSavedFrames(of: ambiguous) || kept {
-                return solution(currentValues().values, ambiguous: ambiguous)
+                let held = currentValues().values
+                // A size held where a conflict is broken may push another view's below
+                // zero, which Auto Layout never gives: solved again with that one's kept
+                // at zero or more.
+                let negative = negativeSizes(held).subtracting(nonNegativeSizes)
+                if !negative.isEmpty, round < Self.nonNegativeRounds {
+                    return CompiledLayout(
+                        documentConstraints.layout, environment: environment, path: path,
+                        nonNegativeSizes: nonNegativeSizes.union(negative), round: round + 1
+                    ).solve()
+                }
+                return solution(held, ambiguous: ambiguous)
             }
         }
         return solution(current.values, ambiguous: ambiguous)

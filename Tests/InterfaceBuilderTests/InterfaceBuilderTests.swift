@@ -552,6 +552,71 @@ struct InterfaceBuilderTests {
         #expect(dots.width < 20 && box.width == 80 + 10 + dots.width + 10 + 50 + 10)
     }
 
+    @Test func aLabelDrawnLessThanAPointTallerThanItsTextKeepsThatHeightOnTheCanvas() throws {
+        // A stock app's course template (Xcode 9, its forks saved by Xcode 11): labels of
+        // 17 pt text, 20.5 pt high, placed from the library at 21 and never updated, each
+        // 40 pt below the last; the views below sit 0.5 pt lower for each. A label drawn a
+        // point or more taller was laid out so (Xcode marks such a view misplaced): it
+        // takes its text's height. On a device UIKit gives every label its text's height.
+        func label(_ n: Int, y: Int, height: Int) -> String {
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Price" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbh-lb-00\(n)">
+                <rect key="frame" x="40" y="\(y)" width="39" height="\(height)"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="highlightedColor"/>
+            </label>
+            """
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097.2" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="lbh-ct-001">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="lbh-sc-001">
+                        <objects>
+                            <viewController id="lbh-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="lbh-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        \(label(1, y: 84, height: 21))
+                                        \(label(2, y: 145, height: 21))
+                                        \(label(3, y: 206, height: 22))
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lbh-bx-001">
+                                            <rect key="frame" x="40" y="268" width="100" height="50"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="lbh-c01"/>
+                                                <constraint firstAttribute="height" constant="50" id="lbh-c02"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="lbh-sa-001"/>
+                                    <constraints>
+                                        <constraint firstItem="lbh-lb-001" firstAttribute="top" secondItem="lbh-sa-001" secondAttribute="top" constant="40" id="lbh-c03"/>
+                                        <constraint firstItem="lbh-lb-002" firstAttribute="top" secondItem="lbh-lb-001" secondAttribute="bottom" constant="40" id="lbh-c04"/>
+                                        <constraint firstItem="lbh-lb-003" firstAttribute="top" secondItem="lbh-lb-002" secondAttribute="bottom" constant="40" id="lbh-c05"/>
+                                        <constraint firstItem="lbh-bx-001" firstAttribute="top" secondItem="lbh-lb-003" secondAttribute="bottom" constant="40" id="lbh-c06"/>
+                                        <constraint firstItem="lbh-lb-001" firstAttribute="leading" secondItem="lbh-sa-001" secondAttribute="leading" constant="40" id="lbh-c07"/>
+                                        <constraint firstItem="lbh-lb-002" firstAttribute="leading" secondItem="lbh-sa-001" secondAttribute="leading" constant="40" id="lbh-c08"/>
+                                        <constraint firstItem="lbh-lb-003" firstAttribute="leading" secondItem="lbh-sa-001" secondAttribute="leading" constant="40" id="lbh-c09"/>
+                                        <constraint firstItem="lbh-bx-001" firstAttribute="leading" secondItem="lbh-sa-001" secondAttribute="leading" constant="40" id="lbh-c10"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (designed, device) = try Self.onItsCanvasAndAnIPhone16(storyboard)
+        #expect(Self.frame(designed, "lbh-lb-001") == Self.rect(40, 84, 39, 21))
+        #expect(Self.frame(designed, "lbh-lb-002") == Self.rect(40, 145, 39, 21))
+        #expect(Self.frame(designed, "lbh-lb-003") == Self.rect(40, 206, 39, 20.5))
+        #expect(Self.frame(designed, "lbh-bx-001") == Self.rect(40, 266.5, 100, 50))
+        #expect(designed.ambiguities.isEmpty)
+        #expect([1, 2, 3].map { device.frame("lbh-lb-00\($0)")?.height } == [20.5, 20.5, 20.5])
+    }
+
     @Test func aScrollViewsAutoresizingSubviewsFollowItsFrameAndLeaveItsContentSizeToCode() throws {
         // BTCardView's demo (Xcode 6, springs and struts): a card in a full-screen scroll
         // view, both with autoresizing masks. UIKit resizes the card with the scroll view's

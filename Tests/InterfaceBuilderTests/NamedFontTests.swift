@@ -6,13 +6,15 @@ import Testing
 /// Text in the fonts other than San Francisco: Helvetica Neue, which UIKit drew the system
 /// font in before iOS 9 (files saved before Xcode 7), and fonts by name, measured with
 /// `NamedFontMetrics` (fitted by `Tools/text-metrics/fit-named.py`). Each label is laid out
-/// where nothing but its own size places it, so its frame is its measured text.
+/// where nothing but its own size places it, so its frame is its measured text (saved no
+/// height: a label drawn less than a point taller than its text keeps that height on the
+/// canvas).
 @Suite("Named fonts and Helvetica Neue")
 struct NamedFontTests {
     static func label(_ text: String, font: String) -> String {
         """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
-            <rect key="frame" x="0.0" y="0.0" width="42" height="21"/>
+            <rect key="frame" x="0.0" y="0.0" width="42" height="0.0"/>
             \(font)
             <nil key="highlightedColor"/>
         </label>

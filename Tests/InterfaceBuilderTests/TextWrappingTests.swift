@@ -115,7 +115,7 @@ struct TextWrappingTests {
             Self.card(
                 """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Twelve words that cannot fit on one line of a narrow card" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-lb-001">
-                    <rect key="frame" x="10" y="10" width="140" height="21"/>
+                    <rect key="frame" x="10" y="10" width="140" height="0.0"/>
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
                 """, id: "wrp-lb-001")
@@ -165,11 +165,11 @@ struct TextWrappingTests {
         // view below it follows; a label that may wrap sets its line at San Francisco's
         // own height (its "垂直滚动缩放" saved 104 × 20.5: within half a point).
         // The rule below the label saved as wide as the label, as Xcode saves it.
-        func xib(_ text: String, lines: Int, width: Int) -> String {
+        func xib(_ text: String, lines: Int, width: Int, height: Double) -> String {
             Self.card(
                 """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="cjk-lb-001">
-                    <rect key="frame" x="10" y="10" width="\(width)" height="21"/>
+                    <rect key="frame" x="10" y="10" width="\(width)" height="\(height)"/>
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 </label>
                 """, id: "cjk-lb-001"
@@ -180,10 +180,10 @@ struct TextWrappingTests {
                 )
                 .replacingOccurrences(of: "width=\"140\" height=\"1\"", with: "width=\"\(width)\" height=\"1\"")
         }
-        let one = try Self.solve(xib("只有图片", lines: 1, width: 70))
+        let one = try Self.solve(xib("只有图片", lines: 1, width: 70, height: 21))
         #expect(one.frame("cjk-lb-001")?.width == 70 && one.frame("cjk-lb-001")?.height == 21)
         #expect(abs((one.frame("wrp-ln-001")?.y ?? 0) - 39) < 0.01)
-        let wrapping = try Self.solve(xib("垂直滚动缩放", lines: 0, width: 104))
+        let wrapping = try Self.solve(xib("垂直滚动缩放", lines: 0, width: 104, height: 20.5))
         let frame = try #require(wrapping.frame("cjk-lb-001"))
         #expect(abs(frame.width - 104) <= 0.5 && frame.height == 20.5, "\(frame)")
     }
