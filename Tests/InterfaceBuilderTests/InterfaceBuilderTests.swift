@@ -69,6 +69,33 @@ struct InterfaceBuilderTests {
 
     /// The first layout of `storyboard` solved on its design canvas and on an iPhone 16
     /// (393 × 852, portrait): how a frame kept on the canvas follows a larger screen.
+    /// A storyboard of one scene on the 6.1-inch canvas of tools `toolsVersion`: its
+    /// controller `p-ct-001`, its 414 × 896 root `p-vw-001` holding `subviews` and
+    /// `constraints`, the root's safe area `p-sa-001`.
+    static func singleScene(_ p: String, toolsVersion: String, subviews: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="\(p)-ct-001">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="\(p)-sc-001">
+                    <objects>
+                        <viewController id="\(p)-ct-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(p)-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>\(subviews)</subviews>
+                                <viewLayoutGuide key="safeArea" id="\(p)-sa-001"/>
+                                <constraints>\(constraints)</constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     static func onItsCanvasAndAnIPhone16(
         _ storyboard: String
     ) throws -> (designed: LayoutSolution, wide: LayoutSolution) {
@@ -567,47 +594,31 @@ struct InterfaceBuilderTests {
             </label>
             """
         }
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097.2" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="lbh-ct-001">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="lbh-sc-001">
-                        <objects>
-                            <viewController id="lbh-ct-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="lbh-vw-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        \(label(1, y: 84, height: 21))
-                                        \(label(2, y: 145, height: 21))
-                                        \(label(3, y: 206, height: 22))
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lbh-bx-001">
-                                            <rect key="frame" x="40" y="268" width="100" height="50"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="100" id="lbh-c01"/>
-                                                <constraint firstAttribute="height" constant="50" id="lbh-c02"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="lbh-sa-001"/>
-                                    <constraints>
-                                        <constraint firstItem="lbh-lb-001" firstAttribute="top" secondItem="lbh-sa-001" secondAttribute="top" constant="40" id="lbh-c03"/>
-                                        <constraint firstItem="lbh-lb-002" firstAttribute="top" secondItem="lbh-lb-001" secondAttribute="bottom" constant="40" id="lbh-c04"/>
-                                        <constraint firstItem="lbh-lb-003" firstAttribute="top" secondItem="lbh-lb-002" secondAttribute="bottom" constant="40" id="lbh-c05"/>
-                                        <constraint firstItem="lbh-bx-001" firstAttribute="top" secondItem="lbh-lb-003" secondAttribute="bottom" constant="40" id="lbh-c06"/>
-                                        <constraint firstItem="lbh-lb-001" firstAttribute="leading" secondItem="lbh-sa-001" secondAttribute="leading" constant="40" id="lbh-c07"/>
-                                        <constraint firstItem="lbh-lb-002" firstAttribute="leading" secondItem="lbh-sa-001" secondAttribute="leading" constant="40" id="lbh-c08"/>
-                                        <constraint firstItem="lbh-lb-003" firstAttribute="leading" secondItem="lbh-sa-001" secondAttribute="leading" constant="40" id="lbh-c09"/>
-                                        <constraint firstItem="lbh-bx-001" firstAttribute="leading" secondItem="lbh-sa-001" secondAttribute="leading" constant="40" id="lbh-c10"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let storyboard = Self.singleScene(
+            "lbh", toolsVersion: "16097.2",
+            subviews: """
+                \(label(1, y: 84, height: 21))
+                \(label(2, y: 145, height: 21))
+                \(label(3, y: 206, height: 22))
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lbh-bx-001">
+                    <rect key="frame" x="40" y="268" width="100" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="lbh-c01"/>
+                        <constraint firstAttribute="height" constant="50" id="lbh-c02"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="lbh-lb-001" firstAttribute="top" secondItem="lbh-sa-001" secondAttribute="top" constant="40" id="lbh-c03"/>
+                <constraint firstItem="lbh-lb-002" firstAttribute="top" secondItem="lbh-lb-001" secondAttribute="bottom" constant="40" id="lbh-c04"/>
+                <constraint firstItem="lbh-lb-003" firstAttribute="top" secondItem="lbh-lb-002" secondAttribute="bottom" constant="40" id="lbh-c05"/>
+                <constraint firstItem="lbh-bx-001" firstAttribute="top" secondItem="lbh-lb-003" secondAttribute="bottom" constant="40" id="lbh-c06"/>
+                """
+                    + (1...3).map {
+                        #"<constraint firstItem="lbh-lb-00\#($0)" firstAttribute="leading" secondItem="lbh-sa-001" secondAttribute="leading" constant="40" id="lbh-l0\#($0)"/>"#
+                    }.joined()
+                    + #"<constraint firstItem="lbh-bx-001" firstAttribute="leading" secondItem="lbh-sa-001" secondAttribute="leading" constant="40" id="lbh-c10"/>"#
+        )
         let (designed, device) = try Self.onItsCanvasAndAnIPhone16(storyboard)
         #expect(Self.frame(designed, "lbh-lb-001") == Self.rect(40, 84, 39, 21))
         #expect(Self.frame(designed, "lbh-lb-002") == Self.rect(40, 145, 39, 21))
