@@ -13,33 +13,32 @@ extension CompiledLayout {
         wrapText()
         sizeUnsizedCustomViews()
         let current = currentValues()
-        let negative = negativeSizes(current.values)
-        if !negative.isEmpty, round < Self.nonNegativeRounds {
-            return CompiledLayout(
-                documentConstraints.layout, environment: environment, path: path,
-                nonNegativeSizes: nonNegativeSizes.union(negative), round: round + 1
-            ).solve()
-        }
+        if let again = solvedAgain(keepingNonNegative: negativeSizes(current.values)) { return again }
         let ambiguous = consequencesOfConflictsLeftOut(ambiguities(constrained: current.constrained))
         if environment.isDesignCanvas {
-            // After the ambiguities are found: what Xcode keeps is still reported.
+            // After the ambiguities are found: what Xcode keeps is still reported. A size
+            // held where a conflict is broken may push another view's below zero, as the
+            // document's constraints may: solved again the same way.
             let kept = keepDrawnSizes()
             if keepSavedFrames(of: ambiguous) || kept {
                 let held = currentValues().values
-                // A size held where a conflict is broken may push another view's below
-                // zero, which Auto Layout never gives: solved again with that one's kept
-                // at zero or more.
-                let negative = negativeSizes(held).subtracting(nonNegativeSizes)
-                if !negative.isEmpty, round < Self.nonNegativeRounds {
-                    return CompiledLayout(
-                        documentConstraints.layout, environment: environment, path: path,
-                        nonNegativeSizes: nonNegativeSizes.union(negative), round: round + 1
-                    ).solve()
-                }
+                if let again = solvedAgain(keepingNonNegative: negativeSizes(held)) { return again }
                 return solution(held, ambiguous: ambiguous)
             }
         }
         return solution(current.values, ambiguous: ambiguous)
+    }
+
+    /// The layout compiled and solved again with the views of `negative` (those a solution
+    /// gave a negative size) kept at zero or more besides those already kept so; nil when
+    /// there are none new, or after `nonNegativeRounds` rounds.
+    private func solvedAgain(keepingNonNegative negative: Set<Int>) -> LayoutSolution? {
+        let new = negative.subtracting(nonNegativeSizes)
+        guard !new.isEmpty, round < Self.nonNegativeRounds else { return nil }
+        return CompiledLayout(
+            documentConstraints.layout, environment: environment, path: path,
+            nonNegativeSizes: nonNegativeSizes.union(new), round: round + 1
+        ).solve()
     }
 
     /// On Xcode's canvas a view the constraints leave undetermined stays where it was

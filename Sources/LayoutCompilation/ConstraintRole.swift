@@ -9,7 +9,7 @@ enum ConstraintRole: String {
     case equalSpacing = "equal-spacing"
     case equalCentering = "equal-centering"
     case ambiguitySuppression = "ambiguity-suppression"
-    /// A view with no size of its own at the size Xcode drew it (`keepDrawnSizes()`).
+    /// A view at the size Xcode drew it on the canvas (`keepDrawnSizes()`).
     case drawnSize = "drawn-size"
     /// Content hugging and compression resistance on one axis, as one constraint.
     case intrinsicSize = "intrinsic-size"

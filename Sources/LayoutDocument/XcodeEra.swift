@@ -25,8 +25,9 @@ public enum XcodeEra {
     /// budget app's static cells). No file of tools 13530–13769 with such a cell was
     /// fetched: where in that gap the change came is a guess.
     public static let xcode9Point2: Double = 13700
-    /// Xcode 10 (iOS 12): 50 pt navigation bars on an iPad (a card game's theme chooser
-    /// of tools 14313, its buttons centred below a 50 pt bar on the 9.7-inch canvas; 44 in
+    /// Xcode 10 (iOS 12): 50 pt navigation bars on an iPad, and tab bars on one with a
+    /// home button (a card game of tools 14313 on the 9.7-inch canvas: its chooser's
+    /// buttons centred below a 50 pt bar, its score 50 pt above the bottom; bars of 44 in
     /// the iPad files of Xcode 9.4, tools 14109).
     public static let xcode10: Double = 14200
     /// Xcode 10.1 (iOS 12.1): table cells' side margins 15 pt on the iPhones with a home

@@ -457,106 +457,89 @@ struct InterfaceBuilderTests {
         // but the labels' hugging to size it. Every fork saved the box at the width the
         // template drew it, 374 on phones 375, 393 and 414 wide, the rate stretched to 213.5;
         // laid out on a device, the box hugs its row.
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17506" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="dsz-ct-001">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="dsz-sc-001">
-                        <objects>
-                            <viewController id="dsz-ct-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="dsz-vw-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        let storyboard = Self.singleScene(
+            "dsz", toolsVersion: "17506",
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-cs-001">
+                    <rect key="frame" x="0.0" y="54" width="414" height="80"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-bx-001" userLabel="Coin View">
+                            <rect key="frame" x="20" y="0.0" width="374" height="80"/>
+                            <subviews>
+                                <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-rw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="364" height="80"/>
                                     <subviews>
-                                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-cs-001">
-                                            <rect key="frame" x="0.0" y="54" width="414" height="80"/>
-                                            <subviews>
-                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-bx-001" userLabel="Coin View">
-                                                    <rect key="frame" x="20" y="0.0" width="374" height="80"/>
-                                                    <subviews>
-                                                        <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-rw-001">
-                                                            <rect key="frame" x="0.0" y="0.0" width="364" height="80"/>
-                                                            <subviews>
-                                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-cn-001">
-                                                                    <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
-                                                                    <constraints>
-                                                                        <constraint firstAttribute="width" constant="80" id="dsz-c01"/>
-                                                                        <constraint firstAttribute="height" constant="80" id="dsz-c02"/>
-                                                                    </constraints>
-                                                                </view>
-                                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="..." textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-rt-001">
-                                                                    <rect key="frame" x="90" y="25" width="213.5" height="30"/>
-                                                                    <fontDescription key="fontDescription" type="system" pointSize="25"/>
-                                                                    <nil key="highlightedColor"/>
-                                                                </label>
-                                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="USD" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-cu-001">
-                                                                    <rect key="frame" x="313.5" y="25" width="50.5" height="30"/>
-                                                                    <fontDescription key="fontDescription" type="system" pointSize="25"/>
-                                                                    <nil key="highlightedColor"/>
-                                                                </label>
-                                                            </subviews>
-                                                        </stackView>
-                                                    </subviews>
-                                                    <constraints>
-                                                        <constraint firstItem="dsz-rw-001" firstAttribute="leading" secondItem="dsz-bx-001" secondAttribute="leading" id="dsz-c03"/>
-                                                        <constraint firstAttribute="trailing" secondItem="dsz-rw-001" secondAttribute="trailing" constant="10" id="dsz-c04"/>
-                                                        <constraint firstItem="dsz-rw-001" firstAttribute="top" secondItem="dsz-bx-001" secondAttribute="top" id="dsz-c05"/>
-                                                        <constraint firstAttribute="bottom" secondItem="dsz-rw-001" secondAttribute="bottom" id="dsz-c06"/>
-                                                    </constraints>
-                                                </view>
-                                            </subviews>
-                                        </stackView>
-                                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-tv-001">
-                                            <rect key="frame" x="20" y="450" width="200" height="180"/>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-cn-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
                                             <constraints>
-                                                <constraint firstAttribute="width" constant="200" id="dsz-c13"/>
-                                                <constraint firstAttribute="height" priority="250" constant="200" id="dsz-c14"/>
-                                            </constraints>
-                                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                                        </textView>
-                                        <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-mb-001" userLabel="Misplaced Box">
-                                            <rect key="frame" x="20" y="700" width="300" height="21"/>
-                                            <subviews>
-                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-ml-001">
-                                                    <rect key="frame" x="0.0" y="0.0" width="42" height="21"/>
-                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                    <nil key="highlightedColor"/>
-                                                </label>
-                                            </subviews>
-                                            <constraints>
-                                                <constraint firstItem="dsz-ml-001" firstAttribute="top" secondItem="dsz-mb-001" secondAttribute="top" id="dsz-c17"/>
-                                                <constraint firstItem="dsz-ml-001" firstAttribute="leading" secondItem="dsz-mb-001" secondAttribute="leading" id="dsz-c18"/>
-                                                <constraint firstAttribute="trailing" secondItem="dsz-ml-001" secondAttribute="trailing" id="dsz-c19"/>
-                                                <constraint firstAttribute="bottom" secondItem="dsz-ml-001" secondAttribute="bottom" id="dsz-c20"/>
+                                                <constraint firstAttribute="width" constant="80" id="dsz-c01"/>
+                                                <constraint firstAttribute="height" constant="80" id="dsz-c02"/>
                                             </constraints>
                                         </view>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-lo-001" userLabel="Loose View">
-                                            <rect key="frame" x="20" y="300" width="120" height="40"/>
-                                            <constraints>
-                                                <constraint firstAttribute="height" constant="40" id="dsz-c07"/>
-                                            </constraints>
-                                        </view>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="..." textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-rt-001">
+                                            <rect key="frame" x="90" y="25" width="213.5" height="30"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="25"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="USD" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-cu-001">
+                                            <rect key="frame" x="313.5" y="25" width="50.5" height="30"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="25"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
                                     </subviews>
-                                    <viewLayoutGuide key="safeArea" id="dsz-sa-001"/>
-                                    <constraints>
-                                        <constraint firstItem="dsz-cs-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="10" id="dsz-c08"/>
-                                        <constraint firstItem="dsz-cs-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" id="dsz-c09"/>
-                                        <constraint firstItem="dsz-sa-001" firstAttribute="trailing" secondItem="dsz-cs-001" secondAttribute="trailing" id="dsz-c10"/>
-                                        <constraint firstItem="dsz-lo-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="256" id="dsz-c11"/>
-                                        <constraint firstItem="dsz-lo-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" constant="20" id="dsz-c12"/>
-                                        <constraint firstItem="dsz-tv-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="406" id="dsz-c15"/>
-                                        <constraint firstItem="dsz-mb-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="656" id="dsz-c21"/>
-                                        <constraint firstItem="dsz-mb-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" constant="20" id="dsz-c22"/>
-                                        <constraint firstItem="dsz-tv-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" constant="20" id="dsz-c16"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+                                </stackView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="dsz-rw-001" firstAttribute="leading" secondItem="dsz-bx-001" secondAttribute="leading" id="dsz-c03"/>
+                                <constraint firstAttribute="trailing" secondItem="dsz-rw-001" secondAttribute="trailing" constant="10" id="dsz-c04"/>
+                                <constraint firstItem="dsz-rw-001" firstAttribute="top" secondItem="dsz-bx-001" secondAttribute="top" id="dsz-c05"/>
+                                <constraint firstAttribute="bottom" secondItem="dsz-rw-001" secondAttribute="bottom" id="dsz-c06"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-tv-001">
+                    <rect key="frame" x="20" y="450" width="200" height="180"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="200" id="dsz-c13"/>
+                        <constraint firstAttribute="height" priority="250" constant="200" id="dsz-c14"/>
+                    </constraints>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                </textView>
+                <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-mb-001" userLabel="Misplaced Box">
+                    <rect key="frame" x="20" y="700" width="300" height="21"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-ml-001">
+                            <rect key="frame" x="0.0" y="0.0" width="42" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="dsz-ml-001" firstAttribute="top" secondItem="dsz-mb-001" secondAttribute="top" id="dsz-c17"/>
+                        <constraint firstItem="dsz-ml-001" firstAttribute="leading" secondItem="dsz-mb-001" secondAttribute="leading" id="dsz-c18"/>
+                        <constraint firstAttribute="trailing" secondItem="dsz-ml-001" secondAttribute="trailing" id="dsz-c19"/>
+                        <constraint firstAttribute="bottom" secondItem="dsz-ml-001" secondAttribute="bottom" id="dsz-c20"/>
+                    </constraints>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dsz-lo-001" userLabel="Loose View">
+                    <rect key="frame" x="20" y="300" width="120" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="40" id="dsz-c07"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="dsz-cs-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="10" id="dsz-c08"/>
+                <constraint firstItem="dsz-cs-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" id="dsz-c09"/>
+                <constraint firstItem="dsz-sa-001" firstAttribute="trailing" secondItem="dsz-cs-001" secondAttribute="trailing" id="dsz-c10"/>
+                <constraint firstItem="dsz-lo-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="256" id="dsz-c11"/>
+                <constraint firstItem="dsz-lo-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" constant="20" id="dsz-c12"/>
+                <constraint firstItem="dsz-tv-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="406" id="dsz-c15"/>
+                <constraint firstItem="dsz-mb-001" firstAttribute="top" secondItem="dsz-sa-001" secondAttribute="top" constant="656" id="dsz-c21"/>
+                <constraint firstItem="dsz-mb-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" constant="20" id="dsz-c22"/>
+                <constraint firstItem="dsz-tv-001" firstAttribute="leading" secondItem="dsz-sa-001" secondAttribute="leading" constant="20" id="dsz-c16"/>
+                """)
         let (designed, device) = try Self.onItsCanvasAndAnIPhone16(storyboard)
         #expect(Self.frame(designed, "dsz-bx-001") == Self.rect(20, 54, 374, 80))
         // The rate takes what the currency leaves (its "USD" here 50 wide, saved 50.5).
