@@ -417,6 +417,12 @@ struct IntrinsicSizeEstimate {
                     height! += insets.top + insets.bottom
                 }
                 note = "from image '\(image)' and the title font's line height"
+                if !padded, let name = state?[attribute: "backgroundImage"], let background = images[name] {
+                    // Its background image is the least size, as it is behind a title: Kodeco's
+                    // 10 × 22 "InfoButton" on a 32 pt "SmallButton" was saved 32 × 32.
+                    (width, height) = (max(width!, background.width), max(height!, background.height))
+                    note = "from image '\(image)' and background image '\(name)'"
+                }
                 return
             }
             var shownImage: String?

@@ -109,6 +109,18 @@ struct ControlSizeTests {
         let unknown = try Self.placed(
             Self.button(title: "7:30pm", backgroundImage: "missing"), toolsVersion: "14460")
         #expect(unknown.count == 4 && unknown[2] < 68 && unknown[3] == 30)
+        // An image with no title sits on its background image: Kodeco's 10×22 info icon
+        // on a 32 pt square was saved 32×32 (Xcode 7), not the icon's size.
+        let icon = try Self.placed(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="32" height="32"/>
+                <state key="normal" image="InfoButton" backgroundImage="SmallButton"/>
+            </button>
+            """, toolsVersion: "10117",
+            images:
+                #"<image name="InfoButton" width="10" height="22"/><image name="SmallButton" width="32" height="32"/>"#)
+        #expect(icon == [0, 0, 32, 32])
     }
 
     /// A custom button (id `ctl-vw-001`, its title in the default 18 pt) showing `title`
