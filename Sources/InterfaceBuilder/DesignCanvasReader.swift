@@ -131,6 +131,14 @@ struct DesignCanvasReader {
         return taller ? 49 : toolbarHeight
     }
 
+    /// Whether the canvas is an iPhone in landscape compact in width, where a navigation
+    /// bar or toolbar placed as a view of its own is 32 pt high, as UIKit's compact bars
+    /// are: a search app's navigation bar under its search bar on the 4-inch landscape
+    /// canvas (Xcode 9) and a chat app's on the 5.8-inch one (Xcode 10) were saved 32 high.
+    var compactBars: Bool {
+        landscape && device.map { $0.hasPrefix("retina") && !DesignCanvas.isRegularInLandscape(device: $0) } == true
+    }
+
     /// The canvas of a storyboard scene's root view (`view` of `controller`).
     func canvas(controller: XMLElement, view: XMLElement) -> DesignCanvas? {
         guard let frame = view.savedFrame else { return nil }

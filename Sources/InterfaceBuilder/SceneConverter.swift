@@ -77,9 +77,10 @@ struct SceneConverter {
         homeButtonCanvas = canvases.homeButtonCanvas
         textScale = canvases.textScale
         tvOS = canvases.tvOS
-        toolbarHeight = canvases.toolbarViewHeight
-        topToolbarHeight = canvases.toolbarHeight
-        navigationBarHeight = canvases.navigationBarHeight
+        let compact: Double? = canvases.compactBars ? 32 : nil
+        toolbarHeight = compact ?? canvases.toolbarViewHeight
+        topToolbarHeight = compact ?? canvases.toolbarHeight
+        navigationBarHeight = compact ?? canvases.navigationBarHeight
     }
 
     /// The document for `root` (a storyboard scene's `view`, or a xib's top-level view).

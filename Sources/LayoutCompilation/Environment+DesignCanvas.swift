@@ -118,9 +118,13 @@ extension Environment {
         if c.presentedFillingScreen, !sheet, !popover, screenHeight == size.height { screen = .zero }
         var safe = Insets.zero
         if c.kind == .screen {
-            let compactBars = c.landscape && !sizeClass.isRegularPad
+            // Bars are compact where both classes are: an iPhone in landscape that is
+            // regular in width (a Plus or Max) keeps 44 pt bars, as the split view columns of
+            // two StoreSearch apps on the 5.5-inch landscape canvas show (Xcode 13 and 15:
+            // search bars 44 pt down under the column's navigation bar, toolbars 44 high).
+            let compactBars = c.landscape && sizeClass.width == .compact
             let topBars = screen.top + (c.navigationBar.map { compactBars ? 32 : $0 } ?? 0)
-            // Bars are 32 pt where the height is compact (an iPhone in landscape): toolbars
+            // Those bars are 32 pt (an iPhone in landscape, compact in width): toolbars
             // always, tab bars from iOS 11 (Xcode 9; MYPassthrough's landscape 4-inch tabs of
             // Xcode 9 end their safe area 32 pt above the screen's bottom), 49 before.
             let bottomBar = c.bottomBar.map {

@@ -160,6 +160,14 @@ public struct DesignCanvas: Sendable, Hashable {
         ["retina3_5", "retina4_0", "retina4_7", "retina5_4", "retina5_9", "retina6_0"].contains(id)
     }
 
+    /// Whether Interface Builder's device `id` is regular in width in landscape: every iPad,
+    /// and the iPhones 414 pt wide and more in portrait (the Plus, Max and 6.1-inch XR and
+    /// 11; a test holds this to the device catalog), whose bars keep their height there.
+    public static func isRegularInLandscape(device id: String) -> Bool {
+        id.hasPrefix("ipad")
+            || ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72", "retina6_9"].contains(id)
+    }
+
     /// Whether Interface Builder's device `id` is an iPhone with a home indicator (and a
     /// sensor housing), where UIKit's bars at the screen's bottom are taller: every iPhone
     /// from the X on (a test holds this to the device catalog).

@@ -1260,6 +1260,8 @@ struct DesignCanvasTests {
             #expect(device?.landscape?.size == Size(width: height, height: width), "\(id)")
             #expect(DesignCanvas.isWide(device: id) == (width > 390), "\(id)")
             #expect(DesignCanvas.isNarrow(device: id) == (id.hasPrefix("retina") && width <= 390), "\(id)")
+            let regularInLandscape = device?.landscape?.sizeClass.width == .regular
+            #expect(DesignCanvas.isRegularInLandscape(device: id) == regularInLandscape, "\(id)")
             let phoneWithHomeIndicator = id.hasPrefix("retina") && (device?.portrait?.safeArea.bottom ?? 0) > 0
             #expect(DesignCanvas.hasHomeIndicator(device: id) == phoneWithHomeIndicator, "\(id)")
         }
@@ -4508,6 +4510,66 @@ extension DesignCanvasTests {
         let (_, xcode8, _) = try InterfaceBuilderTests.designed(
             storyboard(tools: "12120"), fileExtension: "storyboard", scene: "lsb-ct-001")
         #expect(xcode8.bottomGuide == 49)
+    }
+
+    @Test func barsAreCompactOnlyOnAnIPhoneCompactInWidthInLandscape() throws {
+        // A scene pushed on a navigation controller, a navigation bar of its own pinned to
+        // its safe area's top (a search app's, Xcode 9). On the 4-inch canvas in landscape
+        // (compact in both classes) both bars are 32 pt; on the 5.5-inch one (a Plus,
+        // regular in width) 44, as two StoreSearch split views' columns were saved.
+        func storyboard(device: String, width: Int, height: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="cbr-nc-001">
+                <device id="\(device)" orientation="landscape"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="cbr-sc-001">
+                        <objects>
+                            <navigationController id="cbr-nc-001" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="cbr-nb-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="cbr-ct-001" kind="relationship" relationship="rootViewController" id="cbr-sg-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="cbr-sc-002">
+                        <objects>
+                            <viewController id="cbr-ct-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="cbr-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cbr-bv-001">
+                                            <rect key="frame" x="0.0" y="32" width="\(width)" height="32"/>
+                                            <items><navigationItem title="Title" id="cbr-ni-001"/></items>
+                                        </navigationBar>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="cbr-bv-001" firstAttribute="top" secondItem="cbr-sa-001" secondAttribute="top" id="cbr-cn-001"/>
+                                        <constraint firstItem="cbr-bv-001" firstAttribute="leading" secondItem="cbr-sa-001" secondAttribute="leading" id="cbr-cn-002"/>
+                                        <constraint firstItem="cbr-bv-001" firstAttribute="trailing" secondItem="cbr-sa-001" secondAttribute="trailing" id="cbr-cn-003"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="cbr-sa-001"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let (_, compact, small) = try InterfaceBuilderTests.designed(
+            storyboard(device: "retina4_0", width: 568, height: 320), fileExtension: "storyboard", scene: "cbr-ct-001")
+        #expect(compact.safeArea.top == 32)
+        #expect(InterfaceBuilderTests.frame(small, "cbr-bv-001") == InterfaceBuilderTests.rect(0, 32, 568, 32))
+        let (_, regular, plus) = try InterfaceBuilderTests.designed(
+            storyboard(device: "retina5_5", width: 736, height: 414), fileExtension: "storyboard", scene: "cbr-ct-001")
+        #expect(regular.safeArea.top == 44)
+        #expect(InterfaceBuilderTests.frame(plus, "cbr-bv-001") == InterfaceBuilderTests.rect(0, 44, 736, 44))
     }
 
     @Test func theIPhoneXRInLandscapeKeeps44PointsAtItsSides() throws {
