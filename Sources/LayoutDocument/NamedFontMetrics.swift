@@ -14,8 +14,9 @@
 /// HiraginoSans, OxaniumRoman, PingFangHK, PingFangMO, PingFangSC, PingFangTC, Signika added
 /// from 328 single-line heights in 1506 more files; HarenosoraMincho, SavoyeLetPlain added from
 /// 20 single-line heights in 1183 more files; BradleyHandITCTT, Copperplate, CourierNewPSMT,
-/// Muli added from 56 single-line heights in 6534 more files (`fit-named.py --add`), some
-/// rounded up to whole points (`wholePoints`).
+/// Muli added from 56 single-line heights in 6534 more files; BiteChalk, BiteChalkBold,
+/// Chalkduster, Roboto added from 74 single-line heights in 1423 more files (`fit-named.py
+/// --add`), some rounded up to whole points (`wholePoints`).
 enum NamedFontMetrics {
     static let families: [String: (width: Double?, lineHeight: Double?, wholePoints: Bool)] = [
         "AirbnbCerealApp": (nil, 1.1615, false),
@@ -26,9 +27,12 @@ enum NamedFontMetrics {
         "Avenir": (nil, 1.3750, false),
         "AvenirNext": (nil, 1.3654, false),
         "Baskerville": (nil, 1.1830, false),
+        "BiteChalk": (nil, 1.1959, false),
+        "BiteChalkBold": (nil, 1.1917, false),
         "BradleyHandITCTT": (nil, 1.2438, false),
         "CenturyGothic": (nil, 1.2376, false),
         "ChalkboardSE": (nil, 1.4265, false),
+        "Chalkduster": (nil, 1.2574, false),
         "Copperplate": (nil, 1.0084, false),
         "CourierNewPSMT": (nil, 1.1275, false),
         "DroidArabicKufi": (nil, 1.1569, false),
@@ -54,6 +58,7 @@ enum NamedFontMetrics {
         "ProximaNova": (nil, 1.0000, false),
         "ProximaNovaT": (nil, 1.1875, false),
         "Raleway": (nil, 1.1745, false),
+        "Roboto": (nil, 1.1703, false),
         "Rubik": (nil, 1.1691, true),
         "SFProDisplay": (nil, 1.1951, false),
         "SavoyeLetPlain": (nil, 1.2188, false),
