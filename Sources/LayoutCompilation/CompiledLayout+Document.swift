@@ -45,7 +45,9 @@ extension CompiledLayout {
         }
         add(
             lhs, s.relation.engineRelation, rhs, priority: c.priority,
-            constantSize: second == nil && s.first.attribute.kind == .size, .document(position))
+            constantSize: second == nil && s.first.attribute.kind == .size,
+            aspectRatio: second == first && s.first.attribute.kind == .size && s.second?.attribute.kind == .size,
+            .document(position))
         return (first, second)
     }
 

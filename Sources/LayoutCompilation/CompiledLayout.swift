@@ -22,8 +22,8 @@ import SizeClassResolution
 ///
 /// On Xcode's design canvas, a document constraint between two items that conflicts with
 /// a document constraint giving one view a constant size breaks the constant size instead,
-/// as Xcode does (except in a cell that keeps its content's sizes;
-/// `breakingConstantSize(for:tag:others:)`).
+/// as Xcode does (except in a cell that keeps its content's sizes, and for a view's aspect
+/// ratio, which is its own size too; `breakingConstantSize(for:tag:others:)`).
 public final class CompiledLayout {
     public let sizeClass: SizeClass
     public let environment: Environment
@@ -120,7 +120,8 @@ public final class CompiledLayout {
     @discardableResult
     func add(
         _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double,
-        shortfallPriority: Double? = nil, constantSize: Bool = false, _ origin: ConstraintOrigin
+        shortfallPriority: Double? = nil, constantSize: Bool = false, aspectRatio: Bool = false,
+        _ origin: ConstraintOrigin
     ) -> Constraint? {
         func clamped(_ priority: Double) -> Priority { Priority(rawValue: min(max(priority, 1), 1000)) ?? .required }
         // No label: the tag leads back to the origin, which says everything.
@@ -134,7 +135,10 @@ public final class CompiledLayout {
             try solver.add(constraint)
             return constraint
         } catch let .unsatisfiable(_, others) {
-            if breakingConstantSize(for: constraint, tag: tag, others: others) { return constraint }
+            // A view's aspect ratio is its own size too: the canvas gives it up rather than
+            // a constant size (a hangman game's button row of Xcode 13, 42.67 pt high and
+            // 53:7 between pins that make it wider, was saved 42.67 high).
+            if !aspectRatio, breakingConstantSize(for: constraint, tag: tag, others: others) { return constraint }
             constantSizes.remove(tag)
             refused.append(constraint)
             conflicts.append(

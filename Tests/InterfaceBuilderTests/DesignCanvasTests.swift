@@ -2113,6 +2113,31 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "pnl-lg-001") == InterfaceBuilderTests.rect(0, 20, 375, 647))
     }
 
+    @Test func anAspectRatioGivesWayToAViewsConstantSize() throws {
+        // A hangman game's button row (Xcode 13), 42.67 pt high and 53:7 as wide as high,
+        // pinned 36 pt from either side of a wider screen: Xcode saved it 42.67 high, its
+        // aspect ratio the constraint left out. An aspect ratio is a view's own size as
+        // much as its constant height is, so the relation that breaks is the ratio.
+        let s = try Self.panel(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-rw-001" userLabel="Row">
+                <rect key="frame" x="36" y="600" width="303" height="42"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="42" id="pnl-c11"/>
+                    <constraint firstAttribute="width" secondItem="pnl-rw-001" secondAttribute="height" multiplier="53:7" id="pnl-c12"/>
+                </constraints>
+            </view>
+            """,
+            constraints: """
+                <constraint firstItem="pnl-rw-001" firstAttribute="leading" secondItem="pnl-vw-001" secondAttribute="leading" constant="36" id="pnl-c05"/>
+                <constraint firstItem="pnl-vw-001" firstAttribute="trailing" secondItem="pnl-rw-001" secondAttribute="trailing" constant="36" id="pnl-c06"/>
+                <constraint firstItem="pnl-rw-001" firstAttribute="top" secondItem="pnl-vw-001" secondAttribute="top" constant="600" id="pnl-c07"/>
+                """)
+        #expect(s.status == .unsatisfiable)
+        #expect(s.conflicts.map(\.broken.id) == ["pnl-c12"])
+        #expect(InterfaceBuilderTests.frame(s, "pnl-rw-001") == InterfaceBuilderTests.rect(36, 600, 303, 42))
+    }
+
     @Test func anAmbiguousViewStaysWhereItWasDrawnAndIsStillReported() throws {
         // Nothing places the badge vertically: Xcode leaves it where it was drawn, 120 pt
         // down, and says it is ambiguous; so does the tool (not at 0, where the engine's
