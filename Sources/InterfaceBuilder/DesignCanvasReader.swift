@@ -219,12 +219,13 @@ struct DesignCanvasReader {
             // from Xcode 13: DuckDuckGo's privacy scenes (Xcode 13.3), as short, sit under
             // the status bar.
             canvas.sheetBySize = true
-        } else if toolsVersion >= XcodeEra.xcode15, sheetDevice, frame.y == 0, shownAsSheet.contains(id) {
-            // Xcode 15 and later draw a scene shown from one in no navigation controller as
+        } else if toolsVersion >= XcodeEra.xcode14Point3, sheetDevice, frame.y == 0, shownAsSheet.contains(id) {
+            // Xcode 14.3 and later draw a scene shown from one in no navigation controller as
             // the sheet UIKit presents: a root 10 pt short of the screen (an address book's
             // contact scene, 886 pt on the 6.1-inch canvas; a patrol app's scenes shown
             // from its tabs, 916 pt on the 6.7-inch one and 1790 on a 1800 pt freeform
-            // canvas), its views at the safe area's top at 0.
+            // canvas; a tic-tac-toe game's of Xcode 14.3, 842 on the 6.12-inch one), its
+            // views at the safe area's top at 0.
             canvas.sheetBySize = true
         }
         if simulated("simulatedStatusBarMetrics")?.name == "nil" || inferredNoStatusBar.contains(id) {

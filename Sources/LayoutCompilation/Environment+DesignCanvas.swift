@@ -94,8 +94,9 @@ extension Environment {
         let screenHeight = freeform ? c.freeformHeight ?? size.height : metrics?.size.height
         var sheet = c.presentedAsSheet && screenHeight.map { size.height < $0 } == true
         // A scene taken for a sheet by its size: Xcode 11 and 12 drew it below the status
-        // bar and 10 pt down, Xcode 15 and later 10 pt short of the screen.
-        let sheetOffset = (c.toolsVersion >= XcodeEra.xcode15 ? 0 : screen.top) + 10
+        // bar and 10 pt down, Xcode 14.3 and later 10 pt short of the screen (a tic-tac-toe
+        // game's scenes of tools 21701, 842 pt on the 6.12-inch canvas).
+        let sheetOffset = (c.toolsVersion >= XcodeEra.xcode14Point3 ? 0 : screen.top) + 10
         if c.sheetBySize, c.navigationBar == nil, c.bottomBar == nil, let screenHeight,
             size.height == screenHeight - sheetOffset
         {
@@ -106,14 +107,16 @@ extension Environment {
         // guide at 0; 20 pt down, it had been squeezed to nothing).
         let popover =
             c.presentedAsPopover && metrics.map { size.width < $0.size.width || size.height < $0.size.height } == true
-        // From Xcode 13.3 until 15 the canvas leaves an iPhone sheet with no navigation bar
-        // the screen's own inset at its top: a music app's player sheet of tools 20037
+        // From Xcode 13.3 until 14.3 the canvas leaves an iPhone sheet with no navigation
+        // bar the screen's own inset at its top: a music app's player sheet of tools 20037
         // (842 pt on the 6.1-inch canvas) has its stack 40 pt under a safe area 44 pt down,
         // where the same scene of Xcode 11 has it at 0; a habit tracker's detail sheet of
-        // Xcode 14.1, 48 pt down (that canvas's status bar).
+        // Xcode 14.1, 48 pt down (that canvas's status bar). Xcode 14.3 draws sheets as 15
+        // does: the tic-tac-toe game's two sheets put their views at the safe area's top at
+        // 0 (17 views).
         let statusBarInSheet =
             sheet && !popover && c.navigationBar == nil && c.device?.hasPrefix("retina") == true
-            && (XcodeEra.xcode13Point3..<XcodeEra.xcode15).contains(c.toolsVersion)
+            && (XcodeEra.xcode13Point3..<XcodeEra.xcode14Point3).contains(c.toolsVersion)
         if (sheet || popover) && !statusBarInSheet { screen.top = 0 }
         if c.presentedFillingScreen, !sheet, !popover, screenHeight == size.height { screen = .zero }
         var safe = Insets.zero

@@ -113,7 +113,7 @@ public struct DesignCanvas: Sendable, Hashable {
     /// scene shown from code (or by a show segue from a scene in no navigation controller)
     /// as one: a root at the top of an iPhone canvas that is shorter than the screen by
     /// exactly a sheet's offset (the status bar or housing and 10 pt) is taken for a sheet.
-    /// Xcode 15 and later draw a scene shown by a show segue from one in no navigation
+    /// Xcode 14.3 and later draw a scene shown by a show segue from one in no navigation
     /// controller as a sheet 10 pt short of the screen.
     public var sheetBySize = false
     /// The scene's navigation controller saved its bar at the top of an iPhone screen

@@ -1064,12 +1064,13 @@ struct DesignCanvasTests {
         #expect(pad.mapValues { [$0.topGuide, $0.bottomGuide] } == ["Chooser": [70, 0], "Game": [20, 50]])
     }
 
-    @Test func aSceneShownFromOneInNoNavigationControllerIsASheetFromXcode15() throws {
+    @Test func aSceneShownFromOneInNoNavigationControllerIsASheetFromXcode14Point3() throws {
         // Login, in no navigation controller, shows Contact, Terms and Help. UIKit presents
-        // them; Xcode 15 draws a sheet 10 pt short of its screen, with no status bar above
-        // it (an address book's contact scene: 886 pt on the 6.1-inch canvas; a patrol
-        // app's terms, 1990 pt on a 2000 pt freeform canvas). Help, drawn at the screen's
-        // full height, is not drawn as a sheet.
+        // them; Xcode 14.3 and later draw a sheet 10 pt short of its screen, with no status
+        // bar above it (an address book's contact scene of Xcode 15: 886 pt on the 6.1-inch
+        // canvas; a patrol app's terms, 1990 pt on a 2000 pt freeform canvas; a tic-tac-toe
+        // game's scenes of Xcode 14.3, 842 pt on the 6.12-inch one). Help, drawn at the
+        // screen's full height, is not drawn as a sheet.
         let scenes = [
             Self.showingScene("log", "Login", shows: ["con-ct-001", "trm-ct-001", "hlp-ct-001"]),
             Self.showingScene("con", "Contact", shows: [], height: 657),
@@ -1079,9 +1080,11 @@ struct DesignCanvasTests {
         let environments = try Self.designEnvironments(scenes.joined(), initial: "log-ct-001", toolsVersion: "22154")
         #expect(environments.mapValues(\.topGuide) == ["Login": 20, "Contact": 0, "Terms": 0, "Help": 20])
         #expect(environments["Terms"]?.size == Size(width: 375, height: 1990))
+        let xcode14Point3 = try Self.designEnvironments(scenes.joined(), initial: "log-ct-001", toolsVersion: "21701")
+        #expect(xcode14Point3.mapValues(\.topGuide) == ["Login": 20, "Contact": 0, "Terms": 0, "Help": 20])
         // Earlier Xcodes drew such scenes under the status bar (DuckDuckGo's privacy scenes,
-        // Xcode 13.3); Xcode 14.3 draws the home-button iPhone's.
-        let older = try Self.designEnvironments(scenes.joined(), initial: "log-ct-001", toolsVersion: "21701")
+        // Xcode 13.3; Xcode 10.1 draws the home-button iPhone's).
+        let older = try Self.designEnvironments(scenes.joined(), initial: "log-ct-001", toolsVersion: "14460")
         #expect(older.mapValues(\.topGuide) == ["Login": 20, "Contact": 20, "Terms": 20, "Help": 20])
     }
 
