@@ -784,7 +784,10 @@ struct SceneConverter {
     /// are, whatever their titles, in the saved frames of 10 of 10 such stacks in six apps
     /// (a calculator's rows of "Clear", "+/-", "%" and "/", 103.5 pt each; "Forgot
     /// password?" beside "Registration", 164.5 each), where the fill distribution stretches
-    /// the first view of a tie. Classic buttons and other views keep the fill distribution.
+    /// the first view of a tie. Classic buttons and other views keep the fill distribution,
+    /// and so do buttons that resist compression differently: the one that resists least
+    /// gives way (a tic-tac-toe board's rows of Xcode 14.3, three 119 pt cells in 320 pt, the
+    /// middle one at 749 saved 84 wide).
     static func sharesWidthEqually(_ stack: XMLElement) -> Bool {
         guard stack[attribute: "distribution"] == nil, stack[attribute: "axis"] != "vertical",
             let subviews = stack.children.first(where: { $0.name == "subviews" })
@@ -792,7 +795,8 @@ struct SceneConverter {
         let shown = subviews.children.filter { $0[attribute: "hidden"] != "YES" }
         guard shown.count > 1,
             shown.allSatisfy({ $0.name == "button" && $0.children.contains { $0.name == "buttonConfiguration" } }),
-            Set(shown.map { $0[attribute: "horizontalHuggingPriority"] ?? "250" }).count == 1
+            Set(shown.map { $0[attribute: "horizontalHuggingPriority"] ?? "250" }).count == 1,
+            Set(shown.map { $0[attribute: "horizontalCompressionResistancePriority"] ?? "750" }).count == 1
         else { return false }
         let ids = Set(shown.compactMap { $0[attribute: "id"] })
         func widthConstraints(_ e: XMLElement) -> [XMLElement] {

@@ -607,15 +607,18 @@ struct ControlSizeTests {
         // A calculator's rows (Xcode 13): "Clear", "+/-", "%" and "/" configured buttons in a
         // horizontal stack of the fill distribution across the screen, 103.5 pt each; a
         // login screen's "Forgot password?" and "Registration" 164.5 each: 10 of 10 such
-        // stacks. Classic buttons keep the fill distribution (the first of a tie stretches).
-        func widths(configured: Bool) throws -> [Double] {
+        // stacks. Classic buttons keep the fill distribution (the first of a tie stretches),
+        // and so do configured buttons that resist compression differently (a tic-tac-toe
+        // board's rows, its middle cells at 749: saved 119, 84 and 119 wide in 320 pt).
+        func widths(configured: Bool, secondResists: String = "750") throws -> [Double] {
             func button(_ id: String, _ title: String) -> String {
                 let content =
                     configured
                     ? #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="\#(title)"/>"#
                     : #"<state key="normal" title="\#(title)"/>"#
+                let resistance = id == "ctl-bt-002" ? secondResists : "750"
                 return """
-                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <button opaque="NO" contentMode="scaleToFill" horizontalCompressionResistancePriority="\(resistance)" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                         <rect key="frame" x="0.0" y="0.0" width="80" height="34.5"/>
                         \(content)
                     </button>
@@ -638,6 +641,8 @@ struct ControlSizeTests {
         #expect(try widths(configured: true) == [160, 160])
         let classic = try widths(configured: false)
         #expect(classic.count == 2 && classic[0] > 250 && classic[0] + classic[1] == 320, "\(classic)")
+        let unlike = try widths(configured: true, secondResists: "749")
+        #expect(unlike.count == 2 && unlike[0] > 250 && unlike[0] + unlike[1] == 320, "\(unlike)")
     }
 
     @Test func aConfigurationShowsItsImageBesideOrAboveItsTitle() throws {
