@@ -133,8 +133,8 @@ struct DesignCanvasReader {
 
     /// Whether the canvas is an iPhone in landscape compact in width, where a navigation
     /// bar or toolbar placed as a view of its own is 32 pt high, as UIKit's compact bars
-    /// are: a search app's navigation bar under its search bar on the 4-inch landscape
-    /// canvas (Xcode 9) and a chat app's on the 5.8-inch one (Xcode 10) were saved 32 high.
+    /// are: two search apps' navigation bars under their search bars, on the 4-inch
+    /// landscape canvas (Xcode 9) and the 5.8-inch one (Xcode 10), were saved 32 high.
     var compactBars: Bool {
         landscape && device.map { $0.hasPrefix("retina") && !DesignCanvas.isRegularInLandscape(device: $0) } == true
     }
