@@ -131,13 +131,18 @@ struct DesignCanvasReader {
         return taller ? 49 : toolbarHeight
     }
 
+    /// Whether the canvas is an iPhone's that is compact in width: every iPhone in
+    /// portrait, and in landscape those not regular there (`DesignCanvas.isRegularInLandscape`).
+    private var compactWidthPhone: Bool {
+        guard let device, device.hasPrefix("retina") else { return false }
+        return !landscape || !DesignCanvas.isRegularInLandscape(device: device)
+    }
+
     /// Whether the canvas is an iPhone in landscape compact in width, where a navigation
     /// bar or toolbar placed as a view of its own is 32 pt high, as UIKit's compact bars
     /// are: two search apps' navigation bars under their search bars, on the 4-inch
     /// landscape canvas (Xcode 9) and the 5.8-inch one (Xcode 10), were saved 32 high.
-    var compactBars: Bool {
-        landscape && device.map { $0.hasPrefix("retina") && !DesignCanvas.isRegularInLandscape(device: $0) } == true
-    }
+    var compactBars: Bool { landscape && compactWidthPhone }
 
     /// The canvas of a storyboard scene's root view (`view` of `controller`).
     func canvas(controller: XMLElement, view: XMLElement) -> DesignCanvas? {
@@ -538,12 +543,9 @@ struct DesignCanvasReader {
     // MARK: the file
 
     /// Whether the canvas is a compact-width iPhone's, where a split view controller is
-    /// collapsed into its primary column (an iPhone in portrait, or a narrow one in
-    /// landscape).
-    private var collapsesSplitViews: Bool {
-        guard let device, device.hasPrefix("retina") else { return false }
-        return !landscape || DesignCanvas.isNarrow(device: device)
-    }
+    /// collapsed into its primary column (an iPhone in portrait, or one compact in width
+    /// in landscape too).
+    private var collapsesSplitViews: Bool { compactWidthPhone }
 
     /// The bars a classic split view controller's columns are drawn with. In a tab bar
     /// controller, the tab bar is under its secondary column, and on a collapsed

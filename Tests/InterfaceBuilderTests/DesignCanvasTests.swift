@@ -940,14 +940,15 @@ struct DesignCanvasTests {
     /// Each scene's environment on its design canvas (`device`'s, the 4.7-inch iPhone's
     /// unless given, of tools `toolsVersion`), by title.
     private static func designEnvironments(
-        _ scenes: String, initial: String, toolsVersion: String = "14490.70", device: String = "retina4_7"
+        _ scenes: String, initial: String, toolsVersion: String = "14490.70", device: String = "retina4_7",
+        orientation: String = "portrait"
     ) throws -> [String: Environment] {
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
             targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" \
             initialViewController="\(initial)">
-            <device id="\(device)" orientation="portrait"/>
+            <device id="\(device)" orientation="\(orientation)"/>
             <scenes>\(scenes)</scenes>
             </document>
             """
@@ -1062,6 +1063,16 @@ struct DesignCanvasTests {
         let pad = try Self.designEnvironments(
             unsaved, initial: "tab-ct-001", toolsVersion: "14313.18", device: "ipad9_7")
         #expect(pad.mapValues { [$0.topGuide, $0.bottomGuide] } == ["Chooser": [70, 0], "Game": [20, 50]])
+        // In landscape the split view collapses where the iPhone is compact in width (the
+        // 6.12-inch: compact 32 pt bars), and shows both columns where it is regular (the
+        // 6.5-inch, whose bars keep their height).
+        let landscape = try ["retina6_12", "retina6_5"].map {
+            try Self.designEnvironments(
+                unsaved, initial: "tab-ct-001", toolsVersion: "21701", device: $0, orientation: "landscape"
+            ).mapValues { [$0.topGuide, $0.bottomGuide] }
+        }
+        #expect(landscape[0] == ["Chooser": [32, 32], "Game": [32, 32]])
+        #expect(landscape[1] == ["Chooser": [44, 0], "Game": [0, 49]])
     }
 
     @Test func aSceneShownFromOneInNoNavigationControllerIsASheetFromXcode14Point3() throws {
