@@ -5,7 +5,7 @@ extension TextMeasurement {
     /// 39 pt whose width only their text decides, and 32 of them were drawn wider than the
     /// table (a median 0.008 em a character: "View All" at 20 pt 75.5 wide, not 73;
     /// "Reading Goals" 134.667, not 133.5; "RECOVER PASSWORD" at 35 pt 365.5, not 359.5),
-    /// 3 narrower. With 0.008 more (and `largeDisplayTracking`), 44 views of those files
+    /// 3 narrower. With 0.008 more (and the tracking from 44 pt then fitted), 44 views of those files
     /// land where Xcode saved them that did not and 8 no longer do (0.006: 18 and 4; 0.010:
     /// 38 and 8).
     static let boldDisplayExtra = 0.008
@@ -20,15 +20,6 @@ extension TextMeasurement {
     /// label fewer in the label harness). Not heavy or black, whose `heavierThanBold` was
     /// fitted without it.
     static let boldDisplayExtraWeights: Set<Weight?> = [.bold, .semibold]
-
-    /// San Francisco's tracking from 44 pt, in ems, where the fitted table's last sizes (44
-    /// to 60 pt, −0.006 to +0.004) rest on too few labels: the read files' single-line labels
-    /// at 50 to 60 pt were all drawn narrower than the table, regular ones by 0.026 to 0.037
-    /// em a character ("Welcome" at 60 pt, 238 wide, not 253.5; "Avg Bill" at 50, 154.5, not
-    /// 166.5), bold ones by as much once `boldDisplayExtra` is counted ("JOIN OUR TEAM" at
-    /// 60 pt, 454, not 477; "Login" at 50, 128, not 133), in seven apps of Xcode 8 to 12;
-    /// at 45 pt, two apps' labels as much ("Sign up" 144.5, not 152; "Map X" 124, not 130).
-    static let largeDisplayTracking: [(size: Double, ems: Double)] = [(44, -0.026), (50, -0.027), (60, -0.031)]
 
     /// What a digit adds at San Francisco's Display sizes, in ems: the fitted advances rest
     /// on labels of every size, most of them Text sizes, and digits are drawn wider from 20
@@ -61,37 +52,30 @@ extension TextMeasurement {
         return wideDisplaySizes ? Self.iOS9DisplayFigureExtra : Self.displayFigureExtra
     }
 
-    /// The fitted table's Display sizes whose tracking rests on files of Xcode 7 and 8: 25
-    /// and 28 pt sit 0.011 to 0.013 em above both neighbours (−0.0087 between −0.0188 and
-    /// −0.0162; −0.0049 between −0.0169 and −0.0187), about `wideDisplayTracking`, the
-    /// amount iOS 9 and 10 set every Display size wider. Later files' labels there were
-    /// drawn nearer their neighbours' (of the read batches' 25 pt labels of Xcode 12 to 16,
-    /// 7 of 9 narrower than the fitted entry, by 1 to 4.5 pt: "username" 107 wide, not 109;
-    /// "BMI Calculator" 171, not 173; at 28 pt "Graph View" 140, not 142.5, 139 between
-    /// the neighbours), and files of Xcode 7 and 8 as the entry has it (Firebase's "Pick
-    /// Your Favorite Food!" at 25 pt, 267; "App Thinning" at 28, 162). So later iOS reads
-    /// between the neighbours there (`trackingTable`) and iOS 9 and 10 keep the entries
-    /// (`iOS9TrackingTable`). With iOS 9 and 10's wider sizes from 20 pt and their digits
-    /// (`iOS9DisplayFigureExtra`): +26 views of 2,950 read files and fixtures, 3 lost (a
-    /// drama app's bold "TMDB DRAMA" at 29 pt, Xcode 13, now 2 pt short).
-    static let iOS9FittedSizes: Set<Double> = [25, 28]
+    /// San Francisco Display's tracking as Apple published it with the system fonts of
+    /// iOS 9 to 13 (the table design tools took up), in ems: 19 thousandths at 20 pt down
+    /// to none at 80 pt; between the sizes given, on the straight line.
+    static let publishedDisplayTracking: [(size: Double, ems: Double)] = [
+        (20, 0.019), (22, 0.016), (28, 0.013), (32, 0.012), (36, 0.011), (50, 0.007), (64, 0.003), (80, 0),
+    ]
 
-    /// The tracking table `tracking(at:)` reads for later iOS: the fitted one below 44 pt
-    /// but for `iOS9FittedSizes`, then `largeDisplayTracking`.
-    static let trackingTable: [(size: Double, ems: Double)] =
-        SystemFontMetrics.tracking.filter {
-            $0.size < largeDisplayTracking[0].size && !iOS9FittedSizes.contains($0.size)
-        }
-        + largeDisplayTracking
+    /// What the Display optical size sets each character narrower than the fitted (Text)
+    /// advances with `publishedDisplayTracking`, in ems. The fitted table's own Display
+    /// sizes rested on few labels each and went up and down by 0.01 em between neighbours
+    /// (34 pt −0.024, 36 pt −0.017, 37 pt −0.027); against Apple's table, the read files'
+    /// single-line regular labels of 20 to 50 pt whose width only their text decides were
+    /// set −0.027 to −0.035 em a character narrower, size by size, and −0.030 to −0.035 by
+    /// Xcode version once iOS 9 and 10's `wideDisplayTracking` is counted, where the fitted table left the 36 pt ones 0.006 em too wide (a
+    /// travel-book app's "degrees Celsius" 249 pt wide, not 246, in 20 forks of Xcode 7 to
+    /// 13). With 0.033: +63 views of 2,577 read files and fixtures within half a point,
+    /// 22 no longer (0.032: +56 −23; 0.034: +64 −39), the Cyrillic letters refitted on it
+    /// (`CyrillicMetrics`, whose 30 pt quiz titles had absorbed the old 30 pt entry); the
+    /// distinct texts' median, each fork's copy counted once, is 0.0326.
+    static let displayGlyphOffset = -0.033
 
-    /// The tracking table for iOS 9 and 10 (`wideDisplaySizes`): the fitted one's Text sizes
-    /// and `iOS9FittedSizes` as they are, its other Display sizes and `largeDisplayTracking`
-    /// `wideDisplayTracking` wider.
-    static let iOS9TrackingTable: [(size: Double, ems: Double)] =
-        SystemFontMetrics.tracking.filter { $0.size < largeDisplayTracking[0].size }.map { entry in
-            guard entry.size >= SystemFontMetrics.displayFrom, !iOS9FittedSizes.contains(entry.size) else {
-                return entry
-            }
-            return (entry.size, entry.ems + wideDisplayTracking)
-        } + largeDisplayTracking.map { ($0.size, $0.ems + wideDisplayTracking) }
+    /// San Francisco's tracking at a Display size, in ems: Apple's with `displayGlyphOffset`
+    /// added, and `wideDisplayTracking` more on iOS 9 and 10.
+    static func displayTracking(at size: Double, iOS9: Bool) -> Double {
+        read(publishedDisplayTracking, at: size) + displayGlyphOffset + (iOS9 ? wideDisplayTracking : 0)
+    }
 }

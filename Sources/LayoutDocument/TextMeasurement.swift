@@ -96,7 +96,7 @@ public struct TextMeasurement: Sendable, Hashable {
     private var iOS9Weights = false
     /// Whether San Francisco's Display sizes are set as iOS 9 and 10 set them (files of
     /// Xcode 7 and 8): `wideDisplayTracking` ems wider per character than the later files'
-    /// tracking (`iOS9TrackingTable`), digits `iOS9DisplayFigureExtra` wider than letters.
+    /// tracking (`displayTracking`), digits `iOS9DisplayFigureExtra` wider than letters.
     public var wideDisplaySizes = false
     /// Whether San Francisco's Latin letters, digits and punctuation are set as iOS 15.4
     /// and later set them (files of Xcode 13.3 and later, and the project's own documents,
@@ -123,8 +123,12 @@ public struct TextMeasurement: Sendable, Hashable {
     /// From 20 pt: the later read batches' labels of 20 to 24 pt in those files were drawn
     /// wider than the table too, 10 of 12 by 0.008 to 0.025 em a character in six apps
     /// ("Login to Udacity" at 24 pt 175 and 174.5 wide, not 169; "My Journals" at 20, 109,
-    /// not 106); the two that were not are digits (`iOS9DisplayFigureExtra`).
-    static let wideDisplayTracking = 0.0125
+    /// not 106); the two that were not are digits (`iOS9DisplayFigureExtra`). Measured again
+    /// on Apple's Display tracking (`displayTracking`), those files' distinct labels of 20
+    /// to 50 pt sit a median 0.0012 em a character wider than later files' (16 texts and 55):
+    /// with 0.0135, 6 views of the read files and fixtures land within half a point that
+    /// did not, 2 no longer do.
+    static let wideDisplayTracking = 0.0135
 
     private struct NamedFace: Sendable, Hashable {
         var width: Double
@@ -580,21 +584,19 @@ public struct TextMeasurement: Sendable, Hashable {
         return c.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
     }
 
-    /// San Francisco's tracking at `size`, in ems, between the fitted sizes, as iOS 9 and
-    /// 10 set it (`iOS9`: `iOS9TrackingTable`) or later iOS (`trackingTable`); a Text size
-    /// between the last fitted Text size and the Display optical size keeps the former's
-    /// (Apple's table gives 18 and 19 pt nearly the same, and the Display sizes' fitted
-    /// tracking also absorbs their narrower glyphs): Instructions' "@johndoe" in 19 pt,
-    /// 85.5 pt wide, is not 84.
+    /// San Francisco's tracking at `size`, in ems: at a Display size `displayTracking`
+    /// (as iOS 9 and 10 set it with `iOS9`); at a Text size the fitted table's, between
+    /// its sizes on the straight line, and a size between the last fitted Text size and
+    /// the Display optical size keeps the former's (Apple's table gives 18 and 19 pt
+    /// nearly the same): Instructions' "@johndoe" in 19 pt, 85.5 pt wide, is not 84.
     static func tracking(at size: Double, iOS9: Bool) -> Double {
-        let table = iOS9 ? iOS9TrackingTable : trackingTable
-        if size < SystemFontMetrics.displayFrom,
-            let lastText = table.last(where: { $0.size < SystemFontMetrics.displayFrom }), size > lastText.size
-        {
-            return lastText.ems
-        }
-        return read(table, at: size)
+        guard size < SystemFontMetrics.displayFrom else { return displayTracking(at: size, iOS9: iOS9) }
+        if let lastText = textTracking.last, size > lastText.size { return lastText.ems }
+        return read(textTracking, at: size)
     }
+
+    /// The fitted tracking table's Text sizes (its Display ones gave way to `displayTracking`).
+    static let textTracking = SystemFontMetrics.tracking.filter { $0.size < SystemFontMetrics.displayFrom }
 
     /// A fitted table's value at `size`: on the straight line between the fitted sizes
     /// either side, the nearest one's below and above them (0 for an empty table).
