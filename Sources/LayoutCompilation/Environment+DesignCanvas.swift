@@ -78,6 +78,13 @@ extension Environment {
         // (Xcode 8) put its top layout guide at the screen's top and its root's margins
         // 20 pt from the screen's sides.
         if c.device == "appleTV", c.toolsVersion < XcodeEra.xcode9 { screen = .zero }
+        // Xcode 8 and earlier drew an iPhone in landscape with its status bar, and its bars
+        // at their regular height (`DesignCanvas.drawsCompactBars`).
+        if c.landscape, !sizeClass.isRegularPad, c.device?.hasPrefix("retina") == true,
+            c.toolsVersion < XcodeEra.xcode9, screen.top == 0
+        {
+            screen.top = 20
+        }
         // A simulated "None" status bar moved the top layout guide; Xcode 9 and later
         // keep the safe area's top where the device puts it (the saved frames of a "None"
         // iPad scene sit 20 pt down).
@@ -125,7 +132,8 @@ extension Environment {
             // regular in width (a Plus or Max) keeps 44 pt bars, as the split view columns of
             // two StoreSearch apps on the 5.5-inch landscape canvas show (Xcode 13 and 15:
             // search bars 44 pt down under the column's navigation bar, toolbars 44 high).
-            let compactBars = c.landscape && sizeClass.width == .compact
+            let compactBars =
+                c.landscape && sizeClass.width == .compact && DesignCanvas.drawsCompactBars(c.toolsVersion)
             let topBars = screen.top + (c.navigationBar.map { compactBars ? 32 : $0 } ?? 0)
             // Those bars are 32 pt (an iPhone in landscape, compact in width): toolbars
             // always, tab bars from iOS 11 (Xcode 9; MYPassthrough's landscape 4-inch tabs of

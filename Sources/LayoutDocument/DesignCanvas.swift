@@ -168,6 +168,15 @@ public struct DesignCanvas: Sendable, Hashable {
             || ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72", "retina6_9"].contains(id)
     }
 
+    /// Whether Xcode of `toolsVersion` drew an iPhone's bars compact (32 pt) where both
+    /// size classes are: from Xcode 9. Xcode 8 and earlier drew them at their regular
+    /// height in landscape, and the status bar above them (two StoreSearch apps of Xcode 8
+    /// on the 4-inch landscape canvas: their search bars 20 pt down, the navigation bars
+    /// placed under them 44 high; the app's forks of Xcode 9 saved 0 and 32).
+    public static func drawsCompactBars(_ toolsVersion: Double) -> Bool {
+        toolsVersion >= XcodeEra.xcode9
+    }
+
     /// Whether Interface Builder's device `id` is an iPhone with a home indicator (and a
     /// sensor housing), where UIKit's bars at the screen's bottom are taller: every iPhone
     /// from the X on (a test holds this to the device catalog).

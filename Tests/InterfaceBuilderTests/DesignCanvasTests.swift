@@ -4555,11 +4555,13 @@ extension DesignCanvasTests {
         // A scene pushed on a navigation controller, a navigation bar of its own pinned to
         // its safe area's top (a search app's, Xcode 9). On the 4-inch canvas in landscape
         // (compact in both classes) both bars are 32 pt; on the 5.5-inch one (a Plus,
-        // regular in width) 44, as two StoreSearch split views' columns were saved.
-        func storyboard(device: String, width: Int, height: Int) -> String {
+        // regular in width) 44, as two StoreSearch split views' columns were saved. Xcode 8
+        // drew them 44 high on the 4-inch canvas too, under a status bar (two StoreSearch
+        // apps' search bars 20 pt down, their navigation bars under them 44 high).
+        func storyboard(device: String, width: Int, height: Int, tools: String = "13771") -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="cbr-nc-001">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="cbr-nc-001">
                 <device id="\(device)" orientation="landscape"><adaptation id="fullscreen"/></device>
                 <scenes>
                     <scene sceneID="cbr-sc-001">
@@ -4609,6 +4611,11 @@ extension DesignCanvasTests {
             storyboard(device: "retina5_5", width: 736, height: 414), fileExtension: "storyboard", scene: "cbr-ct-001")
         #expect(regular.safeArea.top == 44)
         #expect(InterfaceBuilderTests.frame(plus, "cbr-bv-001") == InterfaceBuilderTests.rect(0, 44, 736, 44))
+        let (_, xcode8, earlier) = try InterfaceBuilderTests.designed(
+            storyboard(device: "retina4_0", width: 568, height: 320, tools: "12121"), fileExtension: "storyboard",
+            scene: "cbr-ct-001")
+        #expect(xcode8.safeArea.top == 64)
+        #expect(InterfaceBuilderTests.frame(earlier, "cbr-bv-001") == InterfaceBuilderTests.rect(0, 64, 568, 44))
     }
 
     @Test func theIPhoneXRInLandscapeKeeps44PointsAtItsSides() throws {
