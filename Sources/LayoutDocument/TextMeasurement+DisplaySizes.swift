@@ -52,6 +52,17 @@ extension TextMeasurement {
         return wideDisplaySizes ? Self.iOS9DisplayFigureExtra : Self.displayFigureExtra
     }
 
+    /// What the fitted kerning of a capital T over a short lowercase letter (fitted on
+    /// labels of every size, most of them Text sizes) gains at the Display sizes, in ems:
+    /// the read files' Display labels with such a pair were drawn narrower than the rest
+    /// of their text explains, in six apps of Xcode 10 to 15 ("Turn" at 24, 30 and 35 pt,
+    /// 45.667, 56.667 and 65.667 wide on 3x canvases, not 46.5, 57.5 and 67; "Touches: 0" at
+    /// 30 pt, 141.667, not 143, and 140.5 in another fork, now 142; "Type 1" at 22, 60.667,
+    /// not 62). With 0.04 more,
+    /// 9 views of 2,577 read files and fixtures land within half a point that did not, 3
+    /// no longer do (0.03: 7 and 3; 0.05: 7 and 4).
+    static let displayKerningExtra = -0.04
+
     /// San Francisco Display's tracking as Apple published it with the system fonts of
     /// iOS 9 to 13 (the table design tools took up), in ems: 19 thousandths at 20 pt down
     /// to none at 80 pt; between the sizes given, on the straight line.

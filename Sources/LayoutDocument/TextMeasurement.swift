@@ -462,14 +462,14 @@ public struct TextMeasurement: Sendable, Hashable {
     }
 
     /// How much closer `right` is drawn after `left`, in ems: San Francisco's fitted
-    /// kerning (a capital T over a following short lowercase letter), or a face's open
-    /// twin's pair kerning; none for the class model and other named fonts, whose factors
-    /// were fitted without it.
+    /// kerning (a capital T over a following short lowercase letter; `displayKerningExtra`
+    /// more at the Display sizes), or a face's open twin's pair kerning; none for the class
+    /// model and other named fonts, whose factors were fitted without it.
     func kerning(_ left: Character, _ right: Character) -> Double {
         if let twin { return twin.kerning(left, right) }
         guard systemWeight != nil else { return 0 }
         for pair in SystemFontMetrics.kerning where pair.left == left && pair.right.contains(right) {
-            return pair.ems
+            return pair.ems + (pointSize >= SystemFontMetrics.displayFrom ? Self.displayKerningExtra : 0)
         }
         return 0
     }

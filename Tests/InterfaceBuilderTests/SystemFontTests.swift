@@ -139,6 +139,22 @@ struct SystemFontTests {
         }
     }
 
+    @Test func aCapitalTTucksInMoreAtDisplaySizes() {
+        // Tic-tac-toe games' "Turn" at 30 and 35 pt (Xcode 15 and 13.3, 3x canvases) saved
+        // 56.667 and 65.667 wide, a card game's "Touches: 0" at 30 pt (Xcode 10, 3x) 141.667;
+        // with the Text sizes' kerning alone, 57.5, 67 and 143. A 17 pt "Tap to Record" (a
+        // voice app of Xcode 11, 106) keeps the Text sizes' kerning.
+        func width(_ text: Substring, _ size: Double, scale: Double, narrow: Bool) -> Double {
+            var m = TextMeasurement(systemFontOfSize: size, scale: scale)
+            m.narrowAdvances = narrow
+            return m.width(of: text)
+        }
+        #expect(abs(width("Turn", 30, scale: 3, narrow: true) - 56.6667) <= 0.5)
+        #expect(abs(width("Turn", 35, scale: 3, narrow: true) - 65.6667) <= 0.5)
+        #expect(abs(width("Touches: 0", 30, scale: 3, narrow: false) - 141.6667) <= 0.5)
+        #expect(abs(width("Tap to Record", 17, scale: 2, narrow: false) - 106) <= 0.5)
+    }
+
     @Test func displaySizesFollowApplesTrackingTable() {
         // A travel-book app's temperature converter in 36 pt, built again in 20 forks of
         // Xcode 9 to 12 (fidelity batch 64): "degrees Celsius" saved 246 pt wide and "is
