@@ -1,13 +1,12 @@
 extension TextMeasurement {
-    /// What bold adds to every character at San Francisco's Display sizes beyond the
-    /// fitted table's amount, in ems. The fit had few bold Display labels; the files read
-    /// since (batches 14 to 18 of the fidelity measurements, 1,100 files) have 44 of 20 to
-    /// 39 pt whose width only their text decides, and 32 of them were drawn wider than the
-    /// table (a median 0.008 em a character: "View All" at 20 pt 75.5 wide, not 73;
-    /// "Reading Goals" 134.667, not 133.5; "RECOVER PASSWORD" at 35 pt 365.5, not 359.5),
-    /// 3 narrower. With 0.008 more (and the tracking from 44 pt then fitted), 44 views of those files
-    /// land where Xcode saved them that did not and 8 no longer do (0.006: 18 and 4; 0.010:
-    /// 38 and 8).
+    /// What bold adds to every character at San Francisco's Display sizes beyond the fitted
+    /// table's amount, in ems. The fit had few bold Display labels; the files read since
+    /// (batches 14 to 18 of the fidelity measurements, 1,100 files) have 44 of 20 to 39 pt
+    /// whose width only their text decides, and 32 of them were drawn wider than the table (a
+    /// median 0.008 em a character: "View All" at 20 pt 75.5 wide, not 73; "Reading Goals"
+    /// 134.667, not 133.5; "RECOVER PASSWORD" at 35 pt 365.5, not 359.5), 3 narrower. With
+    /// 0.008 more (and the tracking from 44 pt then fitted), 44 views of those files land where
+    /// Xcode saved them that did not and 8 no longer do (0.006: 18 and 4; 0.010: 38 and 8).
     static let boldDisplayExtra = 0.008
 
     /// The weights `boldDisplayExtra` widens: bold, and semibold, whose fitted Display
@@ -52,14 +51,13 @@ extension TextMeasurement {
         return wideDisplaySizes ? Self.iOS9DisplayFigureExtra : Self.displayFigureExtra
     }
 
-    /// What the fitted kerning of a capital T over a short lowercase letter (fitted on
-    /// labels of every size, most of them Text sizes) gains at the Display sizes, in ems:
-    /// the read files' Display labels with such a pair were drawn narrower than the rest
-    /// of their text explains, in six apps of Xcode 10 to 15 ("Turn" at 24, 30 and 35 pt,
-    /// 45.667, 56.667 and 65.667 wide on 3x canvases, not 46.5, 57.5 and 67; "Touches: 0" at
-    /// 30 pt, 141.667, not 143, and 140.5 in another fork, now 142; "Type 1" at 22, 60.667,
-    /// not 62). With 0.04 more,
-    /// 9 views of 2,577 read files and fixtures land within half a point that did not, 3
+    /// What the fitted kerning of a capital T over a short lowercase letter (fitted on labels
+    /// of every size, most of them Text sizes) gains at the Display sizes, in ems: the read
+    /// files' Display labels with such a pair were drawn narrower than the rest of their text
+    /// explains, in six apps of Xcode 10 to 15 ("Turn" at 24, 30 and 35 pt, 45.667, 56.667 and
+    /// 65.667 wide on 3x canvases, not 46.5, 57.5 and 67; "Touches: 0" at 30 pt, 141.667, not
+    /// 143, and 140.5 in another fork, now 142; "Type 1" at 22, 60.667, not 62). With 0.04
+    /// more, 9 views of 2,577 read files and fixtures land within half a point that did not, 3
     /// no longer do (0.03: 7 and 3; 0.05: 7 and 4).
     static let displayKerningExtra = -0.04
 
@@ -71,17 +69,17 @@ extension TextMeasurement {
     ]
 
     /// What the Display optical size sets each character narrower than the fitted (Text)
-    /// advances with `publishedDisplayTracking`, in ems. The fitted table's own Display
-    /// sizes rested on few labels each and went up and down by 0.01 em between neighbours
-    /// (34 pt −0.024, 36 pt −0.017, 37 pt −0.027); against Apple's table, the read files'
-    /// single-line regular labels of 20 to 50 pt whose width only their text decides were
-    /// set −0.027 to −0.035 em a character narrower, size by size, and −0.030 to −0.035 by
-    /// Xcode version once iOS 9 and 10's `wideDisplayTracking` is counted, where the fitted table left the 36 pt ones 0.006 em too wide (a
-    /// travel-book app's "degrees Celsius" 249 pt wide, not 246, in 20 forks of Xcode 7 to
-    /// 13). With 0.033: +63 views of 2,577 read files and fixtures within half a point,
-    /// 22 no longer (0.032: +56 −23; 0.034: +64 −39), the Cyrillic letters refitted on it
-    /// (`CyrillicMetrics`, whose 30 pt quiz titles had absorbed the old 30 pt entry); the
-    /// distinct texts' median, each fork's copy counted once, is 0.0326.
+    /// advances with `publishedDisplayTracking`, in ems. The fitted table's own Display sizes
+    /// rested on few labels each and went up and down by 0.01 em between neighbours (34 pt
+    /// −0.024, 36 pt −0.017, 37 pt −0.027); against Apple's table, the read files' single-line
+    /// regular labels of 20 to 50 pt whose width only their text decides were set −0.027 to
+    /// −0.035 em a character narrower, size by size, and −0.030 to −0.035 by Xcode version once
+    /// iOS 9 and 10's `wideDisplayTracking` is counted, where the fitted table left the 36 pt
+    /// ones 0.006 em too wide (a travel-book app's "degrees Celsius" 249 pt wide, not 246, in
+    /// 20 forks of Xcode 7 to 13). With 0.033: +63 views of 2,577 read files and fixtures
+    /// within half a point, 22 no longer (0.032: +56 −23; 0.034: +64 −39), the Cyrillic letters
+    /// refitted on it (`CyrillicMetrics`, whose 30 pt quiz titles had absorbed the old 30 pt
+    /// entry); the distinct texts' median, each fork's copy counted once, is 0.0326.
     static let displayGlyphOffset = -0.033
 
     /// San Francisco's tracking at a Display size, in ems: Apple's with `displayGlyphOffset`
