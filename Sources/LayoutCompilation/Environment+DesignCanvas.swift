@@ -135,12 +135,10 @@ extension Environment {
             let compactBars =
                 c.landscape && sizeClass.width == .compact && DesignCanvas.drawsCompactBars(c.toolsVersion)
             let topBars = screen.top + (c.navigationBar.map { compactBars ? 32 : $0 } ?? 0)
-            // Those bars are 32 pt (an iPhone in landscape, compact in width): toolbars
-            // always, tab bars from iOS 11 (Xcode 9; MYPassthrough's landscape 4-inch tabs of
-            // Xcode 9 end their safe area 32 pt above the screen's bottom), 49 before.
-            let bottomBar = c.bottomBar.map {
-                compactBars && (!c.bottomBarIsTabBar || c.toolsVersion >= XcodeEra.xcode9) ? min($0, 32) : $0
-            }
+            // Those bars are 32 pt (an iPhone in landscape, compact in width, from Xcode 9),
+            // toolbars and tab bars alike (MYPassthrough's landscape 4-inch tabs of Xcode 9
+            // end their safe area 32 pt above the screen's bottom; before iOS 11, 49).
+            let bottomBar = c.bottomBar.map { compactBars ? min($0, 32) : $0 }
             let bottomBars = screen.bottom + (bottomBar ?? 0)
             // An opaque bar keeps the root out from under it, whatever the saved frame says.
             // A root saved exactly the bars' height short of the screen was laid out below
