@@ -142,7 +142,9 @@ struct DesignCanvasReader {
     /// bar or toolbar placed as a view of its own is 32 pt high, as UIKit's compact bars
     /// are: two search apps' navigation bars under their search bars, on the 4-inch
     /// landscape canvas (Xcode 9) and the 5.8-inch one (Xcode 10), were saved 32 high.
-    var compactBars: Bool { landscape && compactWidthPhone && DesignCanvas.drawsCompactBars(toolsVersion) }
+    var compactBars: Bool {
+        DesignCanvas.hasCompactBars(device: device, landscape: landscape, toolsVersion: toolsVersion)
+    }
 
     /// The canvas of a storyboard scene's root view (`view` of `controller`).
     func canvas(controller: XMLElement, view: XMLElement) -> DesignCanvas? {

@@ -79,7 +79,7 @@ extension Environment {
         // 20 pt from the screen's sides.
         if c.device == "appleTV", c.toolsVersion < XcodeEra.xcode9 { screen = .zero }
         // Xcode 8 and earlier drew an iPhone in landscape with its status bar, and its bars
-        // at their regular height (`DesignCanvas.drawsCompactBars`).
+        // at their regular height (`DesignCanvas.hasCompactBars`).
         if c.landscape, !sizeClass.isRegularPad, c.device?.hasPrefix("retina") == true,
             c.toolsVersion < XcodeEra.xcode9, screen.top == 0
         {
@@ -132,8 +132,7 @@ extension Environment {
             // regular in width (a Plus or Max) keeps 44 pt bars, as the split view columns of
             // two StoreSearch apps on the 5.5-inch landscape canvas show (Xcode 13 and 15:
             // search bars 44 pt down under the column's navigation bar, toolbars 44 high).
-            let compactBars =
-                c.landscape && sizeClass.width == .compact && DesignCanvas.drawsCompactBars(c.toolsVersion)
+            let compactBars = c.hasCompactBars
             let topBars = screen.top + (c.navigationBar.map { compactBars ? 32 : $0 } ?? 0)
             // Those bars are 32 pt (an iPhone in landscape, compact in width, from Xcode 9),
             // toolbars and tab bars alike (MYPassthrough's landscape 4-inch tabs of Xcode 9

@@ -168,13 +168,21 @@ public struct DesignCanvas: Sendable, Hashable {
             || ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72", "retina6_9"].contains(id)
     }
 
-    /// Whether Xcode of `toolsVersion` drew an iPhone's bars compact (32 pt) where both
-    /// size classes are: from Xcode 9. Xcode 8 and earlier drew them at their regular
-    /// height in landscape, and the status bar above them (two StoreSearch apps of Xcode 8
-    /// on the 4-inch landscape canvas: their search bars 20 pt down, the navigation bars
-    /// placed under them 44 high; the app's forks of Xcode 9 saved 0 and 32).
-    public static func drawsCompactBars(_ toolsVersion: Double) -> Bool {
-        toolsVersion >= XcodeEra.xcode9
+    /// Whether Xcode drew the bars of a canvas of device `id` compact (32 pt), as UIKit's are
+    /// where both size classes are compact: an iPhone in landscape that is not regular in
+    /// width there (`isRegularInLandscape`), in files of Xcode 9 and later. Xcode 8 and
+    /// earlier drew them at their regular height in landscape, and the status bar above
+    /// them (two StoreSearch apps of Xcode 8 on the 4-inch landscape canvas: their search
+    /// bars 20 pt down, the navigation bars placed under them 44 high; the app's forks of
+    /// Xcode 9 saved 0 and 32).
+    public static func hasCompactBars(device id: String?, landscape: Bool, toolsVersion: Double) -> Bool {
+        guard landscape, let id, id.hasPrefix("retina") else { return false }
+        return !isRegularInLandscape(device: id) && toolsVersion >= XcodeEra.xcode9
+    }
+
+    /// Whether this canvas's bars are compact (`hasCompactBars(device:landscape:toolsVersion:)`).
+    public var hasCompactBars: Bool {
+        Self.hasCompactBars(device: device, landscape: landscape, toolsVersion: toolsVersion)
     }
 
     /// Whether Interface Builder's device `id` is an iPhone with a home indicator (and a
