@@ -131,6 +131,12 @@ struct DesignCanvasReader {
         return taller ? 49 : toolbarHeight
     }
 
+    /// A simulated toolbar's height above a tab bar: iOS's standard 44 pt until Xcode 11,
+    /// then a toolbar view's (`toolbarViewHeight`). A restaurant app's scene of Xcode 10.1
+    /// has its safe area's bottom 127 pt above the 6.1-inch screen's (44 on 49 on 34); a
+    /// meme editor's and another restaurant app's of Xcode 12.3 and 13.3, 132.
+    var toolbarAboveTabBarHeight: Double { toolsVersion >= XcodeEra.xcode11 ? toolbarViewHeight : toolbarHeight }
+
     /// Whether the canvas is an iPhone's that is compact in width: every iPhone in
     /// portrait, and in landscape those not regular there (`DesignCanvas.isRegularInLandscape`).
     private var compactWidthPhone: Bool {
@@ -320,7 +326,7 @@ struct DesignCanvasReader {
                     controller[attribute: "hidesBottomBarWhenPushed"] != "YES",
                     let tabBar = inheritedTabBar(of: id)
                 {
-                    canvas.bottomBar = tabBar.height + toolbarHeight
+                    canvas.bottomBar = tabBar.height + toolbarAboveTabBarHeight
                     canvas.bars.append("tab bar (inherited from '\(tabBar.from)')")
                 }
             }
@@ -337,6 +343,12 @@ struct DesignCanvasReader {
             if let toolbar = shownToolbar(of: id), !landscape {
                 canvas.bottomBar = tabBar.height + toolbar.height
                 canvas.bars.append("toolbar (inherited from '\(toolbar.from)')")
+            } else if let source = inferredToolbarOf[id], !landscape {
+                // So does a toolbar inferred along pushes (a restaurant app's confirmation
+                // scene and a meme editor, Xcode 12.3 and 13.3: the safe area's bottom
+                // saved 132 pt above the 6.1-inch screen's, 49 on 49 on 34).
+                canvas.bottomBar = tabBar.height + toolbarAboveTabBarHeight
+                canvas.bars.append("toolbar (inferred from '\(Self.name(source))')")
             }
         } else if let toolbar = shownToolbar(of: id) {
             canvas.bottomBar = toolbar.height

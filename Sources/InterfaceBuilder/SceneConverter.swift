@@ -59,6 +59,9 @@ struct SceneConverter {
     /// root's coordinates: where a toolbar sits decides its height.
     private var savedTop: Double = 0
     private var rootSavedHeight: Double = 0
+    /// The toolbars whose bottom a constraint holds on a safe area's bottom (or the bottom
+    /// layout guide): the only ones drawn at the taller height above a home indicator.
+    private var toolbarsOnSafeAreaBottom: Set<String> = []
     /// Whether the layout is a scene Xcode draws presented as a sheet.
     var presentedAsSheet = false
 
@@ -87,6 +90,7 @@ struct SceneConverter {
     mutating func document(root: XMLElement, name: String) -> LayoutDocument {
         referenced = Self.constrainedItems(in: root)
         noteGuides(in: root, isRoot: true)
+        toolbarsOnSafeAreaBottom = Self.toolbarsOnSafeAreaBottom(in: root, guides: Set(aliases.keys))
         var item = view(root, isRoot: true, inStack: false)
         // A table header or footer view that preserves its superview's margins has the
         // table's at its sides, which are its cells' (LNPopupController's album header,
@@ -158,6 +162,34 @@ struct SceneConverter {
         ]
         for item in items {
             result[item.id] = counts[item.label!, default: 0] > 1 ? "\(item.label!) (\(item.id))" : item.label!
+        }
+        return result
+    }
+
+    /// The toolbars under `root` whose bottom an equality with no constant holds on a
+    /// safe area's bottom: a view's `safeArea` guide, or one of `guides` (the root's
+    /// safe area and the controller's layout guides, whichever way the file names them).
+    private static func toolbarsOnSafeAreaBottom(in root: XMLElement, guides: Set<String>) -> Set<String> {
+        var toolbars: Set<String> = []
+        var safeAreas = guides
+        var constraints: [XMLElement] = []
+        func visit(_ e: XMLElement) {
+            if e.name == "toolbar", let id = e[attribute: "id"] { toolbars.insert(id) }
+            if e.name == "viewLayoutGuide", e[attribute: "key"] == "safeArea", let id = e[attribute: "id"] {
+                safeAreas.insert(id)
+            }
+            if e.name == "constraint" { constraints.append(e) }
+            for child in e.children { visit(child) }
+        }
+        visit(root)
+        var result: Set<String> = []
+        for c in constraints
+        where c[attribute: "firstAttribute"] == "bottom" && c[attribute: "secondAttribute"] == "bottom"
+            && (c[attribute: "relation"] ?? "equal") == "equal" && (Double(c[attribute: "constant"] ?? "0") ?? 0) == 0
+        {
+            guard let first = c[attribute: "firstItem"], let second = c[attribute: "secondItem"] else { continue }
+            if toolbars.contains(first), safeAreas.contains(second) { result.insert(first) }
+            if toolbars.contains(second), safeAreas.contains(first) { result.insert(second) }
         }
         return result
     }
@@ -603,6 +635,11 @@ struct SceneConverter {
         // toolbars (Xcode 10.2 to 12.3, 6.1- and 6.5-inch canvases) were saved 44 pt high,
         // 5 of 5, where 7 of 10 at the bottom of those of Xcode 12 and later are 49.
         let atTop = e.name == "toolbar" && savedTop < rootSavedHeight / 2
+        // Lower down, only a toolbar held on the safe area's bottom is the taller bar: the
+        // bottom toolbars of Xcode 10.2 to 13 that sit elsewhere (8 pt into a tab bar, 39
+        // pt below the safe area, in a stack on it) were saved 44 high, 4 of 4, where those
+        // on it were 49 (Esri's samples, two camera apps, a meme editor).
+        let standardToolbar = atTop || !toolbarsOnSafeAreaBottom.contains(e[attribute: "id"] ?? "")
         // A navigation bar placed at the top of a sheet is iOS 13's sheet bar, 56 pt, as
         // a navigation controller's there is: a map course's add-location scenes and a
         // meme editor (Xcode 11.3 to 12.5, pinned to the safe area's top, no height of
@@ -612,7 +649,7 @@ struct SceneConverter {
             && (XcodeEra.xcode11..<XcodeEra.xcode26).contains(toolsVersion)
         let estimate = IntrinsicSizeEstimate(
             e, images: images, toolsVersion: toolsVersion, canvasScale: textScale,
-            contentSize: contentSize, fonts: fonts, toolbarHeight: atTop ? topToolbarHeight : toolbarHeight,
+            contentSize: contentSize, fonts: fonts, toolbarHeight: standardToolbar ? topToolbarHeight : toolbarHeight,
             navigationBarHeight: sheetBar ? 56 : navigationBarHeight, tvOS: tvOS)
         item.alignmentInsets = estimate.alignmentInsets
         if estimate.measurement != nil {

@@ -1210,6 +1210,31 @@ struct DesignCanvasTests {
         #expect(environments["Map"]?.source?.contains("toolbar (inferred from 'Form')") == true)
     }
 
+    @Test func aToolbarInferredAlongPushesSitsAboveAnInheritedTabBar() throws {
+        // A restaurant app's confirmation scene (Xcode 13.3), pushed in a tab's navigation
+        // controller from an order list with a simulated toolbar: its views, centred on the
+        // safe area, were saved with its bottom 132 pt above the 6.1-inch screen's (the
+        // toolbar's 49 on the tab bar's 49 on the home indicator's 34), not 83. Xcode 10.1
+        // drew such a toolbar 44 high (a scene with its own: 127).
+        func scenes(_ toolsVersion: String) throws -> [String: Double] {
+            let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/></viewController>"#
+            let scenes = [
+                Self.tabBarScene("tab", tab: "nav-ct-001", opaque: false),
+                Self.navigationScene("nav", root: "ord-ct-001", opaque: false),
+                Self.showingScene("ord", "Order", shows: ["thx-ct-001"])
+                    .replacingOccurrences(of: "</viewController>", with: toolbar),
+                Self.showingScene("thx", "Thanks", shows: []),
+            ]
+            let environments = try Self.designEnvironments(
+                scenes.joined(), initial: "tab-ct-001", toolsVersion: toolsVersion, device: "retina6_1")
+            #expect(environments["Thanks"]?.source?.contains("toolbar (inferred from 'Order')") == true)
+            return environments.mapValues(\.safeArea.bottom)
+        }
+        // The bars' heights (the home indicator's 34 is the canvas's own).
+        #expect(try scenes("20037") == ["Order": 98, "Thanks": 98])
+        #expect(try scenes("14460.31") == ["Order": 93, "Thanks": 93])
+    }
+
     @Test func aNavigationControllerWhoseBarIsASheetsPutsItsScenesInTheSheet() throws {
         // Nothing in the file presents Form (code does), but its navigation controller's
         // bar was saved at the top and 56 pt high, as iOS 13 draws a sheet's: Form is in
@@ -2755,7 +2780,11 @@ extension DesignCanvasTests {
         // apps' on the 5.8-inch one), 44 on the 4.7-inch one and before Xcode 9, iOS 26's 48
         // in Xcode 26. One in the top half of its scene, pinned to the safe area's top, is
         // 44 pt there too (meme editors' top toolbars of Xcode 10.2 to 12.3: 5 of 5).
-        func toolbar(_ device: String, _ tools: String, atTop: Bool = false) throws -> [Double] {
+        func toolbar(
+            _ device: String, _ tools: String, atTop: Bool = false, bottomConstant: String = "0"
+        ) throws
+            -> [Double]
+        {
             let (y, edge) = atTop ? (44, "top") : (813, "bottom")
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -2777,7 +2806,7 @@ extension DesignCanvasTests {
                                         <constraints>
                                             <constraint firstItem="tlb-tb-001" firstAttribute="leading" secondItem="tlb-sa-001" secondAttribute="leading" id="tlb-c01"/>
                                             <constraint firstItem="tlb-tb-001" firstAttribute="trailing" secondItem="tlb-sa-001" secondAttribute="trailing" id="tlb-c02"/>
-                                            <constraint firstItem="tlb-tb-001" firstAttribute="\(edge)" secondItem="tlb-sa-001" secondAttribute="\(edge)" id="tlb-c03"/>
+                                            <constraint firstItem="tlb-tb-001" firstAttribute="\(edge)" secondItem="tlb-sa-001" secondAttribute="\(edge)" constant="\(bottomConstant)" id="tlb-c03"/>
                                         </constraints>
                                     </view>
                                 </viewController>
@@ -2796,6 +2825,11 @@ extension DesignCanvasTests {
         #expect(try toolbar("retina6_1", "24127")[3] == 48)
         #expect(try toolbar("retina6_1", "17701", atTop: true) == InterfaceBuilderTests.rect(0, 44, 414, 44))
         #expect(try toolbar("retina5_9", "14490.70", atTop: true)[3] == 44)
+        // Held anywhere else, it is the standard 44: a photo app's toolbar of Xcode 13.0,
+        // its bottom 39 pt below the safe area's, and a home-inventory app's of Xcode 10.2,
+        // 8 pt below it, were saved 44 high.
+        #expect(try toolbar("retina6_1", "17701", bottomConstant: "-39")[3] == 44)
+        #expect(try toolbar("retina6_1", "14490.70", bottomConstant: "-8")[3] == 44)
     }
 
     @Test func xcode26sCellsAndSlidersOnThe47InchCanvas() throws {
