@@ -106,11 +106,16 @@ struct DesignCanvasReader {
     var textScale: Double { tvOS ? 1 : device.map(DesignCanvas.pixelScale(device:)) ?? 2 }
 
     /// Whether the canvas's cells have 20 pt side margins: a canvas wider than 390 pt
-    /// (`DesignCanvas.isWide`), and the 390 pt iPhones 12 to 16 (`retina6_0`, a canvas from
-    /// Xcode 12 on), whose prototype cells were saved 20 pt in too (three Twitter course
-    /// apps' tweet cells of Xcode 12.3 to 13.1: 3 of 3). Xcode 26 gives the latter 16
-    /// (`SceneConverter`).
-    var cellMarginsWide: Bool { device.map { DesignCanvas.isWide(device: $0) || $0 == "retina6_0" } ?? false }
+    /// (`DesignCanvas.isWide`), so every canvas in landscape (two home-inventory apps' item
+    /// cells of Xcode 9.2 and 10.2 on the 4.7-inch canvas in landscape, 667 pt wide: their
+    /// labels 20 pt in from either side, 5 of 5), and the 390 pt iPhones 12 to 16
+    /// (`retina6_0`, a canvas from Xcode 12 on), whose prototype cells were saved 20 pt in
+    /// too (three Twitter course apps' tweet cells of Xcode 12.3 to 13.1: 3 of 3). Xcode 26
+    /// gives the latter 16 (`SceneConverter`).
+    var cellMarginsWide: Bool {
+        guard let device else { return false }
+        return landscape || DesignCanvas.isWide(device: device) || device == "retina6_0"
+    }
 
     /// Whether the canvas is an iPhone 390 pt wide or less.
     var narrowCanvas: Bool { device.map(DesignCanvas.isNarrow(device:)) ?? false }

@@ -4131,7 +4131,7 @@ extension DesignCanvasTests {
         // view controller's own table kept 16 (the Twitter course apps' tweet cells).
         func image(
             tools: String, device: String = "retina4_7", width: Int = 375, cell: String = "",
-            controllersTable: Bool = false
+            controllersTable: Bool = false, orientation: String = "portrait"
         ) throws
             -> [Double]
         {
@@ -4146,7 +4146,7 @@ extension DesignCanvasTests {
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" initialViewController="p11-vc-001">
-                    <device id="\(device)" orientation="portrait" appearance="light"/>
+                    <device id="\(device)" orientation="\(orientation)" appearance="light"/>
                     <scenes>
                         <scene sceneID="p11-sc-001">
                             <objects>
@@ -4222,6 +4222,13 @@ extension DesignCanvasTests {
         #expect(
             try image(tools: "24127", device: "retina6_0", width: 390, controllersTable: true)
                 == InterfaceBuilderTests.rect(16, 15, 358, 87))
+        // In landscape every iPhone is wider than 390 pt: 20 (two home-inventory apps' item
+        // cells of Xcode 9.2 and 10.2 on the 4.7-inch canvas, 667 pt wide).
+        for tools in ["14113", "14490.70"] {
+            #expect(
+                try image(tools: tools, width: 667, controllersTable: true, orientation: "landscape")
+                    == InterfaceBuilderTests.rect(20, 11, 627, 95), "\(tools)")
+        }
     }
 }
 
