@@ -19,6 +19,13 @@ enum StackPriority {
     /// the stack's own hugging (Pocket Casts' empty 60 pt spacer in a top-aligned row of
     /// 24 pt buttons, which nothing else sizes, stays 60 high, not 24).
     static let savedSize = 52.0
+    /// Equal centre distances give way to every view's hugging and compression resistance:
+    /// UIKit's header has an equal-centering stack fit its views to their intrinsic sizes
+    /// when possible and squeeze them by compression resistance, its spacing kept as the
+    /// least, when they do not fit. An apple-picking game's iPad column of Xcode 10.1, a
+    /// 945 pt tree image over a 220 pt keyboard and two labels in 814 pt, was saved with
+    /// the image 490 high and no gaps, where required centres shrank it to 231.
+    static let equalCentering = 149.0
     static let fitting = 2.0
     static let suppression = 1.0
     static func tieBreak(_ index: Int) -> Double { 3 + Double(min(index, 900)) / 1000 }
@@ -131,7 +138,8 @@ extension CompiledLayout {
                 }
             case .equalSpacing, .equalCentering:
                 // Gaps (or center distances) all equal the first; as tight as the spacing
-                // allows when nothing stretches the stack.
+                // allows when nothing stretches the stack. Equal gaps hold whatever the views
+                // need; equal centres give way to the views' own sizes (`StackPriority`).
                 let centers = distribution == .equalCentering
                 func distance(_ k: Int) -> Expression {
                     let (p, v) = (views[k], views[k + 1])
@@ -144,10 +152,11 @@ extension CompiledLayout {
                 }
                 let role: ConstraintRole = centers ? .equalCentering : .equalSpacing
                 if views.count > 1 {
+                    let priority = centers ? StackPriority.equalCentering : 1000
                     for k in 1..<(views.count - 1) {
                         addStackConstraint(
-                            s, role, distance(k), .equal, distance(0), priority: 1000,
-                            text("\(gapText(k)) = \(gapText(0))"))
+                            s, role, distance(k), .equal, distance(0), priority: priority,
+                            text("\(gapText(k)) = \(gapText(0))\(priorityText(priority))"))
                     }
                     for k in 0..<(views.count - 1) {
                         let gap = anchor(s, views[k + 1], start) - anchor(s, views[k], end)

@@ -230,7 +230,13 @@ struct GeneratedLayoutTests {
                     : zip(visible, visible.dropFirst()).map {
                         along($1).start + along($1).size / 2 - along($0).start - along($0).size / 2
                     }
-                #expect(distances.allSatisfy { close($0, distances[0]) }, "\(context): \(distances) are not equal")
+                // Equal centres give way to the views' own sizes (UIKit's header: views fit
+                // their intrinsic sizes when possible), which they can only do where a gap is
+                // as small as the spacing lets it be.
+                let centresGiveWay = distribution == .equalCentering && gaps.contains { close($0, spacing) }
+                #expect(
+                    centresGiveWay || distances.allSatisfy { close($0, distances[0]) },
+                    "\(context): \(distances) are not equal")
             }
             if distribution == .fillEqually, let first = visible.first {
                 #expect(visible.allSatisfy { close(along($0).size, along(first).size) }, "\(context): sizes differ")

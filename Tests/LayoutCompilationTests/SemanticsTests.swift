@@ -260,6 +260,35 @@ struct SemanticsTests {
         #expect(centering.status == .ok)
         #expect(abs((centers[1] - centers[0]) - (centers[2] - centers[1])) < 1e-6)
         #expect(centering["a"].x == 0 && centering["c"].x + 100 == 400)
+        // Equal centres give way to the views' own sizes (UIKit's header: views keep their
+        // intrinsic sizes when possible, and squeeze by compression resistance, the spacing
+        // kept as the least, when they do not fit). An apple-picking game's iPad column: a
+        // 945 pt tree image over 324 pt of fixed views in 814 pt, saved 490 high, no gaps.
+        let column = Self.stack(
+            #"distribution="equalCentering""#,
+            """
+            <view id="t" intrinsicWidth="945" intrinsicHeight="10"/>
+            <view id="k"/><view id="l"/><view id="m"/>
+            """,
+            pin: """
+                <constraint id="k1" eq="k.width = 220"/><constraint id="l1" eq="l.width = 60"/>
+                <constraint id="m1" eq="m.width = 44"/>
+                """, width: 814)
+        #expect(column.status == .ok)
+        #expect(["t", "k", "l", "m"].map { column[$0].width } == [490, 220, 60, 44])
+        #expect(["t", "k", "l", "m"].map { column[$0].x } == [0, 490, 710, 770])
+        // A wide first view whose centre no gap can match keeps its size; the gaps are as
+        // near equal centres as the spacing lets them be.
+        let wideFirst = Self.stack(
+            #"distribution="equalCentering" spacing="4""#,
+            """
+            <view id="a" intrinsicWidth="300" intrinsicHeight="10"/>
+            <view id="b" intrinsicWidth="10" intrinsicHeight="10"/>
+            <view id="c" intrinsicWidth="10" intrinsicHeight="10"/>
+            """, width: 330)
+        #expect(wideFirst.status == .ok)
+        #expect(["a", "b", "c"].map { wideFirst[$0].width } == [300, 10, 10])
+        #expect(wideFirst["b"].x == 304 && wideFirst["c"].x == 320)
     }
 
     @Test func alignments() {
