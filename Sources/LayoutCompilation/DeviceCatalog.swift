@@ -49,6 +49,10 @@ public enum DeviceCatalog {
         // root of tools 21507 was saved 744 × 1133, its content 24 pt down.
         pad("ipad-mini", "iPad mini (6th generation)", 744, 1133, ib: ["ipad7_9"]),
         pad("ipad-pro-11", "iPad Pro 11-inch (4th generation)", 834, 1194, ib: ["ipad11_0rounded"]),
+        // Xcode 15.3 and later draw `ipad11_0rounded` as the M4 model, 16 pt wider: an
+        // apple-picking game's landscape root of tools 23094 was saved 1210 × 834, its
+        // column pinned to the safe area 20 pt short of the bottom.
+        pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4)", 834, 1210, ib: ["ipad11_0rounded"]),
         pad("ipad-pro-12.9", "iPad Pro 12.9-inch (6th generation)", 1024, 1366, ib: ["ipad12_9rounded"]),
         pad("ipad-pro-13", "iPad Pro 13-inch (M4)", 1032, 1376, ib: ["ipad13_0rounded"]),
         pad(
@@ -80,6 +84,14 @@ public enum DeviceCatalog {
     /// `ipad12_9rounded`), or nil for an id this catalog does not know.
     public static func device(interfaceBuilderID id: String) -> Device? {
         devices.first { $0.interfaceBuilderIDs.contains(id) }
+    }
+
+    /// The device Interface Builder calls `id` whose screen, in either orientation, is
+    /// `size` (an id some Xcodes draw as a newer model of another size); else the first
+    /// with that id.
+    public static func device(interfaceBuilderID id: String, size: Size) -> Device? {
+        let named = devices.filter { $0.interfaceBuilderIDs.contains(id) }
+        return named.first { [$0.portrait?.size, $0.landscape?.size].contains(size) } ?? named.first
     }
 
     /// The device with this name (case-insensitive), or nil.

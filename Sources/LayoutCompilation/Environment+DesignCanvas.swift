@@ -10,9 +10,9 @@ extension Environment {
     /// insets for a freeform view, and the margins its kind is drawn with.
     public init(designCanvas c: DesignCanvas, direction: LayoutDirection = .leftToRight) {
         let orientation: Orientation = c.landscape ? .landscape : .portrait
-        let device = c.device.flatMap(DeviceCatalog.device(interfaceBuilderID:))
-        let metrics = device?.metrics(orientation)
         var size = Size(width: c.width, height: c.height)
+        let device = c.device.flatMap { DeviceCatalog.device(interfaceBuilderID: $0, size: size) }
+        let metrics = device?.metrics(orientation)
         let sizeClass: SizeClass
         if c.anyAny {
             sizeClass = .anyAny

@@ -2774,6 +2774,49 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(solution, "nns-tf-001") == [20, 32, 378, 0])
     }
 
+    @Test func anIPadIdDrawnAsANewerModelTakesThatModelsScreen() throws {
+        // Xcode 15.3 and later draw `ipad11_0rounded` as the 11-inch iPad Pro (M4), 1210 ×
+        // 834 in landscape: an apple-picking game's column of tools 23094, pinned to the
+        // safe area, was saved 24 pt down and 20 pt short of the bottom. Taken for the 4th
+        // generation's 1194 pt screen, the root was narrower than the device and had no
+        // home indicator below it. Xcode 14's 1194 pt roots keep that model.
+        func column(width: Int, tools: String) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="m4i-ct-001">
+                    <device id="ipad11_0rounded" orientation="landscape" layout="fullscreen" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="m4i-sc-001">
+                            <objects>
+                                <viewController id="m4i-ct-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="m4i-vw-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="834"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="m4i-cl-001">
+                                                <rect key="frame" x="0.0" y="24" width="\(width)" height="790"/>
+                                            </view>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="m4i-sa-001"/>
+                                        <constraints>
+                                            <constraint firstItem="m4i-cl-001" firstAttribute="top" secondItem="m4i-sa-001" secondAttribute="top" id="m4i-c01"/>
+                                            <constraint firstItem="m4i-cl-001" firstAttribute="leading" secondItem="m4i-sa-001" secondAttribute="leading" id="m4i-c02"/>
+                                            <constraint firstItem="m4i-sa-001" firstAttribute="trailing" secondItem="m4i-cl-001" secondAttribute="trailing" id="m4i-c03"/>
+                                            <constraint firstItem="m4i-sa-001" firstAttribute="bottom" secondItem="m4i-cl-001" secondAttribute="bottom" id="m4i-c04"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard").solution, "m4i-cl-001")
+        }
+        #expect(try column(width: 1210, tools: "23094") == InterfaceBuilderTests.rect(0, 24, 1210, 790))
+        #expect(try column(width: 1194, tools: "21225") == InterfaceBuilderTests.rect(0, 24, 1194, 790))
+    }
+
     @Test func aToolbarIsTallerAboveTheHomeIndicator() throws {
         // A toolbar placed as a view, pinned to the safe area's bottom: 49 pt on the 6.1-inch
         // canvas of Xcode 12 (as Esri's samples saved theirs) and of Xcode 10.2 (two camera
