@@ -255,8 +255,10 @@ struct DesignCanvasReader {
         // full screen) has its stack between the safe area's top and bottom 44 pt down and
         // to the screen's bottom, Habitica's web view (Xcode 16, 6.7-inch) and Bitwarden's
         // autofill container as well; in 243 files with such a bar no view moves the other
-        // way.
-        if toolsVersion >= XcodeEra.xcode11, device?.hasPrefix("retina") == true, frame.y == 0,
+        // way. Not in landscape, where an iPhone draws no status bar and every bar is at
+        // the top (a home-inventory app's detail scene, Xcode 12.5: its toolbar on the safe
+        // area's bottom saved 21 pt above the 6.1-inch screen's bottom).
+        if toolsVersion >= XcodeEra.xcode11, device?.hasPrefix("retina") == true, frame.y == 0, !landscape,
             navigationOf[id].map(Self.hasBarAtScreenTop) == true
         {
             canvas.navigationBarAtScreenTop = true

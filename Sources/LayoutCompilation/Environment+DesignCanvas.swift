@@ -67,6 +67,12 @@ extension Environment {
                 screen.bottom *= 2
             }
         }
+        // So in landscape at the sides: a home-inventory app's detail scene of Xcode 13.3 on
+        // the 6.0-inch canvas (47 pt from Xcode 14) put its stack at the leading margin 60
+        // pt in, 44 and the margin's 16.
+        if c.landscape, c.device?.hasPrefix("retina") == true, c.toolsVersion < XcodeEra.xcode14, screen.left > 44 {
+            (screen.left, screen.right) = (44, 44)
+        }
         // Nor on the iPads, in either orientation, from Xcode 10.2 to 13.2: their saved
         // frames put the safe area's top at the screen's, with or without a home button.
         if let id = c.device, id.hasPrefix("ipad"),

@@ -92,9 +92,12 @@ public struct Environment: Sendable, Hashable {
 
     /// UIKit's root-view margins: a system minimum of 16 pt on screens narrower than
     /// 400 pt and 20 pt on wider ones, measured from the safe area (a root view insets
-    /// its layout margins from the safe area); 0 at the top and bottom.
+    /// its layout margins from the safe area); 0 at the top and bottom. Beside a sensor
+    /// housing's inset (an iPhone with one, in landscape) the minimum is 16 at any width:
+    /// three apps' landscape canvases of Xcode 11 to 13.3 (a story game's, two home-
+    /// inventory apps') put their views at the leading margin 60 pt in, 44 and 16.
     public static func systemMargins(width: Double, safeArea: Insets) -> EdgeInsets {
-        let minimum: Double = width < 400 ? 16 : 20
+        let minimum: Double = width < 400 || safeArea.left > 0 || safeArea.right > 0 ? 16 : 20
         return EdgeInsets(top: 0, leading: safeArea.left + minimum, bottom: 0, trailing: safeArea.right + minimum)
     }
 

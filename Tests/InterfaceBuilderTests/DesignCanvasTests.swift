@@ -1210,6 +1210,35 @@ struct DesignCanvasTests {
         #expect(environments["Map"]?.source?.contains("toolbar (inferred from 'Form')") == true)
     }
 
+    @Test func aLandscapeIPhoneWithASensorHousing() throws {
+        // Two home-inventory apps' detail scenes in a navigation controller, on landscape
+        // canvases: Xcode 13.3's 6.0-inch one put their stack at the leading margin 60 pt
+        // in (44 at the sides before Xcode 14, and the system's 16 beside it), and Xcode
+        // 12.5's 6.1-inch one their toolbar on the safe area's bottom 21 pt above the
+        // screen's: the bar saved at the top says nothing of a full-screen presentation in
+        // landscape, where no status bar is drawn.
+        func detail(_ device: String, _ tools: String) throws -> Environment {
+            let width = device == "retina6_0" ? 844 : 896
+            let scenes = [
+                Self.navigationScene("nav", root: "dtl-ct-001", opaque: false)
+                    .replacingOccurrences(of: #"y="20" width="375""#, with: #"y="0" width="\#(width)""#),
+                Self.showingScene("dtl", "Detail", shows: [], height: width == 844 ? 390 : 414)
+                    .replacingOccurrences(of: #"width="375""#, with: #"width="\#(width)""#),
+            ]
+            return try #require(
+                try Self.designEnvironments(
+                    scenes.joined(), initial: "nav-ct-001", toolsVersion: tools, device: device,
+                    orientation: "landscape")["Detail"])
+        }
+        let xcode13 = try detail("retina6_0", "20037")
+        #expect(xcode13.safeArea.left == 44 && xcode13.margins.leading == 60)
+        #expect(xcode13.safeArea.bottom == 21)
+        let xcode12 = try detail("retina6_1", "17506")
+        #expect(xcode12.margins.leading == 60 && xcode12.safeArea.bottom == 21)
+        // From Xcode 14 the 6.0-inch iPhone keeps its own 47.
+        #expect(try detail("retina6_0", "21507").safeArea.left == 47)
+    }
+
     @Test func aToolbarInferredAlongPushesSitsAboveAnInheritedTabBar() throws {
         // A restaurant app's confirmation scene (Xcode 13.3), pushed in a tab's navigation
         // controller from an order list with a simulated toolbar: its views, centred on the
