@@ -19,10 +19,12 @@ struct SceneConverter {
     let narrowCanvas: Bool
     /// The canvas is a narrow iPhone with a home button.
     let homeButtonCanvas: Bool
-    /// A toolbar's height as a view of its own on the file's canvas.
+    /// A toolbar's height as a view of its own on the file's canvas, held on the safe
+    /// area's bottom (`DesignCanvasReader.toolbarViewHeight`).
     let toolbarHeight: Double
-    /// A toolbar's height in the top half of its scene (`DesignCanvasReader.toolbarHeight`).
-    let topToolbarHeight: Double
+    /// A toolbar's height anywhere else: in the top half of its scene, or held elsewhere
+    /// (`DesignCanvasReader.toolbarHeight`, iOS's standard bar).
+    let standardToolbarHeight: Double
     /// A navigation bar's height as a view of its own on the file's canvas.
     let navigationBarHeight: Double
     /// Pixels per point of the canvas text is measured on (`DesignCanvasReader.textScale`).
@@ -82,7 +84,7 @@ struct SceneConverter {
         tvOS = canvases.tvOS
         let compact: Double? = canvases.compactBars ? 32 : nil
         toolbarHeight = compact ?? canvases.toolbarViewHeight
-        topToolbarHeight = compact ?? canvases.toolbarHeight
+        standardToolbarHeight = compact ?? canvases.toolbarHeight
         navigationBarHeight = compact ?? canvases.navigationBarHeight
     }
 
@@ -90,7 +92,8 @@ struct SceneConverter {
     mutating func document(root: XMLElement, name: String) -> LayoutDocument {
         referenced = Self.constrainedItems(in: root)
         noteGuides(in: root, isRoot: true)
-        toolbarsOnSafeAreaBottom = Self.toolbarsOnSafeAreaBottom(in: root, guides: Set(aliases.keys))
+        let bottomGuides = aliases.filter { $0.value != "topLayoutGuide" }.keys
+        toolbarsOnSafeAreaBottom = Self.toolbarsOnSafeAreaBottom(in: root, guides: Set(bottomGuides))
         var item = view(root, isRoot: true, inStack: false)
         // A table header or footer view that preserves its superview's margins has the
         // table's at its sides, which are its cells' (LNPopupController's album header,
@@ -649,7 +652,8 @@ struct SceneConverter {
             && (XcodeEra.xcode11..<XcodeEra.xcode26).contains(toolsVersion)
         let estimate = IntrinsicSizeEstimate(
             e, images: images, toolsVersion: toolsVersion, canvasScale: textScale,
-            contentSize: contentSize, fonts: fonts, toolbarHeight: standardToolbar ? topToolbarHeight : toolbarHeight,
+            contentSize: contentSize, fonts: fonts,
+            toolbarHeight: standardToolbar ? standardToolbarHeight : toolbarHeight,
             navigationBarHeight: sheetBar ? 56 : navigationBarHeight, tvOS: tvOS)
         item.alignmentInsets = estimate.alignmentInsets
         if estimate.measurement != nil {
