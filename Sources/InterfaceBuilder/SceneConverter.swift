@@ -61,9 +61,9 @@ struct SceneConverter {
     /// root's coordinates: where a toolbar sits decides its height.
     private var savedTop: Double = 0
     private var rootSavedHeight: Double = 0
-    /// The toolbars whose bottom a constraint holds on a safe area's bottom (or the bottom
-    /// layout guide): the only ones drawn at the taller height above a home indicator.
-    private var toolbarsOnSafeAreaBottom: Set<String> = []
+    /// The items whose bottom a constraint holds on a safe area's bottom (or the bottom
+    /// layout guide): the only toolbars drawn at the taller height above a home indicator.
+    private var onSafeAreaBottom: Set<String> = []
     /// Whether the layout is a scene Xcode draws presented as a sheet.
     var presentedAsSheet = false
 
@@ -90,10 +90,9 @@ struct SceneConverter {
 
     /// The document for `root` (a storyboard scene's `view`, or a xib's top-level view).
     mutating func document(root: XMLElement, name: String) -> LayoutDocument {
-        referenced = Self.constrainedItems(in: root)
         noteGuides(in: root, isRoot: true)
         let bottomGuides = aliases.filter { $0.value != "topLayoutGuide" }.keys
-        toolbarsOnSafeAreaBottom = Self.toolbarsOnSafeAreaBottom(in: root, guides: Set(bottomGuides))
+        (referenced, onSafeAreaBottom) = Self.constrainedItems(in: root, bottomGuides: Set(bottomGuides))
         var item = view(root, isRoot: true, inStack: false)
         // A table header or footer view that preserves its superview's margins has the
         // table's at its sides, which are its cells' (LNPopupController's album header,
@@ -169,49 +168,42 @@ struct SceneConverter {
         return result
     }
 
-    /// The toolbars under `root` whose bottom an equality with no constant holds on a
-    /// safe area's bottom: a view's `safeArea` guide, or one of `guides` (the root's
-    /// safe area and the controller's layout guides, whichever way the file names them).
-    private static func toolbarsOnSafeAreaBottom(in root: XMLElement, guides: Set<String>) -> Set<String> {
-        var toolbars: Set<String> = []
-        var safeAreas = guides
-        var constraints: [XMLElement] = []
-        func visit(_ e: XMLElement) {
-            if e.name == "toolbar", let id = e[attribute: "id"] { toolbars.insert(id) }
-            if e.name == "viewLayoutGuide", e[attribute: "key"] == "safeArea", let id = e[attribute: "id"] {
-                safeAreas.insert(id)
-            }
-            if e.name == "constraint" { constraints.append(e) }
-            for child in e.children { visit(child) }
-        }
-        visit(root)
-        var result: Set<String> = []
-        for c in constraints
-        where c[attribute: "firstAttribute"] == "bottom" && c[attribute: "secondAttribute"] == "bottom"
-            && (c[attribute: "relation"] ?? "equal") == "equal" && (Double(c[attribute: "constant"] ?? "0") ?? 0) == 0
-        {
-            guard let first = c[attribute: "firstItem"], let second = c[attribute: "secondItem"] else { continue }
-            if toolbars.contains(first), safeAreas.contains(second) { result.insert(first) }
-            if toolbars.contains(second), safeAreas.contains(first) { result.insert(second) }
-        }
-        return result
-    }
-
     /// The root's safe-area guide is the layout's own (`safeArea`). Another view's safe
     /// area (`safeAreaGuide`) and a scroll view's frame and content layout guides
     /// (`scrollGuides`) are guides of their own.
-    /// The ids the constraints under `e` name as their first or second item.
-    private static func constrainedItems(in e: XMLElement) -> Set<String> {
+    /// The ids the constraints under `e` name as their first or second item; and those
+    /// whose bottom an equality with no constant holds on a safe area's bottom: a view's
+    /// `safeArea` guide, or one of `bottomGuides` (the root's safe area and the
+    /// controller's bottom layout guide, whichever way the file names them).
+    private static func constrainedItems(
+        in e: XMLElement, bottomGuides: Set<String>
+    ) -> (referenced: Set<String>, onSafeAreaBottom: Set<String>) {
         var ids: Set<String> = []
+        var safeAreas = bottomGuides
+        var bottomPins: [(String, String)] = []
         func visit(_ e: XMLElement) {
             if e.name == "constraint" {
-                if let first = e[attribute: "firstItem"] { ids.insert(first) }
-                if let second = e[attribute: "secondItem"] { ids.insert(second) }
+                let (first, second) = (e[attribute: "firstItem"], e[attribute: "secondItem"])
+                if let first { ids.insert(first) }
+                if let second { ids.insert(second) }
+                if let first, let second, e[attribute: "firstAttribute"] == "bottom",
+                    e[attribute: "secondAttribute"] == "bottom", (e[attribute: "relation"] ?? "equal") == "equal",
+                    (Double(e[attribute: "constant"] ?? "0") ?? 0) == 0
+                {
+                    bottomPins.append((first, second))
+                }
+            } else if e.name == "viewLayoutGuide", e[attribute: "key"] == "safeArea", let id = e[attribute: "id"] {
+                safeAreas.insert(id)
             }
             e.children.forEach(visit)
         }
         visit(e)
-        return ids
+        var onSafeAreaBottom: Set<String> = []
+        for (first, second) in bottomPins {
+            if safeAreas.contains(second) { onSafeAreaBottom.insert(first) }
+            if safeAreas.contains(first) { onSafeAreaBottom.insert(second) }
+        }
+        return (ids, onSafeAreaBottom)
     }
 
     private mutating func noteGuides(in e: XMLElement, isRoot: Bool) {
@@ -642,7 +634,7 @@ struct SceneConverter {
         // bottom toolbars of Xcode 10.2 to 13 that sit elsewhere (8 pt into a tab bar, 39
         // pt below the safe area, in a stack on it) were saved 44 high, 4 of 4, where those
         // on it were 49 (Esri's samples, two camera apps, a meme editor).
-        let standardToolbar = atTop || !toolbarsOnSafeAreaBottom.contains(e[attribute: "id"] ?? "")
+        let standardToolbar = atTop || !onSafeAreaBottom.contains(e[attribute: "id"] ?? "")
         // A navigation bar placed at the top of a sheet is iOS 13's sheet bar, 56 pt, as
         // a navigation controller's there is: a map course's add-location scenes and a
         // meme editor (Xcode 11.3 to 12.5, pinned to the safe area's top, no height of

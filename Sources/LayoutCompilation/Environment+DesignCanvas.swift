@@ -38,10 +38,17 @@ extension Environment {
         // builds still drew those iPhones so (SwiftStarter's weather scene, tools 21208.1:
         // its stack 88 pt down under the navigation bar on the 5.8-inch canvas); the
         // iPhones new with it, with a Dynamic Island (54 pt and more), keep theirs.
+        // So, in landscape, at its sides: a home-inventory app's detail scene of Xcode 13.3 on
+        // the 6.0-inch canvas (47 pt from Xcode 14) put its stack at the leading margin 60
+        // pt in, 44 and the margin's 16.
+        let phone = c.device?.hasPrefix("retina") == true
+        let housing = !phone ? 0 : c.landscape ? screen.left : screen.bottom > 0 ? screen.top : 0
+        let notchedEra =
+            c.toolsVersion < XcodeEra.xcode14 || (c.toolsVersion < XcodeEra.xcode14Point1 && housing < 54)
+        if housing > 44, notchedEra {
+            if c.landscape { (screen.left, screen.right) = (44, 44) } else { screen.top = 44 }
+        }
         if !c.landscape, let id = c.device {
-            let notchedEra =
-                c.toolsVersion < XcodeEra.xcode14 || (c.toolsVersion < XcodeEra.xcode14Point1 && screen.top < 54)
-            if screen.bottom > 0, screen.top > 44, notchedEra { screen.top = 44 }
             // Xcode 14.1 and 14.2 drew the 5.8-inch iPhone with 47 pt above its safe area: a
             // text-to-image app's five files of tools 21507 (storyboards and a full-screen
             // xib, 90 views pinned under it) put it there; Xcode 15's (IQKeyboardManager's)
@@ -66,12 +73,6 @@ extension Environment {
                 screen.top *= 2
                 screen.bottom *= 2
             }
-        }
-        // So in landscape at the sides: a home-inventory app's detail scene of Xcode 13.3 on
-        // the 6.0-inch canvas (47 pt from Xcode 14) put its stack at the leading margin 60
-        // pt in, 44 and the margin's 16.
-        if c.landscape, c.device?.hasPrefix("retina") == true, c.toolsVersion < XcodeEra.xcode14, screen.left > 44 {
-            (screen.left, screen.right) = (44, 44)
         }
         // Nor on the iPads, in either orientation, from Xcode 10.2 to 13.2: their saved
         // frames put the safe area's top at the screen's, with or without a home button.

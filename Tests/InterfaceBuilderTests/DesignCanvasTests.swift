@@ -2803,36 +2803,6 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(solution, "nns-tf-001") == [20, 32, 378, 0])
     }
 
-    /// A storyboard of one scene on `device`'s canvas of tools `tools`: a root `width` ×
-    /// `height` holding `subview` (markup with its own id), its safe area `one-sa-001`,
-    /// and `constraints` (markup) in the root.
-    private static func oneViewStoryboard(
-        tools: String, device: String, orientation: String = "portrait", width: Int, height: Int,
-        subview: String, constraints: String
-    ) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="one-ct-001">
-            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-            <scenes>
-                <scene sceneID="one-sc-001">
-                    <objects>
-                        <viewController id="one-ct-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="one-vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>\(subview)</subviews>
-                                <viewLayoutGuide key="safeArea" id="one-sa-001"/>
-                                <constraints>\(constraints)</constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-    }
-
     @Test func anIPadIdDrawnAsANewerModelTakesThatModelsScreen() throws {
         // Xcode 15.3 and later draw `ipad11_0rounded` as the 11-inch iPad Pro (M4), 1210 ×
         // 834 in landscape: an apple-picking game's column of tools 23094, pinned to the
@@ -2840,18 +2810,19 @@ extension DesignCanvasTests {
         // generation's 1194 pt screen, the root was narrower than the device and had no
         // home indicator below it. Xcode 14's 1194 pt roots keep that model.
         func column(width: Int, tools: String) throws -> [Double] {
-            let storyboard = Self.oneViewStoryboard(
-                tools: tools, device: "ipad11_0rounded", orientation: "landscape", width: width, height: 834,
-                subview: """
+            let storyboard = InterfaceBuilderTests.singleScene(
+                "m4i", toolsVersion: tools, device: "ipad11_0rounded", orientation: "landscape", width: width,
+                height: 834,
+                subviews: """
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="m4i-cl-001">
                         <rect key="frame" x="0.0" y="24" width="\(width)" height="790"/>
                     </view>
                     """,
                 constraints: """
-                    <constraint firstItem="m4i-cl-001" firstAttribute="top" secondItem="one-sa-001" secondAttribute="top" id="m4i-c01"/>
-                    <constraint firstItem="m4i-cl-001" firstAttribute="leading" secondItem="one-sa-001" secondAttribute="leading" id="m4i-c02"/>
-                    <constraint firstItem="one-sa-001" firstAttribute="trailing" secondItem="m4i-cl-001" secondAttribute="trailing" id="m4i-c03"/>
-                    <constraint firstItem="one-sa-001" firstAttribute="bottom" secondItem="m4i-cl-001" secondAttribute="bottom" id="m4i-c04"/>
+                    <constraint firstItem="m4i-cl-001" firstAttribute="top" secondItem="m4i-sa-001" secondAttribute="top" id="m4i-c01"/>
+                    <constraint firstItem="m4i-cl-001" firstAttribute="leading" secondItem="m4i-sa-001" secondAttribute="leading" id="m4i-c02"/>
+                    <constraint firstItem="m4i-sa-001" firstAttribute="trailing" secondItem="m4i-cl-001" secondAttribute="trailing" id="m4i-c03"/>
+                    <constraint firstItem="m4i-sa-001" firstAttribute="bottom" secondItem="m4i-cl-001" secondAttribute="bottom" id="m4i-c04"/>
                     """)
             return InterfaceBuilderTests.frame(
                 try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard").solution, "m4i-cl-001")
@@ -2872,17 +2843,17 @@ extension DesignCanvasTests {
             -> [Double]
         {
             let (y, edge) = atTop ? (44, "top") : (813, "bottom")
-            let storyboard = Self.oneViewStoryboard(
-                tools: tools, device: device, width: 414, height: 896,
-                subview: """
+            let storyboard = InterfaceBuilderTests.singleScene(
+                "tlb", toolsVersion: tools, device: device,
+                subviews: """
                     <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tlb-tb-001">
                         <rect key="frame" x="0.0" y="\(y)" width="414" height="49"/>
                     </toolbar>
                     """,
                 constraints: """
-                    <constraint firstItem="tlb-tb-001" firstAttribute="leading" secondItem="one-sa-001" secondAttribute="leading" id="tlb-c01"/>
-                    <constraint firstItem="tlb-tb-001" firstAttribute="trailing" secondItem="one-sa-001" secondAttribute="trailing" id="tlb-c02"/>
-                    <constraint firstItem="tlb-tb-001" firstAttribute="\(edge)" secondItem="one-sa-001" secondAttribute="\(edge)" constant="\(bottomConstant)" id="tlb-c03"/>
+                    <constraint firstItem="tlb-tb-001" firstAttribute="leading" secondItem="tlb-sa-001" secondAttribute="leading" id="tlb-c01"/>
+                    <constraint firstItem="tlb-tb-001" firstAttribute="trailing" secondItem="tlb-sa-001" secondAttribute="trailing" id="tlb-c02"/>
+                    <constraint firstItem="tlb-tb-001" firstAttribute="\(edge)" secondItem="tlb-sa-001" secondAttribute="\(edge)" constant="\(bottomConstant)" id="tlb-c03"/>
                     """)
             return InterfaceBuilderTests.frame(
                 try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard").solution, "tlb-tb-001")

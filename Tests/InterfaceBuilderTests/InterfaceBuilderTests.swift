@@ -67,22 +67,24 @@ struct InterfaceBuilderTests {
         return (canvas, e, solution)
     }
 
-    /// The first layout of `storyboard` solved on its design canvas and on an iPhone 16
-    /// (393 × 852, portrait): how a frame kept on the canvas follows a larger screen.
-    /// A storyboard of one scene on the 6.1-inch canvas of tools `toolsVersion`: its
-    /// controller `p-ct-001`, its 414 × 896 root `p-vw-001` holding `subviews` and
-    /// `constraints`, the root's safe area `p-sa-001`.
-    static func singleScene(_ p: String, toolsVersion: String, subviews: String, constraints: String) -> String {
+    /// A storyboard of one scene on the canvas of `device` (the 6.1-inch iPhone's unless
+    /// given) of tools `toolsVersion`: its controller `p-ct-001`, its root `p-vw-001`
+    /// (414 × 896 unless given) holding `subviews` and `constraints`, the root's safe area
+    /// `p-sa-001`.
+    static func singleScene(
+        _ p: String, toolsVersion: String, device: String = "retina6_1", orientation: String = "portrait",
+        width: Int = 414, height: Int = 896, subviews: String, constraints: String
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="\(p)-ct-001">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
             <scenes>
                 <scene sceneID="\(p)-sc-001">
                     <objects>
                         <viewController id="\(p)-ct-001" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="\(p)-vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>\(subviews)</subviews>
                                 <viewLayoutGuide key="safeArea" id="\(p)-sa-001"/>
@@ -96,6 +98,8 @@ struct InterfaceBuilderTests {
         """
     }
 
+    /// The first layout of `storyboard` solved on its design canvas and on an iPhone 16
+    /// (393 × 852, portrait): how a frame kept on the canvas follows a larger screen.
     static func onItsCanvasAndAnIPhone16(
         _ storyboard: String
     ) throws -> (designed: LayoutSolution, wide: LayoutSolution) {
