@@ -10,8 +10,9 @@ import SizeClassResolution
 /// 2. every stack's arrangement (UIStackView's semantics, see `CompiledLayout+Stacks`),
 ///    and, compiled again when views came out with a negative size, their widths and
 ///    heights at least zero (`solve()`);
-/// 3. the document's constraints, in document order (`<visual>` formats expanded in
-///    place), with this class's constants and priorities (`standard` is 8 between siblings and to guides, 20 to the superview's
+/// 3. the document's constraints, in their installation order
+///    (`LayoutDocument.installationOrder`; the document's order unless it says otherwise;
+///    `<visual>` formats expanded in place), with this class's constants and priorities (`standard` is 8 between siblings and to guides, 20 to the superview's
 ///    edge, 0 against a margin);
 /// 4. Interface Builder's prototyping constraints: a view no constraint names keeps its
 ///    saved frame (`CompiledLayout+Prototyping`);
@@ -44,6 +45,9 @@ public final class CompiledLayout {
     /// The tags of the document's required constraints that give one view a constant
     /// width or height (`width = 200`, `height <= 60`): what a conflict breaks first.
     @exclusivity(unchecked) var constantSizes: Set<Int> = []
+    /// The required document constraints holding a view's width to its height, by tag:
+    /// a constant size added later breaks one of them instead (`breaking(_:for:others:)`).
+    @exclusivity(unchecked) var aspectRatios: Set<Int> = []
     @exclusivity(unchecked) var warnings: [Diagnostic]
     /// Whether custom views nothing sizes have been given their saved sizes (once).
     @exclusivity(unchecked) var customViewsSized = false
@@ -83,9 +87,10 @@ public final class CompiledLayout {
         addEnvironment()
         addNonNegativeSizes()
         for n in geometry.nodes.indices where geometry.nodes[n].element == .stack { addStack(n) }
-        // One at a time, not through `layout.constraints` (an array of them all).
+        // One at a time, not through `layout.constraints` (an array of them all), in the
+        // order that decides which of two conflicting ones holds.
         var named = [Bool](repeating: false, count: geometry.nodes.count)
-        layout.forEachConstraint { position, c in
+        layout.forEachConstraintAsInstalled { position, c in
             if let (first, second) = addDocumentConstraint(c, at: position) {
                 named[first] = true
                 if let second { named[second] = true }
@@ -131,15 +136,21 @@ public final class CompiledLayout {
             shortfallPriority: shortfallPriority.map(clamped), tag: tag)
         origins.append(origin)
         if constantSize, constraint.priority.isRequired { constantSizes.insert(tag) }
+        if aspectRatio, constraint.priority.isRequired { aspectRatios.insert(tag) }
         do {
             try solver.add(constraint)
             return constraint
         } catch let .unsatisfiable(_, others) {
             // A view's aspect ratio is its own size too: the canvas gives it up rather than
             // a constant size (a hangman game's button row of Xcode 13, 42.67 pt high and
-            // 53:7 between pins that make it wider, was saved 42.67 high).
-            if !aspectRatio, breakingConstantSize(for: constraint, tag: tag, others: others) { return constraint }
+            // 53:7 between pins that make it wider, was saved 42.67 high), whichever of the
+            // two is added first.
+            if constantSizes.contains(tag), breaking(aspectRatios, for: constraint, others: others) {
+                return constraint
+            }
+            if !aspectRatio, breaking(constantSizes, for: constraint, others: others) { return constraint }
             constantSizes.remove(tag)
+            aspectRatios.remove(tag)
             refused.append(constraint)
             conflicts.append(
                 .init(
@@ -165,20 +176,21 @@ public final class CompiledLayout {
     }
 
     /// Makes room for a document constraint between two items, `constraint`, that
-    /// conflicts with `others`, by breaking a constant size among them (the latest added)
-    /// instead; whether it did. Only on the design canvas: elsewhere the later constraint
-    /// breaks, as UIKit breaks the one whose addition fails. Xcode's canvas keeps a view
-    /// where its relations to others put it and gives up its own size: an image view
-    /// 200 pt square in a stack pinned to the screen's edges fills the screen, a label
-    /// `width <= 300` pinned 20 pt from either edge of a 414 pt view is 374 wide (the saved
-    /// frames of 11 of the 14 such conflicts in the fetched files outside table view
-    /// cells). A xib's table view cell, and a storyboard's prototype before Xcode 11, take
-    /// their row height from the table: there the content keeps its sizes and spills out
-    /// of the row (21 of 29 such cells; `Environment.keepsCellContentSizes`).
-    private func breakingConstantSize(for constraint: Constraint, tag: Int, others: [Constraint]) -> Bool {
-        guard environment.isDesignCanvas, !environment.keepsCellContentSizes, !constantSizes.contains(tag),
-            case .document = origins[tag],
-            let size = others.last(where: { $0.tag.map(constantSizes.contains) ?? false }),
+    /// conflicts with `others`, by breaking a constant size among them (the latest added;
+    /// `sizes` is `constantSizes`) instead; or for a constant size, by breaking an aspect
+    /// ratio (`sizes` is `aspectRatios`); whether it did. Only on the design canvas:
+    /// elsewhere the later constraint breaks, as UIKit breaks the one whose addition fails.
+    /// Xcode's canvas keeps a view where its relations to others put it and gives up its
+    /// own size: an image view 200 pt square in a stack pinned to the screen's edges fills
+    /// the screen, a label `width <= 300` pinned 20 pt from either edge of a 414 pt view is
+    /// 374 wide (the saved frames of 11 of the 14 such conflicts in the fetched files
+    /// outside table view cells). A xib's table view cell, and a storyboard's prototype
+    /// before Xcode 11, take their row height from the table: there the content keeps its
+    /// sizes and spills out of the row (21 of 29 such cells; `Environment.keepsCellContentSizes`).
+    private func breaking(_ sizes: Set<Int>, for constraint: Constraint, others: [Constraint]) -> Bool {
+        guard environment.isDesignCanvas, !environment.keepsCellContentSizes, let tag = constraint.tag,
+            !sizes.contains(tag), case .document = origins[tag],
+            let size = others.last(where: { $0.tag.map(sizes.contains) ?? false }),
             let sizeTag = size.tag, (try? solver.remove(size)) != nil
         else { return false }
         guard (try? solver.add(constraint)) != nil else {
@@ -186,6 +198,7 @@ public final class CompiledLayout {
             return false
         }
         constantSizes.remove(sizeTag)
+        aspectRatios.remove(sizeTag)
         refused.append(size)
         conflicts.append(
             .init(

@@ -14,6 +14,19 @@ public struct LayoutDocument: Sendable {
     /// "Safe Area"; an id added where two would be equal). Reports write these in place
     /// of ids; empty for layout documents, whose ids are their authors' names.
     public var itemNames: [String: String] = [:]
+    /// The order the engine adds the constraint list's entries in, as indices into
+    /// `constraints`, when it is not the list's own; nil for the list's order. Of two
+    /// required constraints that conflict, the one added later is left out, so this order
+    /// decides which one holds, while reports keep listing `constraints` as written. An
+    /// Interface Builder layout takes each view's constraints latest first
+    /// (`InterfaceBuilder`); a layout document's order is its installation order.
+    public var installationOrder: [Int]?
+
+    /// The constraint list's entries in the order the engine adds them
+    /// (`installationOrder`); a document written out in this order lays out the same.
+    public var constraintsInInstallationOrder: [ConstraintEntry] {
+        installationOrder.map { $0.map { constraints[$0] } } ?? constraints
+    }
 
     public init(
         version: Int = 1, name: String? = nil, root: LayoutItem,

@@ -1,7 +1,8 @@
 /// Writes a `LayoutDocument` as canonical XML: UTF-8, 2-space indent, one element per
 /// line, attributes in a fixed order, defaults left out. What it writes is valid against
 /// Schemas/layout.xsd and reads back to the same document (positions aside); writing
-/// that again gives the same text.
+/// that again gives the same text. Constraints are written in the order the engine adds
+/// them (`LayoutDocument.installationOrder`), the order a layout document's list means.
 public enum LayoutDocumentWriter {
     public static func xml(_ document: LayoutDocument) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -9,7 +10,7 @@ public enum LayoutDocumentWriter {
         write(document.root, depth: 1, into: &out)
         if !document.constraints.isEmpty {
             out += "  <constraints>\n"
-            for entry in document.constraints {
+            for entry in document.constraintsInInstallationOrder {
                 switch entry {
                 case .constraint(let c): write(c, into: &out)
                 case .visual(let v): write(v, into: &out)

@@ -28,6 +28,9 @@ final class PreparedDocument: Sendable {
     let entryAttributes: [ConstraintAttributes]
     let entryVariations: [[Variation<ConstraintAttributes>]]
     let entryVaries: [Bool]
+    /// Each entry's place in `LayoutDocument.installationOrder`; nil when the engine adds
+    /// the entries in the list's order (or the order is not one of every entry once).
+    let installationRank: [Int32]?
 
     init(_ document: LayoutDocument) {
         self.document = document
@@ -97,10 +100,22 @@ final class PreparedDocument: Sendable {
         self.entryAttributes = entryAttributes
         self.entryVariations = entryVariations
         entryVaries = entryVariations.map { !$0.isEmpty }
+        installationRank = Self.ranks(of: document.installationOrder, count: n)
         self.items = items
         self.parent = parent
         self.subtreeEnd = subtreeEnd
         self.itemIndex = index
+    }
+
+    /// Each entry's place in `order`, when it names every one of `count` entries once.
+    private static func ranks(of order: [Int]?, count: Int) -> [Int32]? {
+        guard let order, order.count == count else { return nil }
+        var rank = [Int32](repeating: -1, count: count)
+        for (place, e) in order.enumerated() {
+            guard rank.indices.contains(e), rank[e] < 0 else { return nil }
+            rank[e] = Int32(place)
+        }
+        return rank
     }
 
     /// Calls `body` with each item entry `e` mentions.

@@ -15,16 +15,26 @@ extension ResolvedLayout {
     /// each constraint once; on a 10,000-view document the array was 8 MB written, then
     /// read back after it had left the cache.
     public func forEachConstraint(_ body: (ConstraintPosition, Constraint) -> Void) {
-        let entries = prepared.document.constraints
-        for k in entryIndices.indices {
-            let e = Int(entryIndices[k])
-            switch entries[e] {
-            case .constraint(let c):
-                body(ConstraintPosition(entry: Int32(k), part: 0), documentConstraint(c, k))
-            case .visual(let v):
-                for (j, c) in (prepared.visualConstraints[e] ?? []).enumerated() {
-                    body(ConstraintPosition(entry: Int32(k), part: Int32(j)), visualConstraint(c, of: v, k))
-                }
+        for k in entryIndices.indices { visitEntry(k, body) }
+    }
+
+    /// Calls `body` with each installed constraint in the order the engine adds them
+    /// (`LayoutDocument.installationOrder`), with its position, as `forEachConstraint`.
+    public func forEachConstraintAsInstalled(_ body: (ConstraintPosition, Constraint) -> Void) {
+        guard let rank = prepared.installationRank else { return forEachConstraint(body) }
+        let order = entryIndices.indices.sorted { rank[Int(entryIndices[$0])] < rank[Int(entryIndices[$1])] }
+        for k in order { visitEntry(k, body) }
+    }
+
+    /// Calls `body` with the constraints of installed entry `k`.
+    private func visitEntry(_ k: Int, _ body: (ConstraintPosition, Constraint) -> Void) {
+        let e = Int(entryIndices[k])
+        switch prepared.document.constraints[e] {
+        case .constraint(let c):
+            body(ConstraintPosition(entry: Int32(k), part: 0), documentConstraint(c, k))
+        case .visual(let v):
+            for (j, c) in (prepared.visualConstraints[e] ?? []).enumerated() {
+                body(ConstraintPosition(entry: Int32(k), part: Int32(j)), visualConstraint(c, of: v, k))
             }
         }
     }

@@ -2181,18 +2181,22 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "pnl-lg-001") == InterfaceBuilderTests.rect(0, 20, 375, 647))
     }
 
-    @Test func anAspectRatioGivesWayToAViewsConstantSize() throws {
+    @Test(arguments: [false, true])
+    func anAspectRatioGivesWayToAViewsConstantSize(ratioWrittenFirst: Bool) throws {
         // A hangman game's button row (Xcode 13), 42.67 pt high and 53:7 as wide as high,
         // pinned 36 pt from either side of a wider screen: Xcode saved it 42.67 high, its
         // aspect ratio the constraint left out. An aspect ratio is a view's own size as
-        // much as its constant height is, so the relation that breaks is the ratio.
+        // much as its constant height is, so the relation that breaks is the ratio, whichever
+        // of the two the view's list writes, and so installs, first.
+        let height = #"<constraint firstAttribute="height" constant="42" id="pnl-c11"/>"#
+        let ratio =
+            #"<constraint firstAttribute="width" secondItem="pnl-rw-001" secondAttribute="height" multiplier="53:7" id="pnl-c12"/>"#
         let s = try Self.panel(
             """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pnl-rw-001" userLabel="Row">
                 <rect key="frame" x="36" y="600" width="303" height="42"/>
                 <constraints>
-                    <constraint firstAttribute="height" constant="42" id="pnl-c11"/>
-                    <constraint firstAttribute="width" secondItem="pnl-rw-001" secondAttribute="height" multiplier="53:7" id="pnl-c12"/>
+                    \(ratioWrittenFirst ? ratio + height : height + ratio)
                 </constraints>
             </view>
             """,
@@ -2204,6 +2208,50 @@ extension DesignCanvasTests {
         #expect(s.status == .unsatisfiable)
         #expect(s.conflicts.map(\.broken.id) == ["pnl-c12"])
         #expect(InterfaceBuilderTests.frame(s, "pnl-rw-001") == InterfaceBuilderTests.rect(36, 600, 303, 42))
+    }
+
+    @Test func ofTwoConflictingConstraintsAViewsLaterWrittenOneHolds() throws {
+        // A fruit-picking game's label (Xcode 10.1), `height <= 44` written before
+        // `height = 60` in its own list, was saved 60 high: the canvas installs a view's
+        // constraints latest written first, so the earlier one is left out. Reports still
+        // list the constraints as the file writes them; a document written out lists them
+        // as installed and lays out the same.
+        let storyboard = InterfaceBuilderTests.singleScene(
+            "ord", toolsVersion: "22505",
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ord-bx-001">
+                    <rect key="frame" x="20" y="100" width="60" height="60"/>
+                    <constraints>
+                        <constraint firstAttribute="height" relation="lessThanOrEqual" constant="44" id="ord-c01"/>
+                        <constraint firstAttribute="height" constant="60" id="ord-c02"/>
+                    </constraints>
+                </view>
+                """,
+            constraints: """
+                <constraint firstItem="ord-bx-001" firstAttribute="leading" secondItem="ord-vw-001" secondAttribute="leading" constant="20" id="ord-c03"/>
+                <constraint firstItem="ord-bx-001" firstAttribute="top" secondItem="ord-vw-001" secondAttribute="top" constant="100" id="ord-c04"/>
+                <constraint firstItem="ord-bx-001" firstAttribute="width" constant="60" id="ord-c05"/>
+                """)
+        let (url, layouts) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
+        let document = try #require(layouts.first?.document)
+        let (_, e, designed) = try InterfaceBuilderTests.onItsCanvas(document, path: url.path)
+        #expect(InterfaceBuilderTests.frame(designed, "ord-bx-001") == InterfaceBuilderTests.rect(20, 100, 60, 60))
+        #expect(designed.conflicts.map(\.broken.id) == ["ord-c01"])
+        let written = document.constraints.map(\.id).filter { $0.hasPrefix("ord-c") }
+        #expect(written == ["ord-c03", "ord-c04", "ord-c05", "ord-c01", "ord-c02"])
+
+        let xml = LayoutDocumentWriter.xml(document)
+        #expect(try #require(xml.range(of: "ord-c02")).lowerBound < xml.range(of: "ord-c01")!.lowerBound)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("order-\(UUID().uuidString).xml")
+        try xml.write(to: out, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let converted = try #require(LayoutFile.readLayouts(out.path).first?.document)
+        let again = CompiledLayout(
+            Resolver(document: converted, path: out.path).resolve(for: e.sizeClass), environment: e, path: out.path
+        )
+        .solve()
+        #expect(InterfaceBuilderTests.frame(again, "ord-bx-001") == InterfaceBuilderTests.rect(20, 100, 60, 60))
+        #expect(again.conflicts.map(\.broken.id) == ["ord-c01"])
     }
 
     @Test func anAmbiguousViewStaysWhereItWasDrawnAndIsStillReported() throws {

@@ -66,8 +66,9 @@ struct OutlineNameTests {
             Resolver(document: document, path: "n").resolve(for: e.sizeClass), environment: e, path: "n"
         )
         .solve()
-        #expect(s.conflicts.first?.broken.equation == "Red View.width = 200")
-        #expect(s.conflicts.first?.conflictingWith.map(\.equation) == ["Red View.width = 100"])
+        // The view's later-written width holds (`LayoutDocument.installationOrder`).
+        #expect(s.conflicts.first?.broken.equation == "Red View.width = 100")
+        #expect(s.conflicts.first?.conflictingWith.map(\.equation) == ["Red View.width = 200"])
         // Three plain views (the root too) are all "View": their ids tell them apart.
         #expect(s.frames.map(\.name) == ["View (roo-tv-iew)", "Red View", "View (pln-vw-001)", "View (pln-vw-002)"])
         #expect(

@@ -103,7 +103,7 @@ struct BrowserTests {
                 ["eval": "document.querySelectorAll('section[data-status=\"unsatisfiable\"]').length"],
             ])
         let broken = try #require(session.results[1] as? [String])
-        #expect(broken.count == 1 && broken[0].contains("ren-k05") && broken[0].contains("broken"), "\(broken)")
+        #expect(broken.count == 1 && broken[0].contains("ren-k04") && broken[0].contains("broken"), "\(broken)")
         #expect(session.results[2] as? Int == 9)
 
         let hostile = try Browser.write(SizeClassPage(documents[0], file: "<b>render</b>").html(), named: "h.html")

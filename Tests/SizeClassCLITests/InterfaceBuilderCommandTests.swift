@@ -85,13 +85,16 @@ struct InterfaceBuilderCommandTests {
         #expect(valid == 0, "\(report)")
         // The same rows and marks but for the file's name and line numbers (where things are
         // written) and the descriptions: the storyboard's say what Xcode calls its views
-        // (`Label - Flowers.top = Safe Area.top + 20`), the document's use its ids.
+        // (`Label - Flowers.top = Safe Area.top + 20`), the document's use its ids. The
+        // document lists its constraints in the order they are installed, each view's
+        // latest written first (`LayoutDocument.installationOrder`): the rows are compared
+        // in order of their ids.
         func body(_ text: String) -> String {
             text.split(separator: "\n").dropFirst().filter { !$0.contains(":") && !$0.contains("line ") }.map {
                 let words = $0.split(separator: " ")
                 let marks = words.reversed().prefix { $0.allSatisfy { "✓·~*".contains($0) } }.reversed()
                 return ([words.first ?? ""] + marks).joined(separator: " ")
-            }.joined(separator: "\n")
+            }.sorted().joined(separator: "\n")
         }
         let (_, gridA) = try CLI.run(["grid", "--matrix", Self.rules, "--scene", "Rules"])
         let (_, gridB) = try CLI.run(["grid", "--matrix", out])
