@@ -39,7 +39,9 @@ extension SymbolImage {
     /// mode) show their overhang at 17 pt, top and bottom, within the canvases' pixels
     /// (`pencil` 5 pt in views 52 and 330 high; `square.and.arrow.up` 2 pt short of them;
     /// weather apps' flat `chevron.up` and `chevron.down` nearly 10 pt, their `cloud.rain`
-    /// 1.5 pt short, `sun.max.fill` nothing). A symbol's overhang does not follow from its
+    /// 1.5 pt short, `sun.max.fill` nothing; a restaurant-order app's `photo.on.rectangle`,
+    /// a quarter of the screen high, saved 0.5 pt short at the top and nothing at the
+    /// bottom on 2x canvases, 0.67 and 0.67 on 3x, in 12 forks). A symbol's overhang does not follow from its
     /// resource entry's proportions: `bed.double.fill`, flat too, is drawn 16.3 pt high.
     static let measuredOverhangs: [String: (top: Double, bottom: Double)] = [
         "archivebox.fill": (1, 1.5),
@@ -73,6 +75,7 @@ extension SymbolImage {
         "person": (1.5, 1.1),
         "person.fill": (1.5, 1.5),
         "phone.fill": (1.5, 1),
+        "photo.on.rectangle": (0.6, 0.35),
         "pin": (-0.75, -0.75),
         "play": (1.5, 2),
         "plus": (2, 2),

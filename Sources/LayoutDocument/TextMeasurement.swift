@@ -579,13 +579,16 @@ public struct TextMeasurement: Sendable, Hashable {
     /// as San Francisco does. Saved frames of single-emoji labels in fetched apps: 22 pt
     /// wide at 17 pt and 24 at 18 (1.29–1.33 em, where a letter's class gave 0.6); from 30
     /// pt about 4 pt more than the size (a quiz course's animals, Xcode 8 to 15: 34 at 30
-    /// in 56 labels, 38 at 34, 45 at 40, 56 at 52), read between them (`read(_:at:)`).
+    /// in 56 labels, 38 at 34, 45 at 40, 56 at 52), and from about 150 pt 9 % more than
+    /// the size (an emoji dictionary's 148 pt clown 161 wide, its 200 pt emoji 218 in five
+    /// forks of Xcode 8 and 9, a 245 pt one 266), read between them (`read(_:at:)`).
     static func emojiAdvance(at size: Double) -> Double { read(emojiAdvances, at: size) }
 
     /// The fitted emoji advances (`emojiAdvance(at:)`), a hair under the saved widths'
     /// quotients so that rounding up to pixels lands on them.
     static let emojiAdvances: [(size: Double, ems: Double)] = [
-        (17, 1.29), (30, 1.1333), (34, 1.1176), (40, 1.1249), (52, 1.0769),
+        (17, 1.29), (30, 1.1333), (34, 1.1176), (40, 1.1249), (52, 1.0769), (148, 1.0878), (200, 1.0899),
+        (245, 1.0857),
     ]
 
     /// Whether `c` is drawn as an emoji: a pictograph with emoji presentation, or any

@@ -415,6 +415,19 @@ struct ControlSizeTests {
         let chevron = try imageView("chevron.up", width: 63, height: 40)
         #expect(abs(chevron[1] - 4.667) < 0.01 && chevron[3] == 30)
         #expect(try imageView("cloud.rain", width: 120, height: 120) == [0, 0, 120, 121.5])
+        // A restaurant-order app's `photo.on.rectangle`, a quarter of the screen high (12
+        // forks of Xcode 13 to 15): 0.5 pt short at the top and nothing at the bottom on
+        // 2x canvases (224 high, saved 223.5), 0.67 and 0.67 on 3x (213, saved 211.67).
+        let photo = #"<image name="photo.on.rectangle" catalog="system" width="128" height="96"/>"#
+        let onTwoX = try Self.symbolImageView(
+            "photo.on.rectangle", width: 384, height: 224, toolsVersion: "18122", images: photo, device: "retina6_1")
+        let onThreeX = try Self.symbolImageView(
+            "photo.on.rectangle", width: 363, height: 213, toolsVersion: "21701", images: photo, device: "retina6_12")
+        // Within half a point of the saved frames on both (the common overhang put them 1 pt
+        // low and 2 pt short).
+        for (solved, saved) in [(onTwoX, [0, 0.5, 384, 223.5]), (onThreeX, [0, 0.667, 363, 211.667])] {
+            #expect(zip(solved, saved).allSatisfy { abs($0 - $1) <= 0.5 }, "\(solved)")
+        }
     }
 
     @Test func xcode11SymbolEntriesOfSixtyFourAreTheSameProportions() throws {
