@@ -577,7 +577,8 @@ public struct TextMeasurement: Sendable, Hashable {
 
     /// An emoji's advance in ems at `size`: Apple Color Emoji tracks tighter as it grows,
     /// as San Francisco does. Saved frames of single-emoji labels in fetched apps: 22 pt
-    /// wide at 17 pt and 24 at 18 (1.29–1.33 em, where a letter's class gave 0.6); from 30
+    /// wide at 17 pt and 24 at 18 (1.29–1.33 em, where a letter's class gave 0.6), 27 at 24
+    /// (nine emoji dictionaries' rows, Xcode 10 to 14; 29 read between 17 and 30); from 30
     /// pt about 4 pt more than the size (a quiz course's animals, Xcode 8 to 15: 34 at 30
     /// in 56 labels, 38 at 34, 45 at 40, 56 at 52), and from about 150 pt 9 % more than
     /// the size (an emoji dictionary's 148 pt clown 161 wide, its 200 pt emoji 218 in five
@@ -587,7 +588,8 @@ public struct TextMeasurement: Sendable, Hashable {
     /// The fitted emoji advances (`emojiAdvance(at:)`), a hair under the saved widths'
     /// quotients so that rounding up to pixels lands on them.
     static let emojiAdvances: [(size: Double, ems: Double)] = [
-        (17, 1.29), (30, 1.1333), (34, 1.1176), (40, 1.1249), (52, 1.0769), (148, 1.0878), (200, 1.0899),
+        (17, 1.29), (19, 1.29), (24, 1.1249), (30, 1.1333), (34, 1.1176), (40, 1.1249), (52, 1.0769), (148, 1.0878),
+        (200, 1.0899),
         (245, 1.0857),
     ]
 

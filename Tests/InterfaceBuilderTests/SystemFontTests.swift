@@ -424,6 +424,8 @@ struct SystemFontTests {
         #expect(TextMeasurement(systemFontOfSize: 200, scale: 2).width(of: "💒") == 218)
         #expect(TextMeasurement(systemFontOfSize: 245, scale: 2).width(of: "🕋") == 266)
         #expect(TextMeasurement(systemFontOfSize: 148, scale: 2).width(of: "🤡") == 161)
+        // At 24 pt 27 wide, as nine emoji dictionaries' rows were saved (Xcode 10 to 14).
+        #expect(TextMeasurement(systemFontOfSize: 24, scale: 2).width(of: "😮") == 27)
         // Smaller ones keep 1.29 em.
         #expect(TextMeasurement(systemFontOfSize: 12, scale: 2).width(of: "🐶") == 15.5)
     }
