@@ -146,9 +146,10 @@ struct SceneConverter {
     /// is the list's order. Of two required constraints that conflict, Xcode's canvas keeps
     /// the one written later in the view's list far more often than the earlier: taken
     /// latest first, 59 more views of 3,137 fetched files land within half a point of their
-    /// saved frames and 4 fewer (a fruit-picking game's label `<= 44` and `= 60`, saved 60;
-    /// a dice app's container pinned twice; a timer's progress view 5 high and `>= 9`). A
-    /// layout that takes the file's order (`ownersAfterSubviews`) keeps it.
+    /// saved frames (an apple-picking game's label `<= 44` then `= 60`, saved 60; a dice
+    /// app's container pinned twice; an egg timer's progress view) and 1 fewer (a Twitter
+    /// client's button of Xcode 13, 6 and then 10 pt from the margin, saved at 6). A layout
+    /// that takes the file's order (`ownersAfterSubviews`) keeps it.
     private func installationOrder(
         of written: [(constraint: LayoutConstraint, owner: String)], after generated: Int,
         _ pinsCellBottom: (LayoutConstraint) -> Bool

@@ -24,7 +24,8 @@ import SizeClassResolution
 /// On Xcode's design canvas, a document constraint between two items that conflicts with
 /// a document constraint giving one view a constant size breaks the constant size instead,
 /// as Xcode does (except in a cell that keeps its content's sizes, and for a view's aspect
-/// ratio, which is its own size too; `breakingConstantSize(for:tag:others:)`).
+/// ratio, which is its own size too and gives way to a constant size added after it;
+/// `breaking(_:for:others:)`).
 public final class CompiledLayout {
     public let sizeClass: SizeClass
     public let environment: Environment
@@ -175,18 +176,18 @@ public final class CompiledLayout {
         return nil
     }
 
-    /// Makes room for a document constraint between two items, `constraint`, that
-    /// conflicts with `others`, by breaking a constant size among them (the latest added;
-    /// `sizes` is `constantSizes`) instead; or for a constant size, by breaking an aspect
-    /// ratio (`sizes` is `aspectRatios`); whether it did. Only on the design canvas:
-    /// elsewhere the later constraint breaks, as UIKit breaks the one whose addition fails.
-    /// Xcode's canvas keeps a view where its relations to others put it and gives up its
-    /// own size: an image view 200 pt square in a stack pinned to the screen's edges fills
-    /// the screen, a label `width <= 300` pinned 20 pt from either edge of a 414 pt view is
-    /// 374 wide (the saved frames of 11 of the 14 such conflicts in the fetched files
-    /// outside table view cells). A xib's table view cell, and a storyboard's prototype
-    /// before Xcode 11, take their row height from the table: there the content keeps its
-    /// sizes and spills out of the row (21 of 29 such cells; `Environment.keepsCellContentSizes`).
+    /// Makes room for `constraint`, which conflicts with `others`, by breaking the latest
+    /// added of `sizes` among them instead: a document constraint between two items breaks
+    /// a constant size (`constantSizes`), a constant size an aspect ratio (`aspectRatios`);
+    /// whether it did. Only on the design canvas: elsewhere the later constraint breaks, as
+    /// UIKit breaks the one whose addition fails. Xcode's canvas keeps a view where its
+    /// relations to others put it and gives up its own size: an image view 200 pt square
+    /// in a stack pinned to the screen's edges fills the screen, a label `width <= 300`
+    /// pinned 20 pt from either edge of a 414 pt view is 374 wide (the saved frames of 11
+    /// of the 14 such conflicts in the fetched files outside table view cells). A xib's
+    /// table view cell, and a storyboard's prototype before Xcode 11, take their row height
+    /// from the table: there the content keeps its sizes and spills out of the row (21 of
+    /// 29 such cells; `Environment.keepsCellContentSizes`).
     private func breaking(_ sizes: Set<Int>, for constraint: Constraint, others: [Constraint]) -> Bool {
         guard environment.isDesignCanvas, !environment.keepsCellContentSizes, let tag = constraint.tag,
             !sizes.contains(tag), case .document = origins[tag],

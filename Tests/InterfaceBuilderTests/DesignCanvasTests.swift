@@ -2211,7 +2211,7 @@ extension DesignCanvasTests {
     }
 
     @Test func ofTwoConflictingConstraintsAViewsLaterWrittenOneHolds() throws {
-        // A fruit-picking game's label (Xcode 10.1), `height <= 44` written before
+        // An apple-picking game's label (Xcode 10.1), `height <= 44` written before
         // `height = 60` in its own list, was saved 60 high: the canvas installs a view's
         // constraints latest written first, so the earlier one is left out. Reports still
         // list the constraints as the file writes them; a document written out lists them
