@@ -109,65 +109,69 @@ struct SceneConverter {
         // content view keeps its cell's size (DuckDuckGo's tab cell, whose views pinned to
         // its content view's height Xcode saved 40 pt tall with the cell).
         var entries = generated
-        var written: [(constraint: LayoutConstraint, owner: String)] = []
+        var written: [WrittenConstraint] = []
         for (element, owner) in constraints {
-            if let c = constraint(element, owner: owner) { written.append((c, owner)) }
+            if let c = constraint(element, owner: owner) {
+                written.append(WrittenConstraint(constraint: c, owner: owner))
+            }
         }
         // In a cell whose content does not fit its height, Xcode keeps the top of the
         // chain and leaves out the constraint to the content view's bottom, whatever the
         // file's order (Pocket Casts' empty-results cell, ArcGIS's animation cells,
         // Habitica's, Firebase's account cell: 6 of the 7 such cells in the fetched apps
         // that differ): those go last, so that a conflict breaks them.
-        var pinsCellBottom: (LayoutConstraint) -> Bool = { _ in false }
         if InterfaceBuilderReader.cellTags.contains(root.name) {
             var container: Set<String> = [item.id]
             if let content = root.children.first(where: { $0[attribute: "key"] == "contentView" }) {
                 container.insert(content[attribute: "id"] ?? "\(item.id)-contentView")
             }
             let bottom: Set<LayoutAttribute> = [.bottom, .bottomMargin]
-            pinsCellBottom = { c in
-                ([c.first] + (c.second.map { [$0] } ?? [])).contains {
+            for k in written.indices {
+                let c = written[k].constraint
+                written[k].pinsCellBottom = ([c.first] + (c.second.map { [$0] } ?? [])).contains {
                     container.contains($0.item) && bottom.contains($0.attribute)
                 }
             }
-            written =
-                written.filter { !pinsCellBottom($0.constraint) } + written.filter { pinsCellBottom($0.constraint) }
+            written = written.filter { !$0.pinsCellBottom } + written.filter(\.pinsCellBottom)
         }
         entries += written.map { .constraint($0.constraint) }
         var document = LayoutDocument(version: 1, name: name, root: item, constraints: entries, location: root.location)
-        document.installationOrder = installationOrder(of: written, after: generated.count, pinsCellBottom)
+        document.installationOrder = installationOrder(of: written, after: generated.count)
         document.itemNames = Self.itemNames(item)
         return document
     }
 
+    /// A constraint the file writes, with the view whose list it is in and whether it
+    /// holds a cell's content to the cell's bottom (those go last).
+    private struct WrittenConstraint {
+        var constraint: LayoutConstraint
+        var owner: String
+        var pinsCellBottom = false
+    }
+
     /// The order the engine adds a layout's constraints in (`LayoutDocument.installationOrder`),
-    /// as indices into its list: the `generated` ones first, then each view's own
-    /// constraints latest written first, those pinning a cell's bottom last; nil when that
-    /// is the list's order. Of two required constraints that conflict, Xcode's canvas keeps
+    /// as indices into its list, which holds the `generated` ones and then `written`: the
+    /// generated ones first, then each view's own constraints latest written first (those
+    /// pinning a cell's bottom, already last, reversed among themselves); nil when that is
+    /// the list's order. Of two required constraints that conflict, Xcode's canvas keeps
     /// the one written later in the view's list far more often than the earlier: taken
     /// latest first, 59 more views of 3,137 fetched files land within half a point of their
     /// saved frames (an apple-picking game's label `<= 44` then `= 60`, saved 60; a dice
     /// app's container pinned twice; an egg timer's progress view) and 1 fewer (a Twitter
     /// client's button of Xcode 13, 6 and then 10 pt from the margin, saved at 6). A layout
     /// that takes the file's order (`ownersAfterSubviews`) keeps it.
-    private func installationOrder(
-        of written: [(constraint: LayoutConstraint, owner: String)], after generated: Int,
-        _ pinsCellBottom: (LayoutConstraint) -> Bool
-    ) -> [Int]? {
+    private func installationOrder(of written: [WrittenConstraint], after generated: Int) -> [Int]? {
         guard !ownersAfterSubviews else { return nil }
-        var runs: [[Int]] = []
-        for (k, w) in written.enumerated() {
-            if let previous = runs.last?.last, written[previous].owner == w.owner {
-                runs[runs.count - 1].append(k)
-            } else {
-                runs.append([k])
-            }
+        // Runs of one view's list (the cell-bottom pins, moved last, a run of their own),
+        // each reversed.
+        var order = Array(0..<generated)
+        var start = 0
+        for k in written.indices {
+            let next = written.indices.contains(k + 1) ? written[k + 1] : nil
+            guard next?.owner != written[k].owner || next?.pinsCellBottom != written[k].pinsCellBottom else { continue }
+            order += (start...k).reversed().map { $0 + generated }
+            start = k + 1
         }
-        let latestFirst = runs.flatMap { $0.reversed() }
-        let bottoms = latestFirst.filter { pinsCellBottom(written[$0].constraint) }
-        let order =
-            Array(0..<generated)
-            + (latestFirst.filter { !pinsCellBottom(written[$0].constraint) } + bottoms).map { $0 + generated }
         return order == Array(order.indices) ? nil : order
     }
 

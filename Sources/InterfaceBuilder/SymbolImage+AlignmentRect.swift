@@ -41,8 +41,9 @@ extension SymbolImage {
     /// weather apps' flat `chevron.up` and `chevron.down` nearly 10 pt, their `cloud.rain`
     /// 1.5 pt short, `sun.max.fill` nothing; a restaurant-order app's `photo.on.rectangle`,
     /// a quarter of the screen high, saved 0.5 pt short at the top and nothing at the
-    /// bottom on 2x canvases, 0.67 and 0.67 on 3x, in 12 forks). A symbol's overhang does not follow from its
-    /// resource entry's proportions: `bed.double.fill`, flat too, is drawn 16.3 pt high.
+    /// bottom on 2x canvases, 0.67 and 0.67 on 3x, in 12 forks). A symbol's overhang does
+    /// not follow from its resource entry's proportions: `bed.double.fill`, flat too, is
+    /// drawn 16.3 pt high.
     static let measuredOverhangs: [String: (top: Double, bottom: Double)] = [
         "archivebox.fill": (1, 1.5),
         "arrowshape.turn.up.left.fill": (1.33, 1.42),

@@ -12,8 +12,9 @@ import SizeClassResolution
 ///    heights at least zero (`solve()`);
 /// 3. the document's constraints, in their installation order
 ///    (`LayoutDocument.installationOrder`; the document's order unless it says otherwise;
-///    `<visual>` formats expanded in place), with this class's constants and priorities (`standard` is 8 between siblings and to guides, 20 to the superview's
-///    edge, 0 against a margin);
+///    `<visual>` formats expanded in place), with this class's constants and priorities
+///    (`standard` is 8 between siblings and to guides, 20 to the superview's edge, 0
+///    against a margin);
 /// 4. Interface Builder's prototyping constraints: a view no constraint names keeps its
 ///    saved frame (`CompiledLayout+Prototyping`);
 /// 5. intrinsic sizes: content hugging (size ≤ intrinsic) and compression resistance

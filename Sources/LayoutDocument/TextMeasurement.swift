@@ -588,9 +588,8 @@ public struct TextMeasurement: Sendable, Hashable {
     /// The fitted emoji advances (`emojiAdvance(at:)`), a hair under the saved widths'
     /// quotients so that rounding up to pixels lands on them.
     static let emojiAdvances: [(size: Double, ems: Double)] = [
-        (17, 1.29), (19, 1.29), (24, 1.1249), (30, 1.1333), (34, 1.1176), (40, 1.1249), (52, 1.0769), (148, 1.0878),
-        (200, 1.0899),
-        (245, 1.0857),
+        (17, 1.29), (19, 1.29), (24, 1.1249), (30, 1.1333), (34, 1.1176), (40, 1.1249),
+        (52, 1.0769), (148, 1.0878), (200, 1.0899), (245, 1.0857),
     ]
 
     /// Whether `c` is drawn as an emoji: a pictograph with emoji presentation, or any
