@@ -353,8 +353,20 @@ struct DesignCanvasReader {
             } else if let source = inferredToolbarOf[id], !landscape {
                 // So does a toolbar inferred along pushes (a restaurant app's confirmation
                 // scene and a meme editor, Xcode 12.3 and 13.3: the safe area's bottom
-                // saved 132 pt above the 6.1-inch screen's, 49 on 49 on 34).
-                canvas.bottomBar = tabBar.height + toolbarAboveTabBarHeight
+                // saved 132 pt above the 6.1-inch screen's, 49 on 49 on 34). Before Xcode
+                // 9 it stood in for the tab bar, as a simulated toolbar did (Smashtag's web
+                // view scene of Xcode 7, pushed from a scene with a toolbar in a tab: its
+                // web view ends 44 pt above the any-any canvas's bottom).
+                if toolsVersion >= XcodeEra.xcode9 {
+                    canvas.bottomBar = tabBar.height + toolbarAboveTabBarHeight
+                } else {
+                    canvas.bottomBar = toolbarViewHeight
+                    // (The root is kept out from under it as from under the tab bar: two
+                    // Smashtag forks' roots, saved 44 pt short of the screen, end their
+                    // scroll views at their own bottom.)
+                    canvas.bottomBarIsTabBar = false
+                    canvas.bars.removeLast()
+                }
                 canvas.bars.append("toolbar (inferred from '\(Self.name(source))')")
             }
         } else if let toolbar = shownToolbar(of: id) {
@@ -1082,7 +1094,14 @@ struct DesignCanvasReader {
     var tabBarHeight: Double { padTabBar ? 50 : 49 }
 
     /// A toolbar's height: 44 pt, 48 from Xcode 26 (iOS 26's, as UIKit apps had to adapt to).
-    var toolbarHeight: Double { toolsVersion < XcodeEra.xcode26 ? 44 : 48 }
+    /// On an iPad 50 from Xcode 10 (iOS 12), as its navigation bar (`navigationBarHeight`):
+    /// Stanford's EmojiArt scene of Xcode 11 under a simulated toolbar on the 9.7-inch
+    /// canvas ends its drop zone 50 pt above the bottom (two forks).
+    var toolbarHeight: Double {
+        guard toolsVersion < XcodeEra.xcode26 else { return 48 }
+        let pad = device?.hasPrefix("ipad") == true && toolsVersion >= XcodeEra.xcode10
+        return pad ? 50 : 44
+    }
 
     private static func name(_ controller: XMLElement) -> String {
         let kinds = [

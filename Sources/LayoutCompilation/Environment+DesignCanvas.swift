@@ -74,10 +74,11 @@ extension Environment {
                 screen.bottom *= 2
             }
         }
-        // Nor on the iPads, in either orientation, from Xcode 10.2 to 13.2: their saved
-        // frames put the safe area's top at the screen's, with or without a home button.
+        // Nor on the iPads, in either orientation, from Xcode 10.2 to 13's first builds:
+        // their saved frames put the safe area's top at the screen's, with or without a
+        // home button.
         if let id = c.device, id.hasPrefix("ipad"),
-            (XcodeEra.xcode10Point2..<XcodeEra.xcode13Point3).contains(c.toolsVersion)
+            (XcodeEra.xcode10Point2..<XcodeEra.xcode13Release).contains(c.toolsVersion)
         {
             screen.top = 0
         }
@@ -191,7 +192,12 @@ extension Environment {
             // below where Xcode 11 to 13.2 ended Esri's, Riot's and a hotel app's (tools
             // 18122) sheets' tables.
             let homeIndicator = sheet && c.toolsVersion >= XcodeEra.xcode13Point3 ? 0 : screen.bottom
-            safe.bottom = max(0, (fullWidth ? homeIndicator : 0) + (bottomBar ?? 0) - below)
+            // An iPad's home indicator runs under every column of a split view: the detail
+            // column of Stanford's EmojiArt on the 12.9-inch canvas in landscape (Xcode 10.1
+            // and 14, 990.5 and 1045.5 pt wide) ends its safe area 20 pt above the bottom.
+            // Not under a sheet's card, which stops short of the screen's bottom.
+            let padColumn = c.device?.hasPrefix("ipad") == true && !sheet
+            safe.bottom = max(0, (fullWidth || padColumn ? homeIndicator : 0) + (bottomBar ?? 0) - below)
             if fullWidth {
                 safe.left = screen.left
                 safe.right = screen.right

@@ -51,6 +51,23 @@ extension TextMeasurement {
         return wideDisplaySizes ? Self.iOS9DisplayFigureExtra : Self.displayFigureExtra
     }
 
+    /// What a plus sign adds at San Francisco's large Display sizes (from
+    /// `displayPlusExtraFrom`), in ems: the fitted advance rests on Text sizes, where the
+    /// sign is narrower. Stanford's EmojiArt adds emoji with a "+" button of 64, 65 and 100
+    /// pt saved 39, 40 and 61 wide in six forks of Xcode 10 to 13 (a flashcard app's 65 pt
+    /// "+" too, 40), 0.61 em where the table with `displayGlyphOffset` gives 0.56; 0.052
+    /// puts all of them within half a point. A bold 24 pt "D + 100" of Xcode 13 was drawn
+    /// as the table has it: where between 24 and 64 pt the wider sign begins no file shows.
+    static let displayPlusExtra = 0.052
+    static let displayPlusExtraFrom = 40.0
+
+    /// What the Display sizes add to `c` beyond the fitted advance and tracking: a digit's
+    /// `displayFigureExtra`, a plus sign's `displayPlusExtra`.
+    func displayExtra(_ c: Character) -> Double {
+        guard c == "+" else { return displayFigureExtra(c) }
+        return pointSize >= Self.displayPlusExtraFrom ? Self.displayPlusExtra : 0
+    }
+
     /// What the fitted kerning of a capital T over a short lowercase letter (fitted on labels
     /// of every size, most of them Text sizes) gains at the Display sizes, in ems: the read
     /// files' Display labels with such a pair were drawn narrower than the rest of their text

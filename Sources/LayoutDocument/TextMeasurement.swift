@@ -560,7 +560,7 @@ public struct TextMeasurement: Sendable, Hashable {
         let regularSpace =
             c == " " && regularSpacesWhenBold && systemWeight.map(Self.spacesKeepRegularWidth.contains) == true
         let amount = regularSpace ? 0 : weightAdvance
-        let advance = base + Self.tracking(at: pointSize, iOS9: wideDisplaySizes) + amount + displayFigureExtra(c)
+        let advance = base + Self.tracking(at: pointSize, iOS9: wideDisplaySizes) + amount + displayExtra(c)
         let drawn = narrowAdvances ? advance * Self.narrowAdvanceFactor : advance
         return regularSpace ? drawn / widthFactor : drawn
     }

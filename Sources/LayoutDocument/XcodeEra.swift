@@ -61,15 +61,19 @@ public enum XcodeEra {
     /// DJI's roots a sheet's offset short of the screen, Xcode 11–12, have their safe area's
     /// top at 0; DuckDuckGo's, Xcode 13.3, at 44).
     public static let xcode13: Double = 18000
+    /// Xcode 13's release builds: status bars again on the iPads (none in the saved frames
+    /// of Xcode 10.2 to 13's first builds, tools 15702–18122: Audiometer's nineteen scenes
+    /// on the 9.7- and 12.9-inch canvases and a register's on the 10.2-inch, their safe
+    /// area at the screen's top or a navigation bar's bottom at 50; 20 pt in Stanford's
+    /// EmojiArt of tools 19162 and 19455, its navigation bars saved at y 20, in the
+    /// register's of 20037 and in those of Xcode 10.1, 14460–14490). No iPad file of tools
+    /// 18123–19161 was fetched: where in that gap the change came is a guess.
+    public static let xcode13Release: Double = 19000
     /// Xcode 13.3 (iOS 15.4): sheets drawn without the home indicator's inset at their
     /// bottom (an indoor map's building list of tools 20037 ends at its sheet's bottom; a
-    /// hotel app's of 18122, and Xcode 11 to 13's, 34 pt above it); status bars again on
-    /// the iPads (none in the saved frames of Xcode 10.2 to 13, tools 15702–18122:
-    /// Audiometer's nineteen scenes on the 9.7- and 12.9-inch canvases and a register's on
-    /// the 10.2-inch, their safe area at the screen's top or a navigation bar's bottom at
-    /// 50; 20 pt in the register's of 20037 and in those of Xcode 10.1, 14460–14490). No
-    /// file of tools 18123–20036 with either was fetched: where in that gap the change
-    /// came is a guess.
+    /// hotel app's of 18122, and Xcode 11 to 13's, 34 pt above it). No file of tools
+    /// 18123–20036 with such a sheet was fetched: where in that gap the change came is a
+    /// guess.
     public static let xcode13Point3: Double = 20000
     /// Xcode 14 (iOS 16): the iPhones with a Dynamic Island drawn with their own status
     /// bars; the older notched ones keep 44 pt in its first builds (`xcode14Point1`).

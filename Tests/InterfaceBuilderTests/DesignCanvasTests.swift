@@ -1262,6 +1262,56 @@ struct DesignCanvasTests {
         // The bars' heights (the home indicator's 34 is the canvas's own).
         #expect(try scenes("20037") == ["Order": 98, "Thanks": 98])
         #expect(try scenes("14460.31") == ["Order": 93, "Thanks": 93])
+        // Before Xcode 9 the inferred toolbar stood in for the tab bar, as a simulated one
+        // did: Smashtag's web view scene of Xcode 7, pushed from a scene with a toolbar in a
+        // tab, ends its web view 44 pt above the canvas's bottom, not 93.
+        #expect(try scenes("8191") == ["Order": 44, "Thanks": 44])
+    }
+
+    @Test func anIPadsToolbarIs50PointsHighFromXcode10() throws {
+        // Stanford's EmojiArt scene of Xcode 11 under a simulated toolbar on the 9.7-inch
+        // canvas in landscape: its drop zone, pinned to the safe area, ends 50 pt above the
+        // bottom (two forks), as an iPad's navigation bar is 50 high from iOS 12. Xcode 9
+        // drew iOS 11's 44.
+        func editor(_ toolsVersion: String) throws -> Environment {
+            let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/></viewController>"#
+            let scene = Self.showingScene("edt", "Editor", shows: [], height: 768)
+                .replacingOccurrences(of: #"width="375""#, with: #"width="1024""#)
+                .replacingOccurrences(of: "</viewController>", with: toolbar)
+            return try #require(
+                try Self.designEnvironments(
+                    scene, initial: "edt-ct-001", toolsVersion: toolsVersion, device: "ipad9_7",
+                    orientation: "landscape")["Editor"])
+        }
+        #expect(try editor("15505").safeArea.bottom == 50)
+        #expect(try editor("13771").safeArea.bottom == 44)
+    }
+
+    @Test func anIPadsHomeIndicatorRunsUnderEverySplitViewColumn() throws {
+        // Stanford's EmojiArt on the 12.9-inch canvas in landscape (Xcode 10.1 and 14): its
+        // split view's detail column, 990.5 pt of the 1366, ends its safe area 20 pt above
+        // the bottom, where the home indicator is, as a full-width root does.
+        let scenes = [
+            #"""
+            <scene sceneID="spl-sc-001"><objects>
+            <splitViewController id="spl-ct-001" sceneMemberID="viewController">
+            <connections>
+            <segue destination="dtl-ct-001" kind="relationship" relationship="detailViewController" id="spl-sg-001"/>
+            <segue destination="mst-ct-001" kind="relationship" relationship="masterViewController" id="spl-sg-002"/>
+            </connections>
+            </splitViewController>
+            </objects></scene>
+            """#,
+            Self.showingScene("mst", "Documents", shows: [], height: 1024),
+            Self.showingScene("dtl", "Canvas", shows: [], height: 1024)
+                .replacingOccurrences(of: #"width="375""#, with: #"width="990.5""#),
+        ]
+        let canvas = try #require(
+            try Self.designEnvironments(
+                scenes.joined(), initial: "spl-ct-001", device: "ipad12_9rounded", orientation: "landscape")[
+                    "Canvas"])
+        #expect(canvas.size.width == 990.5)
+        #expect(canvas.safeArea.bottom == 20)
     }
 
     @Test func aNavigationControllerWhoseBarIsASheetsPutsItsScenesInTheSheet() throws {
@@ -1884,6 +1934,16 @@ extension DesignCanvasTests {
         let short = try InterfaceBuilderTests.designed(stale, fileExtension: "xib").solution
         #expect(InterfaceBuilderTests.frame(short, "cnf-cv-001") == InterfaceBuilderTests.rect(0, 0, 600, 49))
         #expect(InterfaceBuilderTests.frame(short, "cnf-vw-001") == InterfaceBuilderTests.rect(592, 41, 8, 8))
+        // Beside an accessory it is narrower by the accessory's width, as Xcode 6 to 10
+        // saved content views (a disclosure indicator 33 pt: Smashtag's frameless tweet
+        // cells of Xcode 7 end their labels 33 pt short of the cell's side; a checkmark 39).
+        for (accessory, width) in [("disclosureIndicator", 567.0), ("checkmark", 561)] {
+            let beside = xib.replacingOccurrences(
+                of: #"indentationWidth="10""#, with: #"accessoryType="\#(accessory)" indentationWidth="10""#)
+            let s = try InterfaceBuilderTests.designed(beside, fileExtension: "xib").solution
+            #expect(InterfaceBuilderTests.frame(s, "cnf-cv-001") == InterfaceBuilderTests.rect(0, 0, width, 49))
+            #expect(InterfaceBuilderTests.frame(s, "cnf-vw-001") == InterfaceBuilderTests.rect(width - 8, 41, 8, 8))
+        }
     }
 
     @Test func aViewsOwnHeightWinsOverTheHeightsOfTheViewsInsideIt() throws {
@@ -4835,11 +4895,12 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(fullScreen, "ips-vw-003") == InterfaceBuilderTests.rect(0, 0, 1024, 1346))
     }
 
-    @Test func xcode10Point2To13DrewNoStatusBarOnIPads() throws {
+    @Test func xcode10Point2To13sFirstBuildsDrewNoStatusBarOnIPads() throws {
         // Audiometer's scenes on the 12.9-inch canvas in landscape (Xcode 11.5): a table
         // pinned to the safe area saved at the screen's top, as are a register's of Xcode
-        // 12 and 13 on the 10.2-inch one; its scenes of tools 20037, and files of Xcode
-        // 10.1, have the 20 pt status bar.
+        // 12 and 13 (tools 18122) on the 10.2-inch one; its scenes of tools 20037,
+        // Stanford's EmojiArt of 19162 and 19455 (navigation bars saved at y 20), and files
+        // of Xcode 10.1, have the 20 pt status bar.
         func storyboard(tools: String) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -4873,7 +4934,8 @@ extension DesignCanvasTests {
             """
         }
         for (tools, top) in [
-            ("14490.70", 20.0), ("14810", 0), ("16097", 0), ("18122", 0), ("20037", 20), ("22505", 20),
+            ("14490.70", 20.0), ("14810", 0), ("16097", 0), ("18122", 0), ("19162", 20), ("20037", 20),
+            ("22505", 20),
         ] {
             let (_, e, solution) = try InterfaceBuilderTests.designed(
                 storyboard(tools: tools), fileExtension: "storyboard", scene: "ipn-ct-001")

@@ -430,6 +430,16 @@ struct SystemFontTests {
         #expect(TextMeasurement(systemFontOfSize: 12, scale: 2).width(of: "🐶") == 15.5)
     }
 
+    @Test func aPlusSignIsWiderAtDisplaySizes() {
+        // Stanford's EmojiArt adds emoji with a "+" button of 64, 65 and 100 pt, saved 39,
+        // 40 and 61 wide in six forks of Xcode 10 to 13: 0.61 em, where the Text sizes'
+        // advance with the Display sizes' offset gave 36, 37 and 56. At 17 pt it is as
+        // fitted, and at 24 (`boldSpacesAreAsWideAsRegularOnesFromIOS14`'s "D + 100").
+        let widths = [64.0, 65, 100].map { TextMeasurement(systemFontOfSize: $0, scale: 2).width(of: "+") }
+        #expect(zip(widths, [39.0, 40, 61]).allSatisfy { abs($0 - $1) <= 0.5 })
+        #expect(TextMeasurement(systemFontOfSize: 17, scale: 2).width(of: "+") == 10)
+    }
+
     @Test func eastAsianTextIsDrawnInTheFallbackFontOfItsFilesXcode() {
         // JXCategoryView's sample (Xcode 12, never fitted on): Chinese labels in 17 pt saved
         // 35 pt wide for two characters, 70 for four, 87 for five, 21 high; the class
