@@ -3,9 +3,9 @@
 
 /// iOS fonts measured with the metrics of an open font drawn to the same advance
 /// widths: Helvetica and Arial as Liberation Sans, Times New Roman as Liberation Serif,
-/// Courier New as Liberation Mono, Menlo as DejaVu Sans Mono. Advances (U+0020-U+017F
-/// and common punctuation; `scalar:units`) and pair kerning (`left,right:units`) in
-/// the font's units, line height and ascender in ems (`hhea`).
+/// Courier and Courier New as Liberation Mono, Menlo as DejaVu Sans Mono. Advances
+/// (U+0020-U+017F and common punctuation; `scalar:units`) and pair kerning
+/// (`left,right:units`) in the font's units, line height and ascender in ems (`hhea`).
 enum CloneFontMetrics {
     /// The open font each iOS face (by PostScript name) is measured with.
     static let faces: [String: CloneFace] = [
@@ -13,6 +13,10 @@ enum CloneFontMetrics {
         "Arial-BoldMT": liberationSansBold,
         "Arial-ItalicMT": liberationSansItalic,
         "ArialMT": liberationSans,
+        "Courier": liberationMono,
+        "Courier-Bold": liberationMono,
+        "Courier-BoldOblique": liberationMono,
+        "Courier-Oblique": liberationMono,
         "CourierNewPS-BoldItalicMT": liberationMono,
         "CourierNewPS-BoldMT": liberationMono,
         "CourierNewPS-ItalicMT": liberationMono,
@@ -31,13 +35,18 @@ enum CloneFontMetrics {
         "TimesNewRomanPSMT": liberationSerif,
     ]
 
-    /// iOS faces whose line is the open font's ascent and descent alone, in ems: UIKit
-    /// leaves the line gap out (the generator's `WITHOUT_LINE_GAP` says where this was seen).
-    static let lineHeightsWithoutGap: [String: Double] = [
+    /// iOS faces whose line is not the open font's, in ems: the open font's ascent and
+    /// descent alone, where UIKit leaves the line gap out, or the face's own (the generator's
+    /// `WITHOUT_LINE_GAP` and `OWN_LINE_HEIGHTS` say where these were seen).
+    static let lineHeights: [String: Double] = [
         "Arial-BoldItalicMT": 1.11719,
         "Arial-BoldMT": 1.11719,
         "Arial-ItalicMT": 1.11719,
         "ArialMT": 1.11719,
+        "Courier": 1.00000,
+        "Courier-Bold": 1.00000,
+        "Courier-BoldOblique": 1.00000,
+        "Courier-Oblique": 1.00000,
     ]
 
     /// DejaVuSansMono: 330 advances, 0 kerning pairs.

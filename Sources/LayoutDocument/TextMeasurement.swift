@@ -269,7 +269,7 @@ public struct TextMeasurement: Sendable, Hashable {
         systemWeight = nil
         self.scale = max(1, scale)
         if let clone = CloneFontMetrics.faces[name] {
-            let line = CloneFontMetrics.lineHeightsWithoutGap[name] ?? clone.lineHeight
+            let line = CloneFontMetrics.lineHeights[name] ?? clone.lineHeight
             named = NamedFace(width: 1, lineHeight: line, clone: clone)
             return
         }

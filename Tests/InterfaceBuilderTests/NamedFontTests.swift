@@ -353,4 +353,18 @@ struct NamedFontTests {
         // A character the open font's table lacks falls back to the estimate.
         #expect(menlo.width(of: "日本") > 0)
     }
+
+    @Test(arguments: [("Courier", 20.0), ("Courier", 25), ("Courier", 32), ("Courier-Bold", 20)])
+    func courierIsCourierNewsWidthsOnALineOfOneEm(_ face: String, _ size: Double) throws {
+        // A Pokémon rock-paper-scissors app's Courier labels (Xcode 8) were saved 20, 25 and
+        // 32 pt high at 20, 25 and 32 pt, its "Score:" at 20 pt 73 wide (a monospaced 0.6 em
+        // a character, as Courier New's); measured as San Francisco, with a warning, they
+        // came out 24, 30 and 38.5 high and 57.5 wide.
+        let courier = TextMeasurement(fontNamed: face, pointSize: size, scale: 2)
+        #expect(!courier.isEstimate)
+        #expect(courier.lineHeight == size)
+        #expect(
+            courier.width(of: "Score:")
+                == TextMeasurement(fontNamed: "CourierNewPSMT", pointSize: size, scale: 2).width(of: "Score:"))
+    }
 }

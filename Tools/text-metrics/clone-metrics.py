@@ -11,7 +11,8 @@ those of the iOS fonts, without the iOS fonts: for each face
     height = ceil_to_pixel(size * (ascent + descent + lineGap) / unitsPerEm)
 
 (`hhea`'s vertical metrics, which UIFont's `lineHeight` is; Arial's lines leave the line
-gap out, `WITHOUT_LINE_GAP`). Checked on the frames Xcode
+gap out, `WITHOUT_LINE_GAP`; Courier, drawn to Courier New's advances, has a line of its
+own, `OWN_LINE_HEIGHTS`). Checked on the frames Xcode
 saved for Helvetica 36 pt labels of Xcode 7's tabbed-app template: "First View" 157.5 by
 41.5 at 2x and 158 by 42 at 1x, "Second View" 209.5 and 210 wide (the V before i is
 kerned by 0.65 pt), as the Liberation Sans metrics give.
@@ -49,6 +50,10 @@ FACES = {
     "TimesNewRomanPS-BoldMT": "LiberationSerif-Bold",
     "TimesNewRomanPS-ItalicMT": "LiberationSerif-Italic",
     "TimesNewRomanPS-BoldItalicMT": "LiberationSerif-BoldItalic",
+    "Courier": "LiberationMono-Regular",
+    "Courier-Bold": "LiberationMono-Bold",
+    "Courier-Oblique": "LiberationMono-Italic",
+    "Courier-BoldOblique": "LiberationMono-BoldItalic",
     "CourierNewPSMT": "LiberationMono-Regular",
     "CourierNewPS-BoldMT": "LiberationMono-Bold",
     "CourierNewPS-ItalicMT": "LiberationMono-Italic",
@@ -64,6 +69,11 @@ FACES = {
 # bold, where the gap would make them 20, 18.5, 17.5 and 32.5. Helvetica keeps the gap
 # (the tabbed-app template's 36 pt labels, 41.5 high).
 WITHOUT_LINE_GAP = {"ArialMT", "Arial-BoldMT", "Arial-ItalicMT", "Arial-BoldItalicMT"}
+# iOS faces drawn to the open font's advances with a line of their own, in ems, as the
+# frames Xcode saved show it: Courier, monospaced at 0.6 em as Courier New is, has a line
+# of one em (a Pokémon rock-paper-scissors app's labels of Xcode 8 at 20, 25 and 32 pt
+# saved 20, 25 and 32 high, "Score:" at 20 pt 72 wide), where Liberation Mono's is 1.13.
+OWN_LINE_HEIGHTS = {"Courier": 1.0, "Courier-Bold": 1.0, "Courier-Oblique": 1.0, "Courier-BoldOblique": 1.0}
 FIRST, LAST = 0x20, 0x17F
 # Punctuation and signs beyond Latin Extended-A that labels use: dashes, quotes, bullet,
 # ellipsis, per mille, euro, trade mark.
@@ -187,9 +197,9 @@ def swift(path):
         "",
         "/// iOS fonts measured with the metrics of an open font drawn to the same advance",
         "/// widths: Helvetica and Arial as Liberation Sans, Times New Roman as Liberation Serif,",
-        "/// Courier New as Liberation Mono, Menlo as DejaVu Sans Mono. Advances (U+0020-U+017F",
-        "/// and common punctuation; `scalar:units`) and pair kerning (`left,right:units`) in",
-        "/// the font's units, line height and ascender in ems (`hhea`).",
+        "/// Courier and Courier New as Liberation Mono, Menlo as DejaVu Sans Mono. Advances",
+        "/// (U+0020-U+017F and common punctuation; `scalar:units`) and pair kerning",
+        "/// (`left,right:units`) in the font's units, line height and ascender in ems (`hhea`).",
         "enum CloneFontMetrics {",
         "    /// The open font each iOS face (by PostScript name) is measured with.",
         "    static let faces: [String: CloneFace] = [",
@@ -198,11 +208,13 @@ def swift(path):
         lines.append(f'        "{ios}": {swift_name(table_of[FACES[ios]])},')
     lines.append("    ]")
     lines.append("")
-    lines.append("    /// iOS faces whose line is the open font's ascent and descent alone, in ems: UIKit")
-    lines.append("    /// leaves the line gap out (the generator's `WITHOUT_LINE_GAP` says where this was seen).")
-    lines.append("    static let lineHeightsWithoutGap: [String: Double] = [")
-    for ios in sorted(WITHOUT_LINE_GAP):
-        lines.append(f'        "{ios}": {line_without_gap(FACES[ios]):.5f},')
+    lines.append("    /// iOS faces whose line is not the open font's, in ems: the open font's ascent and")
+    lines.append("    /// descent alone, where UIKit leaves the line gap out, or the face's own (the generator's")
+    lines.append("    /// `WITHOUT_LINE_GAP` and `OWN_LINE_HEIGHTS` say where these were seen).")
+    lines.append("    static let lineHeights: [String: Double] = [")
+    own = {ios: line_without_gap(FACES[ios]) for ios in WITHOUT_LINE_GAP} | OWN_LINE_HEIGHTS
+    for ios in sorted(own):
+        lines.append(f'        "{ios}": {own[ios]:.5f},')
     lines.append("    ]")
     for (units, line, ascender, advances, kerning), fonts in sorted(tables.items(), key=lambda kv: kv[1][0]):
         font = fonts[0]
