@@ -365,7 +365,7 @@ struct DesignCanvasReader {
                     // Smashtag forks' roots, saved 44 pt short of the screen, end their
                     // scroll views at their own bottom.)
                     canvas.bottomBarIsTabBar = false
-                    canvas.bars.removeLast()
+                    canvas.bars.removeAll { $0.hasPrefix("tab bar") }
                 }
                 canvas.bars.append("toolbar (inferred from '\(Self.name(source))')")
             }
