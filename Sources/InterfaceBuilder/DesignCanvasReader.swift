@@ -339,34 +339,35 @@ struct DesignCanvasReader {
             }
             canvas.bottomBarOpaque = keepsRootOut(opaque: bottom[attribute: "translucent"] == "NO", top: false)
         } else if controller[attribute: "hidesBottomBarWhenPushed"] != "YES", let tabBar = inheritedTabBar(of: id) {
+            canvas.bottomBarOpaque = keepsRootOut(opaque: tabBar.opaque, top: false)
+            let toolbarShown = landscape ? nil : shownToolbar(of: id)
+            let inferredToolbar = landscape ? nil : inferredToolbarOf[id]
+            if toolbarShown == nil, let source = inferredToolbar, toolsVersion < XcodeEra.xcode9 {
+                // Before Xcode 9 a toolbar inferred along pushes stood in for the tab bar, as
+                // a simulated toolbar did (Smashtag's web view scene of Xcode 7, pushed from a
+                // scene with a toolbar in a tab: its web view ends 44 pt above the any-any
+                // canvas's bottom). The root is kept out from under it as from under the tab
+                // bar: two Smashtag forks' roots, saved 44 pt short of the screen, end their
+                // scroll views at their own bottom.
+                canvas.bottomBar = toolbarViewHeight
+                canvas.bars.append("toolbar (inferred from '\(Self.name(source))')")
+                return canvas
+            }
             canvas.bottomBar = tabBar.height
             canvas.bottomBarIsTabBar = true
-            canvas.bottomBarOpaque = keepsRootOut(opaque: tabBar.opaque, top: false)
             canvas.bars.append("tab bar (inherited from '\(tabBar.from)')")
             // A navigation controller that shows its toolbar (`toolbarHidden="NO"`) puts it
             // above the tab bar: a recipe app's tabs, their scenes' stacks pinned to the safe
             // area saved 93 pt above the screen's bottom (44 on 49). Not in landscape, where
             // the files show none and both bars would be compact.
-            if let toolbar = shownToolbar(of: id), !landscape {
+            if let toolbar = toolbarShown {
                 canvas.bottomBar = tabBar.height + toolbar.height
                 canvas.bars.append("toolbar (inherited from '\(toolbar.from)')")
-            } else if let source = inferredToolbarOf[id], !landscape {
-                // So does a toolbar inferred along pushes (a restaurant app's confirmation
-                // scene and a meme editor, Xcode 12.3 and 13.3: the safe area's bottom
-                // saved 132 pt above the 6.1-inch screen's, 49 on 49 on 34). Before Xcode
-                // 9 it stood in for the tab bar, as a simulated toolbar did (Smashtag's web
-                // view scene of Xcode 7, pushed from a scene with a toolbar in a tab: its
-                // web view ends 44 pt above the any-any canvas's bottom).
-                if toolsVersion >= XcodeEra.xcode9 {
-                    canvas.bottomBar = tabBar.height + toolbarAboveTabBarHeight
-                } else {
-                    canvas.bottomBar = toolbarViewHeight
-                    // (The root is kept out from under it as from under the tab bar: two
-                    // Smashtag forks' roots, saved 44 pt short of the screen, end their
-                    // scroll views at their own bottom.)
-                    canvas.bottomBarIsTabBar = false
-                    canvas.bars.removeAll { $0.hasPrefix("tab bar") }
-                }
+            } else if let source = inferredToolbar {
+                // So does a toolbar inferred along pushes from Xcode 9 (a restaurant app's
+                // confirmation scene and a meme editor, Xcode 12.3 and 13.3: the safe area's
+                // bottom saved 132 pt above the 6.1-inch screen's, 49 on 49 on 34).
+                canvas.bottomBar = tabBar.height + toolbarAboveTabBarHeight
                 canvas.bars.append("toolbar (inferred from '\(Self.name(source))')")
             }
         } else if let toolbar = shownToolbar(of: id) {
@@ -1075,9 +1076,12 @@ struct DesignCanvasReader {
     /// 11.5, no status bar), and a card game's chooser of tools 14313 (`XcodeEra.xcode10`).
     var navigationBarHeight: Double {
         guard toolsVersion < XcodeEra.xcode26 else { return 54 }
-        let pad = device?.hasPrefix("ipad") == true && toolsVersion >= XcodeEra.xcode10
-        return pad ? 50 : 44
+        return padBarsOfIOS12 ? 50 : 44
     }
+
+    /// Whether the canvas is an iPad of Xcode 10 (iOS 12) or later, whose navigation bars
+    /// and toolbars are 50 pt high.
+    private var padBarsOfIOS12: Bool { device?.hasPrefix("ipad") == true && toolsVersion >= XcodeEra.xcode10 }
 
     /// Whether the canvas is an iPad with a home button of Xcode 10 (iOS 12) to 15, whose
     /// tab bar is 50 pt: the iOS 12 height (49 before, as on an iPhone), whatever a tab
@@ -1099,8 +1103,7 @@ struct DesignCanvasReader {
     /// canvas ends its drop zone 50 pt above the bottom (two forks).
     var toolbarHeight: Double {
         guard toolsVersion < XcodeEra.xcode26 else { return 48 }
-        let pad = device?.hasPrefix("ipad") == true && toolsVersion >= XcodeEra.xcode10
-        return pad ? 50 : 44
+        return padBarsOfIOS12 ? 50 : 44
     }
 
     private static func name(_ controller: XMLElement) -> String {
