@@ -18,6 +18,10 @@ struct DesignCanvasReader {
     private let namesDevice: Bool
     /// The document's `toolsVersion`: the era of UIKit it was designed with (`XcodeEra`).
     let toolsVersion: Double
+    /// The Dynamic Type size the file's text styles are measured at where it is not large
+    /// and the canvas draws them so (`InterfaceBuilderReader.read`'s design text size):
+    /// said in each canvas's description.
+    var textSize: ContentSizeCategory?
     /// The navigation controller each controller is shown in (its root, or pushed from
     /// a controller in it), by controller id.
     private var navigationOf: [String: XMLElement] = [:]
@@ -97,6 +101,16 @@ struct DesignCanvasReader {
         readSegues(root)
     }
 
+    /// The Dynamic Type size Xcode's canvas draws text styles at: extra small from Xcode
+    /// 13 until 14, large before and after. Single-line labels in text styles saved by
+    /// tools 18122 to 20037 have extra small's heights (body and headline 17 pt high,
+    /// subheadline 14.5, caption 13.5: 45 labels in fifteen apps, against 2 at large's in
+    /// one); those of tools 14109 to 17701 and 21701 on have large's (97 labels in 21
+    /// apps and 23 in 8).
+    var designTextSize: ContentSizeCategory {
+        !tvOS && (XcodeEra.xcode13..<XcodeEra.xcode14).contains(toolsVersion) ? .extraSmall : .large
+    }
+
     /// Pixels per point of the canvas that text is measured on: the canvas device's (2 when
     /// the file names no device). How far each font's sizes are rounded to them is
     /// `IntrinsicSizeEstimate`'s: San Francisco to half points at most.
@@ -166,6 +180,7 @@ struct DesignCanvasReader {
             width: frame.width,
             height: frame.height)
         canvas.toolsVersion = toolsVersion
+        canvas.textSize = textSize
         canvas.rootMisplaced = view[attribute: "misplaced"] == "YES"
         canvas.marginsFromSafeArea = view[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"
         canvas.preservesSuperviewMargins = view[attribute: "preservesSuperviewLayoutMargins"] == "YES"
@@ -435,6 +450,7 @@ struct DesignCanvasReader {
             height: frame.height,
             statusBarHidden: true)
         canvas.toolsVersion = toolsVersion
+        canvas.textSize = textSize
         canvas.keepsCellContentSizes = view.name == "tableViewCell"
         canvas.constraintsInFileOrder = canvas.keepsCellContentSizes
         canvas.marginsFromSafeArea = view[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"
@@ -670,6 +686,8 @@ struct DesignCanvasReader {
             }
         }
         var pushes: [String: [String]] = [:]
+        // Controllers' modal and presentation segues' destinations, by the controller.
+        var presents: [String: [String]] = [:]
         // The controller nearest the initial one (along segues of every kind; then the
         // file's order) whose push or show segue leads to a pushed controller: its
         // navigation controller is the one Xcode infers. A segue back (a "log out" that
@@ -734,6 +752,7 @@ struct DesignCanvasReader {
                     }
                 case ("presentation", _), ("modal", _):
                     presented(destination)
+                    presents[id, default: []].append(destination)
                     let style = segue[attribute: "modalPresentationStyle"] ?? ""
                     if Self.sheetStyles.contains(style) {
                         presentedAsSheet.insert(destination)
@@ -899,11 +918,14 @@ struct DesignCanvasReader {
         inferredToolbarOf = Self.inferredAlongPushes(from: toolbarSources, pushes: pushes, controllers: controllers) {
             bottomBarMetrics($0) != nil
         }
-        // A status bar set to None passes along pushes, and from a navigation or tab bar
-        // controller to its children, to controllers that set none of their own, as
-        // Xcode's inferred metrics do (a camera app's list scene of Xcode 7.1, pushed from
-        // a root without a status bar: its view at the top layout guide saved at y 0; a
-        // reader's collection, the root of a navigation controller without one).
+        // A status bar set to None passes along pushes and presentations, and from a
+        // navigation or tab bar controller to its children, to controllers that set none of
+        // their own, as Xcode's inferred metrics do (a camera app's list scene of Xcode
+        // 7.1, pushed from a root without a status bar: its view at the top layout guide
+        // saved at y 0; a reader's collection, the root of a navigation controller without
+        // one; two Bullseye games' about scenes of Xcode 7.2 and 8, presented modally from
+        // a landscape game scene without one: their web views 20 pt below the top layout
+        // guide saved at y 20).
         func statusBarMetrics(_ id: String) -> XMLElement? {
             controllers[id]?.children.first { $0[attribute: "key"] == "simulatedStatusBarMetrics" }
         }
@@ -921,7 +943,7 @@ struct DesignCanvasReader {
             let children = seguesLeaving[id]?.compactMap {
                 $0[attribute: "kind"] == "relationship" ? $0[attribute: "destination"] : nil
             }
-            for destination in (pushes[id] ?? []) + (children ?? [])
+            for destination in (pushes[id] ?? []) + (children ?? []) + (presents[id] ?? [])
             where statusBarMetrics(destination) == nil && inferredNoStatusBar.insert(destination).inserted {
                 hidden.append(destination)
             }

@@ -11,11 +11,13 @@ public enum InterfaceBuilderReader {
         path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
-    /// `contentSize`: the Dynamic Type setting text in text styles is measured at;
+    /// `contentSize`: the Dynamic Type setting text in text styles is measured at, or nil
+    /// for the one the file's design canvas draws them at (large, but extra small in files
+    /// of Xcode 13, as its canvas drew them; each canvas's description says so);
     /// `fonts`: the fonts the project ships, by PostScript name, which text in them is
     /// measured with.
     public static func read(
-        file path: String, contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:]
+        file path: String, contentSize: ContentSizeCategory? = .large, fonts: [String: FontFace] = [:]
     ) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic]) {
         let parsed = XMLReader.read(file: path)
         guard let root = parsed.root else { return ([], parsed.diagnostics) }
@@ -39,7 +41,7 @@ public enum InterfaceBuilderReader {
     ]
 
     static func read(
-        _ root: XMLElement, path: String, contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:]
+        _ root: XMLElement, path: String, contentSize: ContentSizeCategory? = .large, fonts: [String: FontFace] = [:]
     ) -> (layouts: [InterfaceBuilderLayout], diagnostics: [Diagnostic]) {
         // Xcode 8.0's frames as insets from the superview are read as the frames they are.
         var root = root.containsFrameInset ? root.resolvingFrameInsets() : root
@@ -97,9 +99,12 @@ public enum InterfaceBuilderReader {
         // `…CocoaTouch.Storyboard.XIB`, `…AppleTV.Storyboard`: a storyboard has scenes.
         let isStoryboard =
             (root[attribute: "type"] ?? "").contains("Storyboard") || root.children.contains { $0.name == "scenes" }
-        let canvases = DesignCanvasReader(document: root)
+        var canvases = DesignCanvasReader(document: root)
+        let designTextSize = canvases.designTextSize
+        if contentSize == nil, designTextSize != .large { canvases.textSize = designTextSize }
         let context = FileContext(
-            path: path, images: images, appearances: appearances, canvases: canvases, contentSize: contentSize,
+            path: path, images: images, appearances: appearances, canvases: canvases,
+            contentSize: contentSize ?? designTextSize,
             fonts: fonts)
         if isStoryboard {
             for scenes in root.children where scenes.name == "scenes" {

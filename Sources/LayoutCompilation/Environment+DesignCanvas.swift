@@ -328,6 +328,7 @@ extension DesignCanvas {
         }
         if presentedAsPopover && !presentedAsSheet { parts.append("presented as a popover") }
         parts += bars
+        if let textSize { parts.append("text styles at \(textSize) (\(textSize.shortName)), as Xcode 13 drew them") }
         return parts.joined(separator: ", ")
     }
 }

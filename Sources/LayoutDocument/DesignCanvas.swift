@@ -128,6 +128,9 @@ public struct DesignCanvas: Sendable, Hashable {
     /// The scene is embedded in another's container view (Xcode 8 and later): drawn with
     /// the device's status bar at its top but no home indicator at its bottom.
     public var embedded = false
+    /// The Dynamic Type size the layout's text styles were measured at, where the canvas
+    /// draws them at one other than large (Xcode 13's, extra small); nil otherwise.
+    public var textSize: ContentSizeCategory?
 
     /// Pixels per point of an Interface Builder device's screen: Xcode saves frames, and
     /// UIKit rounds text sizes, in those pixels. 2 for an unknown id (and every iPad).

@@ -40,12 +40,14 @@ extension LayoutFile {
     /// Builder file (`.storyboard`, `.xib`) gives one per scene or top-level view, or
     /// only those `scene` names (by name or id). A file that cannot be read or parsed is
     /// one result with its diagnostics. `contentSize`: the Dynamic Type setting text
-    /// styles are measured at (an Interface Builder file's, a layout document's `font`).
+    /// styles are measured at (an Interface Builder file's, a layout document's `font`);
+    /// nil for the design canvas's (an Interface Builder file's own, as
+    /// `InterfaceBuilderReader.read` says; large for a layout document).
     public static func readLayouts(
-        _ path: String, scene: String? = nil, contentSize: ContentSizeCategory = .large
+        _ path: String, scene: String? = nil, contentSize: ContentSizeCategory? = .large
     ) -> [LayoutFile] {
         guard InterfaceBuilderReader.isInterfaceBuilderFile(path) else {
-            var result = read(path, contentSize: contentSize)
+            var result = read(path, contentSize: contentSize ?? .large)
             if scene != nil {
                 result.diagnostics.append(
                     Diagnostic(

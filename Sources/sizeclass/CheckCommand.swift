@@ -139,21 +139,29 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Every layout of `file` read at `contentSize` and checked in all nine classes (and,
-    /// with `misplaced`, against the frames Xcode saved).
+    /// with `misplaced`, against the frames Xcode saved, its text at the size the design
+    /// canvas draws it).
     static func check(
         _ file: String, scene: String?, contentSize: ContentSizeCategory, direction: LayoutDirection,
         devices: [(device: Device, orientation: Orientation)]?, misplaced: Bool
     ) -> [CheckReport.FileResult] {
-        LayoutFile.readLayouts(file, scene: scene, contentSize: contentSize).map { validation in
+        let designed = misplaced ? LayoutFile.readLayouts(file, scene: scene, contentSize: nil) : []
+        // Read for its canvases, a file whose text styles no canvas draws at another size
+        // is read as at `contentSize` (large, the only size `misplaced` comes with).
+        let sameText = misplaced && designed.allSatisfy { $0.document?.designCanvas?.textSize == nil }
+        let layouts = sameText ? designed : LayoutFile.readLayouts(file, scene: scene, contentSize: contentSize)
+        return layouts.indices.map { k in
+            let validation = layouts[k]
             guard validation.isValid, let document = validation.document else {
                 return validation.isValid ? .empty(validation) : .invalid(validation)
             }
             var warnings = validation.diagnostics
-            if misplaced, let canvas = document.designCanvas {
+            let onCanvas = designed.count == layouts.count ? designed[k].document : nil
+            if misplaced, let onCanvas, let canvas = onCanvas.designCanvas {
                 let e = Environment(designCanvas: canvas, direction: direction)
-                let resolved = Resolver(document: document, path: file).resolve(for: e.sizeClass)
+                let resolved = Resolver(document: onCanvas, path: file).resolve(for: e.sizeClass)
                 warnings += CompiledLayout(resolved, environment: e, path: file).solve()
-                    .misplacedViews(in: document, path: file)
+                    .misplacedViews(in: onCanvas, path: file)
             }
             return .checked(
                 path: file, name: document.name,

@@ -49,9 +49,17 @@ struct EnvironmentOptions: ParsableArguments {
         name: .customLong("content-size"),
         help: ArgumentHelp(
             "The Dynamic Type text size storyboards' and xibs' text styles are measured at: "
-                + "extra-small … large (the default) … accessibility-extra-extra-extra-large, or XS … L … AX5.",
+                + "extra-small … large … accessibility-extra-extra-extra-large, or XS … L … AX5 "
+                + "(default: large; on a design canvas, the size Xcode drew the file's text styles at).",
             valueName: "size"))
-    var contentSize: ContentSizeCategory = .large
+    var contentSize: ContentSizeCategory?
+
+    /// The text size to read storyboards and xibs at: the one asked for; else, on the
+    /// design canvas (no `--device` or `--size`), nil for the one the canvas draws the
+    /// file's text styles at (Xcode 13's extra small); else large.
+    var textSize: ContentSizeCategory? {
+        contentSize ?? (device == nil && size == nil ? nil : .large)
+    }
 
     func validate() throws {
         if device != nil && size != nil { throw ValidationError("give --device or --size, not both") }
@@ -115,7 +123,7 @@ struct EnvironmentOptions: ParsableArguments {
         if let margins { e.margins = margins.margins }
         if let topGuide { e.topGuide = topGuide }
         if let bottomGuide { e.bottomGuide = bottomGuide }
-        if contentSize != .large {
+        if let contentSize, contentSize != .large {
             e.source = (e.source.map { $0 + "; " } ?? "") + "text size \(contentSize) (\(contentSize.shortName))"
         }
         return e

@@ -66,7 +66,8 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let terminal = Terminal.current
         let documents = try ValidDocument.load(
-            file, scene: sceneOption.scene, terminal: terminal, contentSize: environment.contentSize)
+            file, scene: sceneOption.scene, terminal: terminal,
+            contentSize: allClasses ? environment.contentSize ?? .large : environment.textSize)
         let options = LayoutPicture.Options(guides: !noGuides, legend: !noLegend)
         let ext = allClasses ? "html" : "svg"
         var pictures: [(name: String, text: String)] = []

@@ -42,7 +42,7 @@ struct SolveCommand: ParsableCommand {
         let terminal = Terminal.current
         let documents = try ValidDocument.load(
             file, scene: sceneOption.scene, terminal: terminal, json: output.format == .json,
-            contentSize: environment.contentSize)
+            contentSize: environment.textSize)
         var clean = true
         var parts: [String] = []
         for document in documents {

@@ -17,7 +17,7 @@ import LayoutReports
 enum ValidDocument {
     static func load(
         _ file: String, scene: String?, terminal: Terminal, json: Bool = false,
-        contentSize: ContentSizeCategory = .large
+        contentSize: ContentSizeCategory? = .large
     ) throws -> [LayoutDocument] {
         try documents(
             of: LayoutFile.readLayouts(file, scene: scene, contentSize: contentSize), terminal: terminal, json: json)

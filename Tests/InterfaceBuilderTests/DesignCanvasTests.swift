@@ -3603,6 +3603,69 @@ extension DesignCanvasTests {
 }
 
 extension DesignCanvasTests {
+    @Test func aStatusBarSetToNonePassesToPresentedScenes() throws {
+        // Two Bullseye games' about scenes (Xcode 7.2 and 8), presented modally from a
+        // landscape game scene whose status bar is None: their web views, 20 pt below the
+        // top layout guide, were saved at y 20.
+        func storyboard(presenting destination: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="psb-vc-001">
+                <scenes>
+                    <scene sceneID="psb-sc-001"><objects>
+                        <viewController id="psb-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="psb-rt-001">
+                                <rect key="frame" x="0.0" y="0.0" width="568" height="320"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="psb-bt-001">
+                                        <rect key="frame" x="20" y="20" width="32" height="32"/>
+                                        <connections><segue destination="\(destination)" kind="modal" id="psb-sg-001"/></connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <nil key="simulatedStatusBarMetrics"/>
+                            <simulatedOrientationMetrics key="simulatedOrientationMetrics" orientation="landscapeRight"/>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="psb-sc-002"><objects>
+                        <viewController id="psb-vc-002" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="psb-tg-002"/>
+                                <viewControllerLayoutGuide type="bottom" id="psb-bg-002"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="psb-rt-002">
+                                <rect key="frame" x="0.0" y="0.0" width="568" height="320"/>
+                                <subviews>
+                                    <webView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="psb-wv-002">
+                                        <rect key="frame" x="20" y="20" width="528" height="201"/>
+                                    </webView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="psb-wv-002" firstAttribute="top" secondItem="psb-tg-002" secondAttribute="bottom" constant="20" id="psb-c01"/>
+                                    <constraint firstItem="psb-wv-002" firstAttribute="leading" secondItem="psb-rt-002" secondAttribute="leading" constant="20" id="psb-c02"/>
+                                    <constraint firstAttribute="trailing" secondItem="psb-wv-002" secondAttribute="trailing" constant="20" id="psb-c03"/>
+                                    <constraint firstItem="psb-wv-002" firstAttribute="height" constant="201" id="psb-c04"/>
+                                </constraints>
+                            </view>
+                            <simulatedOrientationMetrics key="simulatedOrientationMetrics" orientation="landscapeRight"/>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        }
+        let (canvas, _, presented) = try InterfaceBuilderTests.designed(
+            storyboard(presenting: "psb-vc-002"), fileExtension: "storyboard", scene: "psb-vc-002")
+        #expect(canvas.statusBarHidden)
+        #expect(InterfaceBuilderTests.frame(presented, "psb-wv-002") == InterfaceBuilderTests.rect(20, 20, 528, 201))
+        // Presented by no scene, it keeps the device's status bar.
+        let (_, _, alone) = try InterfaceBuilderTests.designed(
+            storyboard(presenting: "psb-vc-001"), fileExtension: "storyboard", scene: "psb-vc-002")
+        #expect(InterfaceBuilderTests.frame(alone, "psb-wv-002") == InterfaceBuilderTests.rect(20, 40, 528, 201))
+    }
+}
+
+extension DesignCanvasTests {
     /// A xib's root on the 4.7-inch canvas of Xcode 15 (20 pt of status bar) with a
     /// full-width panel that has its own safe area, and what sits in it.
     static func panel(

@@ -35,7 +35,7 @@ enum CLI {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// A new empty folder for a test, removed by `removeFolder`.
+    /// A new empty folder for a test (its caller removes it).
     static func makeFolder(_ name: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent(

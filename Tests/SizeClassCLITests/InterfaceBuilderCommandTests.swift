@@ -543,3 +543,64 @@ extension DesignCanvasCommandTests {
         #expect(output.contains("design canvas: freeform (the view's saved size), turned to landscape"))
     }
 }
+
+extension DesignCanvasCommandTests {
+    @Test func xcode13sCanvasDrewTextStylesAtExtraSmall() throws {
+        // Three StoreSearch apps' detail pop-ups and six LootLogger forks' cells (tools 18122
+        // to 20037): their body and headline labels saved 17 pt high, extra small's, not
+        // large's 20.5. On its canvas the label is measured so, and the header says why; on
+        // a device, or asked for large, it is large's.
+        let folder = try CLI.makeFolder("xcode13-text")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try CLI.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="xs-vc-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="xs-sc-001"><objects>
+                        <viewController id="xs-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="xs-rt-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="xs-lb-001">
+                                        <rect key="frame" x="16" y="20" width="38" height="17"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="xs-sa-001"/>
+                                <constraints>
+                                    <constraint firstItem="xs-lb-001" firstAttribute="top" secondItem="xs-sa-001" secondAttribute="top" constant="20" id="xs-c01"/>
+                                    <constraint firstItem="xs-lb-001" firstAttribute="leading" secondItem="xs-sa-001" secondAttribute="leading" constant="16" id="xs-c02"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """, to: "Detail.storyboard", in: folder)
+        func height(_ arguments: [String]) throws -> Double? {
+            let (_, json) = try CLI.run(["solve", file.path] + arguments + ["--format", "json"])
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let frames = try #require(report["frames"] as? [[String: Any]])
+            return frames.first { $0["id"] as? String == "xs-lb-001" }?["height"] as? Double
+        }
+        #expect(try height([]) == 17)
+        #expect(try height(["--content-size", "large"]) == 20.5)
+        #expect(try height(["--device", "iphone-se"]) == 20.5)
+        let (_, text) = try CLI.run(["solve", file.path])
+        #expect(
+            text.contains(
+                "design canvas: retina4_7 portrait, text styles at extra-small (XS), as Xcode 13 drew them"),
+            "\(text)")
+        // `check --misplaced` compares the saved frame with the canvas's: not misplaced.
+        let (_, check) = try CLI.run(["check", file.path, "--misplaced"])
+        #expect(!check.contains("misplaced-view"), "\(check)")
+        try CLI.write(
+            try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+                of: "height=\"17\"", with: "height=\"20\""),
+            to: "Detail.storyboard", in: folder)
+        let (_, moved) = try CLI.run(["check", file.path, "--misplaced"])
+        #expect(moved.contains("misplaced-view"), "\(moved)")
+    }
+}
