@@ -368,3 +368,19 @@ struct NamedFontTests {
                 == TextMeasurement(fontNamed: "CourierNewPSMT", pointSize: size, scale: 2).width(of: "Score:"))
     }
 }
+
+extension NamedFontTests {
+    @Test func arialRoundedIsMeasuredWithItsOwnAdvancesAndKerning() throws {
+        // The Bullseye game's labels (Xcode 9 and 10, 2x canvases): "Scores:" saved 63.5
+        // wide at 17 pt, "Round:" 59 (63.8 and 59.0 without kerning), "99999" 59.5 at 20
+        // pt, the instructions 332 at 17; measured as San Francisco, with a warning, they
+        // came out a point or three off.
+        let rounded = { (size: Double) in TextMeasurement(fontNamed: "ArialRoundedMTBold", pointSize: size, scale: 2) }
+        #expect(!rounded(17).isEstimate)
+        #expect(rounded(17).width(of: "Scores:") == 63.5)
+        #expect(rounded(17).width(of: "Round:") == 59)
+        #expect(rounded(20).width(of: "99999") == 59.5)
+        #expect(rounded(17).width(of: "Put the Bull's Eye as close as you can to:") == 332)
+        #expect(rounded(17).lineHeight == 20)
+    }
+}
