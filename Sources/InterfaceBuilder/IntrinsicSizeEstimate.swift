@@ -349,13 +349,17 @@ struct IntrinsicSizeEstimate {
                 return
             }
             // A configuration sets its title's font itself (Sentry's 12 pt "Dismiss with
-            // loadView" buttons, saved 28.33 pt high on a 3x canvas, not 34.5).
+            // loadView" buttons, saved 28.33 pt high on a 3x canvas, not 34.5); without one its
+            // title is in the body style, at the Dynamic Type size the text is measured at:
+            // Xcode 13's canvas, which drew text styles at extra small, saved "Temperature"
+            // 106.5 wide and "Forgot password?" 139.5 (14 pt titles), Xcode 14's "Button" 75.
             let titleFont = configuration?.children.first {
                 $0.name == "fontDescription" && $0[attribute: "key"] == "titleFontDescription"
             }
+            let bodyTitle = tvOS ? 17 : contentSize.pointSize(ofTextStyle: "UICTFontTextStyleBody") ?? 17
             let (m, fontName) =
                 attributedTitle.map { ($0.1, $0.2) }
-                ?? font(default: padded ? 17 : custom ? 18 : 15, description: titleFont)
+                ?? font(default: padded ? bodyTitle : custom ? 18 : 15, description: titleFont)
             (text, measurement) = (title, m)
             // A classic button's `contentEdgeInsets`, when any is set, replace its own
             // padding (6 pt above and below the title) and add to its width.
@@ -371,19 +375,15 @@ struct IntrinsicSizeEstimate {
                 note = "UIKit's 22 pt glyph of a '\(type)' button"
                 return
             }
-            // Configurations padded a title 8 pt either side and about 5 above and below in
-            // Xcode 13 (iOS 15): "Button" 67×31, "SnapShot" 87×31, "join" 47×31 in its files;
-            // since Xcode 14, 12 either side and 7 above and below. A title in a font of its
-            // own had 7 above and below in Xcode 13 too (a 20 pt "Sign In" 38 pt high, a 13
-            // pt semibold "comprar" 30: 2 of 2 such buttons).
-            let xcode13 = toolsVersion < XcodeEra.xcode14
+            // Configurations pad a title 12 pt either side and 7 above and below: Xcode 13's
+            // body titles at extra small, 14 pt on a 17 pt line, made "Button" 67×31, "SnapShot"
+            // 87×31 and "join" 47×31; a title in a font of its own, 7 above and below in Xcode
+            // 13 too (a 20 pt "Sign In" 38 pt high, a 13 pt semibold "comprar" 30).
             let padding: (side: Double, top: Double) = (12, 7)
-            let (side, top) = xcode13 && titleFont == nil ? (8, 5) : padding
-            /// A configuration's content `height` padded above and below, in whole points in
-            /// Xcode 13: its title line, or a symbol drawn around at least that line.
-            func paddedHeight(_ height: Double) -> Double {
-                xcode13 ? (height + 2 * top).rounded(.up) : height + 2 * top
-            }
+            let (side, top) = padding
+            /// A configuration's content `height` padded above and below: its title line, or a
+            /// symbol drawn around at least that line.
+            func paddedHeight(_ height: Double) -> Double { height + 2 * top }
             if padded, title.isEmpty, let image = content.image,
                 let size = imageSize(image, namedBy: content.imageSource, in: content.imageHolder, alone: true)
             {
@@ -392,15 +392,17 @@ struct IntrinsicSizeEstimate {
                 // 35×34, the 32 pt "bookmark-circular" 56×46); a symbol is drawn around at
                 // least its title font's line: symbol-only configured buttons of Xcode 14
                 // and 15 were saved 34.33 pt high on 3x canvases (7 of 7 nothing else sizes:
-                // QuickNet's, CepteBilet's, Avox's); Xcode 13 padded it as its titles, 5 pt
-                // above and below in whole points (31 pt high on 2x canvases, "xmark" and
-                // "chevron.down" alike: 23 in course files of tools 19162–20037, most others
-                // held by size constraints). A symbol at the configuration's default is as
-                // wide as an image view draws it, large from Xcode 14, and laid out by its
-                // alignment rectangle (`SymbolImage.sizeInButtonConfiguration`).
+                // QuickNet's, CepteBilet's, Avox's); in Xcode 13, within its extra small
+                // title's 17 pt line (31 pt high on 2x canvases, "xmark", "chevron.down" and
+                // "magnifyingglass" alike: 23 in course files of tools 19162–20037, most others
+                // held by size constraints; a calendar's `arrowshape.turn.up.right.circle.fill`,
+                // 31.33 on a 3x canvas, is a third of a point over it). A symbol at the
+                // configuration's default is as wide as an image view draws it, large from
+                // Xcode 14, and laid out by its alignment rectangle
+                // (`SymbolImage.sizeInButtonConfiguration`).
                 width = size.width + 2 * padding.side
                 let symbol = content.imageSource.map(SymbolImage.isSymbol) ?? false
-                let laidOut = laidOutHeight(of: size, shownBy: content)
+                let laidOut = toolsVersion < XcodeEra.xcode14 ? m.lineHeight : laidOutHeight(of: size, shownBy: content)
                 height = symbol ? paddedHeight(max(m.lineHeight, laidOut)) : size.height + 2 * padding.top
                 note = "from image '\(image)' and the configuration's padding"
                 return
@@ -670,11 +672,11 @@ struct IntrinsicSizeEstimate {
             }
         case "searchBar":
             var height: Double = toolsVersion < XcodeEra.xcode9 ? 44 : toolsVersion < XcodeEra.xcode26 ? 56 : 64
-            // iOS 15's prominent (default) bar was 51 pt: Siesta's and ProtonVPN's, which
-            // nothing sizes, Xcode 13.0 and 13.2 (2 of 2); 56 in Xcode 11 and 12 (4 of 4)
-            // and, minimal, from Xcode 14.
-            if (XcodeEra.xcode13..<XcodeEra.xcode14).contains(toolsVersion),
-                e[attribute: "searchBarStyle"] != "minimal"
+            // A prominent (default) bar is 51 pt at the extra small text size, its field's
+            // text smaller: Siesta's and ProtonVPN's, which nothing sizes, on the canvas of
+            // Xcode 13.0 and 13.2, which drew text at that size (2 of 2); 56 at large in
+            // Xcode 11 and 12 (4 of 4) and, minimal, from Xcode 14.
+            if contentSize == .extraSmall, toolsVersion >= XcodeEra.xcode9, e[attribute: "searchBarStyle"] != "minimal"
             {
                 height = 51
             }

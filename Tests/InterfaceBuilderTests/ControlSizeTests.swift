@@ -505,13 +505,29 @@ struct ControlSizeTests {
         #expect(xcode9 == xcode9Regular)
     }
 
-    @Test func xcode13PaddedAConfiguredTitleLess() throws {
-        // Agora's "Button" of Xcode 13 (tools 19162) was saved 67×31: 8 pt either side of
-        // its title, 31 high; from Xcode 14 on, 12 either side and 34.5 high.
+    @Test func aConfiguredTitleIsInTheBodyStyleAtXcode13sExtraSmall() throws {
+        // A configuration's title is in the body style, 12 pt either side and 7 above and
+        // below: Xcode 13's canvas drew it at extra small, 14 pt on a 17 pt line (Agora's
+        // "Button", tools 19162, 67×31; a converter's "Temperature" and "Forgot password?",
+        // 20037, 106.5 and 139.5 wide), Xcode 14's at large ("Button" 75×34.5).
         let xcode13 = try Self.placed(Self.configured("Button", state: true), toolsVersion: "19162")
         let xcode14 = try Self.placed(Self.configured("Button", state: true), toolsVersion: "21225")
         #expect(xcode13.count == 4 && abs(xcode13[2] - 67) <= 0.5 && xcode13[3] == 31)
         #expect(xcode14.count == 4 && abs(xcode14[2] - 75) <= 0.5 && xcode14[3] == 34.5)
+        for (title, saved) in [("Temperature", 106.5), ("Forgot password?", 139.5)] {
+            let frame = try Self.placed(Self.configured(title, state: true), toolsVersion: "20037")
+            #expect(frame.count == 4 && abs(frame[2] - saved) <= 0.5 && frame[3] == 31, "\(title): \(frame)")
+        }
+        // On a device the text is at large, the title 17 pt: the same button 34.5 high.
+        let (url, layouts) = try InterfaceBuilderTests.layouts(
+            ofText: Self.xib(
+                Self.configured("Temperature", state: true), constraints: Self.atTopLeft, toolsVersion: "20037"),
+            fileExtension: "xib")
+        let document = try #require(layouts.first?.document)
+        let onDevice = InterfaceBuilderTests.frame(
+            InterfaceBuilderTests.solve(document, "iphone-se", .portrait), "ctl-vw-001")
+        #expect(
+            onDevice.count == 4 && onDevice[2] > 115 && onDevice[3] == 34.5, "\(url.lastPathComponent): \(onDevice)")
         // A title in a font of its own had 7 pt above and below in Xcode 13 too, in whole
         // points: a registration form's 20 pt "Sign In" 38 high, not 34 (tools 19529).
         let ownFont = try Self.placed(Self.configured("Sign In", state: true, titleFont: 20), toolsVersion: "19529")

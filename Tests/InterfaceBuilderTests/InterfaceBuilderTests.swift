@@ -18,8 +18,10 @@ struct InterfaceBuilderTests {
         "shared/fixtures/interface-builder")
     static let documents = repository.appendingPathComponent("Tests/Documents/interface-builder")
 
-    static func layouts(_ url: URL, scene: String? = nil) throws -> [LayoutFile] {
-        let results = LayoutFile.readLayouts(url.path, scene: scene)
+    static func layouts(
+        _ url: URL, scene: String? = nil, contentSize: ContentSizeCategory? = .large
+    ) throws -> [LayoutFile] {
+        let results = LayoutFile.readLayouts(url.path, scene: scene, contentSize: contentSize)
         for r in results { try #require(r.isValid, "\(r.diagnostics)") }
         return results
     }
@@ -27,12 +29,12 @@ struct InterfaceBuilderTests {
     /// `text` read as a file of `fileExtension` (written to a temporary file, removed
     /// again), and the path it had.
     static func layouts(
-        ofText text: String, fileExtension: String, scene: String? = nil
+        ofText text: String, fileExtension: String, scene: String? = nil, contentSize: ContentSizeCategory? = .large
     ) throws -> (url: URL, layouts: [LayoutFile]) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("designed-\(UUID()).\(fileExtension)")
         try text.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
-        return (url, try layouts(url, scene: scene))
+        return (url, try layouts(url, scene: scene, contentSize: contentSize))
     }
 
     static func solve(_ d: LayoutDocument, _ device: String, _ o: Orientation) -> LayoutSolution {
@@ -49,7 +51,7 @@ struct InterfaceBuilderTests {
     static func designed(
         _ text: String, fileExtension: String, scene: String? = nil
     ) throws -> (canvas: DesignCanvas, environment: Environment, solution: LayoutSolution) {
-        let (url, results) = try layouts(ofText: text, fileExtension: fileExtension, scene: scene)
+        let (url, results) = try layouts(ofText: text, fileExtension: fileExtension, scene: scene, contentSize: nil)
         return try onItsCanvas(try #require(results.first?.document), path: url.path)
     }
 

@@ -105,7 +105,7 @@ struct SavedFrames {
     /// its design canvas, in its layout root's coordinates, by id.
     static func solvedFrames(file path: String) -> [String: [Double]] {
         var solved: [String: [Double]] = [:]
-        for layout in LayoutFile.readLayouts(path) where layout.isValid {
+        for layout in LayoutFile.readLayouts(path, contentSize: nil) where layout.isValid {
             guard let document = layout.document, let canvas = document.designCanvas else { continue }
             let e = Environment(designCanvas: canvas)
             let solution = CompiledLayout(
