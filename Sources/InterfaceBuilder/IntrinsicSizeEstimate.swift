@@ -380,10 +380,9 @@ struct IntrinsicSizeEstimate {
             // 87×31 and "join" 47×31; a title in a font of its own, 7 above and below in Xcode
             // 13 too (a 20 pt "Sign In" 38 pt high, a 13 pt semibold "comprar" 30).
             let padding: (side: Double, top: Double) = (12, 7)
-            let (side, top) = padding
             /// A configuration's content `height` padded above and below: its title line, or a
             /// symbol drawn around at least that line.
-            func paddedHeight(_ height: Double) -> Double { height + 2 * top }
+            func paddedHeight(_ height: Double) -> Double { height + 2 * padding.top }
             if padded, title.isEmpty, let image = content.image,
                 let size = imageSize(image, namedBy: content.imageSource, in: content.imageHolder, alone: true)
             {
@@ -432,14 +431,14 @@ struct IntrinsicSizeEstimate {
                 let size = imageSize(image, namedBy: content.imageSource, in: content.imageHolder)
             {
                 padImage(
-                    size, beside: title, in: m, configuration: configuration, padding: (side, top),
+                    size, beside: title, in: m, configuration: configuration, padding: padding,
                     laidOutHeight: laidOutHeight(of: size, shownBy: content))
                 shownImage = image
             } else if padded {
-                width = m.width(of: Substring(title)) + 2 * side
+                width = m.width(of: Substring(title)) + 2 * padding.side
                 height = paddedHeight(m.lineHeight)
-                firstBaseline = tenth(top + m.ascender)
-                lastBaseline = tenth(height! - top - m.ascender)
+                firstBaseline = tenth(padding.top + m.ascender)
+                lastBaseline = tenth(height! - padding.top - m.ascender)
             } else {
                 // A classic button's title is a whole number of points high: 33 pt buttons at
                 // 17 pt, 34 at 18, 38 at 21, 27 at 12 in the real files' saved frames.
