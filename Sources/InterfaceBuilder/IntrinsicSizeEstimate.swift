@@ -401,8 +401,11 @@ struct IntrinsicSizeEstimate {
                 // (`SymbolImage.sizeInButtonConfiguration`).
                 width = size.width + 2 * padding.side
                 let symbol = content.imageSource.map(SymbolImage.isSymbol) ?? false
-                let laidOut = toolsVersion < XcodeEra.xcode14 ? m.lineHeight : laidOutHeight(of: size, shownBy: content)
-                height = symbol ? paddedHeight(max(m.lineHeight, laidOut)) : size.height + 2 * padding.top
+                // Xcode 13 kept the symbol within the line; later ones lay it out around it.
+                let line =
+                    toolsVersion < XcodeEra.xcode14
+                    ? m.lineHeight : max(m.lineHeight, laidOutHeight(of: size, shownBy: content))
+                height = symbol ? paddedHeight(line) : size.height + 2 * padding.top
                 note = "from image '\(image)' and the configuration's padding"
                 return
             }
