@@ -96,7 +96,7 @@ struct IntrinsicSizeEstimate {
             if sanFrancisco, m.hasOwnLineHeight { m.scale = canvasScale }
             if m.isEstimate { unknownFont = name }
             m.drawnBeforeIOS9 = !sanFrancisco
-            m.drawnBeforeIOS12 = toolsVersion < XcodeEra.xcode10Point1
+            m.drawnBeforeIOS13 = toolsVersion < XcodeEra.iOS13Controls
             return m
         }
         /// An image's size from the file's resources: a system symbol's in points at its
@@ -537,12 +537,14 @@ struct IntrinsicSizeEstimate {
             } else if border == "none" {
                 // A borderless field is about its line and a point: Pocket Casts' were
                 // saved 19.5, 20–21 and 21 pt high with 15, 16 and 17 pt text (17 with 14).
-                // Before Xcode 11 one in the system font was its line in whole points: 21
-                // and 20 pt at 17 and 16 pt (Kodeco's, Xcode 7), 20 at 16 (Xcode 9.3), 17 at
-                // 14 and 20 at 16 (Xcode 10.1): 10 of 10 such fields nothing else sizes.
-                let systemFont = namedFont(of: e.children.first { $0.name == "fontDescription" }) == nil
-                height =
-                    toolsVersion < XcodeEra.iOS13Controls && systemFont ? m.lineHeight.rounded(.up) : m.lineHeight + 1
+                // Before Xcode 11 one was its line in whole points, in the system font and
+                // named fonts alike: 21 and 20 pt at 17 and 16 pt (Kodeco's, Xcode 7), 20
+                // at 16 (Xcode 9.3), 17 at 14 and 20 at 16 (Xcode 10.1): 10 of 10 such
+                // fields nothing else sizes; and a chat course's in named fonts, Xcode 8.3
+                // to 10.2: Helvetica Neue 20 pt high at 17 on 2x and 3x canvases, Avenir
+                // Book 24 (52 fields in nine students' copies, each a point or more shorter
+                // than the line and a point made it).
+                height = toolsVersion < XcodeEra.iOS13Controls ? m.lineHeight.rounded(.up) : m.lineHeight + 1
                 if toolsVersion >= XcodeEra.xcode26, (fieldText ?? "").isEmpty {
                     // From iOS 26 an empty field is as high as UIKit's default font (system
                     // 17 pt) makes it, whatever its own font: OwnTracks' 50 empty fields

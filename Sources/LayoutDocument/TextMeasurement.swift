@@ -150,8 +150,8 @@ public struct TextMeasurement: Sendable, Hashable {
         var wholePoints = false
         /// Its line, in ems, as iOS 7 and 8 drew it, where that differs (`drawnBeforeIOS9`).
         var lineHeightBeforeIOS9: Double? = nil
-        /// Its line, in ems, as iOS 9 to 11 drew it, where that differs (`drawnBeforeIOS12`).
-        var lineHeightBeforeIOS12: Double? = nil
+        /// Its line, in ems, as iOS 9 to 12 drew it, where that differs (`drawnBeforeIOS13`).
+        var lineHeightBeforeIOS13: Double? = nil
         /// A factor on its widths as iOS 7 and 8 drew it, where that differs.
         var widthBeforeIOS9: Double? = nil
         /// The open font whose advances and kerning it is drawn with from iOS 9
@@ -217,26 +217,27 @@ public struct TextMeasurement: Sendable, Hashable {
     /// them.
     static let faceLineHeights: [String: Double] = ["HelveticaNeue-Bold": 1.192]
 
-    /// Helvetica Neue's regular line, in ems, as UIKit of iOS 9 to 11 drew it
-    /// (`drawnBeforeIOS12`): a Pokédex course's labels were saved 20 pt high at 17, 21 at
+    /// Helvetica Neue's regular line, in ems, as UIKit of iOS 9 to 12 drew it
+    /// (`drawnBeforeIOS13`): a Pokédex course's labels were saved 20 pt high at 17, 21 at
     /// 18 and 23.5 at 20 (14 apps' files of Xcode 7.3 to 9.2 on 2x canvases, 37 of 44
     /// labels at 17 pt; the rest stretched by their stacks), a line between 1.15 and 1.167
     /// em, where the family's put every such label half a point too tall and the stacks
-    /// holding two of them a point. Later files keep the family's: Helvetica Neue's labels
-    /// on the 3x canvases of Xcode 10.1 and later were saved 20.333 high at 17 and 47.333
-    /// at 40 (a line between 1.179 and 1.183 em; `aNamedFontsLinesAreInTheThirdsOfA3xCanvas`).
-    /// No file of tools 13772–14399 with such a label was fetched: where in that gap the
-    /// change came is a guess.
-    static let helveticaNeueLineBeforeIOS12 = 1.165
+    /// holding two of them a point. Xcode 10 kept it on every canvas: a chat course's
+    /// labels of Xcode 10.2 were saved 20 pt high at 17 on 3x canvases, not the family's
+    /// 20.333 (its 12 pt "CHANNELS" 14, not 14.333). Later files keep the family's line,
+    /// fitted to files of every era (the football app's 20.333 at 17 on a 3x canvas of
+    /// Xcode 10.1, `aNamedFontsLinesAreInTheThirdsOfA3xCanvas`, is the Light face, whose
+    /// line never was this one).
+    static let helveticaNeueLineBeforeIOS13 = 1.165
 
     /// Whether the text is drawn as UIKit of iOS 7 and 8 drew it (files saved before Xcode
     /// 7): Helvetica Neue's lines are `helveticaNeueLineBeforeIOS9` high.
     public var drawnBeforeIOS9 = false
 
-    /// Whether the text is drawn as UIKit of iOS 9 to 11 drew it (files saved from Xcode 7
-    /// until Xcode 10.1): Helvetica Neue's regular lines are `helveticaNeueLineBeforeIOS12`
-    /// high. `drawnBeforeIOS9` comes first.
-    public var drawnBeforeIOS12 = false
+    /// Whether the text is drawn as UIKit of iOS 9 to 12 drew it (files saved from Xcode 7
+    /// until Xcode 11's first betas, `XcodeEra.iOS13Controls`): Helvetica Neue's regular
+    /// lines are `helveticaNeueLineBeforeIOS13` high. `drawnBeforeIOS9` comes first.
+    public var drawnBeforeIOS13 = false
 
     /// The class model, at `pointSize`, widths rounded up to whole points.
     public init(pointSize: Double, bold: Bool = false) {
@@ -284,7 +285,7 @@ public struct TextMeasurement: Sendable, Hashable {
             figure: family == "HelveticaNeue" ? Self.helveticaNeueFigure : nil,
             wholePoints: metrics?.wholePoints ?? false,
             lineHeightBeforeIOS9: family == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS9 : nil,
-            lineHeightBeforeIOS12: name == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS12 : nil,
+            lineHeightBeforeIOS13: name == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS13 : nil,
             widthBeforeIOS9: family == "HelveticaNeue" && word == "bold" ? Self.helveticaNeueBoldWidthBeforeIOS9 : nil,
             twinFromIOS9: Self.helveticaNeueTwins[name])
     }
@@ -376,7 +377,7 @@ public struct TextMeasurement: Sendable, Hashable {
     private var naturalLineHeight: Double {
         if let named {
             let era =
-                drawnBeforeIOS9 ? named.lineHeightBeforeIOS9 : drawnBeforeIOS12 ? named.lineHeightBeforeIOS12 : nil
+                drawnBeforeIOS9 ? named.lineHeightBeforeIOS9 : drawnBeforeIOS13 ? named.lineHeightBeforeIOS13 : nil
             let line = pointSize * (era ?? named.lineHeight)
             return (named.wholePoints ? line.rounded(.up) : line) * lineHeightMultiple
         }

@@ -917,6 +917,26 @@ struct ControlSizeTests {
         #expect(try Self.fieldWidth(#"placeholder="Home""#, border: "", toolsVersion: "24765") == home + 4)
     }
 
+    @Test func aBorderlessFieldInANamedFontWasItsLineInWholePointsBeforeXcode11() throws {
+        // A chat course's sign-up fields in 17 pt Helvetica Neue (Xcode 9.0 to 10.2, 52
+        // fields in nine students' copies) were saved 20 pt high, its 19.8 pt line rounded
+        // up, as fields in the system font were; from Xcode 11 a field is its line and a point.
+        func height(_ toolsVersion: String) throws -> Double {
+            try Self.placed(
+                """
+                <textField opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="email" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                    <fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+                """, toolsVersion: toolsVersion)[3]
+        }
+        #expect(try height("13196") == 20)
+        #expect(try height("14490.70") == 20)
+        let line = TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17).lineHeight
+        #expect(try height("15705") == line + 1)
+    }
+
     @Test func aRoundedFieldShowingItsPlaceholderIsWider() throws {
         // A rounded-rect field pads its text 7 pt either side; one showing only its
         // placeholder was saved 22 pt wider than the placeholder up to Xcode 10 (DJI's

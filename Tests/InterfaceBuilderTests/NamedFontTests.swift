@@ -120,17 +120,30 @@ struct NamedFontTests {
 
     @Test(arguments: [
         // point size, the single-line height Xcode saved on a 2x canvas: a Pokédex course's
-        // "Height:" and "Weight:" (Xcode 7.3 to 9); the family's line from Xcode 10.1
+        // "Height:" and "Weight:" (Xcode 7.3 to 9); the family's line from Xcode 11
         (17.0, 20.0, 20.5), (18, 21, 21.5), (20, 23.5, 24),
     ])
-    func regularHelveticaNeueHadItsOwnLineFromIOS9To11(_ size: Double, _ height: Double, _ later: Double) throws {
+    func regularHelveticaNeueHadItsOwnLineFromIOS9To12(_ size: Double, _ height: Double, _ later: Double) throws {
         // Its line was 1.165 em, not the family's 1.1812.
         let regular =
             #"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="\#(size)"/>"#
         #expect(try Self.placed("Height:", font: regular, toolsVersion: "11762")[3] == height)
-        // From Xcode 10.1 the family's again, as the 3x canvases' labels were saved
-        // (`aNamedFontsLinesAreInTheThirdsOfA3xCanvas`).
-        #expect(try Self.placed("Height:", font: regular, toolsVersion: "14460")[3] == later)
+        #expect(try Self.placed("Height:", font: regular, toolsVersion: "14490.70")[3] == height)
+        #expect(try Self.placed("Height:", font: regular, toolsVersion: "15705")[3] == later)
+    }
+
+    @Test func xcode10DrewRegularHelveticaNeuesOwnLineOnA3xCanvas() throws {
+        // A chat course's channel list (Xcode 10.2, the 5.8-inch canvas): "#general" in 17
+        // pt saved 20 high and "CHANNELS" in 12 pt 14, the 1.165 em line in thirds of a point
+        // (the family's made 20.333 and 14.333, and moved what sat below them).
+        let label = Self.label(
+            "#general",
+            font:
+                #"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>"#
+        )
+        let solution = try ControlSizeTests.solved(
+            label, constraints: ControlSizeTests.atTopLeft, toolsVersion: "14490.70", device: "retina5_9")
+        #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001")[3] == 20)
     }
 
     @Test func helveticaNeueFromIOS9IsDrawnAsWideAsHelvetica() throws {
