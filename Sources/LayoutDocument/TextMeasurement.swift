@@ -154,34 +154,29 @@ public struct TextMeasurement: Sendable, Hashable {
         var lineHeightBeforeIOS13: Double? = nil
         /// A factor on its widths as iOS 7 and 8 drew it, where that differs.
         var widthBeforeIOS9: Double? = nil
-        /// The open font whose advances and kerning it is drawn with from iOS 9
-        /// (`helveticaNeueTwins`), its own line kept.
-        var twinFromIOS9: CloneFace? = nil
+        /// The advances and kerning it is drawn with from iOS 9 (`helveticaNeueFaces`), its
+        /// line the era's.
+        var facesFromIOS9: CloneFace? = nil
     }
 
-    /// Helvetica Neue's faces measured from iOS 9 with Helvetica's open twin, Liberation
-    /// Sans (its advances and pair kerning; the face's own line and tabular figures, which
-    /// the twin's 0.556 em matches): San Francisco's advances scaled by 1.01, as the faces
-    /// were measured before, put a Pokédex course's labels of Xcode 8 and 9 a point to 4.5
-    /// wide ("Defense:" in bold 17 pt 74, saved 71.5; "Height:" 56.5, saved 54.5; "Weight:"
-    /// 59.5, saved 57), the twin's advances 0.5 pt or less off for 5 of its 6 label texts
-    /// (not "Type:" in bold, 2 pt wide), a Twitter app's "Time Tweeted" in 12 pt and an
-    /// italic "Next Evolution -> Next Level". In the 56 read files with these faces (52
-    /// apps), 79 of their views were more than half a point off, 36 so: +74 views of the
-    /// 1,489 read files, 4 lost ("Base Attack:", 2.5 pt short, and its stack).
-    /// iOS 7 and 8's Helvetica Neue, the system font of Xcode 5 and 6, keeps the widths
-    /// fitted to those files (`widthBeforeIOS9`).
-    static let helveticaNeueTwins: [String: CloneFace] = [
-        "HelveticaNeue": CloneFontMetrics.liberationSans,
-        "HelveticaNeue-Bold": CloneFontMetrics.liberationSansBold,
-        "HelveticaNeue-Italic": CloneFontMetrics.liberationSansItalic,
-        "HelveticaNeue-BoldItalic": CloneFontMetrics.liberationSansBoldItalic,
-    ]
+    /// Helvetica Neue's faces measured from iOS 9 with their own advances and pair kerning
+    /// (`CloneFontMetrics.helveticaNeueFaces`, read from a copy of Apple's faces; their
+    /// lines stay the era's, and their figures are the 0.556 em `helveticaNeueFigure`).
+    /// Helvetica's open twin, Liberation Sans, which stood in for them before, is 1 to 2.5
+    /// pt off where the faces differ from Helvetica: a Pokédex course's "Type:" in bold 17
+    /// pt, saved 42.5 wide (the twin 44.5, the face 42.5); a chat course's "Create an
+    /// account" in bold 19 pt, 167 (165), "Smack" 62.5 (61.5), its "#general" in 17 pt
+    /// 65.5 (66.5) and a bold "Farido@farido.com" 153 (155.5). Scaled San Francisco was
+    /// further off still (the Pokédex's "Defense:" 74, saved 71.5). +78 views of 643 files,
+    /// none lost. iOS 7 and 8's Helvetica Neue, the system font of Xcode 5 and 6, keeps the
+    /// widths fitted to those files (`widthBeforeIOS9`): with the faces' own advances
+    /// there, +3 views and 4 lost.
+    static let helveticaNeueFaces: [String: CloneFace] = CloneFontMetrics.helveticaNeueFaces
 
-    /// The open font drawn with in place of the face's own advances: its metric twin
-    /// (`CloneFontMetrics`), or from iOS 9 Helvetica Neue's (`helveticaNeueTwins`).
+    /// The advances and kerning drawn with in place of scaled ones: a face's metric twin
+    /// (`CloneFontMetrics`), or from iOS 9 Helvetica Neue's own (`helveticaNeueFaces`).
     private var twin: CloneFace? {
-        named?.clone ?? (drawnBeforeIOS9 ? nil : named?.twinFromIOS9)
+        named?.clone ?? (drawnBeforeIOS9 ? nil : named?.facesFromIOS9)
     }
 
     /// Helvetica Neue's figures, all 0.556 em in every weight (tabular), where San
@@ -287,7 +282,7 @@ public struct TextMeasurement: Sendable, Hashable {
             lineHeightBeforeIOS9: family == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS9 : nil,
             lineHeightBeforeIOS13: name == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS13 : nil,
             widthBeforeIOS9: family == "HelveticaNeue" && word == "bold" ? Self.helveticaNeueBoldWidthBeforeIOS9 : nil,
-            twinFromIOS9: Self.helveticaNeueTwins[name])
+            facesFromIOS9: Self.helveticaNeueFaces[name])
     }
 
     /// The font named `name`, measured with its file when it is among `projectFonts` (the

@@ -146,18 +146,23 @@ struct NamedFontTests {
         #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001")[3] == 20)
     }
 
-    @Test func helveticaNeueFromIOS9IsDrawnAsWideAsHelvetica() throws {
-        // A Pokédex course's labels of Xcode 8 (tools 11762): "Defense:" in bold 17 pt saved
-        // 71.5 wide, "Height:" and "Weight:" in 17 pt 54.5 and 57; San Francisco's advances
-        // scaled made them 74, 56.5 and 59.5. Helvetica's twin's advances land within half
-        // a point.
-        func font(_ name: String) -> String {
-            #"<fontDescription key="fontDescription" name="\#(name)" family="Helvetica Neue" pointSize="17"/>"#
+    @Test func helveticaNeueFromIOS9IsDrawnWithItsOwnAdvances() throws {
+        // A Pokédex course's labels of Xcode 8 (tools 11762): "Defense:" and "Type:" in bold
+        // 17 pt saved 71.5 and 42.5 wide, "Height:" and "Weight:" in 17 pt 54.5 and 57; San
+        // Francisco's advances scaled made 74, 56.5 and 59.5, and Helvetica's open twin put
+        // "Type:" at 44.5. A chat course's "Create an account" in bold 19 pt (Xcode 9.0 and
+        // 9.2): 167, the twin 165.
+        func font(_ name: String, _ size: Int = 17) -> String {
+            #"<fontDescription key="fontDescription" name="\#(name)" family="Helvetica Neue" pointSize="\#(size)"/>"#
         }
-        #expect(
-            abs(try Self.placed("Defense:", font: font("HelveticaNeue-Bold"), toolsVersion: "11762")[2] - 71.5) <= 0.5)
-        #expect(abs(try Self.placed("Height:", font: font("HelveticaNeue"), toolsVersion: "11762")[2] - 54.5) <= 0.5)
-        #expect(abs(try Self.placed("Weight:", font: font("HelveticaNeue"), toolsVersion: "11762")[2] - 57) <= 0.5)
+        func width(_ text: String, _ font: String, _ toolsVersion: String = "11762") throws -> Double {
+            try Self.placed(text, font: font, toolsVersion: toolsVersion)[2]
+        }
+        #expect(abs(try width("Defense:", font("HelveticaNeue-Bold")) - 71.5) <= 0.5)
+        #expect(try width("Type:", font("HelveticaNeue-Bold")) == 42.5)
+        #expect(abs(try width("Height:", font("HelveticaNeue")) - 54.5) <= 0.5)
+        #expect(abs(try width("Weight:", font("HelveticaNeue")) - 57) <= 0.5)
+        #expect(try width("Create an account", font("HelveticaNeue-Bold", 19), "13771") == 167)
         // iOS 7 and 8's Helvetica Neue, the system font of Xcode 5 and 6, keeps its own.
         let iOS8 = TextMeasurement(fontNamed: "HelveticaNeue", pointSize: 17, scale: 1)
         var drawnByIOS8 = iOS8
