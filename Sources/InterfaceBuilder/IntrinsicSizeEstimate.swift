@@ -661,10 +661,13 @@ struct IntrinsicSizeEstimate {
             (width, height, note) = (94, toolsVersion < XcodeEra.iOS13Controls ? 29 : 32, "UIStepper's size")
         case "pageControl":
             // iOS 14 redrew the control: 27.5 pt (mattneub's paging example of Xcode 12 and
-            // ScrollStackController's demo of Xcode 13, 2 of 2). Before, it was 37 pt high:
-            // 4 of 4 page controls nothing sizes, Xcode 7 to 11 (Chameleon's, DesignerNews',
-            // IBDecodable's, LXCarouselView's).
-            (height, note) = (toolsVersion < XcodeEra.xcode12 ? 37 : 27.5, "UIPageControl's height")
+            // ScrollStackController's demo of Xcode 13.0, tools 18122, 2 of 2), and Xcode 13's
+            // release builds 26 (three onboarding apps' controls of three pages, tools 19529
+            // and 21507, 116.5 pt wide where the demo's was 121.5). Before, it was 37 pt
+            // high: 4 of 4 page controls nothing sizes, Xcode 7 to 11 (Chameleon's,
+            // DesignerNews', IBDecodable's, LXCarouselView's).
+            height = toolsVersion < XcodeEra.xcode12 ? 37 : toolsVersion < XcodeEra.xcode13Release ? 27.5 : 26
+            note = "UIPageControl's height"
             // Before iOS 14 a 7 pt dot per page, 9 pt apart: three pages 39 pt wide (4 of 4
             // page controls held only by their centre, Xcode 7 to 11). iOS 14's width per
             // page is not known from the files (one control, 121.5 pt for three pages).

@@ -67,7 +67,9 @@ public enum XcodeEra {
     /// area at the screen's top or a navigation bar's bottom at 50; 20 pt in Stanford's
     /// EmojiArt of tools 19162 and 19455, its navigation bars saved at y 20, in the
     /// register's of 20037 and in those of Xcode 10.1, 14460–14490). No iPad file of tools
-    /// 18123–19161 was fetched: where in that gap the change came is a guess.
+    /// 18123–19161 was fetched: where in that gap the change came is a guess. Page
+    /// controls 26 pt high (27.5 in the demo of tools 18122; 26 in files of 19529 and on;
+    /// no file between with one).
     public static let xcode13Release: Double = 19000
     /// Xcode 13.3 (iOS 15.4): sheets drawn without the home indicator's inset at their
     /// bottom (an indoor map's building list of tools 20037 ends at its sheet's bottom; a

@@ -1239,8 +1239,9 @@ struct ControlSizeTests {
     }
 
     @Test func pageControlsWere37PointsHighAndAsWideAsTheirDotsUntilXcode12() throws {
-        // iOS 14's page control: 27.5 pt in the files of Xcode 12 and 13 (mattneub's paging
-        // example, ScrollStackController's demo); 37 before, in the files of Xcode 7 to 11
+        // iOS 14's page control: 27.5 pt in the files of Xcode 12 and 13.0 (mattneub's paging
+        // example, ScrollStackController's demo), 26 from Xcode 13's release builds (three
+        // onboarding apps' of Xcode 13.2 and 14); 37 before, in the files of Xcode 7 to 11
         // (DesignerNews', LXCarouselView's).
         let dots = """
             <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
@@ -1251,6 +1252,7 @@ struct ControlSizeTests {
             Self.atTopLeft + #"<constraint firstItem="ctl-vw-001" firstAttribute="width" constant="150" id="ctl-c03"/>"#
         for (tools, height) in [
             ("7706", 37.0), ("14460.31", 37.0), ("16097.2", 37.0), ("17147", 27.5), ("18122", 27.5),
+            ("19529", 26), ("21507", 26),
         ] {
             let solution = try Self.solved(dots, constraints: wide, toolsVersion: tools)
             #expect(InterfaceBuilderTests.frame(solution, "ctl-vw-001") == [0, 0, 150, height])
