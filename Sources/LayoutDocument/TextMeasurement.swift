@@ -154,27 +154,31 @@ public struct TextMeasurement: Sendable, Hashable {
         var lineHeightBeforeIOS13: Double? = nil
         /// A factor on its widths as iOS 7 and 8 drew it, where that differs.
         var widthBeforeIOS9: Double? = nil
-        /// The advances and kerning it is drawn with from iOS 9 (`helveticaNeueFaces`), its
+        /// The advances and kerning it is drawn with from iOS 9 (`ownFaces`), its
         /// line the era's.
         var facesFromIOS9: CloneFace? = nil
     }
 
-    /// Helvetica Neue's faces measured from iOS 9 with their own advances and pair kerning
-    /// (`CloneFontMetrics.helveticaNeueFaces`, read from a copy of Apple's faces; their
-    /// lines stay the era's, and their figures are the 0.556 em `helveticaNeueFigure`).
-    /// Helvetica's open twin, Liberation Sans, which stood in for them before, is 1 to 2.5
-    /// pt off where the faces differ from Helvetica: a Pokédex course's "Type:" in bold 17
-    /// pt, saved 42.5 wide (the twin 44.5, the face 42.5); a chat course's "Create an
-    /// account" in bold 19 pt, 167 (165), "Smack" 62.5 (61.5), its "#general" in 17 pt
-    /// 65.5 (66.5) and a bold "Farido@farido.com" 153 (155.5). Scaled San Francisco was
-    /// further off still (the Pokédex's "Defense:" 74, saved 71.5). +78 views of 643 files,
-    /// none lost. iOS 7 and 8's Helvetica Neue, the system font of Xcode 5 and 6, keeps the
-    /// widths fitted to those files (`widthBeforeIOS9`): with the faces' own advances
-    /// there, +3 views and 4 lost.
-    static let helveticaNeueFaces: [String: CloneFace] = CloneFontMetrics.helveticaNeueFaces
+    /// Faces iOS ships, measured from iOS 9 with their own advances and pair kerning
+    /// (`CloneFontMetrics.ownFaces`, read from copies of Apple's faces; their lines stay the
+    /// era's and the family's, and Helvetica Neue's figures the 0.556 em
+    /// `helveticaNeueFigure`). Helvetica Neue's (all but the condensed faces): Helvetica's
+    /// open twin, Liberation Sans, which stood in for its regular, bold and italic faces
+    /// before, is 1 to 2.5 pt off where the faces differ from Helvetica: a Pokédex course's
+    /// "Type:" in bold 17 pt, saved 42.5 wide (the twin 44.5, the face 42.5); a chat
+    /// course's "Create an account" in bold 19 pt, 167 (165), "Smack" 62.5 (61.5), its
+    /// "#general" in 17 pt 65.5 (66.5) and a bold "Farido@farido.com" 153 (155.5). Scaled
+    /// San Francisco was further off still (the Pokédex's "Defense:" 74, saved 71.5): +78
+    /// views of 643 files, none lost. Avenir Next's regular, italic, medium, demibold and
+    /// heavy faces and Avenir Book, for which the family's fitted factor was 1 to 6 pt off
+    /// (a chat app's "Generate background color" in Avenir Next 14 pt, 6): +11 views of
+    /// 780 files, none lost. iOS 7 and 8 (files of Xcode 5 and 6) keep the widths fitted to
+    /// those files (`widthBeforeIOS9`): with Helvetica Neue's own advances there, +3 views
+    /// and 4 lost.
+    static let ownFaces: [String: CloneFace] = CloneFontMetrics.ownFaces
 
     /// The advances and kerning drawn with in place of scaled ones: a face's metric twin
-    /// (`CloneFontMetrics`), or from iOS 9 Helvetica Neue's own (`helveticaNeueFaces`).
+    /// (`CloneFontMetrics`), or from iOS 9 a face's own (`ownFaces`).
     private var twin: CloneFace? {
         named?.clone ?? (drawnBeforeIOS9 ? nil : named?.facesFromIOS9)
     }
@@ -282,7 +286,7 @@ public struct TextMeasurement: Sendable, Hashable {
             lineHeightBeforeIOS9: family == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS9 : nil,
             lineHeightBeforeIOS13: name == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS13 : nil,
             widthBeforeIOS9: family == "HelveticaNeue" && word == "bold" ? Self.helveticaNeueBoldWidthBeforeIOS9 : nil,
-            facesFromIOS9: Self.helveticaNeueFaces[name])
+            facesFromIOS9: Self.ownFaces[name])
     }
 
     /// The font named `name`, measured with its file when it is among `projectFonts` (the

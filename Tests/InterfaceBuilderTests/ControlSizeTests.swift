@@ -1193,7 +1193,7 @@ struct ControlSizeTests {
         // mattneub's tint colour example (Xcode 11): "I am a very special Button" as an
         // attributed title in Helvetica Neue 15, saved 174 × 29.5 (the tool: 30 high, its title a
         // whole number of points as a plain one's, and within half a point of its width with
-        // the face's own advances, `helveticaNeueFaces`);
+        // the face's own advances, `ownFaces`);
         // it had been taken for an empty button, 30 × 30.
         let button = """
             <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" hasAttributedTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">

@@ -170,6 +170,23 @@ struct NamedFontTests {
         #expect(drawnByIOS8.width(of: "Weight:") > iOS8.width(of: "Weight:"))
     }
 
+    @Test func avenirNextFromIOS9IsDrawnWithItsOwnAdvances() throws {
+        // A chat app's sign-up screen (Xcode 11.6, the 5.5-inch canvas): "Create Account"
+        // and "Smack" in Avenir Next Medium 20 pt saved 142 and 60.667 wide, "Channels" in
+        // its regular face 85.667; the family's fitted factor on San Francisco's advances
+        // made them 143.667, 62.333 and 83.667.
+        func width(_ text: String, _ face: String) throws -> Double {
+            let font = #"<fontDescription key="fontDescription" name="\#(face)" family="Avenir Next" pointSize="20"/>"#
+            let solution = try ControlSizeTests.solved(
+                Self.label(text, font: font), constraints: ControlSizeTests.atTopLeft, toolsVersion: "16096",
+                device: "retina5_5")
+            return InterfaceBuilderTests.frame(solution, "ctl-vw-001")[2]
+        }
+        #expect(abs(try width("Create Account", "AvenirNext-Medium") - 142) <= 0.5)
+        #expect(abs(try width("Smack", "AvenirNext-Medium") - 60.667) <= 0.5)
+        #expect(abs(try width("Channels", "AvenirNext-Regular") - 85.667) <= 0.5)
+    }
+
     @Test func helveticaNeuesFiguresAreAllOneWidth() throws {
         // A size-class demo's population, "800,000" in 17 pt Helvetica Neue (Xcode 7), was
         // saved 62 wide: six figures of 0.556 em and a comma, where San Francisco's wider

@@ -233,9 +233,12 @@ struct SystemFontTests {
             let apart = large.width(of: "T") + large.width(of: Substring(next))
             #expect(large.width(of: Substring("T" + next)) >= apart - 0.5, "T\(next)")
         }
-        // Named fonts' factors were fitted without kerning; the class model has none.
-        let named = TextMeasurement(fontNamed: "AvenirNext-Regular", pointSize: 40, scale: 2)
+        // Named fonts' factors were fitted without kerning; the class model has none. A face
+        // measured with its own numbers (`TextMeasurement.ownFaces`) has its own kerning.
+        let named = TextMeasurement(fontNamed: "AvenirNext-Bold", pointSize: 40, scale: 2)
         #expect(named.width(of: "To") >= named.width(of: "T") + named.width(of: "o") - 0.5)
+        let own = TextMeasurement(fontNamed: "AvenirNext-Regular", pointSize: 40, scale: 2)
+        #expect(own.width(of: "To") < own.width(of: "T") + own.width(of: "o") - 3)
     }
 
     @Test func lineHeightsAreUIKitsRoundedToPixels() {
