@@ -213,8 +213,13 @@ public struct TextMeasurement: Sendable, Hashable {
     /// (two apps' files of Xcode 10.1 and 11.4, 2x canvases), which only a line between
     /// 1.1917 and 1.1923 em gives; the family's 1.1812, fitted mostly to the lighter weights,
     /// put a weather app's 30 and 40 pt headings half a point short, and everything under
-    /// them.
-    static let faceLineHeights: [String: Double] = ["HelveticaNeue-Bold": 1.192]
+    /// them. Futura's condensed faces: their ascent and descent (1.202 and 1.273 em, from
+    /// `CloneFontMetrics.ownFaces`' sources), in whole points as the family's line: a movie
+    /// app's buttons in Futura Condensed Medium 30 pt were saved 49 high (a 37 pt line),
+    /// where the family's 1.3022, fitted to Futura Medium, made them 52.
+    static let faceLineHeights: [String: Double] = [
+        "HelveticaNeue-Bold": 1.192, "Futura-CondensedMedium": 1.2021, "Futura-CondensedExtraBold": 1.2734,
+    ]
 
     /// Helvetica Neue's regular line, in ems, as UIKit of iOS 9 to 12 drew it
     /// (`drawnBeforeIOS13`): a Pokédex course's labels were saved 20 pt high at 17, 21 at

@@ -187,6 +187,22 @@ struct NamedFontTests {
         #expect(abs(try width("Channels", "AvenirNext-Regular") - 85.667) <= 0.5)
     }
 
+    @Test func futuraCondensedHasItsOwnLine() throws {
+        // A movie app's genre buttons (Xcode 12): "Action" and "Comedy" in Futura Condensed
+        // Medium 30 pt saved 49 high, its own 1.202 em line in whole points (37) and a
+        // button's 6 pt above and below; the family's 1.3022 em, fitted to Futura Medium,
+        // made them 52 and moved each row below 3 pt.
+        let button = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="189" height="49"/>
+                <fontDescription key="fontDescription" name="Futura-CondensedMedium" family="Futura" pointSize="30"/>
+                <state key="normal" title="Action"/>
+            </button>
+            """
+        #expect(try ControlSizeTests.placed(button, toolsVersion: "17156")[3] == 49)
+        #expect(TextMeasurement(fontNamed: "Futura-Medium", pointSize: 32).lineHeight == 42)
+    }
+
     @Test func helveticaNeuesFiguresAreAllOneWidth() throws {
         // A size-class demo's population, "800,000" in 17 pt Helvetica Neue (Xcode 7), was
         // saved 62 wide: six figures of 0.556 em and a comma, where San Francisco's wider
