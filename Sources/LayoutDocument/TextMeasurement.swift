@@ -169,10 +169,10 @@ public struct TextMeasurement: Sendable, Hashable {
     /// course's "Create an account" in bold 19 pt, 167 (165), "Smack" 62.5 (61.5), its
     /// "#general" in 17 pt 65.5 (66.5) and a bold "Farido@farido.com" 153 (155.5). Scaled
     /// San Francisco was further off still (the Pokédex's "Defense:" 74, saved 71.5): +78
-    /// views of 643 files, none lost. Avenir Next's regular, italic, medium, demibold and
-    /// heavy faces and Avenir Book, for which the family's fitted factor was 1 to 6 pt off
-    /// (a chat app's "Generate background color" in Avenir Next 14 pt, 6): +11 views of
-    /// 780 files, none lost. iOS 7 and 8 (files of Xcode 5 and 6) keep the widths fitted to
+    /// views of 643 files, none lost. Avenir Next's faces, Avenir's and Futura's, for which
+    /// the families' fitted factors were 1 to 7 pt off (a chat app's "Generate background
+    /// color" in Avenir Next 14 pt, 6; a chat course's "Your Profile" in Avenir Black 20 pt,
+    /// 7; a movie app's Futura Condensed buttons): +61 views of 780 files, none lost. iOS 7 and 8 (files of Xcode 5 and 6) keep the widths fitted to
     /// those files (`widthBeforeIOS9`): with Helvetica Neue's own advances there, +3 views
     /// and 4 lost.
     static let ownFaces: [String: CloneFace] = CloneFontMetrics.ownFaces

@@ -185,6 +185,11 @@ struct NamedFontTests {
         #expect(abs(try width("Create Account", "AvenirNext-Medium") - 142) <= 0.5)
         #expect(abs(try width("Smack", "AvenirNext-Medium") - 60.667) <= 0.5)
         #expect(abs(try width("Channels", "AvenirNext-Regular") - 85.667) <= 0.5)
+        // A chat course's "Create Channel" and "Your Profile" in Avenir Black 20 pt (Xcode
+        // 9.0, 2x): 145 and 111 wide as saved; the family's factor made them 139 and 104.
+        let black = #"<fontDescription key="fontDescription" name="Avenir-Black" family="Avenir" pointSize="20"/>"#
+        #expect(abs(try Self.placed("Create Channel", font: black, toolsVersion: "13196")[2] - 145) <= 0.5)
+        #expect(abs(try Self.placed("Your Profile", font: black, toolsVersion: "13196")[2] - 111) <= 0.5)
     }
 
     @Test func futuraCondensedHasItsOwnLine() throws {

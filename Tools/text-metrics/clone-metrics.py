@@ -82,7 +82,8 @@ OWN_FACES = [
     "AvenirNext-UltraLight", "AvenirNext-UltraLightItalic", "AvenirNext-Regular", "AvenirNext-Italic",
     "AvenirNext-Medium", "AvenirNext-MediumItalic", "AvenirNext-DemiBold", "AvenirNext-DemiBoldItalic",
     "AvenirNext-Bold", "AvenirNext-BoldItalic", "AvenirNext-Heavy", "AvenirNext-HeavyItalic",
-    "Avenir-Book",
+    "Avenir-Light", "Avenir-Book", "Avenir-Roman", "Avenir-Medium", "Avenir-MediumOblique", "Avenir-Heavy",
+    "Avenir-Black",
     "Futura-Medium", "Futura-MediumItalic", "Futura-CondensedMedium", "Futura-CondensedExtraBold",
 ]
 # iOS faces with no open twin, measured with their own numbers: the font file
