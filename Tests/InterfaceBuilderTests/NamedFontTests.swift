@@ -192,6 +192,16 @@ struct NamedFontTests {
         #expect(abs(try Self.placed("Your Profile", font: black, toolsVersion: "13196")[2] - 111) <= 0.5)
     }
 
+    @Test func appleSDGothicNeoIsDrawnWithItsOwnAdvances() throws {
+        // A profile form (Xcode 9.1): "Name:" and "E-mail:" in Apple SD Gothic Neo 17 pt
+        // saved 46.5 and 51 wide; San Francisco's advances made them 50 and 53.5, and the
+        // fields beside them as much narrower.
+        let font =
+            #"<fontDescription key="fontDescription" name="AppleSDGothicNeo-Regular" family="Apple SD Gothic Neo" pointSize="17"/>"#
+        #expect(abs(try Self.placed("Name:", font: font, toolsVersion: "13529")[2] - 46.5) <= 0.5)
+        #expect(abs(try Self.placed("E-mail:", font: font, toolsVersion: "13529")[2] - 51) <= 0.5)
+    }
+
     @Test func futuraCondensedHasItsOwnLine() throws {
         // A movie app's genre buttons (Xcode 12): "Action" and "Comedy" in Futura Condensed
         // Medium 30 pt saved 49 high, its own 1.202 em line in whole points (37) and a
