@@ -156,7 +156,7 @@ public struct TextMeasurement: Sendable, Hashable {
         var widthBeforeIOS9: Double? = nil
         /// The advances and kerning it is drawn with from iOS 9 (`ownFaces`), its
         /// line the era's.
-        var facesFromIOS9: CloneFace? = nil
+        var ownFaceFromIOS9: CloneFace? = nil
     }
 
     /// Faces iOS ships, measured from iOS 9 with their own advances and pair kerning
@@ -169,18 +169,19 @@ public struct TextMeasurement: Sendable, Hashable {
     /// course's "Create an account" in bold 19 pt, 167 (165), "Smack" 62.5 (61.5), its
     /// "#general" in 17 pt 65.5 (66.5) and a bold "Farido@farido.com" 153 (155.5). Scaled
     /// San Francisco was further off still (the Pokédex's "Defense:" 74, saved 71.5): +78
-    /// views of 643 files, none lost. Avenir Next's faces, Avenir's and Futura's, for which
-    /// the families' fitted factors were 1 to 7 pt off (a chat app's "Generate background
-    /// color" in Avenir Next 14 pt, 6; a chat course's "Your Profile" in Avenir Black 20 pt,
-    /// 7; a movie app's Futura Condensed buttons): +61 views of 780 files, none lost. iOS 7 and 8 (files of Xcode 5 and 6) keep the widths fitted to
-    /// those files (`widthBeforeIOS9`): with Helvetica Neue's own advances there, +3 views
-    /// and 4 lost.
+    /// views of 643 files, none lost. Avenir Next's, Avenir's, Futura's and Apple SD Gothic
+    /// Neo's, for which the families' fitted factors were 1 to 7 pt off (a chat app's
+    /// "Generate background color" in Avenir Next 14 pt, 6; a chat course's "Your Profile"
+    /// in Avenir Black 20 pt, 7; a profile form's "Username:" in Apple SD Gothic Neo 17 pt,
+    /// 6.5): +73 views of 952 files, none lost. iOS 7 and 8 (files of Xcode 5 and 6) keep
+    /// the widths fitted to those files (`widthBeforeIOS9`): with Helvetica Neue's own
+    /// advances there, +3 views and 4 lost.
     static let ownFaces: [String: CloneFace] = CloneFontMetrics.ownFaces
 
     /// The advances and kerning drawn with in place of scaled ones: a face's metric twin
     /// (`CloneFontMetrics`), or from iOS 9 a face's own (`ownFaces`).
     private var twin: CloneFace? {
-        named?.clone ?? (drawnBeforeIOS9 ? nil : named?.facesFromIOS9)
+        named?.clone ?? (drawnBeforeIOS9 ? nil : named?.ownFaceFromIOS9)
     }
 
     /// Helvetica Neue's figures, all 0.556 em in every weight (tabular), where San
@@ -291,7 +292,7 @@ public struct TextMeasurement: Sendable, Hashable {
             lineHeightBeforeIOS9: family == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS9 : nil,
             lineHeightBeforeIOS13: name == "HelveticaNeue" ? Self.helveticaNeueLineBeforeIOS13 : nil,
             widthBeforeIOS9: family == "HelveticaNeue" && word == "bold" ? Self.helveticaNeueBoldWidthBeforeIOS9 : nil,
-            facesFromIOS9: Self.ownFaces[name])
+            ownFaceFromIOS9: Self.ownFaces[name])
     }
 
     /// The font named `name`, measured with its file when it is among `projectFonts` (the
