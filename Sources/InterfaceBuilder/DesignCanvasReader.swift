@@ -19,9 +19,16 @@ struct DesignCanvasReader {
     /// The document's `toolsVersion`: the era of UIKit it was designed with (`XcodeEra`).
     let toolsVersion: Double
     /// The Dynamic Type size the file's text styles are measured at where it is not large
-    /// and the canvas draws them so (`InterfaceBuilderReader.read`'s design text size):
+    /// and the canvas draws them so (asked for its design canvas's size, `designTextSize`):
     /// said in each canvas's description.
-    var textSize: ContentSizeCategory?
+    let textSize: ContentSizeCategory?
+    /// The Dynamic Type size Xcode's canvas draws text styles at: extra small from Xcode
+    /// 13 until 14, large before and after. Single-line labels in text styles saved by
+    /// tools 18122 to 20037 have extra small's heights (body and headline 17 pt high,
+    /// subheadline 14.5, caption 13.5: 45 labels in fifteen apps, against 2 at large's in
+    /// one); those of tools 14109 to 17701 and 21701 on have large's (97 labels in 21
+    /// apps and 23 in 8).
+    let designTextSize: ContentSizeCategory
     /// The navigation controller each controller is shown in (its root, or pushed from
     /// a controller in it), by controller id.
     private var navigationOf: [String: XMLElement] = [:]
@@ -73,7 +80,8 @@ struct DesignCanvasReader {
     /// controller so presented that are in no navigation controller of their own.
     private var presentedScenes: Set<String> = []
 
-    init(document root: XMLElement) {
+    /// `contentSize`: the Dynamic Type size asked for, nil for the design canvas's own.
+    init(document root: XMLElement, contentSize: ContentSizeCategory?) {
         let deviceElement = root.children.first { $0.name == "device" }
         var device = deviceElement?[attribute: "id"]
         var landscape = deviceElement?[attribute: "orientation"] == "landscape"
@@ -98,17 +106,9 @@ struct DesignCanvasReader {
         namesDevice = deviceElement != nil
         self.tvOS = tvOS
         toolsVersion = XcodeEra.toolsVersion(root[attribute: "toolsVersion"])
+        designTextSize = !tvOS && (XcodeEra.xcode13..<XcodeEra.xcode14).contains(toolsVersion) ? .extraSmall : .large
+        textSize = contentSize == nil && designTextSize != .large ? designTextSize : nil
         readSegues(root)
-    }
-
-    /// The Dynamic Type size Xcode's canvas draws text styles at: extra small from Xcode
-    /// 13 until 14, large before and after. Single-line labels in text styles saved by
-    /// tools 18122 to 20037 have extra small's heights (body and headline 17 pt high,
-    /// subheadline 14.5, caption 13.5: 45 labels in fifteen apps, against 2 at large's in
-    /// one); those of tools 14109 to 17701 and 21701 on have large's (97 labels in 21
-    /// apps and 23 in 8).
-    var designTextSize: ContentSizeCategory {
-        !tvOS && (XcodeEra.xcode13..<XcodeEra.xcode14).contains(toolsVersion) ? .extraSmall : .large
     }
 
     /// Pixels per point of the canvas that text is measured on: the canvas device's (2 when

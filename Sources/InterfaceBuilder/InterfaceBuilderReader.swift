@@ -99,13 +99,10 @@ public enum InterfaceBuilderReader {
         // `…CocoaTouch.Storyboard.XIB`, `…AppleTV.Storyboard`: a storyboard has scenes.
         let isStoryboard =
             (root[attribute: "type"] ?? "").contains("Storyboard") || root.children.contains { $0.name == "scenes" }
-        var canvases = DesignCanvasReader(document: root)
-        let designTextSize = canvases.designTextSize
-        if contentSize == nil, designTextSize != .large { canvases.textSize = designTextSize }
+        let canvases = DesignCanvasReader(document: root, contentSize: contentSize)
         let context = FileContext(
             path: path, images: images, appearances: appearances, canvases: canvases,
-            contentSize: contentSize ?? designTextSize,
-            fonts: fonts)
+            contentSize: contentSize ?? canvases.designTextSize, fonts: fonts)
         if isStoryboard {
             for scenes in root.children where scenes.name == "scenes" {
                 for scene in scenes.children where scene.name == "scene" {

@@ -42,7 +42,8 @@ enum CloneFontMetrics {
 
     /// Faces iOS ships (Helvetica Neue's, Avenir Next's, Avenir's, Futura's, Apple SD Gothic
     /// Neo's), by PostScript name, with their own numbers; UIKit's lines for them changed by
-    /// era, so only their advances and kerning are taken as they are.
+    /// era, so their advances and kerning are taken as they are, a line only where
+    /// `lineHeights` gives one.
     static let ownFaces: [String: CloneFace] = [
         "HelveticaNeue": helveticaNeue,
         "HelveticaNeue-Bold": helveticaNeueBold,
@@ -82,9 +83,9 @@ enum CloneFontMetrics {
         "AppleSDGothicNeo-Bold": appleSDGothicNeoBold,
     ]
 
-    /// iOS faces whose line is not the open font's, in ems: the open font's ascent and
-    /// descent alone, where UIKit leaves the line gap out, or the face's own (the generator's
-    /// `WITHOUT_LINE_GAP` and `OWN_LINE_HEIGHTS` say where these were seen).
+    /// iOS faces whose line is not the open font's or their family's fitted one, in ems: the
+    /// font's ascent and descent alone, where UIKit leaves the line gap out, or the face's own
+    /// (the generator's `WITHOUT_LINE_GAP` and `OWN_LINE_HEIGHTS` say where these were seen).
     static let lineHeights: [String: Double] = [
         "Arial-BoldItalicMT": 1.11719,
         "Arial-BoldMT": 1.11719,
@@ -94,6 +95,9 @@ enum CloneFontMetrics {
         "Courier-Bold": 1.00000,
         "Courier-BoldOblique": 1.00000,
         "Courier-Oblique": 1.00000,
+        "Futura-CondensedExtraBold": 1.27344,
+        "Futura-CondensedMedium": 1.20215,
+        "HelveticaNeue-Bold": 1.19189,
     ]
 
     /// AppleSDGothicNeo-Bold: 190 advances, 657 kerning pairs.

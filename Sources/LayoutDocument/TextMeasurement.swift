@@ -208,20 +208,6 @@ public struct TextMeasurement: Sendable, Hashable {
     /// narrower face loses as many as it gains.
     static let helveticaNeueBoldWidthBeforeIOS9 = 0.96
 
-    /// Faces whose line, in ems, is not their family's fitted one (`NamedFontMetrics`):
-    /// Helvetica Neue Bold's single-line labels whose height only their text decides were
-    /// saved 15.5 pt high at 13, 24 at 20, 36 at 30, 48 at 40, 56.5 at 47 and 72 at 60 pt
-    /// (two apps' files of Xcode 10.1 and 11.4, 2x canvases), which only a line between
-    /// 1.1917 and 1.1923 em gives; the family's 1.1812, fitted mostly to the lighter weights,
-    /// put a weather app's 30 and 40 pt headings half a point short, and everything under
-    /// them. Futura's condensed faces: their ascent and descent (1.202 and 1.273 em, from
-    /// `CloneFontMetrics.ownFaces`' sources), in whole points as the family's line: a movie
-    /// app's buttons in Futura Condensed Medium 30 pt were saved 49 high (a 37 pt line),
-    /// where the family's 1.3022, fitted to Futura Medium, made them 52.
-    static let faceLineHeights: [String: Double] = [
-        "HelveticaNeue-Bold": 1.192, "Futura-CondensedMedium": 1.2021, "Futura-CondensedExtraBold": 1.2734,
-    ]
-
     /// Helvetica Neue's regular line, in ems, as UIKit of iOS 9 to 12 drew it
     /// (`drawnBeforeIOS13`): a Pokédex course's labels were saved 20 pt high at 17, 21 at
     /// 18 and 23.5 at 20 (14 apps' files of Xcode 7.3 to 9.2 on 2x canvases, 37 of 44
@@ -285,7 +271,8 @@ public struct TextMeasurement: Sendable, Hashable {
             ?? word.flatMap { Self.systemWeightWords[$0] }.flatMap { SystemFontMetrics.weightFactors[$0] } ?? 1
         named = NamedFace(
             width: (metrics?.width ?? 1) * wordFactor,
-            lineHeight: Self.faceLineHeights[name] ?? metrics?.lineHeight ?? SystemFontMetrics.lineHeight,
+            // A face whose line is not its family's (Helvetica Neue Bold's, Futura Condensed's).
+            lineHeight: CloneFontMetrics.lineHeights[name] ?? metrics?.lineHeight ?? SystemFontMetrics.lineHeight,
             estimated: metrics?.width == nil, lineHeightEstimated: metrics?.lineHeight == nil,
             figure: family == "HelveticaNeue" ? Self.helveticaNeueFigure : nil,
             wholePoints: metrics?.wholePoints ?? false,

@@ -53,6 +53,16 @@ enum CLI {
         return url
     }
 
+    /// The frame of view `id` in `solve --format json`'s output (one report, or a list of
+    /// them, one per layout).
+    static func solvedFrame(_ id: String, in output: String) throws -> [String: Any]? {
+        let json = try JSONSerialization.jsonObject(with: Data(output.utf8))
+        let reports = (json as? [[String: Any]]) ?? [(json as? [String: Any]) ?? [:]]
+        return reports.lazy.compactMap { report in
+            (report["frames"] as? [[String: Any]])?.first { $0["id"] as? String == id }
+        }.first
+    }
+
     /// A repository file's text.
     static func text(_ relative: String) throws -> String {
         try String(contentsOf: repository.appendingPathComponent(relative), encoding: .utf8)

@@ -22,14 +22,7 @@ struct FontFolderTests {
 
     /// The label's width in `solve --format json`'s output.
     static func labelWidth(_ output: String) throws -> Double? {
-        let json = try JSONSerialization.jsonObject(with: Data(output.utf8))
-        let reports = (json as? [[String: Any]]) ?? [(json as? [String: Any]) ?? [:]]
-        for report in reports {
-            for frame in report["frames"] as? [[String: Any]] ?? [] where frame["id"] as? String == "fnt-lb-001" {
-                return frame["width"] as? Double
-            }
-        }
-        return nil
+        try CLI.solvedFrame("fnt-lb-001", in: output)?["width"] as? Double
     }
 
     @Test func aFolderOfFontsOutsideTheProjectIsAddedWithFonts() throws {

@@ -581,9 +581,7 @@ extension DesignCanvasCommandTests {
             """, to: "Detail.storyboard", in: folder)
         func height(_ arguments: [String]) throws -> Double? {
             let (_, json) = try CLI.run(["solve", file.path] + arguments + ["--format", "json"])
-            let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-            let frames = try #require(report["frames"] as? [[String: Any]])
-            return frames.first { $0["id"] as? String == "xs-lb-001" }?["height"] as? Double
+            return try CLI.solvedFrame("xs-lb-001", in: json)?["height"] as? Double
         }
         #expect(try height([]) == 17)
         #expect(try height(["--content-size", "large"]) == 20.5)

@@ -95,8 +95,18 @@ own_fonts_folder = None
 # font's line gap: Arial's labels in one app's 121 files of Xcode 14 and 15 (2x canvases)
 # are 19 pt high at 17 pt, 18 at 16, 17 at 15 and two lines of 14 pt 31.5, regular and
 # bold, where the gap would make them 20, 18.5, 17.5 and 32.5. Helvetica keeps the gap
-# (the tabbed-app template's 36 pt labels, 41.5 high).
-WITHOUT_LINE_GAP = {"ArialMT", "Arial-BoldMT", "Arial-ItalicMT", "Arial-BoldItalicMT"}
+# (the tabbed-app template's 36 pt labels, 41.5 high). So do, among `OWN_FACES`, faces
+# whose line is not their family's fitted one: Helvetica Neue Bold (its single-line labels
+# saved 15.5 pt high at 13, 24 at 20, 36 at 30, 48 at 40, 56.5 at 47 and 72 at 60 in two
+# apps' files of Xcode 10.1 and 11.4, which only a line between 1.1917 and 1.1923 em gives:
+# its ascent and descent are 1.1919; the family's 1.1812 put a weather app's headings half a
+# point short) and Futura's condensed faces (1.202 and 1.273 em, in whole points as the
+# family's line: a movie app's Futura Condensed Medium 30 pt buttons saved 49 high, a 37 pt
+# line, where the family's 1.3022, fitted to Futura Medium, made them 52).
+WITHOUT_LINE_GAP = {
+    "ArialMT", "Arial-BoldMT", "Arial-ItalicMT", "Arial-BoldItalicMT",
+    "HelveticaNeue-Bold", "Futura-CondensedMedium", "Futura-CondensedExtraBold",
+}
 # iOS faces drawn to the open font's advances with a line of their own, in ems, as the
 # frames Xcode saved show it: Courier, monospaced at 0.6 em as Courier New is, has a line
 # of one em (a Pokémon rock-paper-scissors app's labels of Xcode 8 at 20, 25 and 32 pt
@@ -255,17 +265,18 @@ def swift(path):
     lines.append("")
     lines.append("    /// Faces iOS ships (Helvetica Neue's, Avenir Next's, Avenir's, Futura's, Apple SD Gothic")
     lines.append("    /// Neo's), by PostScript name, with their own numbers; UIKit's lines for them changed by")
-    lines.append("    /// era, so only their advances and kerning are taken as they are.")
+    lines.append("    /// era, so their advances and kerning are taken as they are, a line only where")
+    lines.append("    /// `lineHeights` gives one.")
     lines.append("    static let ownFaces: [String: CloneFace] = [")
     for ios in OWN_FACES:
         lines.append(f'        "{ios}": {swift_name(table_of[ios])},')
     lines.append("    ]")
     lines.append("")
-    lines.append("    /// iOS faces whose line is not the open font's, in ems: the open font's ascent and")
-    lines.append("    /// descent alone, where UIKit leaves the line gap out, or the face's own (the generator's")
-    lines.append("    /// `WITHOUT_LINE_GAP` and `OWN_LINE_HEIGHTS` say where these were seen).")
+    lines.append("    /// iOS faces whose line is not the open font's or their family's fitted one, in ems: the")
+    lines.append("    /// font's ascent and descent alone, where UIKit leaves the line gap out, or the face's own")
+    lines.append("    /// (the generator's `WITHOUT_LINE_GAP` and `OWN_LINE_HEIGHTS` say where these were seen).")
     lines.append("    static let lineHeights: [String: Double] = [")
-    own = {ios: line_without_gap(FACES[ios]) for ios in WITHOUT_LINE_GAP} | OWN_LINE_HEIGHTS
+    own = {ios: line_without_gap(FACES.get(ios, ios)) for ios in WITHOUT_LINE_GAP} | OWN_LINE_HEIGHTS
     for ios in sorted(own):
         lines.append(f'        "{ios}": {own[ios]:.5f},')
     lines.append("    ]")
