@@ -570,7 +570,10 @@ struct SceneConverter {
         if e.name == "tableViewCellContentView", item.attributes.margins == nil {
             let (vertical, side) = tableCellMargins(
                 cellWidth: cellFrame?.width ?? .infinity,
-                fromSafeArea: cell[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO")
+                // Written "NO" on the content view counts as on the cell: a workout planner's
+                // plan cells of Xcode 10.1 on the 5.8-inch canvas, their labels 15 pt in.
+                fromSafeArea: cell[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"
+                    && e[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO")
             // Beside an accessory (a disclosure indicator, a checkmark) the content view's
             // trailing margin is 8 pt whatever the width, as the saved frames of DuckDuckGo's
             // accessory cells show on 4.7- and 6.5-inch canvases.

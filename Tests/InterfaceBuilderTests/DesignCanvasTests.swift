@@ -4342,7 +4342,7 @@ extension DesignCanvasTests {
         // view controller's own table kept 16 (the Twitter course apps' tweet cells).
         func image(
             tools: String, device: String = "retina4_7", width: Int = 375, cell: String = "",
-            controllersTable: Bool = false, orientation: String = "portrait"
+            content: String = "", controllersTable: Bool = false, orientation: String = "portrait"
         ) throws
             -> [Double]
         {
@@ -4367,7 +4367,7 @@ extension DesignCanvasTests {
                                         <prototypes>
                                             <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(cell) selectionStyle="default" indentationWidth="10" reuseIdentifier="movieViewCell" rowHeight="117" id="p11-cl-001">
                                                 <rect key="frame" x="0.0" y="28" width="\(width)" height="117"/>
-                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="p11-cl-001" id="p11-cv-001">
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \(content) tableViewCell="p11-cl-001" id="p11-cv-001">
                                                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="117"/>
                                                     <subviews>
                                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="p11-im-001">
@@ -4400,6 +4400,11 @@ extension DesignCanvasTests {
         let noSafeArea = #"insetsLayoutMarginsFromSafeArea="NO""#
         #expect(
             try image(tools: "14490.70", device: "retina5_9", cell: noSafeArea)
+                == InterfaceBuilderTests.rect(15, 11, 345, 95))
+        // The content view's own setting counts as the cell's (a workout planner's plan
+        // cells of Xcode 10.1 on the 5.8-inch canvas, their day labels 15 pt in).
+        #expect(
+            try image(tools: "14460.31", device: "retina5_9", content: noSafeArea)
                 == InterfaceBuilderTests.rect(15, 11, 345, 95))
         #expect(
             try image(tools: "14490.70", device: "retina5_9", width: 335) == InterfaceBuilderTests.rect(15, 11, 305, 95)
