@@ -274,20 +274,20 @@ struct IntrinsicSizeEstimate {
         /// below the title, the two are stacked and centred.
         func padImage(
             _ size: SymbolImage.Extent, beside title: String, in m: TextMeasurement,
-            configuration: XMLElement?, padding: (side: Double, top: Double), laidOutHeight: Double
+            configuration: XMLElement?, padding: EdgeInsets, laidOutHeight: Double
         ) {
             let gap = configuration?[attribute: "imagePadding"].flatMap(Double.init) ?? 0
             let titleWidth = m.width(of: Substring(title))
             switch configuration?[attribute: "imagePlacement"] {
             case "top", "bottom":
                 let above = configuration?[attribute: "imagePlacement"] == "top"
-                width = max(titleWidth, size.width) + 2 * padding.side
-                height = m.lineHeight + gap + laidOutHeight + 2 * padding.top
+                width = max(titleWidth, size.width) + padding.leading + padding.trailing
+                height = m.lineHeight + gap + laidOutHeight + padding.top + padding.bottom
                 firstBaseline = tenth(padding.top + (above ? laidOutHeight + gap : 0) + m.ascender)
             default:
-                width = titleWidth + gap + size.width + 2 * padding.side
+                width = titleWidth + gap + size.width + padding.leading + padding.trailing
                 let content = max(m.lineHeight, laidOutHeight)
-                height = content + 2 * padding.top
+                height = content + padding.top + padding.bottom
                 firstBaseline = tenth(padding.top + (content - m.lineHeight) / 2 + m.ascender)
             }
             lastBaseline = tenth(height! - firstBaseline!)
@@ -379,10 +379,14 @@ struct IntrinsicSizeEstimate {
             // body titles at extra small, 14 pt on a 17 pt line, made "Button" 67×31, "SnapShot"
             // 87×31 and "join" 47×31; a title in a font of its own, 7 above and below in Xcode
             // 13 too (a 20 pt "Sign In" 38 pt high, a 13 pt semibold "comprar" 30).
-            let padding: (side: Double, top: Double) = (12, 7)
+            // Its own `contentInsets`, where it sets them, replace that padding (a workout
+            // app's "운동완료", 5 pt above, 10 after and none below: 69 × 25.5 in Xcode 14).
+            let padding =
+                configuration.flatMap(configurationContentInsets)
+                ?? EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
             /// A configuration's content `height` padded above and below: its title line, or a
             /// symbol drawn around at least that line.
-            func paddedHeight(_ height: Double) -> Double { height + 2 * padding.top }
+            func paddedHeight(_ height: Double) -> Double { height + padding.top + padding.bottom }
             if padded, title.isEmpty, let image = content.image,
                 let size = imageSize(image, namedBy: content.imageSource, in: content.imageHolder, alone: true)
             {
@@ -399,13 +403,13 @@ struct IntrinsicSizeEstimate {
                 // configuration's default is as wide as an image view draws it, large from
                 // Xcode 14, and laid out by its alignment rectangle
                 // (`SymbolImage.sizeInButtonConfiguration`).
-                width = size.width + 2 * padding.side
+                width = size.width + padding.leading + padding.trailing
                 let symbol = content.imageSource.map(SymbolImage.isSymbol) ?? false
                 // Xcode 13 kept the symbol within the line; later ones lay it out around it.
                 let line =
                     toolsVersion < XcodeEra.xcode14
                     ? m.lineHeight : max(m.lineHeight, laidOutHeight(of: size, shownBy: content))
-                height = symbol ? paddedHeight(line) : size.height + 2 * padding.top
+                height = symbol ? paddedHeight(line) : paddedHeight(size.height)
                 note = "from image '\(image)' and the configuration's padding"
                 return
             }
@@ -438,7 +442,7 @@ struct IntrinsicSizeEstimate {
                     laidOutHeight: laidOutHeight(of: size, shownBy: content))
                 shownImage = image
             } else if padded {
-                width = m.width(of: Substring(title)) + 2 * padding.side
+                width = m.width(of: Substring(title)) + padding.leading + padding.trailing
                 height = paddedHeight(m.lineHeight)
                 firstBaseline = tenth(padding.top + m.ascender)
                 lastBaseline = tenth(height! - padding.top - m.ascender)
@@ -751,6 +755,18 @@ private func contentEdgeInsets(of e: XMLElement) -> EdgeInsets? {
     func v(_ name: String) -> Double { i[attribute: name].flatMap(Double.init) ?? 0 }
     let insets = EdgeInsets(top: v("minY"), leading: v("minX"), bottom: v("maxY"), trailing: v("maxX"))
     return insets == EdgeInsets.zero ? nil : insets
+}
+
+/// A button configuration's own `<directionalEdgeInsets key="contentInsets">`, or nil
+/// when it sets none (then its style's padding holds).
+private func configurationContentInsets(of configuration: XMLElement) -> EdgeInsets? {
+    guard
+        let i = configuration.children.first(where: {
+            $0.name == "directionalEdgeInsets" && $0[attribute: "key"] == "contentInsets"
+        })
+    else { return nil }
+    func v(_ name: String) -> Double { i[attribute: name].flatMap(Double.init) ?? 0 }
+    return EdgeInsets(top: v("top"), leading: v("leading"), bottom: v("bottom"), trailing: v("trailing"))
 }
 
 /// A compact date picker's size (iOS 14's pill-shaped date and time buttons), or nil for

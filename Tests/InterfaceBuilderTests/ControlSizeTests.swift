@@ -534,6 +534,23 @@ struct ControlSizeTests {
         #expect(ownFont.count == 4 && ownFont[3] == 38)
     }
 
+    @Test func aConfigurationsOwnContentInsetsReplaceItsPadding() throws {
+        // A workout app's "Done" button of Xcode 14 sets its configuration's content insets
+        // to 5 pt above, 10 after and none before or below: as wide as its title and 10,
+        // as high as its line and 5 (20.5 + 5), not padded 12 and 7 all round.
+        let insets = #"<directionalEdgeInsets key="contentInsets" top="5" leading="0.0" bottom="0.0" trailing="10"/>"#
+        let own = try Self.placed(
+            Self.configuredButton(
+                #"<buttonConfiguration key="configuration" style="plain" title="Done">\#(insets)</buttonConfiguration>"#
+            ),
+            toolsVersion: "21507")
+        let standard = try Self.placed(
+            Self.configuredButton(#"<buttonConfiguration key="configuration" style="plain" title="Done"/>"#),
+            toolsVersion: "21507")
+        #expect(own.count == 4 && standard.count == 4)
+        #expect(own[2] == standard[2] - 14 && own[3] == 25.5, "\(own) \(standard)")
+    }
+
     @Test func aConfigurationShowsItsOwnTitleNotTheStatesLeftover() throws {
         // Xcode keeps writing the library's "Button" in the normal state of a configured
         // button; with no title of its own the configuration shows none: CepteBilet's
