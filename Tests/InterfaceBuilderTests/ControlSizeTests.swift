@@ -535,7 +535,7 @@ struct ControlSizeTests {
     }
 
     @Test func aConfigurationsOwnContentInsetsReplaceItsPadding() throws {
-        // A workout app's "Done" button of Xcode 14 sets its configuration's content insets
+        // A workout app's "운동완료" (done) button of Xcode 14, here "Done", sets its content insets
         // to 5 pt above, 10 after and none before or below: as wide as its title and 10,
         // as high as its line and 5 (20.5 + 5), not padded 12 and 7 all round.
         let insets = #"<directionalEdgeInsets key="contentInsets" top="5" leading="0.0" bottom="0.0" trailing="10"/>"#
