@@ -448,8 +448,14 @@ struct IntrinsicSizeEstimate {
                 lastBaseline = tenth(height! - padding.top - m.ascender)
             } else {
                 // A classic button's title is a whole number of points high: 33 pt buttons at
-                // 17 pt, 34 at 18, 38 at 21, 27 at 12 in the real files' saved frames.
-                let line = m.lineHeight.rounded(.up)
+                // 17 pt, 34 at 18, 38 at 21, 27 at 12 in the real files' saved frames. One
+                // that wraps (a word or character wrap line break mode, which Interface
+                // Builder gives a title of any number of lines) shows each line its title
+                // breaks into: a fitness app's 18 pt "I worked out today", a line separator,
+                // "(at least 30 min)", saved 55 pt high, two lines and the padding.
+                let wraps = ["wordWrap", "characterWrap"].contains(e[attribute: "lineBreakMode"] ?? "")
+                let titleLines = wraps ? TextMeasurement.paragraphs(of: title) : [Substring(title)]
+                let line = titleLines.count > 1 ? m.height(lines: titleLines.count) : m.lineHeight.rounded(.up)
                 // An image shows beside the title: the button is as wide as both, and as
                 // high as the taller, the title centred on it (Element's call buttons, image
                 // and title inside 12 and 8 pt insets: "Decline" 108 × 40 with a 24 pt
@@ -470,7 +476,8 @@ struct IntrinsicSizeEstimate {
                 // matched fewer views. A title alone is never narrower than 30 pt, as an empty
                 // button is (the real files' emoji and short titles: 30 wide).
                 let sides = insets.map { $0.leading + $0.trailing } ?? 0
-                width = (m.width(of: Substring(title)) + (image?.size.width ?? 0) + sides).rounded(.up)
+                let titleWidth = titleLines.map { m.width(of: $0) }.max() ?? 0
+                width = (titleWidth + (image?.size.width ?? 0) + sides).rounded(.up)
                 if image == nil { width = max(30, width!) }
                 height = top + line + bottom
                 firstBaseline = tenth(top + m.ascender)

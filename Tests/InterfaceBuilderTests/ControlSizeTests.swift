@@ -135,6 +135,35 @@ struct ControlSizeTests {
             """
     }
 
+    @Test func aWrappingClassicButtonShowsEachLineItsTitleBreaksInto() throws {
+        // A fitness app's 18 pt button (Xcode 9.2), "I worked out today", a line separator
+        // and "(at least 30 min)", word wrapped: saved 55 pt high, two lines (43) and 6 pt
+        // above and below, as wide as its longer line; truncating, one line of 34.
+        func button(_ mode: String) throws -> [Double] {
+            try Self.placed(
+                """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="\(mode)" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="175" height="55"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="18"/>
+                    <state key="normal" title="I worked out today\u{2028}(at least 30 min)"/>
+                </button>
+                """, toolsVersion: "13771")
+        }
+        let wrapped = try button("wordWrap")
+        let oneLine = try Self.placed(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="175" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="18"/>
+                <state key="normal" title="I worked out today"/>
+            </button>
+            """, toolsVersion: "13771")
+        #expect(wrapped.count == 4 && wrapped[3] == 55, "\(wrapped)")
+        #expect(try button("characterWrap") == wrapped)
+        #expect(oneLine.count == 4 && oneLine[3] == 34 && wrapped[2] == oneLine[2], "\(oneLine)")
+        #expect(try button("middleTruncation")[3] == 34)
+    }
+
     @Test func aClassicButtonsImageShowsBesideItsTitle() throws {
         // Element's call buttons (Xcode 12): image and 18 pt title inside insets of 12 pt
         // either side and 8 above and below, saved 108 × 40 ("Decline", a 24 pt image) and
