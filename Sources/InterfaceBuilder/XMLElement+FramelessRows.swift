@@ -2,15 +2,46 @@ import LayoutDocument
 import LayoutXML
 
 extension XMLElement {
-    /// Whether a table view inside this element has a prototype cell, or a cell's content
-    /// view, saved without a frame of its own.
+    /// Whether a table view inside this element has a prototype or static cell, or a
+    /// cell's content view, saved without a frame of its own.
     var containsFramelessRow: Bool {
-        (name == "tableView"
-            && children.contains { $0.name == "prototypes" && $0.children.contains(where: Self.isFramelessRow) })
+        (name == "tableView" && rows.contains(where: Self.isFramelessRow))
             || children.contains { $0.containsFramelessRow }
     }
 
-    /// This element with every frameless prototype cell of a table inside it given the
+    /// This table view's rows: its prototype cells and its static sections' cells.
+    private var rows: [XMLElement] {
+        var rows: [XMLElement] = []
+        _ = mappingRows {
+            rows.append($0)
+            return $0
+        }
+        return rows
+    }
+
+    /// This table view with `transform` applied to each of its rows (`rows`).
+    private func mappingRows(_ transform: (XMLElement) -> XMLElement) -> XMLElement {
+        var e = self
+        for p in e.children.indices {
+            switch e.children[p].name {
+            case "prototypes":
+                e.children[p].children = e.children[p].children.map(transform)
+            case "sections":
+                for s in e.children[p].children.indices where e.children[p].children[s].name == "tableViewSection" {
+                    for c in e.children[p].children[s].children.indices
+                    where e.children[p].children[s].children[c].name == "cells" {
+                        e.children[p].children[s].children[c].children =
+                            e.children[p].children[s].children[c].children.map(transform)
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return e
+    }
+
+    /// This element with every frameless prototype or static cell of a table inside it given the
     /// frame it is drawn at: the table's width, and its row height (the cell's own
     /// "Custom" height first; 44 pt, UIKit's default row, where neither sets one). Xcode 6
     /// saved some prototype cells with neither a frame nor a content-view frame (a notes
@@ -26,12 +57,7 @@ extension XMLElement {
         var e = self
         e.children = e.children.map { $0.resolvingFramelessRows() }
         guard e.name == "tableView", let table = e.savedFrame else { return e }
-        for p in e.children.indices where e.children[p].name == "prototypes" {
-            e.children[p].children = e.children[p].children.map {
-                Self.isFramelessRow($0) ? Self.drawnRow($0, in: e, width: table.width) : $0
-            }
-        }
-        return e
+        return e.mappingRows { Self.isFramelessRow($0) ? Self.drawnRow($0, in: e, width: table.width) : $0 }
     }
 
     /// A frameless row `cell` of `table` (`width` points wide) with the frames it is drawn

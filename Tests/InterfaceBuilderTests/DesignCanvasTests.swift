@@ -1798,54 +1798,58 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "nsr-vw-002") == InterfaceBuilderTests.rect(60, 82, 200, 42))
     }
 
+    /// A notes app's storyboard of Xcode 6 whose prototype cell (`NoteCell`, 80 pt rows)
+    /// has neither a frame nor a content-view frame, a view pinned 5 pt inside it.
+    static func framelessNoteCell(separatorStyle: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" systemVersion="14C109" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="frl-vc-001">
+            <scenes>
+                <scene sceneID="frl-sc-001">
+                    <objects>
+                        <viewController id="frl-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="frl-rt-001">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" \(separatorStyle) rowHeight="80" sectionHeaderHeight="22" sectionFooterHeight="22" translatesAutoresizingMaskIntoConstraints="NO" id="frl-tb-001">
+                                        <rect key="frame" x="0.0" y="144" width="600" height="456"/>
+                                        <prototypes>
+                                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="NoteCell" id="frl-cl-001">
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="frl-cl-001" id="frl-cv-001">
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="frl-vw-001">
+                                                            <rect key="frame" x="5" y="5" width="590" height="70"/>
+                                                        </view>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="frl-vw-001" firstAttribute="top" secondItem="frl-cv-001" secondAttribute="top" constant="5" id="frl-c01"/>
+                                                        <constraint firstItem="frl-vw-001" firstAttribute="leading" secondItem="frl-cv-001" secondAttribute="leading" constant="5" id="frl-c02"/>
+                                                        <constraint firstAttribute="trailing" secondItem="frl-vw-001" secondAttribute="trailing" constant="5" id="frl-c03"/>
+                                                        <constraint firstAttribute="bottom" secondItem="frl-vw-001" secondAttribute="bottom" constant="5" id="frl-c04"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     @Test func aPrototypeCellWithoutAFrameIsItsTablesRow() throws {
         // Xcode 6 saved a notes app's prototype cell with neither a frame nor a content-view
         // frame: UIKit draws it at the table's width and row height (80 pt), and a table
         // without separators leaves the content view the whole row, so a status bar pinned
         // inside it 5 pt from every edge is 590 × 70 at (5, 5), as saved.
-        func storyboard(separatorStyle: String) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" systemVersion="14C109" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="frl-vc-001">
-                <scenes>
-                    <scene sceneID="frl-sc-001">
-                        <objects>
-                            <viewController id="frl-vc-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="frl-rt-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                    <subviews>
-                                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" \(separatorStyle) rowHeight="80" sectionHeaderHeight="22" sectionFooterHeight="22" translatesAutoresizingMaskIntoConstraints="NO" id="frl-tb-001">
-                                            <rect key="frame" x="0.0" y="144" width="600" height="456"/>
-                                            <prototypes>
-                                                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="NoteCell" id="frl-cl-001">
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="frl-cl-001" id="frl-cv-001">
-                                                        <autoresizingMask key="autoresizingMask"/>
-                                                        <subviews>
-                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="frl-vw-001">
-                                                                <rect key="frame" x="5" y="5" width="590" height="70"/>
-                                                            </view>
-                                                        </subviews>
-                                                        <constraints>
-                                                            <constraint firstItem="frl-vw-001" firstAttribute="top" secondItem="frl-cv-001" secondAttribute="top" constant="5" id="frl-c01"/>
-                                                            <constraint firstItem="frl-vw-001" firstAttribute="leading" secondItem="frl-cv-001" secondAttribute="leading" constant="5" id="frl-c02"/>
-                                                            <constraint firstAttribute="trailing" secondItem="frl-vw-001" secondAttribute="trailing" constant="5" id="frl-c03"/>
-                                                            <constraint firstAttribute="bottom" secondItem="frl-vw-001" secondAttribute="bottom" constant="5" id="frl-c04"/>
-                                                        </constraints>
-                                                    </tableViewCellContentView>
-                                                </tableViewCell>
-                                            </prototypes>
-                                        </tableView>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
-        }
+        func storyboard(separatorStyle: String) -> String { Self.framelessNoteCell(separatorStyle: separatorStyle) }
         let none = try InterfaceBuilderTests.designed(
             storyboard(separatorStyle: #"separatorStyle="none""#), fileExtension: "storyboard", scene: "NoteCell")
         #expect(none.solution.status == .ok)
@@ -1886,6 +1890,24 @@ extension DesignCanvasTests {
         let narrow = try savedAt(320, 44)
         #expect(InterfaceBuilderTests.frame(narrow, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 80))
         #expect(InterfaceBuilderTests.frame(narrow, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 70))
+    }
+
+    @Test func aStaticCellWithoutAFrameIsItsTablesRowToo() throws {
+        // Xcode 7 saved a workout app's static cells (a grouped table's "Sport Category"
+        // row) without a frame, as Xcode 6 did prototype cells: UIKit draws them at the
+        // table's width and row height all the same, and the views in them are laid out.
+        let prototype = Self.framelessNoteCell(separatorStyle: #"separatorStyle="none""#)
+        let cells = #"<prototypes>"#
+        let staticCells = prototype.replacingOccurrences(of: #"dataMode="prototypes""#, with: #"dataMode="static""#)
+            .replacingOccurrences(
+                of: cells, with: #"<sections><tableViewSection id="frl-sn-001"><cells>"#
+            )
+            .replacingOccurrences(of: "</prototypes>", with: "</cells></tableViewSection></sections>")
+            .replacingOccurrences(of: #" reuseIdentifier="NoteCell""#, with: "")
+        #expect(staticCells.contains("<cells>") && !staticCells.contains("prototypes"))
+        let row = try InterfaceBuilderTests.designed(staticCells, fileExtension: "storyboard", scene: "frl-cl-001")
+        #expect(InterfaceBuilderTests.frame(row.solution, "frl-cl-001") == InterfaceBuilderTests.rect(0, 0, 600, 80))
+        #expect(InterfaceBuilderTests.frame(row.solution, "frl-vw-001") == InterfaceBuilderTests.rect(5, 5, 590, 70))
     }
 
     @Test func aContentViewWithoutAFrameIsItsCellsSize() throws {
