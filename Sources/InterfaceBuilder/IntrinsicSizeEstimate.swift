@@ -544,7 +544,11 @@ struct IntrinsicSizeEstimate {
             // 13.5 pt, 0 of 5.
             if rounded {
                 let grown = ((m.unroundedLineHeight + 9.3) * scale).rounded(.up) / scale
-                height = toolsVersion < XcodeEra.iOS13Controls ? 30 : max(34, grown)
+                // Before iOS 13 a field with text of more than 20 pt grew from Xcode 9 on: its
+                // line in whole points and 4 (a bank app's 25 pt fields 34 high, Xcode 10.1;
+                // a stopwatch's 35 pt ones 46, Xcode 10.0); Xcode 7.3 kept 25 pt fields 30.
+                let earlyGrown = toolsVersion < XcodeEra.xcode9 ? 0 : m.lineHeight.rounded(.up) + 4
+                height = toolsVersion < XcodeEra.iOS13Controls ? max(30, earlyGrown) : max(34, grown)
             } else if border == "none" {
                 // A borderless field is about its line and a point: Pocket Casts' were
                 // saved 19.5, 20–21 and 21 pt high with 15, 16 and 17 pt text (17 with 14).

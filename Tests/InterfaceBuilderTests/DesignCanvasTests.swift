@@ -3829,7 +3829,10 @@ extension DesignCanvasTests {
     @Test func aRoundedFieldGrowsWithLargeText() throws {
         // From Xcode 11 a rounded-rect field is 34 pt high up to 20 pt text (a registration
         // form's, Xcode 13.2), then its line and 9.3 pt: 38 at 24 pt (Xcode 11.5) and 45.5
-        // at 30 on a 2x canvas (Xcode 13.2, 45.67 on Xcode 26's 3x); 30 pt before Xcode 11.
+        // at 30 on a 2x canvas (Xcode 13.2, 45.67 on Xcode 26's 3x); 30 pt before Xcode 11,
+        // where from Xcode 9 larger text grew it to its line in whole points and 4 (a bank
+        // app's 25 pt fields 34 high, Xcode 10.1; a stopwatch's 35 pt ones 46, Xcode 10.0),
+        // and Xcode 7.3 kept 25 pt fields 30 (a tip calculator's three).
         func height(_ pointSize: Int, toolsVersion: String = "19529") throws -> Double? {
             try Self.field(pointSize: pointSize, border: #"borderStyle="roundedRect""#, toolsVersion: toolsVersion)
         }
@@ -3837,7 +3840,10 @@ extension DesignCanvasTests {
         #expect(try height(20) == 34)
         #expect(try height(24) == 38)
         #expect(try height(30) == 45.5)
-        #expect(try height(24, toolsVersion: "14460.31") == 30)
+        #expect(try height(20, toolsVersion: "14460.31") == 30)
+        #expect(try height(25, toolsVersion: "14460.31") == 34)
+        #expect(try height(35, toolsVersion: "14313.18") == 46)
+        #expect(try height(25, toolsVersion: "10117") == 30)
         // It grows with the font's line: a budget app's fields in Avenir Heavy 40 (a 55 pt
         // line), 64.5 (Xcode 12.3).
         let avenir = try Self.field(
