@@ -1311,6 +1311,41 @@ struct ControlSizeTests {
         }
     }
 
+    @Test func aPageControlThatHidesForASinglePageCollapsesInAStack() throws {
+        // A bank app's account header (Xcode 9.1): a 69.5 pt amount above a page control of
+        // one page that hides for a single page, 8 apart in a vertical stack, saved 69.5
+        // high, the control collapsed as a hidden view; with two pages it shows (37 pt).
+        func stack(pages: Int, height: String = "") throws -> LayoutSolution {
+            let text = Self.xib(
+                """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="69.5"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-002">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="69.5"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="ctl-c11"/>
+                                <constraint firstAttribute="height" constant="69.5" id="ctl-c12"/>
+                            </constraints>
+                        </view>
+                        <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" hidesForSinglePage="YES" numberOfPages="\(pages)" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-pc-001">
+                            <rect key="frame" x="42" y="-30" width="16" height="16"/>
+                            <constraints>\(height)</constraints>
+                        </pageControl>
+                    </subviews>
+                </stackView>
+                """, constraints: Self.atTopLeft, toolsVersion: "13529", images: "", device: nil)
+            return try InterfaceBuilderTests.designed(text, fileExtension: "xib").solution
+        }
+        #expect(InterfaceBuilderTests.frame(try stack(pages: 1), "ctl-vw-001") == [0, 0, 100, 69.5])
+        #expect(InterfaceBuilderTests.frame(try stack(pages: 2), "ctl-vw-001") == [0, 0, 100, 114.5])
+        // Held 16 pt high as that header's is, it is the conflict UIKit logs with a hidden
+        // arranged view's collapse.
+        let held = try stack(pages: 1, height: #"<constraint firstAttribute="height" constant="16" id="ctl-c13"/>"#)
+        #expect(held.status == .unsatisfiable)
+        #expect(held.conflicts.map(\.broken.id) == ["ctl-c13"])
+    }
+
     /// `control` (id `ctl-vw-001`) in a 1920×1080 xib of `runtime` (`AppleTV` or
     /// `iOS.CocoaTouch`), centred in its root: its frame.
     static func centred(_ control: String, runtime: String) throws -> [Double] {
