@@ -741,8 +741,11 @@ struct DesignCanvasReader {
                     // leads to (a recipe app's list, its fields saved 64 pt down, under the
                     // bar). One with a root draws the scene its own show segue leads to
                     // without its bar (a notes app's editor, saved at the top of its iPad
-                    // canvas).
-                    if Self.isRootless(navigation: controller) {
+                    // canvas), but pushes the scene of its own push segue, the kind of
+                    // Xcode 5 and 6 that only a navigation controller performs (a pomodoro
+                    // app's history, Xcode 7, its views saved 64 pt down under the bar).
+                    let pushedOnIt = controller.name == "navigationController" && segue[attribute: "kind"] == "push"
+                    if Self.isRootless(navigation: controller) || pushedOnIt {
                         if navigationOf[destination] == nil { navigationOf[destination] = controller }
                         break
                     }

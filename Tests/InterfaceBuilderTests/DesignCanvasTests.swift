@@ -910,6 +910,13 @@ struct DesignCanvasTests {
         ]
         let rooted = try Self.designEnvironments(withRoot.joined(), initial: "nav-ct-001")
         #expect(rooted.mapValues(\.topGuide) == ["List": 64, "Editor": 20])
+        // Its own push segue, the kind of Xcode 5 and 6 only a navigation controller
+        // performs, pushes the scene under its bar (a pomodoro app's history, Xcode 7: its
+        // collection saved 25 pt below the bar, 89 pt down).
+        let pushing = withRoot.joined().replacingOccurrences(
+            of: #"kind="show" id="nav-sg-002""#, with: #"kind="push" id="nav-sg-002""#)
+        let pushed = try Self.designEnvironments(pushing, initial: "nav-ct-001")
+        #expect(pushed.mapValues(\.topGuide) == ["List": 64, "Editor": 64])
     }
 
     /// A scene of a storyboard whose root view is 375 pt wide and `height` high, showing
