@@ -94,9 +94,10 @@ struct IntrinsicSizeEstimate {
             // San Francisco's line keeps half points (an American Typewriter label of 16 pt
             // was saved 19.667 high: nearer the half-point 19.5 than the third 19.333).
             if sanFrancisco, m.hasOwnLineHeight { m.scale = canvasScale }
-            if m.isEstimate { unknownFont = name }
             m.drawnBeforeIOS9 = !sanFrancisco
             m.drawnBeforeIOS13 = toolsVersion < XcodeEra.iOS13Controls
+            // Asked once the era is set: a face's own advances are iOS 9's and later's.
+            if m.isEstimate { unknownFont = name }
             return m
         }
         /// An image's size from the file's resources: a system symbol's in points at its

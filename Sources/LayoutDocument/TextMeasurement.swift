@@ -308,9 +308,10 @@ public struct TextMeasurement: Sendable, Hashable {
     }
 
     /// Whether text in this named font is San Francisco's widths, an estimate worth a
-    /// warning: the font has no file in the project, no open twin's advances and no
-    /// factors fitted to its family.
-    public var isEstimate: Bool { named?.estimated ?? false }
+    /// warning: the font has no file in the project, no open twin's advances, no own
+    /// advances in the era it is drawn in (`ownFaces`, from iOS 9) and no factors fitted
+    /// to its family.
+    public var isEstimate: Bool { (named?.estimated ?? false) && twin == nil }
 
     /// Whether this is a named font whose line height is its own (its file's, its open
     /// twin's or fitted to its family), not San Francisco's standing in for it.
