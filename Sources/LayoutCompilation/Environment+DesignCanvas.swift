@@ -170,10 +170,11 @@ extension Environment {
                 size = Size(width: metrics.size.width, height: metrics.size.height - y - bottom)
             }
             safe.top = max(0, topBars - y)
-            // A freeform scene's screen is its simulated size: a movie app's 375×1000 details
-            // scene on the 6.1-inch canvas (Xcode 11.6) ends its scroll view 34 pt above its
-            // bottom, as a full-width root does.
-            let screenWidth = freeform ? c.freeformWidth ?? metrics?.size.width : metrics?.size.width
+            // A freeform scene's screen is its simulated size, the freeform metrics written or
+            // not: a movie app's 375×1000 details scene on the 6.1-inch canvas (Xcode 11.6)
+            // ends its scroll view 34 pt above its bottom, as a full-width root does, and so
+            // does a wallet's 260×844 side menu on the 390 pt 6.0-inch one (Xcode 13.2).
+            let screenWidth = c.freeformWidth ?? metrics?.size.width
             let fullWidth = screenWidth.map { $0 == size.width } ?? true
             // What lies between the root's bottom and the screen's (an opaque tab bar).
             var below = sheet ? 0 : metrics.map { max(0, $0.size.height - y - size.height) } ?? 0

@@ -4484,25 +4484,26 @@ extension DesignCanvasTests {
 }
 
 extension DesignCanvasTests {
-    @Test(arguments: [375, 414])
-    func aFreeformSceneNarrowerThanTheDeviceSpansItsOwnScreen(width: Int) throws {
+    @Test(arguments: [(375, 1000, "retina6_1"), (414, 1000, "retina6_1"), (260, 844, "retina6_0")])
+    func aFreeformSceneNarrowerThanTheDeviceSpansItsOwnScreen(width: Int, height: Int, device: String) throws {
         // A movie app's details scene (Xcode 11.6, the 6.1-inch canvas) with a 375×1000
         // freeform size: its scroll view, pinned to the safe area's bottom, was saved
         // 34 pt above the root's bottom, the home indicator's inset, as a root as wide as
-        // the device has it.
+        // the device has it. So does a wallet's 260×844 side menu (Xcode 13.2, the 6.0-inch
+        // canvas, 390 pt wide): its table 34 pt above its bottom.
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="ffw-vc-001">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <device id="\(device)" orientation="portrait" appearance="light"/>
                 <scenes>
                     <scene sceneID="ffw-sc-001">
                         <objects>
                             <viewController id="ffw-vc-001" title="Details" sceneMemberID="viewController">
                                 <view key="view" contentMode="scaleToFill" id="ffw-rt-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="1000"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                     <subviews>
                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ffw-sv-001">
-                                            <rect key="frame" x="0.0" y="44" width="\(width)" height="922"/>
+                                            <rect key="frame" x="0.0" y="44" width="\(width)" height="\(height - 78)"/>
                                         </view>
                                     </subviews>
                                     <constraints>
@@ -4513,7 +4514,7 @@ extension DesignCanvasTests {
                                     </constraints>
                                     <viewLayoutGuide key="safeArea" id="ffw-sa-001"/>
                                 </view>
-                                <size key="freeformSize" width="\(width)" height="1000"/>
+                                <size key="freeformSize" width="\(width)" height="\(height)"/>
                             </viewController>
                         </objects>
                     </scene>
@@ -4522,7 +4523,8 @@ extension DesignCanvasTests {
             """
         let solution = try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard").solution
         #expect(
-            InterfaceBuilderTests.frame(solution, "ffw-sv-001") == InterfaceBuilderTests.rect(0, 44, Double(width), 922)
+            InterfaceBuilderTests.frame(solution, "ffw-sv-001")
+                == InterfaceBuilderTests.rect(0, 44, Double(width), Double(height - 78))
         )
     }
 
