@@ -456,7 +456,7 @@ struct IntrinsicSizeEstimate {
                 // "(at least 30 min)", saved 55 pt high, two lines and the padding.
                 let wraps = ["wordWrap", "characterWrap"].contains(e[attribute: "lineBreakMode"] ?? "")
                 let titleLines = wraps ? TextMeasurement.paragraphs(of: title) : [Substring(title)]
-                let line = titleLines.count > 1 ? m.height(lines: titleLines.count) : m.lineHeight.rounded(.up)
+                let line = (titleLines.count > 1 ? m.height(lines: titleLines.count) : m.lineHeight).rounded(.up)
                 // An image shows beside the title: the button is as wide as both, and as
                 // high as the taller, the title centred on it (Element's call buttons, image
                 // and title inside 12 and 8 pt insets: "Decline" 108 × 40 with a 24 pt

@@ -11,33 +11,35 @@ extension XMLElement {
 
     /// This table view's rows: its prototype cells and its static sections' cells.
     private var rows: [XMLElement] {
-        var rows: [XMLElement] = []
-        _ = mappingRows {
-            rows.append($0)
-            return $0
+        children.flatMap { child -> [XMLElement] in
+            switch child.name {
+            case "prototypes": child.children
+            case "sections":
+                child.childrenNamed("tableViewSection").flatMap { $0.childrenNamed("cells") }.flatMap(\.children)
+            default: []
+            }
         }
-        return rows
     }
 
     /// This table view with `transform` applied to each of its rows (`rows`).
     private func mappingRows(_ transform: (XMLElement) -> XMLElement) -> XMLElement {
-        var e = self
-        for p in e.children.indices {
-            switch e.children[p].name {
-            case "prototypes":
-                e.children[p].children = e.children[p].children.map(transform)
-            case "sections":
-                for s in e.children[p].children.indices where e.children[p].children[s].name == "tableViewSection" {
-                    for c in e.children[p].children[s].children.indices
-                    where e.children[p].children[s].children[c].name == "cells" {
-                        e.children[p].children[s].children[c].children =
-                            e.children[p].children[s].children[c].children.map(transform)
-                    }
-                }
-            default:
-                break
-            }
+        func cells(_ e: XMLElement) -> XMLElement {
+            var cells = e
+            cells.children = e.children.map(transform)
+            return cells
         }
+        return mappingChildren(named: "prototypes", cells).mappingChildren(named: "sections") {
+            $0.mappingChildren(named: "tableViewSection") { $0.mappingChildren(named: "cells", cells) }
+        }
+    }
+
+    /// The children named `name`.
+    private func childrenNamed(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
+
+    /// This element with `transform` applied to each child named `name`.
+    private func mappingChildren(named name: String, _ transform: (XMLElement) -> XMLElement) -> XMLElement {
+        var e = self
+        e.children = children.map { $0.name == name ? transform($0) : $0 }
         return e
     }
 

@@ -150,12 +150,12 @@ extension Rule {
                 constraints: #"<constraint firstAttribute="wobble" constant="10" id="bad-ct-001"/>"#)),
         rule(
             .unknownFont, .warning, .interfaceBuilder,
-            "text in a named font whose family sizeclass has fitted no widths for is measured as San Francisco (an estimate)",
+            "text in a named font sizeclass has no widths for (no file, open twin, own advances or fitted factors) is measured as San Francisco (an estimate)",
             .xib(
                 subview: """
                     <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="fnt-lb-001">
                         <rect key="frame" x="20" y="10" width="40" height="21"/>
-                        <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="17"/>
+                        <fontDescription key="fontDescription" name="MarkerFelt-Wide" family="Marker Felt" pointSize="17"/>
                     </label>
                     """,
                 constraints: """

@@ -299,8 +299,12 @@ struct NamedFontTests {
         #expect(TextMeasurement(fontNamed: "Papyrus", pointSize: 20, scale: 2).lineHeight == 31)
         // Two lines are two whole lines.
         #expect(TextMeasurement(fontNamed: "Futura-Medium", pointSize: 17, scale: 3).height(lines: 2) == 46)
-        // Their widths are still San Francisco's, and warned about.
-        #expect(TextMeasurement(fontNamed: "Futura-Medium", pointSize: 17).isEstimate)
+        // Their widths are the faces' own from iOS 9 (`ownFaces`); before, San Francisco's,
+        // and warned about.
+        #expect(!TextMeasurement(fontNamed: "Futura-Medium", pointSize: 17).isEstimate)
+        var iOS8 = TextMeasurement(fontNamed: "Futura-Medium", pointSize: 17)
+        iOS8.drawnBeforeIOS9 = true
+        #expect(iOS8.isEstimate)
     }
 
     @Test func linesOfFamiliesAddedFromLaterBatches() throws {

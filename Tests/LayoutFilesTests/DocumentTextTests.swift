@@ -16,8 +16,8 @@ struct DocumentTextTests {
             <view id="notes" kind="label" text="Orders placed before noon leave the same day" font="subheadline" lines="0"/>
             <view id="buy" kind="button" title="Buy now" font="system-semibold 17"/>
             <view id="fixed" kind="label" text="Fixed" font="caption1" intrinsicWidth="80"/>
-            <view id="brand" kind="label" text="Brand" font="Avenir-Heavy 20"/>
-            <view id="brand2" kind="label" text="Again" font="Avenir-Heavy 12"/>
+            <view id="brand" kind="label" text="Brand" font="MarkerFelt-Wide 20"/>
+            <view id="brand2" kind="label" text="Again" font="MarkerFelt-Wide 12"/>
           </view>
           <constraints>
             <constraint id="t1" eq="title.leading = root.leadingMargin"/>
@@ -72,7 +72,7 @@ struct DocumentTextTests {
         let fonts = file.diagnostics.filter { $0.rule == .unknownFont }
         #expect(fonts.count == 1)
         #expect(fonts.first?.location.line == 8)
-        #expect(fonts.first?.message.hasPrefix("sizeclass has no fitted widths for font 'Avenir-Heavy'") == true)
+        #expect(fonts.first?.message.hasPrefix("sizeclass has no fitted widths for font 'MarkerFelt-Wide'") == true)
     }
 
     @Test func textStylesFollowTheContentSize() throws {
@@ -201,7 +201,7 @@ struct DocumentTextTests {
     @Test func aTextViewWithAFontGrowsWithItsText() throws {
         let file = try Self.read(
             Self.text.replacingOccurrences(
-                of: #"<view id="brand2" kind="label" text="Again" font="Avenir-Heavy 12"/>"#,
+                of: #"<view id="brand2" kind="label" text="Again" font="MarkerFelt-Wide 12"/>"#,
                 with: #"<view id="brand2" kind="textView" text="" font="system 14"/>"#))
         let note = try #require(try Self.items(file)["brand2"])
         // As a text view that does not scroll: empty, a 14 pt line (17 pt on a 2x screen)
