@@ -585,9 +585,8 @@ struct DesignCanvasReader {
     static func spansCollection(_ width: Double, _ collection: XMLElement) -> Bool {
         guard let collectionWidth = collection.savedFrame?.width else { return false }
         let layout = collection.children.first { $0.name == "collectionViewFlowLayout" }
-        let inset = layout?.children.first { $0.name == "inset" && $0[attribute: "key"] == "sectionInset" }
-        let sides = ["minX", "maxX"].reduce(0.0) { $0 + (inset?[attribute: $1].flatMap(Double.init) ?? 0) }
-        return width + sides >= collectionWidth - 0.5
+        let inset = layout?.edgeInsets(key: "sectionInset") ?? EdgeInsets.zero
+        return width + inset.leading + inset.trailing >= collectionWidth - 0.5
     }
 
     // MARK: the file

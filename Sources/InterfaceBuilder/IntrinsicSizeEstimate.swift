@@ -383,7 +383,7 @@ struct IntrinsicSizeEstimate {
             // Its own `contentInsets`, where it sets them, replace that padding (a workout
             // app's "운동완료", 5 pt above, 10 after and none below: 69 × 25.5 in Xcode 14).
             let padding =
-                configuration.flatMap(configurationContentInsets)
+                configuration?.edgeInsets(key: "contentInsets")
                 ?? EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
             /// A configuration's content `height` padded above and below: its title line, or a
             /// symbol drawn around at least that line.
@@ -762,23 +762,7 @@ struct IntrinsicSizeEstimate {
 /// A classic button's `<inset key="contentEdgeInsets">`, or nil when it has none or all
 /// are 0 (then UIKit pads the title itself).
 private func contentEdgeInsets(of e: XMLElement) -> EdgeInsets? {
-    guard let i = e.children.first(where: { $0.name == "inset" && $0[attribute: "key"] == "contentEdgeInsets" })
-    else { return nil }
-    func v(_ name: String) -> Double { i[attribute: name].flatMap(Double.init) ?? 0 }
-    let insets = EdgeInsets(top: v("minY"), leading: v("minX"), bottom: v("maxY"), trailing: v("maxX"))
-    return insets == EdgeInsets.zero ? nil : insets
-}
-
-/// A button configuration's own `<directionalEdgeInsets key="contentInsets">`, or nil
-/// when it sets none (then its style's padding holds).
-private func configurationContentInsets(of configuration: XMLElement) -> EdgeInsets? {
-    guard
-        let i = configuration.children.first(where: {
-            $0.name == "directionalEdgeInsets" && $0[attribute: "key"] == "contentInsets"
-        })
-    else { return nil }
-    func v(_ name: String) -> Double { i[attribute: name].flatMap(Double.init) ?? 0 }
-    return EdgeInsets(top: v("top"), leading: v("leading"), bottom: v("bottom"), trailing: v("trailing"))
+    e.edgeInsets(key: "contentEdgeInsets").flatMap { $0 == EdgeInsets.zero ? nil : $0 }
 }
 
 /// A compact date picker's size (iOS 14's pill-shaped date and time buttons), or nil for

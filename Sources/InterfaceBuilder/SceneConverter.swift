@@ -922,13 +922,7 @@ struct SceneConverter {
             // its `trailingMargin` at its superview's edge, saved flush with it).
             a.margins = EdgeInsets.zero
         }
-        for m in e.children where Self.isLayoutMargins(m) {
-            func v(_ name: String) -> Double { m[attribute: name].flatMap(Double.init) ?? 8 }
-            a.margins =
-                m.name == "directionalEdgeInsets"
-                ? EdgeInsets(top: v("top"), leading: v("leading"), bottom: v("bottom"), trailing: v("trailing"))
-                : EdgeInsets(top: v("top"), leading: v("left"), bottom: v("bottom"), trailing: v("right"))
-        }
+        for m in e.children where Self.isLayoutMargins(m) { a.margins = m.edgeInsets(missing: 8) }
     }
 
     /// A subview that Interface Builder lays out with its autoresizing mask (it did not

@@ -101,12 +101,15 @@ extension Environment {
         if c.navigationBarAtScreenTop { (screen.top, screen.bottom) = (0, 0) }
         // A sheet starts below the status bar and ends at the screen's bottom: a root that
         // the canvas draws shorter than the screen. A freeform scene's screen is its
-        // simulated size (a patrol app's 390×2000 scenes of Xcode 15: 1990 pt roots, their
-        // scroll views 74 pt below a safe area at 0); Xcode 10 and later may keep that size
-        // without marking the scene freeform, and a root taller than the device is drawn
-        // on it all the same.
+        // simulated size, on both axes, the freeform metrics written or not (Xcode 10 and
+        // later may keep the size without marking the scene freeform): a patrol app's
+        // 390×2000 scenes of Xcode 15 have 1990 pt roots, their scroll views 74 pt below a
+        // safe area at 0; a wallet's 260×844 side menu on the 390 pt 6.0-inch canvas (Xcode
+        // 13.2) keeps the home indicator's inset as a full-width root does. A freeform root
+        // with no size written, or one taller than the device, is its own screen's height.
         let freeform = c.kind == .freeform || metrics.map { size.height > $0.size.height } == true
-        let screenHeight = freeform ? c.freeformHeight ?? size.height : metrics?.size.height
+        let screenHeight = c.freeformHeight ?? (freeform ? size.height : metrics?.size.height)
+        let screenWidth = c.freeformWidth ?? metrics?.size.width
         var sheet = c.presentedAsSheet && screenHeight.map { size.height < $0 } == true
         // A scene taken for a sheet by its size: Xcode 11 and 12 drew it below the status
         // bar and 10 pt down, Xcode 14.3 and later 10 pt short of the screen (a tic-tac-toe
@@ -170,11 +173,9 @@ extension Environment {
                 size = Size(width: metrics.size.width, height: metrics.size.height - y - bottom)
             }
             safe.top = max(0, topBars - y)
-            // A freeform scene's screen is its simulated size, the freeform metrics written or
-            // not: a movie app's 375×1000 details scene on the 6.1-inch canvas (Xcode 11.6)
-            // ends its scroll view 34 pt above its bottom, as a full-width root does, and so
-            // does a wallet's 260×844 side menu on the 390 pt 6.0-inch one (Xcode 13.2).
-            let screenWidth = c.freeformWidth ?? metrics?.size.width
+            // As wide as its screen, a root has the home indicator's inset at its bottom (a
+            // movie app's 375×1000 freeform details scene on the 6.1-inch canvas, Xcode 11.6,
+            // ends its scroll view 34 pt above its bottom).
             let fullWidth = screenWidth.map { $0 == size.width } ?? true
             // What lies between the root's bottom and the screen's (an opaque tab bar).
             var below = sheet ? 0 : metrics.map { max(0, $0.size.height - y - size.height) } ?? 0
