@@ -656,15 +656,17 @@ struct SceneConverter {
         // Those 15 pt prototype cells of Xcode 10.1 to 11 are of tables placed in a
         // controller's view (RxFlow's, Photobook's, SlackCopyApp's); a table view
         // controller's own table kept 16 (eight Twitter course apps' tweet cells of Xcode
-        // 10.1 to 11.4 on the 4.7- and 5.8-inch canvases, 28 views; a VK client's). Xcode
-        // 9.2 to 10.0's keep 15 whatever their table: no file of those shows a controller's.
+        // 10.1 to 11.4 on the 4.7- and 5.8-inch canvases, 28 views; a VK client's), and so
+        // did Xcode 10.0's (an alarm app's four cells that do not inset from the safe area,
+        // on the 4.7-inch canvas, 6 views of 6).
         let xcode10Point1Prototype = !xib && (XcodeEra.xcode10Point1..<XcodeEra.xcode11).contains(toolsVersion)
         let fifteen =
             (!cellsOfControllersTable
                 && ((narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion))
                     || (xcode10Point1Prototype && homeButtonCanvas)
                     || (xcode10Point1Prototype && narrowCanvas && (!fromSafeArea || width < 375))))
-            || (!xib && (XcodeEra.xcode9Point2..<XcodeEra.xcode10Point1).contains(toolsVersion) && !fromSafeArea
+            || (!xib && !cellsOfControllersTable
+                && (XcodeEra.xcode9Point2..<XcodeEra.xcode10Point1).contains(toolsVersion) && !fromSafeArea
                 && homeButtonCanvas)
         return (11, fifteen ? 15 : wide ? 20 : 16)
     }

@@ -4454,16 +4454,16 @@ extension DesignCanvasTests {
         // Xcode 12 and later: 16 pt.
         #expect(try image(tools: "17701") == InterfaceBuilderTests.rect(16, 11, 343, 95))
         // A table view controller's own table, Xcode 10.1 to 11: 16 pt on the 4.7- and
-        // 5.8-inch canvases; Xcode 9.2's still 15 where its cell does not inset from the
-        // safe area.
+        // 5.8-inch canvases; Xcode 9.2 to 10.0's too where the cell does not inset from the
+        // safe area (an alarm app's cells of Xcode 10.0, 16 pt in).
         for (tools, device) in [("16097", "retina4_7"), ("15705", "retina5_9"), ("14460.31", "retina4_7")] {
             #expect(
                 try image(tools: tools, device: device, controllersTable: true)
                     == InterfaceBuilderTests.rect(16, 11, 343, 95), "\(tools) \(device)")
         }
         #expect(
-            try image(tools: "13771", cell: noSafeArea, controllersTable: true)
-                == InterfaceBuilderTests.rect(15, 11, 345, 95))
+            try image(tools: "14295.6", content: noSafeArea, controllersTable: true)
+                == InterfaceBuilderTests.rect(16, 11, 343, 95))
         // The 390 pt iPhones 12 to 16 (the 6.0-inch canvas): 20 pt from Xcode 12, as on
         // the wider ones (three Twitter course apps' tweet cells, Xcode 12.3 to 13.1); 16
         // from Xcode 26.
