@@ -458,11 +458,12 @@ struct DesignCanvasReader {
         // UIKit's system margins at its sides (16 pt, 20 from 400 pt wide): 27 of 29 such
         // views in fetched apps' xibs put what is pinned to their leading margin there; a
         // cell keeps UIKit's 8 pt (its content view has margins of its own).
-        // A xib's collection view cell has them too, at its sides (15 of 15 in fetched apps,
-        // with or without `preservesSuperviewLayoutMargins`).
+        // A xib's collection view cell has them too (15 of 15 in fetched apps at its sides,
+        // with or without `preservesSuperviewLayoutMargins`), and the root's safe-area
+        // insets above and below: a podcast app's two cells of Xcode 11 with text pinned to
+        // their top and bottom margins saved at their top and bottom.
         canvas.margins =
-            ["view", "collectionReusableView"].contains(view.name)
-            ? .system : view.name == "collectionViewCell" ? .systemSides : .uikit
+            ["view", "collectionReusableView", "collectionViewCell"].contains(view.name) ? .system : .uikit
         // A view that leaves its autoresizing mask untranslated and holds its own size by a
         // constraint is sized by it where it is added (Google's ad sample controls: 63 × 34,
         // saved on a 375 × 667 canvas, were unsatisfiable in every class).

@@ -240,12 +240,8 @@ extension Environment {
             direction: direction)
         if let margins = Self.rootMargins(on: c, width: size.width, safeArea: safe) { self.margins = margins }
         if c.margins != .system {
-            // UIKit's default margins, 8 pt all round; the system's at the sides for a
-            // view drawn with them.
-            let system = Environment.systemMargins(width: size.width, safeArea: safe)
-            let side = c.margins == .systemSides
-            margins = EdgeInsets(
-                top: 8, leading: side ? system.leading : 8, bottom: 8, trailing: side ? system.trailing : 8)
+            // UIKit's default margins, 8 pt all round.
+            margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         } else if c.anyAny && c.toolsVersion < XcodeEra.xcode7 {
             // The any-any canvas of Xcode 6 had iOS 8's 16 pt root margins at every width;
             // from Xcode 7 it has 20, as wide screens do.

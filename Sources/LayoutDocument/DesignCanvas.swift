@@ -58,12 +58,9 @@ public struct DesignCanvas: Sendable, Hashable {
     /// A root's layout margins on the canvas.
     public enum Margins: Sendable, Hashable {
         /// A view controller's view (a scene's, a xib view simulating a screen, a xib's
-        /// custom view): the system's side margins (16 pt, 20 from 400 pt wide), and from
-        /// Xcode 9 the safe area's insets above and below.
+        /// custom view or collection view cell): the system's side margins (16 pt, 20 from
+        /// 400 pt wide), and from Xcode 9 the safe area's insets above and below.
         case system
-        /// The system's side margins, UIKit's 8 pt above and below (a xib's collection
-        /// view cell).
-        case systemSides
         /// UIKit's default, 8 pt all round (a storyboard's cell).
         case uikit
     }
