@@ -36,6 +36,23 @@ struct CloneFace: Sendable, Hashable {
         self.kerning = pairs
     }
 
+    /// A face between two of one family, `fraction` of the way from `lighter` to `heavier`:
+    /// each advance and kerning amount on the straight line between theirs.
+    init(name: String, between lighter: CloneFace, and heavier: CloneFace, fraction: Double) {
+        self.name = name
+        unitsPerEm = lighter.unitsPerEm
+        lineHeight = lighter.lineHeight + (heavier.lineHeight - lighter.lineHeight) * fraction
+        ascender = lighter.ascender + (heavier.ascender - lighter.ascender) * fraction
+        let scale = lighter.unitsPerEm / heavier.unitsPerEm
+        func blend(_ a: Double?, _ b: Double?) -> Double { (a ?? 0) + ((b ?? 0) * scale - (a ?? 0)) * fraction }
+        advances = lighter.advances.reduce(into: [:]) { table, entry in
+            if let b = heavier.advances[entry.key] { table[entry.key] = blend(entry.value, b) }
+        }
+        kerning = Set(lighter.kerning.keys).union(heavier.kerning.keys).reduce(into: [:]) { table, key in
+            table[key] = blend(lighter.kerning[key], heavier.kerning[key])
+        }
+    }
+
     private static func key(_ left: UInt32, _ right: UInt32) -> UInt64 { UInt64(left) << 32 | UInt64(right) }
 
     /// A character's single scalar, if it has one.

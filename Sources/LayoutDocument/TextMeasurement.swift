@@ -176,7 +176,8 @@ public struct TextMeasurement: Sendable, Hashable {
     /// 6.5): +73 views of 952 files, none lost. iOS 7 and 8 (files of Xcode 5 and 6) keep
     /// the widths fitted to those files (`widthBeforeIOS9`): with Helvetica Neue's own
     /// advances there, +3 views and 4 lost.
-    static let ownFaces: [String: CloneFace] = CloneFontMetrics.ownFaces
+    static let ownFaces: [String: CloneFace] = CloneFontMetrics.ownFaces.merging(
+        CloneFontMetrics.facesBetween, uniquingKeysWith: { own, _ in own })
 
     /// The advances and kerning drawn with in place of scaled ones: a face's metric twin
     /// (`CloneFontMetrics`), or from iOS 9 a face's own (`ownFaces`).

@@ -202,6 +202,23 @@ struct NamedFontTests {
         #expect(abs(try Self.placed("E-mail:", font: font, toolsVersion: "13529")[2] - 51) <= 0.5)
     }
 
+    @Test func appleSDGothicNeoSemiBoldIsDrawnBetweenRegularAndBold() throws {
+        // A translator's labels (Xcode 10, the 4.7-inch canvas): "Enter your text here" and
+        // "Translation" in Apple SD Gothic Neo SemiBold 18 pt saved 156.5 and 86 wide; San
+        // Francisco's advances, scaled, made them 167 and 94.
+        let font =
+            #"<fontDescription key="fontDescription" name="AppleSDGothicNeo-SemiBold" family="Apple SD Gothic Neo" pointSize="18"/>"#
+        #expect(abs(try Self.placed("Enter your text here", font: font, toolsVersion: "14313.18")[2] - 156.5) <= 0.5)
+        #expect(abs(try Self.placed("Translation", font: font, toolsVersion: "14313.18")[2] - 86) <= 0.5)
+        // Its own numbers, so no estimate: the family's faces that no copy holds are
+        // measured between those that one does.
+        #expect(!TextMeasurement(fontNamed: "AppleSDGothicNeo-SemiBold", pointSize: 18).isEstimate)
+        let regular = TextMeasurement(fontNamed: "AppleSDGothicNeo-Regular", pointSize: 18).width(of: "Translation")
+        let medium = TextMeasurement(fontNamed: "AppleSDGothicNeo-Medium", pointSize: 18).width(of: "Translation")
+        let bold = TextMeasurement(fontNamed: "AppleSDGothicNeo-Bold", pointSize: 18).width(of: "Translation")
+        #expect(regular < medium && medium < bold)
+    }
+
     @Test func futuraCondensedHasItsOwnLine() throws {
         // A movie app's genre buttons (Xcode 12): "Action" and "Comedy" in Futura Condensed
         // Medium 30 pt saved 49 high, its own 1.202 em line in whole points (37) and a
