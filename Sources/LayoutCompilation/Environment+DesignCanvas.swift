@@ -239,7 +239,7 @@ extension Environment {
             size: size, sizeClass: sizeClass, topGuide: safe.top, bottomGuide: safe.bottom, safeArea: safe,
             direction: direction)
         if let margins = Self.rootMargins(on: c, width: size.width, safeArea: safe) { self.margins = margins }
-        if c.margins != .system {
+        if c.margins == .uikit {
             // UIKit's default margins, 8 pt all round.
             margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         } else if c.anyAny && c.toolsVersion < XcodeEra.xcode7 {

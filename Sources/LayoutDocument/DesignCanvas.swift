@@ -61,7 +61,7 @@ public struct DesignCanvas: Sendable, Hashable {
         /// custom view or collection view cell): the system's side margins (16 pt, 20 from
         /// 400 pt wide), and from Xcode 9 the safe area's insets above and below.
         case system
-        /// UIKit's default, 8 pt all round (a storyboard's cell).
+        /// UIKit's default, 8 pt all round (a storyboard's cell, a xib's table view cell).
         case uikit
     }
     /// For a cell of a table as wide as its scene, or a collection's cell that spans such

@@ -175,7 +175,9 @@ public struct TextMeasurement: Sendable, Hashable {
     /// in Avenir Black 20 pt, 7; a profile form's "Username:" in Apple SD Gothic Neo 17 pt,
     /// 6.5): +73 views of 952 files, none lost. iOS 7 and 8 (files of Xcode 5 and 6) keep
     /// the widths fitted to those files (`widthBeforeIOS9`): with Helvetica Neue's own
-    /// advances there, +3 views and 4 lost.
+    /// advances there, +3 views and 4 lost. Apple SD Gothic Neo's semibold and medium, of
+    /// which no copy was found, are drawn between its regular and bold
+    /// (`CloneFontMetrics.facesBetween`).
     static let ownFaces: [String: CloneFace] = CloneFontMetrics.ownFaces.merging(
         CloneFontMetrics.facesBetween, uniquingKeysWith: { own, _ in own })
 
