@@ -661,13 +661,12 @@ struct SceneConverter {
         // on the 4.7-inch canvas, 6 views of 6).
         let xcode10Point1Prototype = !xib && (XcodeEra.xcode10Point1..<XcodeEra.xcode11).contains(toolsVersion)
         let fifteen =
-            (!cellsOfControllersTable
-                && ((narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion))
-                    || (xcode10Point1Prototype && homeButtonCanvas)
-                    || (xcode10Point1Prototype && narrowCanvas && (!fromSafeArea || width < 375))))
-            || (!xib && !cellsOfControllersTable
-                && (XcodeEra.xcode9Point2..<XcodeEra.xcode10Point1).contains(toolsVersion) && !fromSafeArea
-                && homeButtonCanvas)
+            !cellsOfControllersTable
+            && ((narrowCanvas && (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion))
+                || (xcode10Point1Prototype && homeButtonCanvas)
+                || (xcode10Point1Prototype && narrowCanvas && (!fromSafeArea || width < 375))
+                || (!xib && (XcodeEra.xcode9Point2..<XcodeEra.xcode10Point1).contains(toolsVersion) && !fromSafeArea
+                    && homeButtonCanvas))
         return (11, fifteen ? 15 : wide ? 20 : 16)
     }
 
