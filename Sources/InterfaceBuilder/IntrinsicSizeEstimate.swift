@@ -67,10 +67,9 @@ struct IntrinsicSizeEstimate {
             var m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: scale, iOS9Weights: iOS9)
             m.eastAsian = EastAsianFallback.drawn(byToolsVersion: toolsVersion)
             // iOS 9 and 10 set the Display sizes wider; tvOS of those years did not (the
-            // 38 pt titles of SVProgressHUD's tvOS demo, Xcode 8, match the table).
+            // 38 pt titles of SVProgressHUD's tvOS demo, Xcode 8).
             m.wideDisplaySizes = iOS9 && !tvOS
             m.narrowAdvances = toolsVersion >= XcodeEra.xcode13Point3
-            m.regularSpacesWhenBold = toolsVersion >= XcodeEra.xcode12
             return m
         }
         func systemFont(_ size: Double, _ weight: TextMeasurement.Weight = .regular) -> TextMeasurement {
@@ -626,14 +625,14 @@ struct IntrinsicSizeEstimate {
             // each its widest title in 13 pt and 10 pt either side: of about 175 segmented
             // controls in fetched apps' files, 49 are then more than half a point off the
             // saved frame, against 65 with each segment its own title's width.
-            // tvOS's segments are drawn in 38 pt, about 26.5 pt either side: SVProgressHUD's
-            // tvOS demo (Xcode 8) saved "Light | Dark" 266 wide, "Flat | Native" 312 and four
-            // segments to "Gradient" 776, each within 8 pt of this.
+            // tvOS's segments are drawn in 38 pt, 26 pt either side: SVProgressHUD's tvOS demo
+            // (Xcode 8) saved "Light | Dark" 266 wide, "Flat | Native" 312 and four segments
+            // to "Gradient" 776, each within 6 pt of this (San Francisco's Display face).
             let m = systemFont(tvOS ? 38 : 13)
             let widest = titles.map { m.width(of: Substring($0)) }.max() ?? 0
             // Until iOS 13 (Xcode 11) segments were narrower: 7.25 pt either side (Apress's and
             // Dji's files of Xcode 8 and 10, 5 segmented controls of the fetched apps).
-            let padding: Double = tvOS ? 53 : toolsVersion < XcodeEra.iOS13Controls ? 14.5 : 20
+            let padding: Double = tvOS ? 52 : toolsVersion < XcodeEra.iOS13Controls ? 14.5 : 20
             let dividers = Double(titles.isEmpty ? fixed.count - 1 : fixed.count)
             width =
                 ((widest + padding) * Double(titles.count)).rounded(.up)

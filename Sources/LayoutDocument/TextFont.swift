@@ -82,7 +82,6 @@ public enum TextFont: Sendable, Hashable, CustomStringConvertible {
         case .system(_, let weight):
             var m = TextMeasurement(systemFontOfSize: size, weight: weight)
             m.narrowAdvances = true
-            m.regularSpacesWhenBold = true
             return m
         case .named(let name, _): return TextMeasurement(fontNamed: name, pointSize: size, projectFonts: fonts)
         }

@@ -90,6 +90,8 @@ public struct TextMeasurement: Sendable, Hashable {
     /// A named font's factor on San Francisco's advances (family × weight word) and its
     /// line height in ems; nil for the system font and the class model.
     private var named: NamedFace?
+    /// Whether this measures a named font (not the system font or the class model).
+    var isNamedFont: Bool { named != nil }
     /// Whether the system font's weights are single factors on its regular advances (San
     /// Francisco of iOS 9 and 10: of the medium labels Xcode 7 saved, 7 of 11 widths within
     /// half a point so, 4 with the later weights' model).
@@ -103,10 +105,6 @@ public struct TextMeasurement: Sendable, Hashable {
     /// which describe today's iOS): `narrowAdvanceFactor` times the fitted advances, which
     /// follow the earlier files. East Asian characters and emoji keep their own advances.
     public var narrowAdvances = false
-    /// Whether San Francisco's bold and heavier weights draw a space as wide as regular's,
-    /// as iOS 14 and later do (files of Xcode 12 on, and the project's own documents):
-    /// `spacesKeepRegularWidth`. Earlier files' spaces widen with the weight.
-    public var regularSpacesWhenBold = false
     /// Of 1,319 files from 25 course repositories fetched to check it, mostly of Xcode 13
     /// to 16, the labels and buttons of Xcode 13.3 and later were saved narrower than the
     /// table: with 0.995, 148 more views are within half a point and 14 fewer (0.996: 147
@@ -114,6 +112,11 @@ public struct TextMeasurement: Sendable, Hashable {
     /// 8), 13.2's lose (2). A 17 pt "Label" is 41.333 pt wide on the 3x canvas of Xcode 16,
     /// 41.5 on the 2x canvases of 13.3 and 14, 42 in Xcode 8 and 9.
     static let narrowAdvanceFactor = 0.995
+    /// The same for San Francisco's own faces (`SanFranciscoMetrics`, version 17 of 2021):
+    /// iOS 15.4 and later draw them narrower still. On 1,910 read files, with 0.996 32 more
+    /// text-bearing views are within half a point than with the faces as they are (0.995:
+    /// 28; 0.997: 30; 0.993: 15).
+    static let narrowFaceFactor = 0.996
     /// How much wider, in ems per character: of the 19 labels of 30 to 36 pt that files of
     /// Xcode 7 and 8 in the read sets saved at their text's width (most in Kodeco's iOS 9
     /// and 10 books, among the text fit's sources), 1 was within half a point of the
@@ -464,6 +467,7 @@ public struct TextMeasurement: Sendable, Hashable {
     /// model and other named fonts, whose factors were fitted without it.
     func kerning(_ left: Character, _ right: Character) -> Double {
         if let twin { return twin.kerning(left, right) }
+        if let face = sanFranciscoFace { return face.kerning(left, right) }
         guard systemWeight != nil else { return 0 }
         for pair in SystemFontMetrics.kerning where pair.left == left && pair.right.contains(right) {
             return pair.ems + (pointSize >= SystemFontMetrics.displayFrom ? Self.displayKerningExtra : 0)
@@ -478,6 +482,8 @@ public struct TextMeasurement: Sendable, Hashable {
 
     /// The weight's factor on every advance.
     private var widthFactor: Double {
+        // San Francisco's own faces are each weight's widths.
+        if sanFranciscoFace != nil { return 1 }
         if let named {
             // A twin's advances are the face's own.
             guard twin == nil else { return 1 }
@@ -543,7 +549,14 @@ public struct TextMeasurement: Sendable, Hashable {
         }
         if let file = named?.file, file.covers(c) { return file.ems(of: Substring(String(c))) }
         if let twin, let advance = twin.advance(c) { return advance }
-        // (Divided by the width factor, which multiplies every advance.)
+        if let face = sanFranciscoFace, let advance = face.advance(c) {
+            let drawn = advance + sanFranciscoTrack + iOS9DisplayWidening(c)
+            return narrowAdvances ? drawn * Self.narrowFaceFactor : drawn
+        }
+        // From here the fitted table: named fonts scaled from it, and what San Francisco's
+        // faces lack (the table's amounts by weight and size, fitted before the faces were
+        // used, now only touch such characters). (Divided by the width factor, which
+        // multiplies every advance.)
         if named != nil, Self.isWide(c) {
             return (Self.isHangul(c) ? EastAsianFallback.namedHangulAdvance : 1) / widthFactor
         }
@@ -552,25 +565,9 @@ public struct TextMeasurement: Sendable, Hashable {
         let base = Self.fittedAdvance(of: c) ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)
         // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.
         guard named == nil else { return base }
-        // A space has no strokes to thicken: from iOS 14 bold and heavier draw it as
-        // regular does.
-        let regularSpace =
-            c == " " && regularSpacesWhenBold && systemWeight.map(Self.spacesKeepRegularWidth.contains) == true
-        let amount = regularSpace ? 0 : weightAdvance
-        let advance = base + Self.tracking(at: pointSize, iOS9: wideDisplaySizes) + amount + displayExtra(c)
-        let drawn = narrowAdvances ? advance * Self.narrowAdvanceFactor : advance
-        return regularSpace ? drawn / widthFactor : drawn
+        let advance = base + Self.tracking(at: pointSize, iOS9: wideDisplaySizes) + weightAdvance + displayExtra(c)
+        return narrowAdvances ? advance * Self.narrowAdvanceFactor : advance
     }
-
-    /// The weights whose spaces are as wide as regular's from iOS 14: the read batches'
-    /// bold labels with spaces, of Xcode 12 to 16, whose width only their text decides,
-    /// came out 1.9 pt wider than saved on average when a space took bold's amount and
-    /// factor like a letter (14 labels; "D + 100" at 24 pt 89, saved 87; "TMDB DRAMA" at
-    /// 29 pt 196.5, saved 195), 0.2 pt wider without it. Earlier files' bold labels with
-    /// spaces are not wider than saved with the weight on the space ("Live Activity" and
-    /// "MY PROFILE" of Xcode 10 match; "Jonathan Witten" of Xcode 9 is 2.5 pt short even
-    /// so). Semibold's and medium's, whose amounts are half bold's, show no excess.
-    static let spacesKeepRegularWidth: Set<Weight> = [.bold, .heavy, .black]
 
     /// An emoji's advance in ems at `size`: Apple Color Emoji tracks tighter as it grows,
     /// as San Francisco does. Saved frames of single-emoji labels in fetched apps: 22 pt

@@ -49,8 +49,7 @@ public enum XcodeEra {
     public static let iOS13Controls: Double = 14850
     /// Xcode 12 (iOS 14): 27.5 pt page controls (26 before); 4 pt progress views (2 pt in 9
     /// of 9 saved by Xcode 6–11, up to tools 16097.2; 4 pt in 9 of 10 saved by Xcode 12–16,
-    /// from tools 17156); San Francisco's bold and heavier spaces as wide as regular ones
-    /// (`TextMeasurement.regularSpacesWhenBold`).
+    /// from tools 17156).
     public static let xcode12: Double = 17000
     /// Xcode 12.3: a large-title navigation controller's root whose content is a scroll
     /// view drawn under the standard bar (a budget app's table, tools 17701; FireMessenger's,

@@ -336,7 +336,7 @@ struct InterfaceBuilderTests {
         #expect(placeholder.attributes.intrinsicWidth == nil && placeholder.attributes.intrinsicHeight == 40)
         #expect(placeholder.intrinsicSizeNote == nil)  // written, not estimated
         #expect(items["stk-lb-002"]?.intrinsicSizeNote == "estimated from text 'Two' in bold system 17 pt")
-        #expect(items["stk-lb-001"]?.intrinsicSizeNote == "estimated from text 'One' in system 17 pt")  // Body style
+        #expect(items["stk-lb-001"]?.intrinsicSizeNote == "estimated from text 'First' in system 17 pt")  // Body style
         let button = try #require(
             try Self.layouts(Self.documents.appendingPathComponent("rules.storyboard"), scene: "Second")
                 .first?.document?.root.children.first)
@@ -549,10 +549,10 @@ struct InterfaceBuilderTests {
                 """)
         let (designed, device) = try Self.onItsCanvasAndAnIPhone16(storyboard)
         #expect(Self.frame(designed, "dsz-bx-001") == Self.rect(20, 54, 374, 80))
-        // The rate takes what the currency leaves (its "USD" here 50 wide, saved 50.5).
+        // The rate takes what the currency leaves (its "USD" 50.5 wide, as saved).
         let (rate, currency) = (try #require(designed.frame("dsz-rt-001")), try #require(designed.frame("dsz-cu-001")))
         #expect(rate.x == 110 && rate.width > 200 && currency.x == rate.x + rate.width + 10)
-        #expect(currency.x + currency.width == 384)
+        #expect(currency.x + currency.width == 384 && currency.width == 50.5)
         // What the constraints leave open is still said, the view kept where it was drawn.
         #expect(designed.ambiguities.map(\.id) == ["dsz-lo-001"])
         #expect(Self.frame(designed, "dsz-lo-001") == Self.rect(20, 300, 120, 40))
@@ -566,7 +566,7 @@ struct InterfaceBuilderTests {
         // On a device the box is as wide as its row: the coin, the rate's three dots, the currency.
         let dots = try #require(device.frame("dsz-rt-001"))
         let box = try #require(device.frame("dsz-bx-001"))
-        #expect(dots.width < 20 && box.width == 80 + 10 + dots.width + 10 + 50 + 10)
+        #expect(dots.width < 20 && box.width == 80 + 10 + dots.width + 10 + 50.5 + 10)
     }
 
     @Test func aLabelDrawnLessThanAPointTallerThanItsTextKeepsThatHeightOnTheCanvas() throws {

@@ -259,14 +259,14 @@ struct NamedFontTests {
         #expect(frame.count == 4 && frame[3] == 22)
         #expect((frame[2] * 2).rounded() == frame[2] * 2)
         #expect(TextMeasurement(fontNamed: "AvenirNext-Medium", pointSize: 17).lineHeight == 23.5)
-        // A family the fit has not seen measures as San Francisco, in its own weight as a
-        // factor alone (the weight model of Xcode 7 and 8, without the later per-character
-        // amounts).
+        // A family the fit has not seen measures as San Francisco's fitted advances at 17 pt,
+        // in its own weight as a factor alone (without the Text sizes' tracking): within half
+        // a point of the system font's bold face.
         let unseen = TextMeasurement(fontNamed: "Didot-Bold", pointSize: 17)
         #expect(unseen.lineHeight == TextMeasurement(systemFontOfSize: 17).lineHeight)
-        let factorAlone = TextMeasurement(systemFontOfSize: 17, weight: .bold, iOS9Weights: true)
-        #expect(unseen.width(of: "Didot") == factorAlone.width(of: "Didot"))
-        #expect(unseen.width(of: "Didot Display") == factorAlone.width(of: "Didot Display"))
+        let bold = TextMeasurement(systemFontOfSize: 17, weight: .bold)
+        #expect(unseen.width(of: "Didot") == 44 && bold.width(of: "Didot") == 44.5)
+        #expect(unseen.width(of: "Didot Display") == 108.5 && bold.width(of: "Didot Display") == 109)
     }
 
     @Test func aNamedFontsLinesAreInTheThirdsOfA3xCanvas() throws {

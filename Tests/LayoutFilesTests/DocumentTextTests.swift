@@ -55,9 +55,10 @@ struct DocumentTextTests {
         let file = try Self.read()
         #expect(file.isValid, "\(file.diagnostics)")
         let items = try Self.items(file)
-        // San Francisco 17 pt (Body at the default size) as today's iOS sets it (iOS 15.4's
-        // narrower advances), one line on a 2x screen; the T of "Tuesday" kerned over its u.
-        #expect(items["title"]?.attributes.intrinsicWidth == 152.5)
+        // San Francisco's Text face at 17 pt (Body at the default size) as today's iOS sets
+        // it (iOS 15.4's narrower advances), one line on a 2x screen; the T of "Tuesday"
+        // kerned over its u.
+        #expect(items["title"]?.attributes.intrinsicWidth == 153.5)
         #expect(items["title"]?.attributes.intrinsicHeight == 20.5)
         #expect(items["title"]?.intrinsicSizeNote == "measured from text 'Delivery on Tuesday' in body (17 pt)")
         // Lines 0: it wraps at the width the layout gives it.

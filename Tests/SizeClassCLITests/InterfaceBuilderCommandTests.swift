@@ -121,10 +121,10 @@ struct InterfaceBuilderCommandTests {
         // Text is written as text and font where the document measures it alike, so the
         // document follows Dynamic Type as the storyboard does (the Body label grows).
         let document = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(document.contains(#"<view id="stk-lb-001" kind="label" text="One" font="body""#), "\(document)")
+        #expect(document.contains(#"<view id="stk-lb-001" kind="label" text="First" font="body""#), "\(document)")
         #expect(
             !document.contains(
-                #"id="stk-lb-001" kind="label" text="One" font="body" label="Label - One" intrinsicWidth"#))
+                #"id="stk-lb-001" kind="label" text="First" font="body" label="Label - First" intrinsicWidth"#))
         // The document measures San Francisco as today's iOS sets it, this file of Xcode 10.1
         // as iOS 12 did: away from the default size a text style's width can differ by half
         // a point (the Body label at AX5: 94 in the file, 93.5 in the document).
@@ -398,10 +398,10 @@ struct InterfaceBuilderKindsTests {
         #expect(output.contains("  Badge           view    10  10   40     40\n"))
         // tvOS's text: the Headline style is 38 pt (46 high, in whole points), a classic
         // button's title 38 pt bold with 39 pt either side, the button 86 high (iOS's
-        // sizes made them 20.5 and 30 × 30). The label and the title are as wide as iOS's
-        // Display text of their weights (the title 74 pt, `TextMeasurement.boldDisplayExtra`).
-        #expect(output.contains("  Label - Movies  label   80  60   122    46\n"))
-        #expect(output.contains("  Button - Play   button  80  126  152    86\n"))
+        // sizes made them 20.5 and 30 × 30). The label and the title are as wide as San
+        // Francisco's Display faces of their weights draw them (the title 76 pt).
+        #expect(output.contains("  Label - Movies  label   80  60   123    46\n"))
+        #expect(output.contains("  Button - Play   button  80  126  154    86\n"))
     }
 
     @Test func macOSDocumentsAreNamedAndLeftAlone() throws {
@@ -524,7 +524,7 @@ extension InterfaceBuilderKindsTests {
         #expect(output.contains("  Safe Area (saf-bs-001)  guide  0  200  375    100\n"))
         // A badge hanging above the screen's safe area, whose own safe area nothing uses:
         // its label keeps its height (its edges are not pulled into the safe area).
-        #expect(output.contains("  Badge                   view   0  -6   55.5   36\n"))
+        #expect(output.contains("  Badge                   view   0  -6   56     36\n"))
         #expect(!output.contains("text-truncated"))
         let (_, landscape) = try CLI.run(["solve", file, "--device", "iphone-16", "--orientation", "landscape"])
         #expect(landscape.contains("  Title                   view   59  8    734    30\n"))
