@@ -557,7 +557,8 @@ struct SceneConverter {
     /// 8–11 wrote collection view cells' content views without an id; they get
     /// `CELL-contentView`. A table view cell's content view has the cell margins of the
     /// file's era, as the saved frames of real cells show: 8 pt all round before Xcode 9.1
-    /// (`XcodeEra.xcode9Point1`); then 11 pt above and below and the system's 16 pt at the
+    /// (`XcodeEra.xcode9Point1`; the table's 15 pt at the sides where the cell and its
+    /// content view both preserve their superview's margins); then 11 pt above and below and the system's 16 pt at the
     /// sides (20 pt on canvases wider than 390 pt and, from Xcode 12, 390 pt wide, for
     /// cells wider than 320 pt, and before Xcode 12 for a xib's cells 400 pt wide or more;
     /// 15 pt in Xcode 11 on the iPhones 390 pt wide or less, but for a table view
@@ -573,7 +574,9 @@ struct SceneConverter {
                 // Written "NO" on the content view counts as on the cell: a workout planner's
                 // plan cells of Xcode 10.1 on the 5.8-inch canvas, their labels 15 pt in.
                 fromSafeArea: cell[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"
-                    && e[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO")
+                    && e[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO",
+                preservingTables: cell[attribute: "preservesSuperviewLayoutMargins"] == "YES"
+                    && e[attribute: "preservesSuperviewLayoutMargins"] == "YES")
             // Beside an accessory (a disclosure indicator, a checkmark) the content view's
             // trailing margin is 8 pt whatever the width, as the saved frames of DuckDuckGo's
             // accessory cells show on 4.7- and 6.5-inch canvases.
@@ -624,8 +627,10 @@ struct SceneConverter {
     /// less than UIKit's 8 pt), which a header or footer view that preserves its
     /// superview's margins has too. `fromSafeArea`: whether the cell insets its margins
     /// from the safe area (`insetsLayoutMarginsFromSafeArea`, on unless written "NO").
+    /// `preservingTables`: whether the cell and its content view both preserve their
+    /// superview's margins, which before Xcode 9.1 gave the content view the table's.
     private func tableCellMargins(
-        cellWidth width: Double, fromSafeArea: Bool = true
+        cellWidth width: Double, fromSafeArea: Bool = true, preservingTables: Bool = false
     ) -> (vertical: Double, side: Double) {
         // A cell 320 pt wide or less keeps 16 pt on a wide canvas too (WooCommerce's
         // xib cells on the 6.1-inch canvas: 12 of 12 at 320 pt, 331 pt ones at 20).
@@ -637,7 +642,13 @@ struct SceneConverter {
         let xib = path.lowercased().hasSuffix(".xib")
         let ownCanvas = xib && width >= 400 && toolsVersion < XcodeEra.xcode12
         let wide = (cellMarginsWide || ownCanvas) && width > 320
-        if toolsVersion < XcodeEra.xcode9Point1 { return (8, 8) }
+        // Before Xcode 9.1 a content view's margins were UIKit's 8 pt, unless it and its cell
+        // both preserve their superview's margins: then the table's at the sides, its
+        // separator inset, 15 pt on the iPhones (a chess app's static settings cells of
+        // Xcode 8.3 on the 4.7-inch canvas, their labels and switches 15 pt in: 14 views
+        // of 14; the 53 such views of cells that do not preserve them, in 22 apps, sit 8 pt
+        // in) and 20 on the wider canvases, as UIKit of those years set it on an iPad.
+        if toolsVersion < XcodeEra.xcode9Point1 { return (8, preservingTables ? (cellMarginsWide ? 20 : 15) : 8) }
         if toolsVersion >= XcodeEra.xcode26 { return (15, narrowCanvas ? 16 : 20) }
         // Xcode 11 drew cells on the narrow iPhones with 15 pt (WooCommerce's, ProtonVPN's
         // and Loop's xib cells on the 4.7-inch canvas: 7 of 7, one 416 pt wide; RxFlow's

@@ -4452,6 +4452,17 @@ extension DesignCanvasTests {
         #expect(try image(tools: "13771") == InterfaceBuilderTests.rect(16, 11, 343, 95))
         // Xcode 9.1's kept 16 (a budget app's static cells, 7 of 7).
         #expect(try image(tools: "13529", cell: noSafeArea) == InterfaceBuilderTests.rect(16, 11, 343, 95))
+        // Before Xcode 9.1, UIKit's 8 pt all round, but at the sides the table's 15 where the
+        // cell and its content view both preserve their superview's margins (a chess app's
+        // static settings cells of Xcode 8.3 on the 4.7-inch canvas, 14 views of 14); one
+        // of them alone does not.
+        let preserves = #"preservesSuperviewLayoutMargins="YES""#
+        #expect(try image(tools: "12120") == InterfaceBuilderTests.rect(8, 8, 359, 101))
+        #expect(
+            try image(tools: "12120", cell: preserves, content: preserves, controllersTable: true)
+                == InterfaceBuilderTests.rect(15, 8, 345, 101))
+        #expect(try image(tools: "12120", cell: preserves) == InterfaceBuilderTests.rect(8, 8, 359, 101))
+        #expect(try image(tools: "11762", content: preserves) == InterfaceBuilderTests.rect(8, 8, 359, 101))
         // Xcode 12 and later: 16 pt.
         #expect(try image(tools: "17701") == InterfaceBuilderTests.rect(16, 11, 343, 95))
         // A table view controller's own table, Xcode 10.1 to 11: 16 pt on the 4.7- and
