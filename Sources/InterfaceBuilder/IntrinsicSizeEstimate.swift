@@ -70,6 +70,7 @@ struct IntrinsicSizeEstimate {
             // 38 pt titles of SVProgressHUD's tvOS demo, Xcode 8).
             m.wideDisplaySizes = iOS9 && !tvOS
             m.narrowAdvances = toolsVersion >= XcodeEra.xcode13Point3
+            m.wideDisplayPunctuation = toolsVersion < XcodeEra.xcode12
             return m
         }
         func systemFont(_ size: Double, _ weight: TextMeasurement.Weight = .regular) -> TextMeasurement {

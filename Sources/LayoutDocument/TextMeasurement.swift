@@ -100,6 +100,10 @@ public struct TextMeasurement: Sendable, Hashable {
     /// Xcode 7 and 8): `wideDisplayTracking` ems wider per character than the later files'
     /// tracking (`displayTracking`), digits `iOS9DisplayFigureExtra` wider than letters.
     public var wideDisplaySizes = false
+    /// Whether San Francisco's Display sizes set a colon and a full stop wider than the
+    /// Display face, as iOS 13 and earlier did (files before Xcode 12):
+    /// `TextMeasurement.displayPunctuationWidening`.
+    public var wideDisplayPunctuation = false
     /// Whether San Francisco's Latin letters, digits and punctuation are set as iOS 15.4
     /// and later set them (files of Xcode 13.3 and later, and the project's own documents,
     /// which describe today's iOS): `narrowAdvanceFactor` times the fitted advances, which
@@ -550,7 +554,7 @@ public struct TextMeasurement: Sendable, Hashable {
         if let file = named?.file, file.covers(c) { return file.ems(of: Substring(String(c))) }
         if let twin, let advance = twin.advance(c) { return advance }
         if let face = sanFranciscoFace, let advance = face.advance(c) {
-            let drawn = advance + sanFranciscoTrack + iOS9DisplayWidening(c)
+            let drawn = advance + sanFranciscoTrack + iOS9DisplayWidening(c) + displayPunctuationWidening(c)
             return narrowAdvances ? drawn * Self.narrowFaceFactor : drawn
         }
         // From here the fitted table: named fonts scaled from it, and what San Francisco's

@@ -54,18 +54,29 @@ struct SystemFontTests {
         }
     }
 
-    @Test func digitsAtDisplaySizesAreTheDisplayFaces() {
+    @Test func digitsAtDisplaySizesAreTheDisplayFaces() throws {
         // Calculators and scores of Xcode 11 to 14, their width only their text's: "0" at
         // 30 pt 19 wide (two calculators), "10" in bold at 36 pt 42 (Agora's samples); the
-        // fitted table's digits alone made them 1 to 3 pt narrower. (Timers' "00:00:00"
-        // at 35 and 50 pt, saved 148.5 and 210.5, come out 3 and 4 pt narrower: the Display
-        // face's colon is narrower than Xcode drew it, as in "Flips: 0" and "Touches: 0"
-        // below.)
+        // fitted table's digits alone made them 1 to 3 pt narrower.
         func width(_ text: Substring, _ size: Double, _ weight: TextMeasurement.Weight = .regular) -> Double {
             TextMeasurement(systemFontOfSize: size, weight: weight, scale: 2).width(of: text)
         }
         #expect(width("0", 30) == 19)
         #expect(width("10", 36, .bold) == 42)
+        // Before Xcode 12 (iOS 13 and earlier) a colon and a full stop were drawn wider
+        // than the Display face has them: a stopwatch's "00:00.00" at 50 pt (Xcode 11.3)
+        // saved 209.5 wide, a timer's "25:00" at 66 pt (Xcode 11.4) 174, 4 and 2.5 pt more
+        // than the face; from Xcode 12 the face's ("20:00" at 50 pt, Xcode 12.3: 132).
+        func placed(_ text: String, _ size: Int, _ toolsVersion: String) throws -> Double {
+            let font = #"<fontDescription key="fontDescription" type="system" pointSize="\#(size)"/>"#
+            return try NamedFontTests.placed(text, font: font, toolsVersion: toolsVersion)[2]
+        }
+        #expect(try abs(placed("00:00.00", 50, "15705") - 209.5) <= 0.5)
+        #expect(try abs(placed("25:00", 66, "16097") - 174) <= 0.5)
+        #expect(try placed("20:00", 50, "17701") == 132)
+        #expect(try placed("20:00", 50, "16097") > 133)
+        // Text sizes are the face's in every era.
+        #expect(try placed("Time: 10.5", 17, "16097") == placed("Time: 10.5", 17, "17701"))
     }
 
     @Test func aTextSizePastTheFittedOnesKeepsTheLastTextSizesTracking() {
@@ -162,8 +173,8 @@ struct SystemFontTests {
         // Tic-tac-toe games' "Turn" at 30 and 35 pt (Xcode 15 and 13.3, 3x canvases) saved
         // 56.667 and 65.667 wide, "Type 1" at 22 pt 60.667 (3x); with the fitted table's
         // Text-size kerning alone, 57.5, 67 and 62. A 17 pt "Tap to Record" (a voice app of
-        // Xcode 11, 106) is the Text face's. (A card game's "Touches: 0" at 30 pt, Xcode 10,
-        // saved 141.667, comes out 140.333: the Display face's colon is narrow.)
+        // Xcode 11, 106) is the Text face's. A card game's "Touches: 0" at 30 pt (Xcode 10),
+        // 141.667, has the wider colon of iOS 13 and earlier.
         func width(_ text: Substring, _ size: Double, scale: Double, narrow: Bool) -> Double {
             var m = TextMeasurement(systemFontOfSize: size, scale: scale)
             m.narrowAdvances = narrow
@@ -172,6 +183,9 @@ struct SystemFontTests {
         #expect(abs(width("Turn", 30, scale: 3, narrow: true) - 56.6667) <= 0.5)
         #expect(abs(width("Turn", 35, scale: 3, narrow: true) - 65.6667) <= 0.5)
         #expect(abs(width("Type 1", 22, scale: 3, narrow: false) - 60.6667) <= 0.5)
+        var touches = TextMeasurement(systemFontOfSize: 30, scale: 3)
+        touches.wideDisplayPunctuation = true
+        #expect(abs(touches.width(of: "Touches: 0") - 141.6667) <= 0.5)
         #expect(abs(width("Tap to Record", 17, scale: 2, narrow: false) - 106) <= 0.5)
     }
 
@@ -180,8 +194,8 @@ struct SystemFontTests {
         // Xcode 9 to 12 (fidelity batch 64): "degrees Celsius" saved 246 pt wide and "is
         // really" 114 on 2x canvases; the fitted table's 36 pt entry, above both its
         // neighbours', made them 249 and 116. A study app's "Label" at 25 pt, 59 (Xcode
-        // 14.3). (A card game's "Flips: 0" at 40, 124 in Xcode 10 to 11, comes out 122.5:
-        // the Display face's colon is narrower than Xcode drew it.)
+        // 14.3). A card game's "Flips: 0" at 40, 124 in Xcode 10 to 11, has the wider colon
+        // of iOS 13 and earlier (122.5 with the face's).
         func width(_ text: Substring, _ size: Double, narrow: Bool = false) -> Double {
             var m = TextMeasurement(systemFontOfSize: size, scale: 2)
             m.narrowAdvances = narrow
@@ -190,6 +204,9 @@ struct SystemFontTests {
         #expect(abs(width("degrees Celsius", 36) - 246) <= 0.5)
         #expect(abs(width("is really", 36) - 114) <= 0.5)
         #expect(abs(width("Label", 25, narrow: true) - 59) <= 0.5)
+        var flips = TextMeasurement(systemFontOfSize: 40, scale: 2)
+        flips.wideDisplayPunctuation = true
+        #expect(abs(flips.width(of: "Flips: 0") - 124) <= 0.5 && width("Flips: 0", 40) == 122.5)
         // Smooth from size to size: a point more adds about as much at 34, 36 and 37 pt,
         // where the fitted entries went up and down.
         let steps = [33.0, 34, 35, 36, 37, 38].map { width("degrees Celsius", $0) }
