@@ -558,11 +558,11 @@ struct SceneConverter {
     /// `CELL-contentView`. A table view cell's content view has the cell margins of the
     /// file's era, as the saved frames of real cells show: 8 pt all round before Xcode 9.1
     /// (`XcodeEra.xcode9Point1`; the table's 15 pt at the sides where the cell and its
-    /// content view both preserve their superview's margins); then 11 pt above and below and the system's 16 pt at the
-    /// sides (20 pt on canvases wider than 390 pt and, from Xcode 12, 390 pt wide, for
-    /// cells wider than 320 pt, and before Xcode 12 for a xib's cells 400 pt wide or more;
-    /// 15 pt in Xcode 11 on the iPhones 390 pt wide or less, but for a table view
-    /// controller's own table); since iOS 26, 15 pt and 20 pt (16 on the iPhones 390 pt
+    /// content view both preserve their superview's margins); then 11 pt above and below
+    /// and the system's 16 pt at the sides (20 pt on canvases wider than 390 pt and, from
+    /// Xcode 12, 390 pt wide, for cells wider than 320 pt, and before Xcode 12 for a xib's
+    /// cells 400 pt wide or more; 15 pt in Xcode 11 on the iPhones 390 pt wide or less, but
+    /// for a table view controller's own table); since iOS 26, 15 pt and 20 pt (16 on the iPhones 390 pt
     /// wide or less); 8 pt at the trailing side beside an accessory.
     private mutating func contentView(_ e: XMLElement, of cell: XMLElement, cellID: String) -> LayoutItem {
         let id = e[attribute: "id"] ?? "\(cellID)-contentView"

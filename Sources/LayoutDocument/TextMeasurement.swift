@@ -486,8 +486,13 @@ public struct TextMeasurement: Sendable, Hashable {
 
     /// The weight's factor on every advance.
     private var widthFactor: Double {
-        // San Francisco's own faces are each weight's widths.
-        if sanFranciscoFace != nil { return 1 }
+        // San Francisco's own faces are each weight's widths (what they lack takes the
+        // fitted factor in `advance`).
+        sanFranciscoFace == nil ? fittedWidthFactor : 1
+    }
+
+    /// The weight's factor on the fitted table's advances.
+    private var fittedWidthFactor: Double {
         if let named {
             // A twin's advances are the face's own.
             guard twin == nil else { return 1 }
@@ -570,7 +575,10 @@ public struct TextMeasurement: Sendable, Hashable {
         // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.
         guard named == nil else { return base }
         let advance = base + Self.tracking(at: pointSize, iOS9: wideDisplaySizes) + weightAdvance + displayExtra(c)
-        return narrowAdvances ? advance * Self.narrowAdvanceFactor : advance
+        let drawn = narrowAdvances ? advance * Self.narrowAdvanceFactor : advance
+        // Beside the faces' characters, which carry their weight, one they lack is the
+        // fitted table's with its weight's factor.
+        return sanFranciscoFace == nil ? drawn : drawn * fittedWidthFactor
     }
 
     /// An emoji's advance in ems at `size`: Apple Color Emoji tracks tighter as it grows,

@@ -288,6 +288,11 @@ struct SystemFontTests {
             TextMeasurement(systemFontOfSize: 15, weight: $0).width(of: text)
         }
         #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 }, "\(widths)")
+        // Greek, which the faces lack, takes the fitted table's weights: wider as they grow.
+        let greek = [TextMeasurement.Weight.regular, .bold, .black].map {
+            TextMeasurement(systemFontOfSize: 17, weight: $0, scale: 1000).width(of: "αβγδε")
+        }
+        #expect(greek[0] < greek[1] && greek[1] < greek[2], "\(greek)")
         // ViewAnimator's sample (Xcode 11, never fitted): "Memories" and "People" in black
         // 34 pt were saved 169 and 117.67 wide; as bold they measured 152.5 and 106.5.
         let black = TextMeasurement(systemFontOfSize: 34, weight: .black, scale: 2)
