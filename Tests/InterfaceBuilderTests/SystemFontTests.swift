@@ -43,6 +43,20 @@ struct SystemFontTests {
         #expect(chinese.width(of: "只有图片") == earlier.width(of: "只有图片"))
     }
 
+    @Test func iOS15Point4NarrowsTheTextFaceNotTheDisplayFace() throws {
+        // Files of Xcode 13.3 and later: a 17 pt "Label" 41.5 wide (42 before), but a
+        // profile screen's "Your Profile" and "Video" in bold 40 pt (Xcode 15) saved 213
+        // and 108, as the Display face draws them (212 and 107 narrowed).
+        func width(_ text: String, _ size: Int, _ toolsVersion: String) throws -> Double {
+            let font = #"<fontDescription key="fontDescription" type="boldSystem" pointSize="\#(size)"/>"#
+            return try NamedFontTests.placed(text, font: font, toolsVersion: toolsVersion)[2]
+        }
+        #expect(try abs(width("Your Profile", 40, "22505") - 213) <= 0.5)
+        #expect(try abs(width("Video", 40, "22505") - 108) <= 0.5)
+        #expect(try width("Your Profile", 40, "22505") == width("Your Profile", 40, "19529"))
+        #expect(try width("Your Profile and Settings", 17, "22505") < width("Your Profile and Settings", 17, "19529"))
+    }
+
     @Test func aQuizTemplatesQuestionMarksAreTheirWidth() {
         // A textbook's quiz app, built again in twenty repositories of fidelity batch 28
         // (Xcode 7 to 15, now among the fit's sources): its "???" labels in 17 pt were all
