@@ -14,16 +14,16 @@ enum SanFranciscoMetrics {
         (138, -92),
     ]
     /// SF Pro Text's faces by weight (`TextMeasurement.Weight`'s raw values).
-    static let text: [String: CloneFace] = [
-        "ultralight": textUltralight,
-        "thin": textThin,
-        "light": textLight,
-        "regular": textRegular,
-        "medium": textMedium,
-        "semibold": textSemibold,
-        "bold": textBold,
-        "heavy": textHeavy,
-        "black": textBlack,
+    static let text: [TextMeasurement.Weight: CloneFace] = [
+        .ultraLight: textUltralight,
+        .thin: textThin,
+        .light: textLight,
+        .regular: textRegular,
+        .medium: textMedium,
+        .semibold: textSemibold,
+        .bold: textBold,
+        .heavy: textHeavy,
+        .black: textBlack,
     ]
     /// SF-Pro-Text-Ultralight: 395 advances, 3114 kerning pairs.
     static let textUltralight = CloneFace(
@@ -3684,16 +3684,16 @@ enum SanFranciscoMetrics {
         (20, 37), (22, 32), (28, 26), (32, 24), (36, 22), (50, 14), (64, 6), (80, 0), (100, 0), (138, 0),
     ]
     /// SF Pro Display's faces by weight (`TextMeasurement.Weight`'s raw values).
-    static let display: [String: CloneFace] = [
-        "ultralight": displayUltralight,
-        "thin": displayThin,
-        "light": displayLight,
-        "regular": displayRegular,
-        "medium": displayMedium,
-        "semibold": displaySemibold,
-        "bold": displayBold,
-        "heavy": displayHeavy,
-        "black": displayBlack,
+    static let display: [TextMeasurement.Weight: CloneFace] = [
+        .ultraLight: displayUltralight,
+        .thin: displayThin,
+        .light: displayLight,
+        .regular: displayRegular,
+        .medium: displayMedium,
+        .semibold: displaySemibold,
+        .bold: displayBold,
+        .heavy: displayHeavy,
+        .black: displayBlack,
     ]
     /// SF-Pro-Display-Ultralight: 395 advances, 3373 kerning pairs.
     static let displayUltralight = CloneFace(

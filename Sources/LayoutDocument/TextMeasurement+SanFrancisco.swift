@@ -13,24 +13,19 @@ extension TextMeasurement {
     var sanFranciscoFace: CloneFace? {
         guard !isNamedFont, let systemWeight else { return nil }
         let faces = pointSize >= SystemFontMetrics.displayFrom ? SanFranciscoMetrics.display : SanFranciscoMetrics.text
-        return faces[systemWeight.rawValue.lowercased()]
+        return faces[systemWeight]
     }
 
-    /// What the optical size's normal track adds to every advance at this size, in ems.
+    /// What the optical size's normal track adds to every advance at this size, in ems:
+    /// read on the straight line between the sizes the font gives.
     var sanFranciscoTrack: Double {
-        let table =
-            pointSize >= SystemFontMetrics.displayFrom
-            ? SanFranciscoMetrics.displayTracking : SanFranciscoMetrics.textTracking
-        let units: Double
-        if let first = table.first, pointSize <= first.size {
-            units = first.units
-        } else if let upper = table.firstIndex(where: { $0.size >= pointSize }) {
-            let (a, b) = (table[upper - 1], table[upper])
-            units = a.units + (b.units - a.units) * (pointSize - a.size) / (b.size - a.size)
-        } else {
-            units = table.last?.units ?? 0
-        }
-        return units / 2048
+        Self.read(pointSize >= SystemFontMetrics.displayFrom ? Self.displayTrack : Self.textTrack, at: pointSize)
+    }
+
+    /// The faces' tracks in ems (of 2,048 units), for `read`.
+    private static let textTrack = SanFranciscoMetrics.textTracking.map { (size: $0.size, ems: $0.units / 2048) }
+    private static let displayTrack = SanFranciscoMetrics.displayTracking.map {
+        (size: $0.size, ems: $0.units / 2048)
     }
 
     /// What iOS 9 and 10 (files of Xcode 7 and 8, `wideDisplaySizes`) set each character

@@ -136,9 +136,10 @@ def swift(folder, path):
         out.append(tokens(pairs.split(" "), "        "))
         out.append("    ]")
         out.append(f"    /// SF Pro {optical}'s faces by weight (`TextMeasurement.Weight`'s raw values).")
-        out.append(f"    static let {optical.lower()}: [String: CloneFace] = [")
+        out.append(f"    static let {optical.lower()}: [TextMeasurement.Weight: CloneFace] = [")
         for weight in WEIGHTS:
-            out.append(f'        "{weight.lower()}": {optical.lower()}{weight},')
+            case = "ultraLight" if weight == "Ultralight" else weight.lower()
+            out.append(f"        .{case}: {optical.lower()}{weight},")
         out.append("    ]")
         for weight, face in faces.items():
             advances = [f"{ord(c)}:{face.advance(c)}" for c in ADVANCED if face.advance(c) is not None]
