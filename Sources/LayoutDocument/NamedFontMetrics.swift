@@ -15,11 +15,14 @@
 /// from 328 single-line heights in 1506 more files; HarenosoraMincho, SavoyeLetPlain added from
 /// 20 single-line heights in 1183 more files; BradleyHandITCTT, Copperplate, CourierNewPSMT,
 /// Muli added from 56 single-line heights in 6534 more files; BiteChalk, BiteChalkBold,
-/// Chalkduster, Roboto added from 74 single-line heights in 1423 more files (`fit-named.py
-/// --add`), some rounded up to whole points (`wholePoints`).
+/// Chalkduster, Roboto added from 74 single-line heights in 1423 more files; Alegreya, Charter,
+/// FiraSansExtraCondensed, GillSans, MarkerFelt, Noteworthy, Vegur added from 76 single-line
+/// heights in 1639 more files (`fit-named.py --add`), some rounded up to whole points
+/// (`wholePoints`).
 enum NamedFontMetrics {
     static let families: [String: (width: Double?, lineHeight: Double?, wholePoints: Bool)] = [
         "AirbnbCerealApp": (nil, 1.1615, false),
+        "Alegreya": (nil, 1.3583, true),
         "AppleSDGothicNeo": (nil, 1.1990, false),
         "Arial": (nil, 1.1172, false),
         "ArialMT": (nil, 1.1165, false),
@@ -33,20 +36,25 @@ enum NamedFontMetrics {
         "CenturyGothic": (nil, 1.2376, false),
         "ChalkboardSE": (nil, 1.4265, false),
         "Chalkduster": (nil, 1.2574, false),
+        "Charter": (nil, 1.2197, false),
         "Copperplate": (nil, 1.0084, false),
         "CourierNewPSMT": (nil, 1.1275, false),
         "DroidArabicKufi": (nil, 1.1569, false),
+        "FiraSansExtraCondensed": (nil, 1.2206, false),
         "Futura": (nil, 1.3022, true),
         "Georgia": (nil, 1.1569, false),
+        "GillSans": (nil, 1.1407, false),
         "Goyang": (nil, 1.2777, false),
         "HarenosoraMincho": (nil, 1.0000, false),
         "Helvetica": (nil, 1.1619, false),
         "HelveticaNeue": (1.0100, 1.1812, false),
         "HiraginoSans": (nil, 1.0000, false),
         "Lato": (nil, 1.1796, false),
+        "MarkerFelt": (nil, 1.2971, false),
         "Menlo": (nil, 1.1658, true),
         "Montserrat": (nil, 1.2187, false),
         "Muli": (nil, 1.4740, false),
+        "Noteworthy": (nil, 1.5972, false),
         "OpenSans": (nil, 1.3695, true),
         "OxaniumRoman": (nil, 1.1646, false),
         "Papyrus": (nil, 1.5447, false),
@@ -65,6 +73,7 @@ enum NamedFontMetrics {
         "SegoeUI": (nil, 1.3292, false),
         "Signika": (nil, 1.2206, false),
         "TimesNewRomanPSMT": (nil, 1.1303, true),
+        "Vegur": (nil, 1.1970, false),
     ]
     static let weightWordFactors: [String: Double] = [
         "light": 0.9450

@@ -363,6 +363,20 @@ struct NamedFontTests {
         #expect(TextMeasurement(fontNamed: "BradleyHandITCTT-Bold", pointSize: 40).lineHeight == 50)
     }
 
+    @Test func noteworthyAndMarkerFeltHaveTheirOwnTallLines() throws {
+        // A food app's Noteworthy Light product names were saved 37 pt high at 23 pt on a 3x
+        // canvas (Xcode 14.3): 1.597 em, as the six such heights of two apps are; San
+        // Francisco's line made them 9.5 pt shorter and moved each row of the form below.
+        #expect(TextMeasurement(fontNamed: "Noteworthy-Light", pointSize: 23, scale: 3).lineHeight == 37)
+        // Another's Marker Felt Wide labels, Xcode 12.0 on a 2x canvas: 26 pt high at 20,
+        // 32.5 at 25, 22.5 at 17 (1.297 em; 10 of 17 heights in three apps).
+        #expect(TextMeasurement(fontNamed: "MarkerFelt-Wide", pointSize: 20).lineHeight == 26)
+        #expect(TextMeasurement(fontNamed: "MarkerFelt-Wide", pointSize: 25).lineHeight == 32.5)
+        #expect(TextMeasurement(fontNamed: "MarkerFelt-Wide", pointSize: 17).lineHeight == 22.5)
+        // Their widths are still San Francisco's, and warned about.
+        #expect(TextMeasurement(fontNamed: "Noteworthy-Light", pointSize: 23).isEstimate)
+    }
+
     @Test func onlyFamiliesWithoutFittedWidthsAreWarnedAbout() throws {
         func warnings(_ font: String, toolsVersion: String = "14490") throws -> [String] {
             let xib = ControlSizeTests.xib(
