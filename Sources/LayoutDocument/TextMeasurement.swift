@@ -2,15 +2,15 @@
 /// fields), without the font files: deterministic on any machine, and any view can
 /// override it with Interface Builder's placeholder intrinsic size.
 ///
-/// **The system font** (San Francisco, files from Xcode 7 on): the advance widths,
-/// tracking by size, kerning, weight factors and line height of `SystemFontMetrics`,
-/// fitted to the label frames Xcode saved in public storyboards and xibs
-/// (`Tools/text-metrics/fit.py`). A line's width is
-/// `size × (factor(weight) × (Σ advance + count × tracking(size) + Σ kerning) + count ×
-/// extra(weight))`, where a heavier weight's `extra` is what it adds to every glyph (per
-/// optical size, Text below 20 pt and Display from it) and, like its
-/// height (`size × lineHeight`), is rounded up to the canvas device's pixels (`scale`), as
-/// UIKit rounds a label's intrinsic size.
+/// **The system font** (San Francisco, files from Xcode 7 on): San Francisco's own faces
+/// (`SanFranciscoMetrics`, SF Pro Text below 20 pt and Display from it, each weight's
+/// advances, pair kerning and track), with the corrections of the era that saved the file
+/// (`TextMeasurement+SanFrancisco`, `narrowFaceFactor`). A character the faces lack takes
+/// the fitted table's advance, tracking by size and weight (`SystemFontMetrics`, fitted to
+/// the label frames Xcode saved in public storyboards and xibs by
+/// `Tools/text-metrics/fit.py`). A line's width, like its height (`size × lineHeight`), is
+/// rounded up to the canvas device's pixels (`scale`), as UIKit rounds a label's intrinsic
+/// size.
 ///
 /// East Asian characters, which San Francisco has no glyphs of, take the fallback font's
 /// advance and spacing and a single line its height, as the file's Xcode drew them, where
@@ -97,8 +97,9 @@ public struct TextMeasurement: Sendable, Hashable {
     /// half a point so, 4 with the later weights' model).
     private var iOS9Weights = false
     /// Whether San Francisco's Display sizes are set as iOS 9 and 10 set them (files of
-    /// Xcode 7 and 8): `wideDisplayTracking` ems wider per character than the later files'
-    /// tracking (`displayTracking`), digits `iOS9DisplayFigureExtra` wider than letters.
+    /// Xcode 7 and 8): a letter `iOS9DisplayFaceWidening` ems wider than the Display face
+    /// draws it, its digits as the face does (a character the faces lack,
+    /// `wideDisplayTracking` wider than the fitted table's `displayTracking`).
     public var wideDisplaySizes = false
     /// Whether San Francisco's Display sizes set a colon and a full stop wider than the
     /// Display face, as iOS 13 and earlier did (files before Xcode 12):
@@ -106,8 +107,9 @@ public struct TextMeasurement: Sendable, Hashable {
     public var wideDisplayPunctuation = false
     /// Whether San Francisco's Latin letters, digits and punctuation are set as iOS 15.4
     /// and later set them (files of Xcode 13.3 and later, and the project's own documents,
-    /// which describe today's iOS): `narrowAdvanceFactor` times the fitted advances, which
-    /// follow the earlier files. East Asian characters and emoji keep their own advances.
+    /// which describe today's iOS): the Text face's advances `narrowFaceFactor` times
+    /// theirs (a character the faces lack, `narrowAdvanceFactor` times the fitted table's,
+    /// which follows the earlier files). East Asian characters and emoji keep their own.
     public var narrowAdvances = false
     /// Of 1,319 files from 25 course repositories fetched to check it, mostly of Xcode 13
     /// to 16, the labels and buttons of Xcode 13.3 and later were saved narrower than the
@@ -125,20 +127,13 @@ public struct TextMeasurement: Sendable, Hashable {
     /// bold 40 pt, Xcode 15, saved 213 wide); on 2,091 read files, 12 views more and 4
     /// fewer.
     static let narrowFaceFactor = 0.996
-    /// How much wider, in ems per character: of the 19 labels of 30 to 36 pt that files of
-    /// Xcode 7 and 8 in the read sets saved at their text's width (most in Kodeco's iOS 9
-    /// and 10 books, among the text fit's sources), 1 was within half a point of the
-    /// table, nearly all narrower ("Old CA Maps" in 30 pt light: 5 pt, "Vacation Spots":
-    /// 4.5); with 0.0125 em, 10 are (0.013: 11; 0.011, 0.012, 0.014: 8), and those files
-    /// have the most text-bearing views within half a point (489 of 588; 485 at 0.013).
-    /// From 20 pt: the later read batches' labels of 20 to 24 pt in those files were drawn
-    /// wider than the table too, 10 of 12 by 0.008 to 0.025 em a character in six apps
-    /// ("Login to Udacity" at 24 pt 175 and 174.5 wide, not 169; "My Journals" at 20, 109,
-    /// not 106); the two that were not are digits (`iOS9DisplayFigureExtra`). Measured again
-    /// on Apple's Display tracking (`displayTracking`), those files' distinct labels of 20
-    /// to 50 pt sit a median 0.0012 em a character wider than later files' (16 texts and 55):
-    /// with 0.0135, 6 views of the read files and fixtures land within half a point that
-    /// did not, 2 no longer do.
+    /// How much wider iOS 9 and 10 (`wideDisplaySizes`) set a character the faces lack at
+    /// the Display sizes than the fitted table's tracking (`displayTracking`), in ems: fitted
+    /// when the table measured all text, on the labels of 20 to 50 pt that files of Xcode 7
+    /// and 8 saved at their text's width (Kodeco's iOS 9 and 10 books' 30 pt titles, a course
+    /// app's "Login to Udacity" at 24 pt, 175 wide), a median 0.0012 em a character wider
+    /// than later files' on top of the earlier fit's 0.0125. The faces' letters take
+    /// `iOS9DisplayFaceWidening` instead.
     static let wideDisplayTracking = 0.0135
 
     private struct NamedFace: Sendable, Hashable {
@@ -469,17 +464,12 @@ public struct TextMeasurement: Sendable, Hashable {
         return eastAsian.spacing / widthFactor
     }
 
-    /// How much closer `right` is drawn after `left`, in ems: San Francisco's fitted
-    /// kerning (a capital T over a following short lowercase letter; `displayKerningExtra`
-    /// more at the Display sizes), or a face's open twin's pair kerning; none for the class
-    /// model and other named fonts, whose factors were fitted without it.
+    /// How much closer `right` is drawn after `left`, in ems: the pair kerning of San
+    /// Francisco's face or of a face's open twin; none for the class model and other named
+    /// fonts, whose factors were fitted without it.
     func kerning(_ left: Character, _ right: Character) -> Double {
         if let twin { return twin.kerning(left, right) }
         if let face = sanFranciscoFace { return face.kerning(left, right) }
-        guard systemWeight != nil else { return 0 }
-        for pair in SystemFontMetrics.kerning where pair.left == left && pair.right.contains(right) {
-            return pair.ems + (pointSize >= SystemFontMetrics.displayFrom ? Self.displayKerningExtra : 0)
-        }
         return 0
     }
 
@@ -510,7 +500,8 @@ public struct TextMeasurement: Sendable, Hashable {
     }
 
     /// How much wider than bold, whose fitted metrics they take, heavy and black are
-    /// drawn: single-line labels and buttons the fetched files saved at their own width
+    /// drawn (a character the faces lack; fitted when the table measured all text):
+    /// single-line labels and buttons the fetched files saved at their own width
     /// show heavy 2–5 % wider than bold's estimate (Stocks' "STOCKS" at 27 pt, IVPN's
     /// "disconnected" at 32), black 9 % in the Text sizes (a 17 pt "BACK" button) and
     /// 10.5 % in the Display ones (ViewAnimator's "Memories" and "People" at 34 pt).
@@ -523,7 +514,8 @@ public struct TextMeasurement: Sendable, Hashable {
     }
 
     /// What bold adds to every character at San Francisco's Text sizes beyond the fitted
-    /// table's amount, in ems. The files read since the fit hold 43 single-line bold labels
+    /// table's amount, in ems (a character the faces lack; fitted when the table measured
+    /// all text). The files read since the fit hold 43 single-line bold labels
     /// of Xcode 9 and later below 20 pt whose width only their text decides; 22 were drawn
     /// wider than the table by more than half a point, none narrower (Kodeco's "(Latitude
     /// goes here)" at 17 pt 165.5 wide, not 164, in eleven forks; a photo app's "Username"
@@ -580,7 +572,7 @@ public struct TextMeasurement: Sendable, Hashable {
         let base = Self.fittedAdvance(of: c) ?? SystemFontMetrics.fallback[Self.characterClass(c)] ?? Self.advance(c)
         // Named fonts scale San Francisco's advances at 17 pt, with no tracking by size.
         guard named == nil else { return base }
-        let advance = base + Self.tracking(at: pointSize, iOS9: wideDisplaySizes) + weightAdvance + displayExtra(c)
+        let advance = base + Self.tracking(at: pointSize, iOS9: wideDisplaySizes) + weightAdvance
         let drawn = narrowAdvances ? advance * Self.narrowAdvanceFactor : advance
         // Beside the faces' characters, which carry their weight, one they lack is the
         // fitted table's with its weight's factor.

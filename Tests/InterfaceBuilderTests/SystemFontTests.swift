@@ -152,10 +152,10 @@ struct SystemFontTests {
         #expect(width("136", 30, .regular, wide: true) == width("136", 30, .regular, wide: false))
     }
 
-    @Test func iOS9And10DrawDisplayDigitsWiderThanLettersByHalfAsMuch() {
+    @Test func iOS9And10DrawDisplayDigitsAsTheFaceDoes() {
         // A stock app of Xcode 7 (fidelity batch 40, never fitted): "23", "136" and "45$" at
-        // 30 pt saved 36, 51 and 55 wide; "5000$" at 24, 74. Later files' digits are wider
-        // still (`displayFigureExtra`).
+        // 30 pt saved 36, 51 and 55 wide; "5000$" at 24, 74: the Display face's digits, not
+        // widened as its letters are.
         for (text, size, saved) in [("23", 30.0, 36.0), ("136", 30, 51), ("45$", 30, 55), ("5000$", 24, 74)] {
             var m = TextMeasurement(systemFontOfSize: size, scale: 2, iOS9Weights: true)
             m.wideDisplaySizes = true
