@@ -1068,13 +1068,19 @@ struct DesignCanvasReader {
     /// table or collection view with no cell to show: Githubgenics' empty bookmarks table
     /// (Xcode 12.5) and a chat app's profile table (14.3) at the safe area's top were saved
     /// 96 pt below the status bar, the same app's three tables with a prototype cell 44,
-    /// as were a task app's (Xcode 15) and a memo app's (13.2).
+    /// as were a task app's (Xcode 15) and a memo app's (13.2). The first subview is looked
+    /// for down through a first subview that is a plain view or a stack view: an events
+    /// app's grouped table, alone in a stack at the safe area's top (Xcode 13.0), was saved
+    /// 44 pt below the status bar.
     private static func scrollsAtTop(_ view: XMLElement) -> Bool {
-        let subviews = view.children.first { $0.name == "subviews" }
-        guard
-            let content = ["tableView", "collectionView", "textView"].contains(view.name)
-                ? view : subviews?.children.first
-        else { return false }
+        var content = view
+        // A few levels: a container's container is as far as real files nest it.
+        for depth in 0..<4 where !["tableView", "collectionView", "textView"].contains(content.name) {
+            guard depth == 0 || ["view", "stackView"].contains(content.name),
+                let first = content.children.first(where: { $0.name == "subviews" })?.children.first
+            else { return false }
+            content = first
+        }
         switch content.name {
         case "textView": return true
         case "tableView": return !elements(named: "tableViewCell", in: content).isEmpty

@@ -2646,7 +2646,10 @@ extension DesignCanvasTests {
         }
         // The root's content, with a cell to show (a table's or collection view's) unless
         // `empty`.
-        func storyboard(tools: String, rootContent: String, savedBar: Bool = true, empty: Bool = false) -> String {
+        // `wrapper`: the content alone in a view of that kind, itself the root's first subview.
+        func storyboard(
+            tools: String, rootContent: String, savedBar: Bool = true, empty: Bool = false, wrapper: String? = nil
+        ) -> String {
             let barFrame = savedBar ? #"<rect key="frame" x="0.0" y="0.0" width="375" height="96"/>"# : ""
             // A table's prototype cell, a collection view's cell.
             let kinds = [
@@ -2663,6 +2666,21 @@ extension DesignCanvasTests {
                     </\(tag)></\(container)>
                     """
                 } ?? ""
+            let content = """
+                <\(rootContent) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lgt-ct-001-cn">
+                    <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                    \(cell)
+                </\(rootContent)>
+                """
+            let first =
+                wrapper.map {
+                    """
+                    <\($0) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lgt-ct-001-wr">
+                        <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                        <subviews>\(content)</subviews>
+                    </\($0)>
+                    """
+                } ?? content
             return """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="lgt-nv-001">
@@ -2688,10 +2706,7 @@ extension DesignCanvasTests {
                                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                         <subviews>
-                                            <\(rootContent) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lgt-ct-001-cn">
-                                                <rect key="frame" x="0.0" y="64" width="375" height="603"/>
-                                                \(cell)
-                                            </\(rootContent)>
+                                            \(first)
                                         </subviews>
                                         <viewLayoutGuide key="safeArea" id="lgt-ct-001-sa"/>
                                         <constraints>
@@ -2715,10 +2730,10 @@ extension DesignCanvasTests {
         }
         func top(
             _ scene: String, tools: String = "19162", rootContent: String = "tableView", savedBar: Bool = true,
-            empty: Bool = false
+            empty: Bool = false, wrapper: String? = nil
         ) throws -> Double {
             try InterfaceBuilderTests.designed(
-                storyboard(tools: tools, rootContent: rootContent, savedBar: savedBar, empty: empty),
+                storyboard(tools: tools, rootContent: rootContent, savedBar: savedBar, empty: empty, wrapper: wrapper),
                 fileExtension: "storyboard", scene: scene
             ).1.safeArea.top
         }
@@ -2742,6 +2757,12 @@ extension DesignCanvasTests {
         #expect(try top("lgt-ct-001", empty: true) == 96)
         #expect(try top("lgt-ct-001", rootContent: "collectionView", empty: true) == 96)
         #expect(try top("lgt-ct-001", rootContent: "stackView") == 96)
+        // The first subview is looked for inside a first subview that is a stack or a plain
+        // view: an events app's grouped table alone in a stack at the safe area's top (Xcode
+        // 13.0) was saved 44 pt below the status bar; a plain scroll view is not looked into.
+        #expect(try top("lgt-ct-001", wrapper: "stackView") == 44)
+        #expect(try top("lgt-ct-001", rootContent: "collectionView", wrapper: "view") == 44)
+        #expect(try top("lgt-ct-001", wrapper: "scrollView") == 96)
         // A plain scroll view is other content (a scoliosis app's home scene of Xcode 15:
         // its scroll view at the safe area's top saved 96 pt below the status bar).
         #expect(try top("lgt-ct-001", rootContent: "scrollView") == 96)
