@@ -113,9 +113,12 @@ extension Environment {
         var sheet = c.presentedAsSheet && screenHeight.map { size.height < $0 } == true
         // A scene taken for a sheet by its size: Xcode 11 and 12 drew it below the status
         // bar and 10 pt down, Xcode 14.3 and later 10 pt short of the screen (a tic-tac-toe
-        // game's scenes of tools 21701, 842 pt on the 6.12-inch canvas).
+        // game's scenes of tools 21701, 842 pt on the 6.12-inch canvas); a tab of a tab bar
+        // controller too, its tab bar above the home indicator (a depression study's tabs
+        // of Xcode 11.5, 842 pt on the 6.5-inch canvas, their labels 20 pt below a safe area
+        // at 0).
         let sheetOffset = (c.toolsVersion >= XcodeEra.xcode14Point3 ? 0 : screen.top) + 10
-        if c.sheetBySize, c.navigationBar == nil, c.bottomBar == nil, let screenHeight,
+        if c.sheetBySize, c.navigationBar == nil, c.bottomBar == nil || c.bottomBarIsTabBar, let screenHeight,
             size.height == screenHeight - sheetOffset
         {
             sheet = true

@@ -410,6 +410,52 @@ struct DesignCanvasTests {
         #expect(try canvas(height: "842", toolsVersion: "20037").safeArea.top == 44)
     }
 
+    @Test func aTabOfATabBarControllerASheetsOffsetShortOfTheScreenIsDrawnAsASheet() throws {
+        // A depression study's tabs (Xcode 11.5, 6.5-inch canvas), their tab bar controller
+        // shown from a scene in no navigation controller: roots 842 pt high, a label at the
+        // safe area's top + 20 saved 20 pt down, stacks ending on the tab bar above the home
+        // indicator. The tab bar does not keep the sheet from being one.
+        func safeArea(height: Int) throws -> Insets {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="tsh-tb-001">
+                    <device id="retina6_5" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="tsh-sc-001">
+                            <objects>
+                                <tabBarController id="tsh-tb-001" sceneMemberID="viewController">
+                                    <tabBar key="tabBar" contentMode="scaleToFill" id="tsh-br-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="49"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </tabBar>
+                                    <connections>
+                                        <segue destination="tsh-ct-001" kind="relationship" relationship="viewControllers" id="tsh-sg-001"/>
+                                    </connections>
+                                </tabBarController>
+                            </objects>
+                        </scene>
+                        <scene sceneID="tsh-sc-002">
+                            <objects>
+                                <viewController id="tsh-ct-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="tsh-vw-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <viewLayoutGuide key="safeArea" id="tsh-sa-001"/>
+                                    </view>
+                                    <tabBarItem key="tabBarItem" title="Exit" id="tsh-ti-001"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            return try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard", scene: "tsh-ct-001").1
+                .safeArea
+        }
+        #expect(try safeArea(height: 842) == Insets(top: 0, bottom: 83))
+        #expect(try safeArea(height: 896) == Insets(top: 44, bottom: 83))
+    }
+
     @Test func thePlaceholderToolsVersionIsTakenAsXcode15() throws {
         // Some Xcodes of 2022–2024 write toolsVersion="32700.99.1234": not an Xcode past 26
         // (which draws the home-indicator iPhones with twice their insets) but Xcode 15.
