@@ -29,6 +29,10 @@ struct DesignCanvasReader {
     /// one); those of tools 14109 to 17701 and 21701 on have large's (97 labels in 21
     /// apps and 23 in 8).
     let designTextSize: ContentSizeCategory
+    /// Whether text in the title styles is measured at the sizes Xcode 10's canvas drew
+    /// them at (`IntrinsicSizeEstimate.iOS12TitleSizes`): files of Xcode 10 laid out on their
+    /// canvas at its text size (no Dynamic Type setting asked for).
+    let iOS12TitleSizes: Bool
     /// The navigation controller each controller is shown in (its root, or pushed from
     /// a controller in it), by controller id.
     private var navigationOf: [String: XMLElement] = [:]
@@ -108,6 +112,9 @@ struct DesignCanvasReader {
         toolsVersion = XcodeEra.toolsVersion(root[attribute: "toolsVersion"])
         designTextSize = !tvOS && (XcodeEra.xcode13..<XcodeEra.xcode14).contains(toolsVersion) ? .extraSmall : .large
         textSize = contentSize == nil && designTextSize != .large ? designTextSize : nil
+        // Xcode 10 to Xcode 11's first betas, which drew iOS 13's controls.
+        iOS12TitleSizes =
+            contentSize == nil && !tvOS && (XcodeEra.xcode10..<XcodeEra.iOS13Controls).contains(toolsVersion)
         readSegues(root)
     }
 
@@ -181,6 +188,7 @@ struct DesignCanvasReader {
             height: frame.height)
         canvas.toolsVersion = toolsVersion
         canvas.textSize = textSize
+        canvas.iOS12TitleSizes = iOS12TitleSizes
         canvas.rootMisplaced = view[attribute: "misplaced"] == "YES"
         canvas.marginsFromSafeArea = view[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"
         canvas.preservesSuperviewMargins = view[attribute: "preservesSuperviewLayoutMargins"] == "YES"
@@ -451,6 +459,7 @@ struct DesignCanvasReader {
             statusBarHidden: true)
         canvas.toolsVersion = toolsVersion
         canvas.textSize = textSize
+        canvas.iOS12TitleSizes = iOS12TitleSizes
         canvas.keepsCellContentSizes = view.name == "tableViewCell"
         canvas.constraintsInFileOrder = canvas.keepsCellContentSizes
         canvas.marginsFromSafeArea = view[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"

@@ -330,6 +330,7 @@ extension DesignCanvas {
         if presentedAsPopover && !presentedAsSheet { parts.append("presented as a popover") }
         parts += bars
         if let textSize { parts.append("text styles at \(textSize) (\(textSize.shortName)), as Xcode 13 drew them") }
+        if iOS12TitleSizes { parts.append("title text styles at 30, 26 and 20 pt, as Xcode 10 drew them") }
         return parts.joined(separator: ", ")
     }
 }

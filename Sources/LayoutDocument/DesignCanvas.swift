@@ -128,6 +128,9 @@ public struct DesignCanvas: Sendable, Hashable {
     /// The Dynamic Type size the layout's text styles were measured at, where the canvas
     /// draws them at one other than large (Xcode 13's, extra small); nil otherwise.
     public var textSize: ContentSizeCategory?
+    /// The title text styles were measured at the sizes Xcode 10's canvas drew them at
+    /// (large title 30 pt, Title 1 26, Title 2 20), smaller than Large's.
+    public var iOS12TitleSizes = false
 
     /// Pixels per point of an Interface Builder device's screen: Xcode saves frames, and
     /// UIKit rounds text sizes, in those pixels. 2 for an unknown id (and every iPad).
