@@ -91,7 +91,7 @@ extension SymbolImage {
     /// Symbols in a circle fill the text's lines nearly to their ends: 0.5 to 1 pt above
     /// and 0 to 0.5 below (`checkmark.circle`, `info.circle`, `person.circle`,
     /// `bitcoinsign.circle.fill`, `ellipsis.circle.fill`, `circle.fill`).
-    private static let roundOverhang = (top: 0.75, bottom: 0.4)
+    static let roundOverhang = (top: 0.75, bottom: 0.4)
 
     /// Other symbols the files show, most of them within half a point of this (`person`,
     /// `phone.fill`, `calendar`, `book.fill`, `folder.fill`, `number.square.fill`).

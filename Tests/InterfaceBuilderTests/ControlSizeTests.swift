@@ -480,6 +480,23 @@ struct ControlSizeTests {
         #expect(early[2...] == [20, 17.5])
     }
 
+    @Test func anUnmeasuredSymbolInACircleIsAsHighAsItsAlignmentRectangleLeaves() throws {
+        // A planner's colour buttons (Xcode 12.4): `largecircle.fill.circle`, 128×121, in a
+        // classic custom button with no title, saved 20 × 22 (26 of 26): a symbol in a circle
+        // fills the text's lines nearly to their ends (the round overhang), 19 pt high and so
+        // 20 wide, as the measured `pencil.circle.fill` is (20 × 19); the common height, 17.5,
+        // made them 18.5 wide.
+        let button = try Self.placed(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="20" height="22"/>
+                <state key="normal" image="largecircle.fill.circle" catalog="system"/>
+            </button>
+            """, toolsVersion: "18122",
+            images: #"<image name="largecircle.fill.circle" catalog="system" width="128" height="121"/>"#)
+        #expect(button.count == 4 && abs(button[2] - 20) <= 0.5 && button[3] == 22, "\(button)")
+    }
+
     /// A configuration-based button of Xcode 13 or later, with Xcode's leftover normal
     /// state "Button" when `state` is set, and the configuration's title font when given
     /// (`system 12`).
