@@ -13,7 +13,7 @@ extension SymbolImage {
     static func alignmentOverhang(named name: String, drawnSize points: Double) -> (top: Double, bottom: Double) {
         let atBodySize =
             measuredOverhangs[name] ?? measuredSizes[name].map { overhang(ofImageHeight: $0.height) }
-            ?? (name.contains("circle") ? roundOverhang : defaultOverhang)
+            ?? (isInCircle(name) ? roundOverhang : defaultOverhang)
         let k = points / defaultPointSize
         return (atBodySize.top * k, atBodySize.bottom * k)
     }
@@ -92,6 +92,10 @@ extension SymbolImage {
     /// and 0 to 0.5 below (`checkmark.circle`, `info.circle`, `person.circle`,
     /// `bitcoinsign.circle.fill`, `ellipsis.circle.fill`, `circle.fill`).
     static let roundOverhang = (top: 0.75, bottom: 0.4)
+
+    /// Whether the symbol `name` is drawn in a circle (`info.circle`, `circle.fill`,
+    /// `largecircle.fill.circle`), which takes `roundOverhang`.
+    static func isInCircle(_ name: String) -> Bool { name.contains("circle") }
 
     /// Other symbols the files show, most of them within half a point of this (`person`,
     /// `phone.fill`, `calendar`, `book.fill`, `folder.fill`, `number.square.fill`).

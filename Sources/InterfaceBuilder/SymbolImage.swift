@@ -59,18 +59,19 @@ enum SymbolImage {
     /// own: its measured size (`measuredSizes`) if known; else as high as its measured
     /// overhang leaves of the alignment rectangle (`alignmentHeight`: `star.fill`, which
     /// overhangs by nothing, 20.2 pt high and so 22.3 wide, where a travel app's row of
-    /// five, Xcode 16, was saved 110 wide), or a symbol in a circle its round overhang (a
-    /// planner's `largecircle.fill.circle` buttons, 128×121, saved 20 wide: 26 of 26), else
-    /// `unmeasuredHeight` high, with the resource entry's proportions; all scaled from 17 pt. In the 2,319 read
-    /// files of the fidelity batches, +40 −4 views (image views and classic buttons);
-    /// with the table measured on all but the Russian course apps, their 394 files +23 −1.
+    /// five, Xcode 16, was saved 110 wide), or, a symbol in a circle, its round overhang
+    /// (a planner's `largecircle.fill.circle` buttons, 128×121, saved 20 wide: 26 of 26);
+    /// else `unmeasuredHeight` high; with the resource entry's proportions, all scaled from
+    /// 17 pt. In the 2,319 read files of the fidelity batches, +40 −4 views (image views
+    /// and classic buttons); with the table measured on all but the Russian course apps,
+    /// their 394 files +23 −1.
     static func size(named name: String, resource: Extent, drawnSize points: Double) -> Extent {
         let k = points / defaultPointSize
         if let measured = measuredSizes[name] { return (measured.width * k, measured.height * k) }
         guard resource.width > 0, resource.height > 0 else { return (0, 0) }
         let overhang =
             measuredOverhangs[name].map { $0.top + $0.bottom }
-            ?? (name.contains("circle") ? roundOverhang.top + roundOverhang.bottom : nil)
+            ?? (isInCircle(name) ? roundOverhang.top + roundOverhang.bottom : nil)
         let height = (overhang.map { alignmentHeight - $0 } ?? unmeasuredHeight) * k
         return (height * resource.width / resource.height, height)
     }
