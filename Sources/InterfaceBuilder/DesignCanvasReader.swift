@@ -30,7 +30,7 @@ struct DesignCanvasReader {
     /// apps and 23 in 8).
     let designTextSize: ContentSizeCategory
     /// Whether text in the title styles is measured at the sizes Xcode 10's canvas drew
-    /// them at (`IntrinsicSizeEstimate.iOS12TitleSizes`): files of Xcode 10 laid out on their
+    /// them at (`DesignCanvas.xcode10TitleSizes`): files of Xcode 10 laid out on their
     /// canvas at its text size (no Dynamic Type setting asked for).
     let iOS12TitleSizes: Bool
     /// The navigation controller each controller is shown in (its root, or pushed from

@@ -31,19 +31,6 @@ struct IntrinsicSizeEstimate {
     /// files of Xcode 5 and 6 (8 of 8): Helvetica Neue's 14 pt line, not 17's 21.
     static let namedFontSizes: [String: Double] = ["system": 14, "smallSystem": 12, "label": 17, "button": 18]
 
-    /// The sizes Xcode 10's canvas (iOS 12) drew the title text styles at, smaller than
-    /// the Large column's 34, 28 and 22 pt: four apps' labels and fields of tools 14313 to
-    /// 14835 (Xcode 10.0 to 10.3), 7 of 7 whose size their text decides: a large title's
-    /// "Notify Me" and "Event Name" 126 and 156 pt wide and 36 high (30 pt text), Title 1's
-    /// "EVENTS" 96 × 31.5 and "Product Title" 31.5 high (26 pt), Title 2's "Pick a time" 94
-    /// × 24 (20 pt), a wallet's borderless fields 40 and 36 high. Its Body, Headline and
-    /// Callout labels are Large's (20.5 pt high at 17, 19.5 at 16); files of Xcode 9 and 11
-    /// have Large's titles (a podcast app's and an audio recorder's).
-    static let iOS12TitleSizes: [String: Double] = [
-        "UICTFontTextStyleTitle0": 30, "UICTFontTextStyleLargeTitle": 30, "UICTFontTextStyleTitle1": 26,
-        "UICTFontTextStyleTitle2": 20,
-    ]
-
     /// Button types that draw one of UIKit's system glyphs.
     static let glyphButtonTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure"]
 
@@ -56,7 +43,7 @@ struct IntrinsicSizeEstimate {
     /// `navigationBarHeight`: a navigation bar's (50 pt on an iPad from iOS 12); `tvOS`: a tvOS
     /// document, whose labels default to 38 pt and classic buttons are tvOS's; `fonts`: the
     /// fonts the project ships, by PostScript name; `iOS12Titles`: the title styles at
-    /// `iOS12TitleSizes`, as Xcode 10's canvas drew them.
+    /// `DesignCanvas.xcode10TitleSizes`, as Xcode 10's canvas drew them.
     init(
         _ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double,
         canvasScale: Double = 2, contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:],
@@ -195,7 +182,7 @@ struct IntrinsicSizeEstimate {
             let styleSize = style.flatMap {
                 tvOS
                     ? ContentSizeCategory.tvOSPointSize(ofTextStyle: $0)
-                    : (iOS12Titles ? Self.iOS12TitleSizes[$0] : nil)
+                    : (iOS12Titles ? DesignCanvas.xcode10TitleSizes[$0] : nil)
                         ?? ContentSizeCategory.large.pointSize(ofTextStyle: $0)
             }
             let named = f[attribute: "size"].flatMap { Self.namedFontSizes[$0] }

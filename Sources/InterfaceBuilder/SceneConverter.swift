@@ -566,8 +566,8 @@ struct SceneConverter {
     /// and the system's 16 pt at the sides (20 pt on canvases wider than 390 pt and, from
     /// Xcode 12, 390 pt wide, for cells wider than 320 pt, and before Xcode 12 for a xib's
     /// cells 400 pt wide or more; 15 pt in Xcode 11 on the iPhones 390 pt wide or less, but
-    /// for a table view controller's own table); since iOS 26, 15 pt and 20 pt (16 on the iPhones 390 pt
-    /// wide or less); 8 pt at the trailing side beside an accessory.
+    /// for a table view controller's own table); since iOS 26, 15 pt and 20 pt (16 on the
+    /// iPhones 390 pt wide or less); 8 pt at the trailing side beside an accessory.
     private mutating func contentView(_ e: XMLElement, of cell: XMLElement, cellID: String) -> LayoutItem {
         let id = e[attribute: "id"] ?? "\(cellID)-contentView"
         var item = view(e, isRoot: false, inStack: false, id: id)

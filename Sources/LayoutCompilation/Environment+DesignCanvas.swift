@@ -330,7 +330,11 @@ extension DesignCanvas {
         if presentedAsPopover && !presentedAsSheet { parts.append("presented as a popover") }
         parts += bars
         if let textSize { parts.append("text styles at \(textSize) (\(textSize.shortName)), as Xcode 13 drew them") }
-        if iOS12TitleSizes { parts.append("title text styles at 30, 26 and 20 pt, as Xcode 10 drew them") }
+        if iOS12TitleSizes {
+            let sizes = Set(Self.xcode10TitleSizes.values).sorted(by: >).map { formatNumber($0) }
+            let listed = sizes.dropLast().joined(separator: ", ") + " and " + (sizes.last ?? "")
+            parts.append("title text styles at \(listed) pt, as Xcode 10 drew them")
+        }
         return parts.joined(separator: ", ")
     }
 }

@@ -129,8 +129,21 @@ public struct DesignCanvas: Sendable, Hashable {
     /// draws them at one other than large (Xcode 13's, extra small); nil otherwise.
     public var textSize: ContentSizeCategory?
     /// The title text styles were measured at the sizes Xcode 10's canvas drew them at
-    /// (large title 30 pt, Title 1 26, Title 2 20), smaller than Large's.
+    /// (`xcode10TitleSizes`), smaller than Large's.
     public var iOS12TitleSizes = false
+
+    /// The sizes Xcode 10's canvas (iOS 12) drew the title text styles at, in points,
+    /// smaller than the Large column's 34, 28 and 22: four apps' labels and fields of tools
+    /// 14313 to 14835 (Xcode 10.0 to 10.3), 7 of 7 whose size their text decides: a large
+    /// title's "Notify Me" and "Event Name" 126 and 156 pt wide and 36 high (30 pt text),
+    /// Title 1's "EVENTS" 96 × 31.5 and "Product Title" 31.5 high (26 pt), Title 2's "Pick a
+    /// time" 94 × 24 (20 pt), a wallet's borderless fields 40 and 36 high. Its Body,
+    /// Headline and Callout labels are Large's (20.5 pt high at 17, 19.5 at 16); files of
+    /// Xcode 9 and 11 have Large's titles (a podcast app's and an audio recorder's).
+    public static let xcode10TitleSizes: [String: Double] = [
+        "UICTFontTextStyleTitle0": 30, "UICTFontTextStyleLargeTitle": 30, "UICTFontTextStyleTitle1": 26,
+        "UICTFontTextStyleTitle2": 20,
+    ]
 
     /// Pixels per point of an Interface Builder device's screen: Xcode saves frames, and
     /// UIKit rounds text sizes, in those pixels. 2 for an unknown id (and every iPad).
