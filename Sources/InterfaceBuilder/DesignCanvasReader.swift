@@ -330,7 +330,9 @@ struct DesignCanvasReader {
                 (bar.largeTitles && navigationRoots.contains(id) && toolsVersion >= XcodeEra.xcode12Point3
                     && Self.scrollsAtTop(view))
                 || largeTitleNever.contains(id)
-            canvas.navigationBar = standardBar ? min(bar.height, navigationBarHeight) : bar.height
+            // Collapsed in a sheet, a large-title bar is the sheet's bar.
+            let collapsed = Self.hasSheetBar(navigation) ? Self.sheetBarHeight : navigationBarHeight
+            canvas.navigationBar = standardBar ? min(bar.height, collapsed) : bar.height
             let opaque = tabsTopBarOf[id].map { $0[attribute: "translucent"] == "NO" } ?? bar.opaque
             canvas.navigationBarOpaque = keepsRootOut(opaque: opaque, top: true)
             canvas.bars.append("navigation bar (inherited from '\(Self.name(navigation))')")
@@ -1066,10 +1068,18 @@ struct DesignCanvasReader {
         return frame.height == 44 || (frame.height > 44 && bar[attribute: "largeTitles"] == "YES")
     }
 
-    /// A navigation controller whose bar is saved as an iOS 13 sheet's: at the top, 56 pt.
+    /// A navigation controller whose bar is saved as an iOS 13 sheet's: at the top, 56 pt,
+    /// or 108 with large titles (their 52 pt below it: a task app's list of Xcode 14.1,
+    /// shown from a login scene in no navigation controller, a 647 pt root on the 4.7-inch
+    /// canvas, its table saved 56 pt down under the collapsed bar).
     private static func hasSheetBar(_ controller: XMLElement) -> Bool {
-        savedBar(controller)?.savedFrame.map { $0.y == 0 && $0.height == 56 } ?? false
+        guard let bar = savedBar(controller), let frame = bar.savedFrame, frame.y == 0 else { return false }
+        return frame.height == sheetBarHeight
+            || (bar[attribute: "largeTitles"] == "YES" && frame.height == sheetBarHeight + 52)
     }
+
+    /// The height of iOS 13's navigation bar at the top of a sheet.
+    static let sheetBarHeight = 56.0
 
     /// The controller's view is a table, collection or text view (a table or collection
     /// view controller's), or its first subview is one: the scroll view a navigation bar

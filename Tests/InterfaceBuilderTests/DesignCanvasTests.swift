@@ -1414,6 +1414,73 @@ struct DesignCanvasTests {
         #expect(fullScreen.topGuide == 88 && fullScreen.bottomGuide == 34)
     }
 
+    @Test func aLargeTitleSheetBarCollapsesToTheSheetsBarOverATable() throws {
+        // A task app's list (Xcode 14.1, the 4.7-inch canvas): its navigation controller,
+        // shown from a scene in no navigation controller, saved its large-title bar at the
+        // top and 108 pt high (a sheet's 56 and the title's 52); the root, a table with a
+        // prototype cell, is 647 pt high and its table was saved 56 pt down, under the
+        // collapsed sheet bar, not a standard bar's 44.
+        func storyboard(barHeight: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+            <scene sceneID="tsk-sc-001"><objects>
+            <viewController title="Tasks" id="tsk-ct-001" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="tsk-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+            <subviews>
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="tsk-tb-001">
+            <rect key="frame" x="0.0" y="56" width="375" height="591"/>
+            <prototypes>
+            <tableViewCell contentMode="scaleToFill" reuseIdentifier="cell" id="tsk-cl-001">
+            <rect key="frame" x="0.0" y="50" width="375" height="43.5"/>
+            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="tsk-cl-001" \
+            id="tsk-cv-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+            </tableViewCellContentView>
+            </tableViewCell>
+            </prototypes>
+            </tableView>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="tsk-sa-001"/>
+            <constraints>
+            <constraint firstItem="tsk-tb-001" firstAttribute="leading" secondItem="tsk-sa-001" secondAttribute="leading" id="tsk-c1-001"/>
+            <constraint firstItem="tsk-tb-001" firstAttribute="trailing" secondItem="tsk-sa-001" secondAttribute="trailing" id="tsk-c2-001"/>
+            <constraint firstItem="tsk-tb-001" firstAttribute="top" secondItem="tsk-sa-001" secondAttribute="top" id="tsk-c3-001"/>
+            <constraint firstItem="tsk-tb-001" firstAttribute="bottom" secondItem="tsk-sa-001" secondAttribute="bottom" id="tsk-c4-001"/>
+            </constraints>
+            </view>
+            </viewController>
+            </objects></scene>
+            <scene sceneID="nav-sc-001"><objects>
+            <navigationController id="nav-ct-001" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nav-br-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="\(barHeight)"/>
+            </navigationBar>
+            <connections>
+            <segue destination="tsk-ct-001" kind="relationship" relationship="rootViewController" id="nav-sg-001"/>
+            </connections>
+            </navigationController>
+            </objects></scene>
+            </scenes>
+            </document>
+            """
+        }
+        func tableFrame(_ text: String) throws -> [Double] {
+            let (url, layouts) = try InterfaceBuilderTests.layouts(ofText: text, fileExtension: "storyboard")
+            let document = try #require(layouts.first?.document)
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution, "tsk-tb-001")
+        }
+        #expect(try tableFrame(storyboard(barHeight: 108)) == InterfaceBuilderTests.rect(0, 56, 375, 591))
+        // A large-title bar of 96 pt at the top is a full-screen one's, collapsed to 44.
+        #expect(try tableFrame(storyboard(barHeight: 96)) == InterfaceBuilderTests.rect(0, 44, 375, 603))
+    }
+
     @Test func everyInterfaceBuilderDeviceIDIsACatalogDevice() {
         // The ids the reference lists, portrait sizes checked against saved root frames.
         let sizes: [String: (Double, Double)] = [
