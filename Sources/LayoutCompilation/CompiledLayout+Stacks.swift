@@ -27,6 +27,9 @@ enum StackPriority {
     /// the image 490 high and no gaps, where required centres shrank it to 231.
     static let equalCentering = 149.0
     static let fitting = 2.0
+    /// UIKit's priority for a multi-line label's share of a row (rdar://39275811: "label.width
+    /// = 0.5 * stackView.width @ 759").
+    static let textWidthDisambiguation = 759.0
     static let suppression = 1.0
     static func tieBreak(_ index: Int) -> Double { 3 + Double(min(index, 900)) / 1000 }
 }
@@ -109,6 +112,20 @@ extension CompiledLayout {
                         relate(
                             s, .tieBreak, v, size, .equal, nil, size, constant: intrinsic,
                             priority: StackPriority.tieBreak(k))
+                    }
+                }
+                if horizontal && alignment != .fill {
+                    // UIStackView gives a multi-line label, whose height its width decides, an
+                    // equal share of the row (`UISV-text-width-disambiguation`) above the
+                    // views' hugging and compression resistance: a library's cells of Xcode
+                    // 9.2, "Publisher:" and an empty wrapping label in a top-aligned row of
+                    // 374 pt with 5 of spacing, saved 184.67 and 184.33 wide, where the fill
+                    // distribution alone stretches one of them.
+                    let n = Double(views.count)
+                    for v in views where geometry.nodes[v].isMultilineLabel {
+                        relate(
+                            s, .textWidthDisambiguation, v, .width, .equal, s, .width, multiplier: 1 / n,
+                            constant: -spacing * (n - 1) / n, priority: StackPriority.textWidthDisambiguation)
                     }
                 }
             case .fillEqually:

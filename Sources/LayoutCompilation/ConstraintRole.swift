@@ -9,6 +9,8 @@ enum ConstraintRole: String {
     case equalSpacing = "equal-spacing"
     case equalCentering = "equal-centering"
     case ambiguitySuppression = "ambiguity-suppression"
+    /// UIKit's `UISV-text-width-disambiguation`: a multi-line label's share of the stack.
+    case textWidthDisambiguation = "text-width-disambiguation"
     /// A view at the size Xcode drew it on the canvas (`keepDrawnSizes()`).
     case drawnSize = "drawn-size"
     /// Content hugging and compression resistance on one axis, as one constraint.

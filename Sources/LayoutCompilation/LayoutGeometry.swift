@@ -48,6 +48,8 @@ final class LayoutGeometry {
         var customClassSize: (width: Double, height: Double)? { customClass == nil ? nil : designSize }
         /// A label that may wrap.
         var wrapping: TextWrapping? = nil
+        /// A label of more than one line, with or without text (`isMultilineLabel`).
+        var isMultilineLabel = false
         /// How far a label may shrink its text to fit (`ResolvedLayout.Node.minimumTextScale`).
         var minimumTextScale: Double? = nil
         /// Whether a button has a title (an image-only button has no text to cut).
@@ -101,7 +103,8 @@ final class LayoutGeometry {
                     attributes: item.attributes, location: item.location, parent: item.parent,
                     depth: depth, rect: rect, isBuiltIn: false, alignmentInsets: item.alignmentInsets,
                     customClass: item.customClass, designFrame: item.designFrame,
-                    wrapping: item.wrapping, minimumTextScale: item.minimumTextScale,
+                    wrapping: item.wrapping, isMultilineLabel: item.isMultilineLabel,
+                    minimumTextScale: item.minimumTextScale,
                     hasTitle: !(item.title ?? "").isEmpty,
                     autoresizes: item.autoresizes, preservesSuperviewMargins: item.preservesSuperviewMargins,
                     marginsIgnoreSafeArea: item.marginsIgnoreSafeArea, readableWidth: item.readableWidth))

@@ -96,6 +96,9 @@ public struct ResolvedLayout: Sendable {
         public var designFrame: DesignFrame? = nil
         /// A label that may wrap (`LayoutItem.wrapping`).
         public var wrapping: TextWrapping? = nil
+        /// A label of more than one line (`LayoutItem.lines` other than 1), with or without
+        /// text to wrap.
+        public var isMultilineLabel = false
         /// How far a label may shrink its text to fit (`LayoutItem.minimumTextScale`).
         public var minimumTextScale: Double? = nil
         /// A button's title (`LayoutItem.title`).
@@ -126,6 +129,7 @@ public struct ResolvedLayout: Sendable {
                     parent: p < 0 ? -1 : position[p] ?? -1, alignmentInsets: source.alignmentInsets,
                     customClass: source.customClass,
                     designFrame: source.designFrame, wrapping: wrapping(of: source),
+                    isMultilineLabel: source.kind == .label && (source.lines ?? 1) != 1,
                     minimumTextScale: source.minimumTextScale, title: source.title,
                     autoresizes: source.autoresizes, preservesSuperviewMargins: source.preservesSuperviewMargins,
                     marginsIgnoreSafeArea: source.marginsIgnoreSafeArea, readableWidth: source.readableWidth))

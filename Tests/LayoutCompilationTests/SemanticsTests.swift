@@ -291,6 +291,28 @@ struct SemanticsTests {
         #expect(wideFirst["b"].x == 304 && wideFirst["c"].x == 320)
     }
 
+    @Test func aMultilineLabelTakesAnEqualShareOfARowThatIsNotFilledAcross() {
+        // UIStackView's `UISV-text-width-disambiguation`: a label of more than one line in a
+        // horizontal stack whose alignment is not fill is the stack's width less the spacing,
+        // over the number of views, above hugging and compression resistance (759). Text or
+        // none, the share is the same; a one-line label and a fill alignment keep the fill
+        // distribution's answer (the first view stretches on a tie).
+        func row(_ alignment: String, lines: Int) -> LayoutSolution {
+            Self.stack(
+                #"alignment="\#(alignment)" spacing="5""#,
+                """
+                <view id="a" intrinsicWidth="76" intrinsicHeight="20"/>
+                <view id="b" kind="label" text="" font="system 17" lines="\(lines)"/>
+                """, width: 374)
+        }
+        let top = row("top", lines: 0)
+        #expect(top.status == .ok)
+        #expect(top["a"].width == 184.5 && top["b"].width == 184.5 && top["b"].x == 189.5)
+        #expect(row("center", lines: 2)["b"].width == 184.5)
+        #expect(row("top", lines: 1)["b"].width == 0)
+        #expect(row("fill", lines: 0)["b"].width == 0)
+    }
+
     @Test func alignments() {
         let expectations: [(String, [Double])] = [
             ("fill", [0, 0, 0]), ("top", [0, 0, 0]), ("center", [20, 10, 15]), ("bottom", [40, 20, 30]),
