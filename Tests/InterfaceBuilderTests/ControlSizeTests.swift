@@ -1532,6 +1532,28 @@ struct ControlSizeTests {
             """
         #expect(try Self.placed(button, toolsVersion: "14460.31") == [0, 0, 22, 22])
     }
+
+    @Test func aLabelWithAShadowIsAsMuchLargerAsTheShadowIsOffset() throws {
+        // A library app's labels of Xcode 9.0 with a shadow colour and UILabel's default
+        // offset (0, -1): "Title" in 24 pt saved 30 high, "Check Out Book" in 14 pt 18, a
+        // point more than their lines (4 of 4, and 4 more in three other apps). An offset
+        // written adds its own extent; without a shadow colour no shadow is drawn.
+        func label(_ extras: String) -> String {
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="46" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="24"/>
+                \(extras)
+            </label>
+            """
+        }
+        let plain = try Self.placed(label(""), toolsVersion: "11762")
+        let color = #"<color key="shadowColor" white="0.33" alpha="1" colorSpace="calibratedWhite"/>"#
+        let offset = #"<size key="shadowOffset" width="2" height="3"/>"#
+        #expect(try Self.placed(label(color), toolsVersion: "11762") == [0, 0, plain[2], plain[3] + 1])
+        #expect(try Self.placed(label(color + offset), toolsVersion: "11762") == [0, 0, plain[2] + 2, plain[3] + 3])
+        #expect(try Self.placed(label(offset), toolsVersion: "11762") == plain)
+    }
 }
 
 /// Xcode writes a standard spacing (`symbolic="YES"`) with the value it resolved to, and
