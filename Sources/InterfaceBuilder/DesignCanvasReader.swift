@@ -112,9 +112,9 @@ struct DesignCanvasReader {
         toolsVersion = XcodeEra.toolsVersion(root[attribute: "toolsVersion"])
         designTextSize = !tvOS && (XcodeEra.xcode13..<XcodeEra.xcode14).contains(toolsVersion) ? .extraSmall : .large
         textSize = contentSize == nil && designTextSize != .large ? designTextSize : nil
-        // Xcode 10 to Xcode 11's first betas, which drew iOS 13's controls.
+        // Xcode 10 and Xcode 11's betas, which drew iOS 13's controls with iOS 12's titles.
         iOS12TitleSizes =
-            contentSize == nil && !tvOS && (XcodeEra.xcode10..<XcodeEra.iOS13Controls).contains(toolsVersion)
+            contentSize == nil && !tvOS && (XcodeEra.xcode10..<XcodeEra.xcode11).contains(toolsVersion)
         readSegues(root)
     }
 

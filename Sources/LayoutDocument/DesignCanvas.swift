@@ -137,7 +137,8 @@ public struct DesignCanvas: Sendable, Hashable {
     /// 14313 to 14835 (Xcode 10.0 to 10.3), 7 of 7 whose size their text decides: a large
     /// title's "Notify Me" and "Event Name" 126 and 156 pt wide and 36 high (30 pt text),
     /// Title 1's "EVENTS" 96 × 31.5 and "Product Title" 31.5 high (26 pt), Title 2's "Pick a
-    /// time" 94 × 24 (20 pt), a wallet's borderless fields 40 and 36 high. Its Body,
+    /// time" 94 × 24 (20 pt), a wallet's borderless fields 40 and 36 high; and Xcode 11's
+    /// betas (tools 14868: a task app's Title 1 "Priority:" 86 × 31.5). Its Body,
     /// Headline and Callout labels are Large's (20.5 pt high at 17, 19.5 at 16); files of
     /// Xcode 9 and 11 have Large's titles (a podcast app's and an audio recorder's).
     public static let xcode10TitleSizes: [String: Double] = [

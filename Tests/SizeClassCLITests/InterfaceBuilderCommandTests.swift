@@ -609,6 +609,8 @@ extension DesignCanvasCommandTests {
         // (26 pt text, not Large's 28) and its large title "Event Name" 156 × 36 (30 pt, not
         // 34); a body label beside them keeps Large's 17 pt. On its canvas the labels are
         // measured so, and the header says why; on a device, or asked for large, at Large.
+        // Xcode 11's betas drew them so too (a task app's Title 1 "Priority:" 86 × 31.5,
+        // tools 14868); Xcode 11 at Large.
         let folder = try CLI.makeFolder("xcode10-titles")
         defer { try? FileManager.default.removeItem(at: folder) }
         func label(_ id: String, _ text: String, _ style: String, y: Int) -> String {
@@ -625,43 +627,48 @@ extension DesignCanvasCommandTests {
             <constraint firstItem="\(id)" firstAttribute="leading" secondItem="tt-rt-001" secondAttribute="leading" constant="16" id="\(id)-l"/>
             """
         }
-        let file = try CLI.write(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="tt-vc-001">
-                <device id="retina6_1" orientation="portrait">
-                    <adaptation id="fullscreen"/>
-                </device>
-                <scenes>
-                    <scene sceneID="tt-sc-001"><objects>
-                        <viewController id="tt-vc-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="tt-rt-001">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <subviews>
-                                    \(label("tt-lb-001", "EVENTS", "Title1", y: 100))
-                                    \(label("tt-lb-002", "Event Name", "Title0", y: 200))
-                                    \(label("tt-lb-003", "Location", "Body", y: 300))
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="tt-sa-001"/>
-                                <constraints>
-                                    \(pinned("tt-lb-001", y: 100))
-                                    \(pinned("tt-lb-002", y: 200))
-                                    \(pinned("tt-lb-003", y: 300))
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """, to: "Events.storyboard", in: folder)
-        func size(_ id: String, _ arguments: [String] = []) throws -> [Double] {
-            let (_, json) = try CLI.run(["solve", file.path] + arguments + ["--format", "json"])
+        func write(_ tools: String) throws -> URL {
+            try CLI.write(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="tt-vc-001">
+                    <device id="retina6_1" orientation="portrait">
+                        <adaptation id="fullscreen"/>
+                    </device>
+                    <scenes>
+                        <scene sceneID="tt-sc-001"><objects>
+                            <viewController id="tt-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="tt-rt-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <subviews>
+                                        \(label("tt-lb-001", "EVENTS", "Title1", y: 100))
+                                        \(label("tt-lb-002", "Event Name", "Title0", y: 200))
+                                        \(label("tt-lb-003", "Location", "Body", y: 300))
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="tt-sa-001"/>
+                                    <constraints>
+                                        \(pinned("tt-lb-001", y: 100))
+                                        \(pinned("tt-lb-002", y: 200))
+                                        \(pinned("tt-lb-003", y: 300))
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """, to: "Events-\(tools).storyboard", in: folder)
+        }
+        let file = try write("14490.70")
+        func size(_ id: String, _ arguments: [String] = [], in other: URL? = nil) throws -> [Double] {
+            let (_, json) = try CLI.run(["solve", (other ?? file).path] + arguments + ["--format", "json"])
             let frame = try CLI.solvedFrame(id, in: json)
             return [frame?["width"] as? Double ?? -1, frame?["height"] as? Double ?? -1]
         }
         #expect(try size("tt-lb-001") == [96, 31.5])
         #expect(try size("tt-lb-002") == [156, 36])
         #expect(try size("tt-lb-003")[1] == 20.5)
+        #expect(try size("tt-lb-001", in: write("14868")) == [96, 31.5])
+        #expect(try size("tt-lb-001", in: write("15400")) == [103.5, 33.5])
         #expect(try size("tt-lb-001", ["--content-size", "large"]) == [103.5, 33.5])
         #expect(try size("tt-lb-002", ["--device", "iphone-se"]) == [176, 41])
         let (_, text) = try CLI.run(["solve", file.path])
