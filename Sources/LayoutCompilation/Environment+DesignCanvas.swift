@@ -118,10 +118,20 @@ extension Environment {
         // of Xcode 11.5, 842 pt on the 6.5-inch canvas, their labels 20 pt below a safe area
         // at 0).
         let sheetOffset = (c.toolsVersion >= XcodeEra.xcode14Point3 ? 0 : screen.top) + 10
-        if c.sheetBySize, c.navigationBar == nil, c.bottomBar == nil || c.bottomBarIsTabBar, let screenHeight,
+        var navigationBar = c.navigationBar
+        if c.sheetBySize, c.bottomBar == nil || c.bottomBarIsTabBar, let screenHeight,
             size.height == screenHeight - sheetOffset
         {
-            sheet = true
+            if navigationBar == nil {
+                sheet = true
+            } else if navigationBar == 44, (XcodeEra.xcode11..<XcodeEra.xcode13).contains(c.toolsVersion) {
+                // Under a navigation controller's standard bar too, which the sheet draws as
+                // its own, 56 pt (Xcode 11.4 and 11.5: a task app's list and a hotel app's
+                // scenes, 842 pt roots on the 6.1-inch canvas, their views at the safe area's
+                // top saved 56 pt down; 14 views of 14).
+                sheet = true
+                navigationBar = 56
+            }
         }
         // A popover drawn smaller than the screen has no status bar above it either
         // (Rocket.Chat's 200×65 drawing popovers of Xcode 10: their label 8 pt below the top
@@ -147,7 +157,7 @@ extension Environment {
             // two StoreSearch apps on the 5.5-inch landscape canvas show (Xcode 13 and 15:
             // search bars 44 pt down under the column's navigation bar, toolbars 44 high).
             let compactBars = c.hasCompactBars
-            let topBars = screen.top + (c.navigationBar.map { compactBars ? 32 : $0 } ?? 0)
+            let topBars = screen.top + (navigationBar.map { compactBars ? 32 : $0 } ?? 0)
             // Those bars are 32 pt (an iPhone in landscape, compact in width, from Xcode 9),
             // toolbars and tab bars alike (MYPassthrough's landscape 4-inch tabs of Xcode 9
             // end their safe area 32 pt above the screen's bottom; before iOS 11, 49).
@@ -220,7 +230,7 @@ extension Environment {
             // An opaque navigation bar keeps a freeform root out from under it, as a
             // screen's (DropDown's demo: a 600×636 root saved at y 64, its buttons 30 pt
             // below a top layout guide at 0).
-            safe.top = c.navigationBarOpaque ? 0 : screen.top + (c.navigationBar ?? 0)
+            safe.top = c.navigationBarOpaque ? 0 : screen.top + (navigationBar ?? 0)
             // An embedded scene's view keeps its bottom clear (Esri's children on the 6.1-
             // inch canvas, Instructions' profile: their safe area ends at their bottom).
             // Before Xcode 14 a view that fits on the screen was drawn at its top, so the

@@ -1414,6 +1414,56 @@ struct DesignCanvasTests {
         #expect(fullScreen.topGuide == 88 && fullScreen.bottomGuide == 34)
     }
 
+    @Test func aRootASheetsOffsetShortUnderANavigationBarIsASheetWithItsBar() throws {
+        // Xcode 11 and 12 drew a scene whose root is a sheet's offset short of the screen
+        // as a sheet even under a navigation controller's bar, and the bar as a sheet's,
+        // 56 pt: a task app's list of Xcode 11.5 (842 pt on the 6.1-inch canvas, its
+        // navigation controller's 44 pt bar saved below the status bar), its table at the
+        // safe area's top saved 56 pt down; a hotel app's scenes (Xcode 11.4) the same. A
+        // full-height root stays under the status bar and the standard bar.
+        func storyboard(rootHeight: Int, tools: String = "16097.2") -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+            <scene sceneID="tsk-sc-001"><objects>
+            <viewController title="Tasks" id="tsk-ct-001" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="tsk-vw-001">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
+            <viewLayoutGuide key="safeArea" id="tsk-sa-001"/>
+            </view>
+            </viewController>
+            </objects></scene>
+            <scene sceneID="nav-sc-001"><objects>
+            <navigationController id="nav-ct-001" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-br-001">
+            <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+            </navigationBar>
+            <connections>
+            <segue destination="tsk-ct-001" kind="relationship" relationship="rootViewController" id="nav-sg-001"/>
+            </connections>
+            </navigationController>
+            </objects></scene>
+            </scenes>
+            </document>
+            """
+        }
+        func environment(_ text: String) throws -> Environment {
+            let layout = try #require(
+                try InterfaceBuilderTests.layouts(ofText: text, fileExtension: "storyboard").layouts.first)
+            return Environment(designCanvas: try #require(layout.document?.designCanvas))
+        }
+        let sheet = try environment(storyboard(rootHeight: 842))
+        #expect(sheet.safeArea.top == 56 && sheet.topGuide == 56)
+        #expect(sheet.source?.contains("presented as a sheet") == true)
+        let fullScreen = try environment(storyboard(rootHeight: 896))
+        #expect(fullScreen.safeArea.top == 88)
+        // Xcode 13 no longer drew a scene so (its sheets are named by what presents them).
+        #expect(try environment(storyboard(rootHeight: 842, tools: "19529")).safeArea.top != 56)
+    }
+
     @Test func aLargeTitleSheetBarCollapsesToTheSheetsBarOverATable() throws {
         // A task app's list (Xcode 14.1, the 4.7-inch canvas): its navigation controller,
         // shown from a scene in no navigation controller, saved its large-title bar at the
