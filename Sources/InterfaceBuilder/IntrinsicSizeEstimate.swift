@@ -759,7 +759,11 @@ struct IntrinsicSizeEstimate {
             // saved 145 (Xcode 11).
             (width, height, note) = (320, e.savedFrame?.height ?? 216, "the picker's width and drawn height")
         case "datePicker":
-            if let compact = compactDatePickerSize(e, toolsVersion: toolsVersion) {
+            if var compact = compactDatePickerSize(e, toolsVersion: toolsVersion) {
+                // Its buttons' text is the Body style's: Xcode 13's canvas, at extra small,
+                // drew a to-do app's compact date-and-time picker 31 pt high (tools 20037,
+                // the 6.1-inch canvas), as much less than 34.5 as Body's line is.
+                if contentSize == .extraSmall { compact.height = 31 }
                 (width, height, note) = (compact.width, compact.height, "the compact picker's size")
                 return
             }
