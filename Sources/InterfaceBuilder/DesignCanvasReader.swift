@@ -112,9 +112,10 @@ struct DesignCanvasReader {
         toolsVersion = XcodeEra.toolsVersion(root[attribute: "toolsVersion"])
         designTextSize = !tvOS && (XcodeEra.xcode13..<XcodeEra.xcode14).contains(toolsVersion) ? .extraSmall : .large
         textSize = contentSize == nil && designTextSize != .large ? designTextSize : nil
-        // Xcode 10 and Xcode 11's betas, which drew iOS 13's controls with iOS 12's titles.
+        // Xcode 9.3 to Xcode 11's betas, which drew iOS 13's controls with these titles
+        // (`DesignCanvas.xcode10TitleSizes`).
         iOS12TitleSizes =
-            contentSize == nil && !tvOS && (XcodeEra.xcode10..<XcodeEra.xcode11).contains(toolsVersion)
+            contentSize == nil && !tvOS && (XcodeEra.xcode9Point2..<XcodeEra.xcode11).contains(toolsVersion)
         readSegues(root)
     }
 

@@ -343,7 +343,7 @@ extension DesignCanvas {
         if iOS12TitleSizes {
             let sizes = Set(Self.xcode10TitleSizes.values).sorted(by: >).map { formatNumber($0) }
             let listed = sizes.dropLast().joined(separator: ", ") + " and " + (sizes.last ?? "")
-            parts.append("title text styles at \(listed) pt, as Xcode 10 drew them")
+            parts.append("title text styles at \(listed) pt, as Xcode 9.3 to 10 drew them")
         }
         return parts.joined(separator: ", ")
     }

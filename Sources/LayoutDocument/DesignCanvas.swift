@@ -137,10 +137,12 @@ public struct DesignCanvas: Sendable, Hashable {
     /// 14313 to 14835 (Xcode 10.0 to 10.3), 7 of 7 whose size their text decides: a large
     /// title's "Notify Me" and "Event Name" 126 and 156 pt wide and 36 high (30 pt text),
     /// Title 1's "EVENTS" 96 × 31.5 and "Product Title" 31.5 high (26 pt), Title 2's "Pick a
-    /// time" 94 × 24 (20 pt), a wallet's borderless fields 40 and 36 high; and Xcode 11's
-    /// betas (tools 14868: a task app's Title 1 "Priority:" 86 × 31.5). Its Body,
-    /// Headline and Callout labels are Large's (20.5 pt high at 17, 19.5 at 16); files of
-    /// Xcode 9 and 11 have Large's titles (a podcast app's and an audio recorder's).
+    /// time" 94 × 24 (20 pt), a wallet's borderless fields 40 and 36 high; Xcode 11's betas
+    /// (tools 14868: a task app's Title 1 "Priority:" 86 × 31.5) and Xcode 9.3 (13771:
+    /// another's "Tasks" 63 × 31.5) too. Its Body, Headline and Callout labels are Large's
+    /// (20.5 pt high at 17, 19.5 at 16); files of Xcode 8 and 11 have Large's titles (a
+    /// chess app's Title 1 buttons of tools 12120, 46 high; a podcast app's). Where between
+    /// Xcode 8 and 9.3 the change came is a guess (`XcodeEra.xcode9Point2`).
     public static let xcode10TitleSizes: [String: Double] = [
         "UICTFontTextStyleTitle0": 30, "UICTFontTextStyleLargeTitle": 30, "UICTFontTextStyleTitle1": 26,
         "UICTFontTextStyleTitle2": 20,

@@ -610,7 +610,8 @@ extension DesignCanvasCommandTests {
         // 34); a body label beside them keeps Large's 17 pt. On its canvas the labels are
         // measured so, and the header says why; on a device, or asked for large, at Large.
         // Xcode 11's betas drew them so too (a task app's Title 1 "Priority:" 86 × 31.5,
-        // tools 14868); Xcode 11 at Large.
+        // tools 14868), and Xcode 9.3 (another's "Tasks" 63 × 31.5, 13771); Xcode 11 and
+        // Xcode 8 at Large.
         let folder = try CLI.makeFolder("xcode10-titles")
         defer { try? FileManager.default.removeItem(at: folder) }
         func label(_ id: String, _ text: String, _ style: String, y: Int) -> String {
@@ -668,11 +669,13 @@ extension DesignCanvasCommandTests {
         #expect(try size("tt-lb-002") == [156, 36])
         #expect(try size("tt-lb-003")[1] == 20.5)
         #expect(try size("tt-lb-001", in: write("14868")) == [96, 31.5])
+        #expect(try size("tt-lb-001", in: write("13771")) == [96, 31.5])
+        #expect(try size("tt-lb-001", in: write("12120")) == [103.5, 33.5])
         #expect(try size("tt-lb-001", in: write("15400")) == [103.5, 33.5])
         #expect(try size("tt-lb-001", ["--content-size", "large"]) == [103.5, 33.5])
         #expect(try size("tt-lb-002", ["--device", "iphone-se"]) == [176, 41])
         let (_, text) = try CLI.run(["solve", file.path])
-        #expect(text.contains("title text styles at 30, 26 and 20 pt, as Xcode 10 drew them"), "\(text)")
+        #expect(text.contains("title text styles at 30, 26 and 20 pt, as Xcode 9.3 to 10 drew them"), "\(text)")
         let (_, large) = try CLI.run(["solve", file.path, "--content-size", "large"])
         #expect(!large.contains("as Xcode 10 drew them"), "\(large)")
     }
