@@ -539,16 +539,17 @@ struct ControlSizeTests {
     @Test func title1WasLightUntilIOS11() throws {
         // iOS 9 and 10 set the Title 1 style in San Francisco Display Light, iOS 11 on in
         // Regular: Parchment's 28 pt "Fourth" (Xcode 8.3) was saved 79 pt wide, the light
-        // weight's width, not regular's 81.
+        // weight's width, not regular's 81. (Regular from iOS 11: a file of Xcode 11 here,
+        // since Xcode 9.3 to 10 drew the title styles smaller.)
         let font = #"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>"#
         let regular = #"<fontDescription key="fontDescription" type="system" pointSize="28"/>"#
         let xcode8 = try Self.placed(NamedFontTests.label("Fourth", font: font), toolsVersion: "11762")
         let xcode8Regular = try Self.placed(NamedFontTests.label("Fourth", font: regular), toolsVersion: "11762")
-        let xcode9 = try Self.placed(NamedFontTests.label("Fourth", font: font), toolsVersion: "13771")
-        let xcode9Regular = try Self.placed(NamedFontTests.label("Fourth", font: regular), toolsVersion: "13771")
+        let xcode11 = try Self.placed(NamedFontTests.label("Fourth", font: font), toolsVersion: "15702")
+        let xcode11Regular = try Self.placed(NamedFontTests.label("Fourth", font: regular), toolsVersion: "15702")
         #expect(xcode8.count == 4 && abs(xcode8[2] - 79) <= 0.5, "\(xcode8)")
         #expect(xcode8Regular.count == 4 && xcode8Regular[2] >= 80.5, "\(xcode8Regular)")
-        #expect(xcode9 == xcode9Regular)
+        #expect(xcode11 == xcode11Regular)
     }
 
     @Test func aConfiguredTitleIsInTheBodyStyleAtXcode13sExtraSmall() throws {
