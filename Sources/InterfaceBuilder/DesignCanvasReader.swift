@@ -332,7 +332,7 @@ struct DesignCanvasReader {
                     && Self.scrollsAtTop(view))
                 || largeTitleNever.contains(id)
             // Collapsed in a sheet, a large-title bar is the sheet's bar.
-            let collapsed = Self.hasSheetBar(navigation) ? Self.sheetBarHeight : navigationBarHeight
+            let collapsed = Self.hasSheetBar(navigation) ? DesignCanvas.sheetNavigationBarHeight : navigationBarHeight
             canvas.navigationBar = standardBar ? min(bar.height, collapsed) : bar.height
             let opaque = tabsTopBarOf[id].map { $0[attribute: "translucent"] == "NO" } ?? bar.opaque
             canvas.navigationBarOpaque = keepsRootOut(opaque: opaque, top: true)
@@ -1075,12 +1075,9 @@ struct DesignCanvasReader {
     /// canvas, its table saved 56 pt down under the collapsed bar).
     private static func hasSheetBar(_ controller: XMLElement) -> Bool {
         guard let bar = savedBar(controller), let frame = bar.savedFrame, frame.y == 0 else { return false }
-        return frame.height == sheetBarHeight
-            || (bar[attribute: "largeTitles"] == "YES" && frame.height == sheetBarHeight + 52)
+        let height = DesignCanvas.sheetNavigationBarHeight
+        return frame.height == height || (bar[attribute: "largeTitles"] == "YES" && frame.height == height + 52)
     }
-
-    /// The height of iOS 13's navigation bar at the top of a sheet.
-    static let sheetBarHeight = 56.0
 
     /// The controller's view is a table, collection or text view (a table or collection
     /// view controller's), or its first subview is one: the scroll view a navigation bar

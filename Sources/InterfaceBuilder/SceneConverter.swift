@@ -718,7 +718,7 @@ struct SceneConverter {
             e, images: images, toolsVersion: toolsVersion, canvasScale: textScale,
             contentSize: contentSize, fonts: fonts,
             toolbarHeight: standardToolbar ? standardToolbarHeight : toolbarHeight,
-            navigationBarHeight: sheetBar ? 56 : navigationBarHeight, tvOS: tvOS,
+            navigationBarHeight: sheetBar ? DesignCanvas.sheetNavigationBarHeight : navigationBarHeight, tvOS: tvOS,
             iOS12Titles: iOS12TitleSizes)
         item.alignmentInsets = estimate.alignmentInsets
         if estimate.measurement != nil {

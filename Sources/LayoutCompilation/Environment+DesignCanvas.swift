@@ -130,7 +130,7 @@ extension Environment {
                 // scenes, 842 pt roots on the 6.1-inch canvas, their views at the safe area's
                 // top saved 56 pt down; 14 views of 14).
                 sheet = true
-                navigationBar = 56
+                navigationBar = DesignCanvas.sheetNavigationBarHeight
             }
         }
         // A popover drawn smaller than the screen has no status bar above it either

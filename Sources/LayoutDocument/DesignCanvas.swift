@@ -148,6 +148,10 @@ public struct DesignCanvas: Sendable, Hashable {
         "UICTFontTextStyleTitle2": 20,
     ]
 
+    /// The height of the navigation bar iOS 13 and later draw at the top of a sheet on an
+    /// iPhone (Xcode 11 on: a map course's add-location scenes, XLForm's form, 56 pt).
+    public static let sheetNavigationBarHeight = 56.0
+
     /// Pixels per point of an Interface Builder device's screen: Xcode saves frames, and
     /// UIKit rounds text sizes, in those pixels. 2 for an unknown id (and every iPad).
     public static func pixelScale(device id: String) -> Double {

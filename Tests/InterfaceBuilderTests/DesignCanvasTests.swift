@@ -1367,50 +1367,66 @@ struct DesignCanvasTests {
         #expect(canvas.safeArea.bottom == 20)
     }
 
+    /// A storyboard of one scene, the root of a navigation controller whose bar was saved
+    /// at `barY`, `barHeight` high: its root `tsk-vw-001`, `width` × `rootHeight`, holds
+    /// `subviews` under `constraints` (its safe area `tsk-sa-001`), on `device`'s canvas of
+    /// tools `tools`.
+    static func navigatedScene(
+        tools: String, device: String = "retina6_1", width: Int = 414, rootHeight: Int, barY: Int, barHeight: Int,
+        largeTitles: Bool = false, subviews: String = "", constraints: String = ""
+    ) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" \
+        targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+        <device id="\(device)" orientation="portrait" appearance="light"/>
+        <scenes>
+        <scene sceneID="tsk-sc-001"><objects>
+        <viewController title="Tasks" id="tsk-ct-001" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="tsk-vw-001">
+        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(rootHeight)"/>
+        <subviews>\(subviews)</subviews>
+        <viewLayoutGuide key="safeArea" id="tsk-sa-001"/>
+        <constraints>\(constraints)</constraints>
+        </view>
+        </viewController>
+        </objects></scene>
+        <scene sceneID="nav-sc-001"><objects>
+        <navigationController id="nav-ct-001" sceneMemberID="viewController">
+        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nav-br-001">
+        <rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="\(barHeight)"/>
+        </navigationBar>
+        <connections>
+        <segue destination="tsk-ct-001" kind="relationship" relationship="rootViewController" id="nav-sg-001"/>
+        </connections>
+        </navigationController>
+        </objects></scene>
+        </scenes>
+        </document>
+        """
+    }
+
+    /// The design environment of a storyboard's first layout.
+    static func firstEnvironment(_ text: String) throws -> Environment {
+        let layout = try #require(
+            try InterfaceBuilderTests.layouts(ofText: text, fileExtension: "storyboard").layouts.first)
+        return Environment(designCanvas: try #require(layout.document?.designCanvas))
+    }
+
     @Test func aNavigationControllerWhoseBarIsASheetsPutsItsScenesInTheSheet() throws {
         // Nothing in the file presents Form (code does), but its navigation controller's
         // bar was saved at the top and 56 pt high, as iOS 13 draws a sheet's: Form is in
         // the sheet, below the status bar with the home indicator below it (XLForm's
         // native-event form, saved by a beta of Xcode 11: its table 34 pt short of the
         // 842 pt root's bottom). A bar below the status bar, 44 high, is no sheet's.
-        func storyboard(barY: Int, barHeight: Int, rootHeight: Int) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14865.1" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-            <scene sceneID="frm-sc-001"><objects>
-            <viewController title="Form" id="frm-ct-001" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="frm-vw-001">
-            <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
-            <viewLayoutGuide key="safeArea" id="frm-sa-001"/>
-            </view>
-            </viewController>
-            </objects></scene>
-            <scene sceneID="nav-sc-001"><objects>
-            <navigationController id="nav-ct-001" sceneMemberID="viewController">
-            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-br-001">
-            <rect key="frame" x="0.0" y="\(barY)" width="414" height="\(barHeight)"/>
-            </navigationBar>
-            <connections>
-            <segue destination="frm-ct-001" kind="relationship" relationship="rootViewController" id="nav-sg-001"/>
-            </connections>
-            </navigationController>
-            </objects></scene>
-            </scenes>
-            </document>
-            """
+        func form(barY: Int, barHeight: Int, rootHeight: Int) throws -> Environment {
+            try Self.firstEnvironment(
+                Self.navigatedScene(tools: "14865.1", rootHeight: rootHeight, barY: barY, barHeight: barHeight))
         }
-        func environment(_ text: String) throws -> Environment {
-            let layout = try #require(
-                try InterfaceBuilderTests.layouts(ofText: text, fileExtension: "storyboard").layouts.first)
-            return Environment(designCanvas: try #require(layout.document?.designCanvas))
-        }
-        let sheet = try environment(storyboard(barY: 0, barHeight: 56, rootHeight: 842))
+        let sheet = try form(barY: 0, barHeight: 56, rootHeight: 842)
         #expect(sheet.topGuide == 56 && sheet.bottomGuide == 34)
         #expect(sheet.source?.contains("presented as a sheet") == true)
-        let fullScreen = try environment(storyboard(barY: 44, barHeight: 44, rootHeight: 896))
+        let fullScreen = try form(barY: 44, barHeight: 44, rootHeight: 896)
         #expect(fullScreen.topGuide == 88 && fullScreen.bottomGuide == 34)
     }
 
@@ -1421,47 +1437,16 @@ struct DesignCanvasTests {
         // navigation controller's 44 pt bar saved below the status bar), its table at the
         // safe area's top saved 56 pt down; a hotel app's scenes (Xcode 11.4) the same. A
         // full-height root stays under the status bar and the standard bar.
-        func storyboard(rootHeight: Int, tools: String = "16097.2") -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-            <scene sceneID="tsk-sc-001"><objects>
-            <viewController title="Tasks" id="tsk-ct-001" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="tsk-vw-001">
-            <rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
-            <viewLayoutGuide key="safeArea" id="tsk-sa-001"/>
-            </view>
-            </viewController>
-            </objects></scene>
-            <scene sceneID="nav-sc-001"><objects>
-            <navigationController id="nav-ct-001" sceneMemberID="viewController">
-            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-br-001">
-            <rect key="frame" x="0.0" y="44" width="414" height="44"/>
-            </navigationBar>
-            <connections>
-            <segue destination="tsk-ct-001" kind="relationship" relationship="rootViewController" id="nav-sg-001"/>
-            </connections>
-            </navigationController>
-            </objects></scene>
-            </scenes>
-            </document>
-            """
+        func list(rootHeight: Int, tools: String = "16097.2") throws -> Environment {
+            try Self.firstEnvironment(
+                Self.navigatedScene(tools: tools, rootHeight: rootHeight, barY: 44, barHeight: 44))
         }
-        func environment(_ text: String) throws -> Environment {
-            let layout = try #require(
-                try InterfaceBuilderTests.layouts(ofText: text, fileExtension: "storyboard").layouts.first)
-            return Environment(designCanvas: try #require(layout.document?.designCanvas))
-        }
-        let sheet = try environment(storyboard(rootHeight: 842))
+        let sheet = try list(rootHeight: 842)
         #expect(sheet.safeArea.top == 56 && sheet.topGuide == 56)
         #expect(sheet.source?.contains("presented as a sheet") == true)
-        let fullScreen = try environment(storyboard(rootHeight: 896))
-        #expect(fullScreen.safeArea.top == 88)
+        #expect(try list(rootHeight: 896).safeArea.top == 88)
         // Xcode 13 no longer drew a scene so (its sheets are named by what presents them).
-        #expect(try environment(storyboard(rootHeight: 842, tools: "19529")).safeArea.top != 56)
+        #expect(try list(rootHeight: 842, tools: "19529").safeArea.top != 56)
     }
 
     @Test func aLargeTitleSheetBarCollapsesToTheSheetsBarOverATable() throws {
@@ -1470,18 +1455,7 @@ struct DesignCanvasTests {
         // top and 108 pt high (a sheet's 56 and the title's 52); the root, a table with a
         // prototype cell, is 647 pt high and its table was saved 56 pt down, under the
         // collapsed sheet bar, not a standard bar's 44.
-        func storyboard(barHeight: Int) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" \
-            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-            <scene sceneID="tsk-sc-001"><objects>
-            <viewController title="Tasks" id="tsk-ct-001" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="tsk-vw-001">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
-            <subviews>
+        let table = """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" \
             translatesAutoresizingMaskIntoConstraints="NO" id="tsk-tb-001">
             <rect key="frame" x="0.0" y="56" width="375" height="591"/>
@@ -1495,40 +1469,22 @@ struct DesignCanvasTests {
             </tableViewCell>
             </prototypes>
             </tableView>
-            </subviews>
-            <viewLayoutGuide key="safeArea" id="tsk-sa-001"/>
-            <constraints>
-            <constraint firstItem="tsk-tb-001" firstAttribute="leading" secondItem="tsk-sa-001" secondAttribute="leading" id="tsk-c1-001"/>
-            <constraint firstItem="tsk-tb-001" firstAttribute="trailing" secondItem="tsk-sa-001" secondAttribute="trailing" id="tsk-c2-001"/>
-            <constraint firstItem="tsk-tb-001" firstAttribute="top" secondItem="tsk-sa-001" secondAttribute="top" id="tsk-c3-001"/>
-            <constraint firstItem="tsk-tb-001" firstAttribute="bottom" secondItem="tsk-sa-001" secondAttribute="bottom" id="tsk-c4-001"/>
-            </constraints>
-            </view>
-            </viewController>
-            </objects></scene>
-            <scene sceneID="nav-sc-001"><objects>
-            <navigationController id="nav-ct-001" sceneMemberID="viewController">
-            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nav-br-001">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="\(barHeight)"/>
-            </navigationBar>
-            <connections>
-            <segue destination="tsk-ct-001" kind="relationship" relationship="rootViewController" id="nav-sg-001"/>
-            </connections>
-            </navigationController>
-            </objects></scene>
-            </scenes>
-            </document>
             """
+        let edges = ["leading", "trailing", "top", "bottom"].map { edge in
+            #"<constraint firstItem="tsk-tb-001" firstAttribute="\#(edge)" secondItem="tsk-sa-001" secondAttribute="\#(edge)" id="tsk-\#(edge)"/>"#
         }
-        func tableFrame(_ text: String) throws -> [Double] {
+        func tableFrame(barHeight: Int) throws -> [Double] {
+            let text = Self.navigatedScene(
+                tools: "21507", device: "retina4_7", width: 375, rootHeight: 647, barY: 0, barHeight: barHeight,
+                largeTitles: true, subviews: table, constraints: edges.joined())
             let (url, layouts) = try InterfaceBuilderTests.layouts(ofText: text, fileExtension: "storyboard")
             let document = try #require(layouts.first?.document)
             return InterfaceBuilderTests.frame(
                 try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution, "tsk-tb-001")
         }
-        #expect(try tableFrame(storyboard(barHeight: 108)) == InterfaceBuilderTests.rect(0, 56, 375, 591))
+        #expect(try tableFrame(barHeight: 108) == InterfaceBuilderTests.rect(0, 56, 375, 591))
         // A large-title bar of 96 pt at the top is a full-screen one's, collapsed to 44.
-        #expect(try tableFrame(storyboard(barHeight: 96)) == InterfaceBuilderTests.rect(0, 44, 375, 603))
+        #expect(try tableFrame(barHeight: 96) == InterfaceBuilderTests.rect(0, 44, 375, 603))
     }
 
     @Test func everyInterfaceBuilderDeviceIDIsACatalogDevice() {
