@@ -30,9 +30,9 @@ struct DesignCanvasReader {
     /// apps and 23 in 8).
     let designTextSize: ContentSizeCategory
     /// Whether text in the title styles is measured at the sizes Xcode 10's canvas drew
-    /// them at (`DesignCanvas.xcode10TitleSizes`): files of Xcode 10 laid out on their
-    /// canvas at its text size (no Dynamic Type setting asked for).
-    let iOS12TitleSizes: Bool
+    /// them at (`DesignCanvas.xcode10TitleSizes`): files of Xcode 9.3 to Xcode 11's betas
+    /// laid out on their canvas at its text size (no Dynamic Type setting asked for).
+    let smallerTitleSizes: Bool
     /// The navigation controller each controller is shown in (its root, or pushed from
     /// a controller in it), by controller id.
     private var navigationOf: [String: XMLElement] = [:]
@@ -114,7 +114,7 @@ struct DesignCanvasReader {
         textSize = contentSize == nil && designTextSize != .large ? designTextSize : nil
         // Xcode 9.3 to Xcode 11's betas, which drew iOS 13's controls with these titles
         // (`DesignCanvas.xcode10TitleSizes`).
-        iOS12TitleSizes =
+        smallerTitleSizes =
             contentSize == nil && !tvOS && (XcodeEra.xcode9Point2..<XcodeEra.xcode11).contains(toolsVersion)
         readSegues(root)
     }
@@ -189,7 +189,7 @@ struct DesignCanvasReader {
             height: frame.height)
         canvas.toolsVersion = toolsVersion
         canvas.textSize = textSize
-        canvas.iOS12TitleSizes = iOS12TitleSizes
+        canvas.smallerTitleSizes = smallerTitleSizes
         canvas.rootMisplaced = view[attribute: "misplaced"] == "YES"
         canvas.marginsFromSafeArea = view[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"
         canvas.preservesSuperviewMargins = view[attribute: "preservesSuperviewLayoutMargins"] == "YES"
@@ -462,7 +462,7 @@ struct DesignCanvasReader {
             statusBarHidden: true)
         canvas.toolsVersion = toolsVersion
         canvas.textSize = textSize
-        canvas.iOS12TitleSizes = iOS12TitleSizes
+        canvas.smallerTitleSizes = smallerTitleSizes
         canvas.keepsCellContentSizes = view.name == "tableViewCell"
         canvas.constraintsInFileOrder = canvas.keepsCellContentSizes
         canvas.marginsFromSafeArea = view[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO"

@@ -42,12 +42,12 @@ struct IntrinsicSizeEstimate {
     /// a toolbar's on the canvas (49 pt on an iPhone with a home indicator);
     /// `navigationBarHeight`: a navigation bar's (50 pt on an iPad from iOS 12); `tvOS`: a tvOS
     /// document, whose labels default to 38 pt and classic buttons are tvOS's; `fonts`: the
-    /// fonts the project ships, by PostScript name; `iOS12Titles`: the title styles at
-    /// `DesignCanvas.xcode10TitleSizes`, as Xcode 10's canvas drew them.
+    /// fonts the project ships, by PostScript name; `smallerTitles`: the title styles at
+    /// `DesignCanvas.xcode10TitleSizes`, as Xcode 9.3 to 10 drew them.
     init(
         _ e: XMLElement, images: [String: (width: Double, height: Double)], toolsVersion: Double,
         canvasScale: Double = 2, contentSize: ContentSizeCategory = .large, fonts: [String: FontFace] = [:],
-        toolbarHeight: Double = 44, navigationBarHeight: Double = 44, tvOS: Bool = false, iOS12Titles: Bool = false
+        toolbarHeight: Double = 44, navigationBarHeight: Double = 44, tvOS: Bool = false, smallerTitles: Bool = false
     ) {
         // The system font is San Francisco from Xcode 7 (iOS 9) on, Helvetica Neue before,
         // when UIKit rounded text to whole points; named fonts are measured with their open
@@ -182,7 +182,7 @@ struct IntrinsicSizeEstimate {
             let styleSize = style.flatMap {
                 tvOS
                     ? ContentSizeCategory.tvOSPointSize(ofTextStyle: $0)
-                    : (iOS12Titles ? DesignCanvas.xcode10TitleSizes[$0] : nil)
+                    : (smallerTitles ? DesignCanvas.xcode10TitleSizes[$0] : nil)
                         ?? ContentSizeCategory.large.pointSize(ofTextStyle: $0)
             }
             let named = f[attribute: "size"].flatMap { Self.namedFontSizes[$0] }
@@ -759,11 +759,7 @@ struct IntrinsicSizeEstimate {
             // saved 145 (Xcode 11).
             (width, height, note) = (320, e.savedFrame?.height ?? 216, "the picker's width and drawn height")
         case "datePicker":
-            if var compact = compactDatePickerSize(e, toolsVersion: toolsVersion) {
-                // Its buttons' text is the Body style's: Xcode 13's canvas, at extra small,
-                // drew a to-do app's compact date-and-time picker 31 pt high (tools 20037,
-                // the 6.1-inch canvas), as much less than 34.5 as Body's line is.
-                if contentSize == .extraSmall { compact.height = 31 }
+            if let compact = compactDatePickerSize(e, toolsVersion: toolsVersion, contentSize: contentSize) {
                 (width, height, note) = (compact.width, compact.height, "the compact picker's size")
                 return
             }
@@ -791,7 +787,9 @@ private func contentEdgeInsets(of e: XMLElement) -> EdgeInsets? {
 /// still 216 high (a to-do app's and KeePassium's, nothing sizing them). Where between
 /// 21507 and Xcode 15 the height changed is a guess. A count-down timer has no compact
 /// form.
-private func compactDatePickerSize(_ e: XMLElement, toolsVersion: Double) -> (width: Double, height: Double)? {
+private func compactDatePickerSize(
+    _ e: XMLElement, toolsVersion: Double, contentSize: ContentSizeCategory
+) -> (width: Double, height: Double)? {
     let mode = e[attribute: "datePickerMode"] ?? "dateAndTime"
     guard mode != "countDownTimer" else { return nil }
     switch e[attribute: "style"] {
@@ -799,7 +797,10 @@ private func compactDatePickerSize(_ e: XMLElement, toolsVersion: Double) -> (wi
     case nil where toolsVersion >= XcodeEra.xcode14: break
     default: return nil
     }
-    let height = toolsVersion >= XcodeEra.xcode15 ? 36 : 34.5
+    // Its buttons' text is the Body style's: Xcode 13's canvas, at extra small, drew a to-do
+    // app's date-and-time picker 31 pt high (tools 20037, the 6.1-inch canvas), as much less
+    // than 34.5 as Body's line is.
+    let height = contentSize == .extraSmall ? 31 : toolsVersion >= XcodeEra.xcode15 ? 36 : 34.5
     // The date button and the time button side by side: the one width a file shows is
     // the date-and-time picker's; a date or a time alone is taken at its share of it (no
     // fetched file shows one unsized).

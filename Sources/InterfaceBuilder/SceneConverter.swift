@@ -32,8 +32,8 @@ struct SceneConverter {
     /// A tvOS document: its controls' sizes are tvOS's.
     let tvOS: Bool
     /// Text in the title styles is measured as Xcode 10's canvas drew it
-    /// (`DesignCanvasReader.iOS12TitleSizes`).
-    let iOS12TitleSizes: Bool
+    /// (`DesignCanvasReader.smallerTitleSizes`).
+    let smallerTitleSizes: Bool
     /// The Dynamic Type setting text styles are measured at.
     let contentSize: ContentSizeCategory
     /// The fonts the project ships, by PostScript name: text in them is measured with them.
@@ -85,7 +85,7 @@ struct SceneConverter {
         homeButtonCanvas = canvases.homeButtonCanvas
         textScale = canvases.textScale
         tvOS = canvases.tvOS
-        iOS12TitleSizes = canvases.iOS12TitleSizes
+        smallerTitleSizes = canvases.smallerTitleSizes
         let compact: Double? = canvases.compactBars ? 32 : nil
         toolbarHeight = compact ?? canvases.toolbarViewHeight
         standardToolbarHeight = compact ?? canvases.toolbarHeight
@@ -719,7 +719,7 @@ struct SceneConverter {
             contentSize: contentSize, fonts: fonts,
             toolbarHeight: standardToolbar ? standardToolbarHeight : toolbarHeight,
             navigationBarHeight: sheetBar ? DesignCanvas.sheetNavigationBarHeight : navigationBarHeight, tvOS: tvOS,
-            iOS12Titles: iOS12TitleSizes)
+            smallerTitles: smallerTitleSizes)
         item.alignmentInsets = estimate.alignmentInsets
         if estimate.measurement != nil {
             item.appearance?.text = estimate.text
@@ -778,7 +778,7 @@ struct SceneConverter {
         let estimate = IntrinsicSizeEstimate(
             varied, images: images, toolsVersion: toolsVersion, canvasScale: textScale,
             contentSize: contentSize, fonts: fonts, toolbarHeight: toolbarHeight,
-            navigationBarHeight: navigationBarHeight, tvOS: tvOS, iOS12Titles: iOS12TitleSizes)
+            navigationBarHeight: navigationBarHeight, tvOS: tvOS, smallerTitles: smallerTitleSizes)
         // Placeholder sizes hold in every class, as in the view's own.
         if e[attribute: "placeholderIntrinsicWidth"] == nil, let w = estimate.width,
             w != item.attributes.intrinsicWidth

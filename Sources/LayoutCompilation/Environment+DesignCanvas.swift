@@ -340,7 +340,7 @@ extension DesignCanvas {
         if presentedAsPopover && !presentedAsSheet { parts.append("presented as a popover") }
         parts += bars
         if let textSize { parts.append("text styles at \(textSize) (\(textSize.shortName)), as Xcode 13 drew them") }
-        if iOS12TitleSizes {
+        if smallerTitleSizes {
             let sizes = Set(Self.xcode10TitleSizes.values).sorted(by: >).map { formatNumber($0) }
             let listed = sizes.dropLast().joined(separator: ", ") + " and " + (sizes.last ?? "")
             parts.append("title text styles at \(listed) pt, as Xcode 9.3 to 10 drew them")

@@ -128,9 +128,9 @@ public struct DesignCanvas: Sendable, Hashable {
     /// The Dynamic Type size the layout's text styles were measured at, where the canvas
     /// draws them at one other than large (Xcode 13's, extra small); nil otherwise.
     public var textSize: ContentSizeCategory?
-    /// The title text styles were measured at the sizes Xcode 10's canvas drew them at
-    /// (`xcode10TitleSizes`), smaller than Large's.
-    public var iOS12TitleSizes = false
+    /// The title text styles were measured at the sizes Xcode 9.3 to 10 (and Xcode 11's
+    /// betas) drew them at (`xcode10TitleSizes`), smaller than Large's.
+    public var smallerTitleSizes = false
 
     /// The sizes Xcode 10's canvas (iOS 12) drew the title text styles at, in points,
     /// smaller than the Large column's 34, 28 and 22: four apps' labels and fields of tools
