@@ -251,15 +251,16 @@ struct DesignCanvasReader {
         let sheetDevice = device?.hasPrefix("retina") == true ? !landscape : device?.hasPrefix("ipad") == true
         if toolsVersion >= XcodeEra.xcode11 || sheetBar, sheetDevice, frame.y == 0, presentedAsSheet.contains(id) {
             canvas.presentedAsSheet = true
-        } else if (XcodeEra.xcode11..<XcodeEra.xcode13).contains(toolsVersion), !landscape,
+        } else if (XcodeEra.xcode11..<XcodeEra.xcode13Point3).contains(toolsVersion), !landscape,
             device?.hasPrefix("retina") == true, frame.y == 0
         {
             // Shown from code, or by a show segue from a scene in no navigation controller:
             // the environment takes a root exactly a sheet's offset short of the screen
             // for a sheet (Esri's samples: 842 pt roots on the 6.1-inch canvas, their views
-            // at the safe area's top at 0 and their toolbars 34 pt above the bottom). Not
-            // from Xcode 13: DuckDuckGo's privacy scenes (Xcode 13.3), as short, sit under
-            // the status bar.
+            // at the safe area's top at 0 and their toolbars 34 pt above the bottom; a
+            // weather app's city editor of Xcode 13.2, shown from its home scene). Not
+            // from Xcode 13.3: DuckDuckGo's privacy scenes, as short, sit under the status
+            // bar.
             canvas.sheetBySize = true
         } else if toolsVersion >= XcodeEra.xcode14Point3, sheetDevice, frame.y == 0, shownAsSheet.contains(id) {
             // Xcode 14.3 and later draw a scene shown from one in no navigation controller as

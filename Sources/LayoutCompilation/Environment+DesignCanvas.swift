@@ -116,8 +116,16 @@ extension Environment {
         // game's scenes of tools 21701, 842 pt on the 6.12-inch canvas); a tab of a tab bar
         // controller too, its tab bar above the home indicator (a depression study's tabs
         // of Xcode 11.5, 842 pt on the 6.5-inch canvas, their labels 20 pt below a safe area
-        // at 0).
-        let sheetOffset = (c.toolsVersion >= XcodeEra.xcode14Point3 ? 0 : screen.top) + 10
+        // at 0). Below a 20 pt status bar Xcode 11 and 12 drew the sheet at the bar's
+        // bottom, not 10 pt further down: 647 pt roots on the 4.7-inch canvas (a weather
+        // app's forecast sheet of Xcode 11.3, its own navigation bar saved 56 pt high as a
+        // sheet's; a workout app's scenes shown from one another, 11.2), 716 on the
+        // 5.5-inch and 548 on the 4-inch one; no read file has one 10 pt shorter.
+        // (The canvases of those Xcodes draw no status bar on those iPhones, so the device's
+        // own tells them apart.)
+        let homeButton = phone && metrics.map { $0.safeArea.top == 20 && $0.safeArea.bottom == 0 } == true
+        let sheetOffset =
+            c.toolsVersion >= XcodeEra.xcode14Point3 ? 10 : homeButton ? 20 : screen.top + 10
         var navigationBar = c.navigationBar
         if c.sheetBySize, c.bottomBar == nil || c.bottomBarIsTabBar, let screenHeight,
             size.height == screenHeight - sheetOffset

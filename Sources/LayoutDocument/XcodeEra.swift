@@ -56,9 +56,8 @@ public enum XcodeEra {
     /// Xcode 12.0's 17156, under the large one). No file of tools 17157–17700 with such a
     /// root was fetched: where in that gap the change came is a guess.
     public static let xcode12Point3: Double = 17700
-    /// Xcode 13 (iOS 15): a scene shown from code no longer drawn as a sheet (Esri's and
-    /// DJI's roots a sheet's offset short of the screen, Xcode 11–12, have their safe area's
-    /// top at 0; DuckDuckGo's, Xcode 13.3, at 44).
+    /// Xcode 13 (iOS 15), its first builds: the design canvas's text styles at extra small
+    /// until Xcode 14 (`DesignCanvasReader`).
     public static let xcode13: Double = 18000
     /// Xcode 13's release builds: status bars again on the iPads (none in the saved frames
     /// of Xcode 10.2 to 13's first builds, tools 15702–18122: Audiometer's nineteen scenes
@@ -70,7 +69,10 @@ public enum XcodeEra {
     /// controls 26 pt high (27.5 in the demo of tools 18122; 26 in files of 19529 and on;
     /// no file between with one).
     public static let xcode13Release: Double = 19000
-    /// Xcode 13.3 (iOS 15.4): sheets drawn without the home indicator's inset at their
+    /// Xcode 13.3 (iOS 15.4): a scene shown from code no longer drawn as a sheet (Esri's
+    /// and DJI's roots a sheet's offset short of the screen, Xcode 11–12, and a weather
+    /// app's of Xcode 13.2 have their safe area's top at 0; DuckDuckGo's, Xcode 13.3, at
+    /// 44); sheets drawn without the home indicator's inset at their
     /// bottom (an indoor map's building list of tools 20037 ends at its sheet's bottom; a
     /// hotel app's of 18122, and Xcode 11 to 13's, 34 pt above it). No file of tools
     /// 18123–20036 with such a sheet was fetched: where in that gap the change came is a

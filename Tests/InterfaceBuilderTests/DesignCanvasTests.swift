@@ -390,24 +390,35 @@ struct DesignCanvasTests {
         // Xcode 11 and 12 draw a scene shown from code (or by a show segue from a scene in
         // no navigation controller) as a sheet: Esri's samples' roots are 842 pt high at
         // the top of the 6.1-inch canvas (896 less the housing and 10 pt), their views at
-        // the safe area's top at 0 and their toolbars 34 pt above the bottom. Xcode 13.3
-        // drew DuckDuckGo's as short scenes under the status bar.
+        // the safe area's top at 0 and their toolbars 34 pt above the bottom; a weather
+        // app's city editor of Xcode 13.2 (tools 19529) likewise. Xcode 13.3 drew
+        // DuckDuckGo's as short scenes under the status bar.
         let file = InterfaceBuilderTests.documents.appendingPathComponent("safe-area.storyboard")
-        func canvas(height: String, toolsVersion: String = "17156") throws -> Environment {
+        func canvas(
+            height: String, toolsVersion: String = "17156", device: String = "retina6_1", width: String = "414"
+        ) throws -> Environment {
             try Self.canvas(
                 of: file,
                 replacing: [
-                    #"toolsVersion="14490.70""#: #"toolsVersion="\#(toolsVersion)""#, "retina4_7": "retina6_1",
-                    #"width="375" height="667""#: #"width="414" height="\#(height)""#,
+                    #"toolsVersion="14490.70""#: #"toolsVersion="\#(toolsVersion)""#, "retina4_7": device,
+                    #"width="375" height="667""#: #"width="\#(width)" height="\#(height)""#,
                 ])
         }
         #expect(try canvas(height: "842").safeArea == Insets(top: 0, bottom: 34))
         #expect(try canvas(height: "842").source?.contains("presented as a sheet") == true)
+        #expect(try canvas(height: "842", toolsVersion: "19529").source?.contains("presented as a sheet") == true)
         // The whole screen, or another height, is not a sheet; nor is one before Xcode 11.
         #expect(try canvas(height: "896").safeArea == Insets(top: 44, bottom: 34))
         #expect(try canvas(height: "800").safeArea.top == 44)
         #expect(try canvas(height: "842", toolsVersion: "14490.70").safeArea.top == 44)
         #expect(try canvas(height: "842", toolsVersion: "20037").safeArea.top == 44)
+        // Below a 20 pt status bar the sheet starts at the bar's bottom: 647 pt roots on
+        // the 4.7-inch canvas (a weather app's forecast, Xcode 11.3; a workout app's
+        // scenes, 11.2), not 637.
+        let home = try canvas(height: "647", toolsVersion: "15702", device: "retina4_7", width: "375")
+        #expect(home.source?.contains("presented as a sheet") == true)
+        let lower = try canvas(height: "637", toolsVersion: "15702", device: "retina4_7", width: "375")
+        #expect(lower.source?.contains("presented as a sheet") != true)
     }
 
     @Test func aTabOfATabBarControllerASheetsOffsetShortOfTheScreenIsDrawnAsASheet() throws {
