@@ -709,14 +709,11 @@ struct IntrinsicSizeEstimate {
             }
         case "searchBar":
             var height: Double = toolsVersion < XcodeEra.xcode9 ? 44 : toolsVersion < XcodeEra.xcode26 ? 56 : 64
-            // A prominent (default) bar is 51 pt at the extra small text size, its field's
-            // text smaller: Siesta's and ProtonVPN's, which nothing sizes, on the canvas of
-            // Xcode 13.0 and 13.2, which drew text at that size (2 of 2); 56 at large in
-            // Xcode 11 and 12 (4 of 4) and, minimal, from Xcode 14.
-            if contentSize == .extraSmall, toolsVersion >= XcodeEra.xcode9, e[attribute: "searchBarStyle"] != "minimal"
-            {
-                height = 51
-            }
+            // A bar is 51 pt at the extra small text size, its field's text smaller:
+            // Siesta's and ProtonVPN's, which nothing sizes, on the canvas of Xcode 13.0 and
+            // 13.2, which drew text at that size (2 of 2), and a weather app's minimal bar
+            // of 13.2; 56 at large in Xcode 11 and 12 (4 of 4) and from Xcode 14.
+            if contentSize == .extraSmall, toolsVersion >= XcodeEra.xcode9 { height = 51 }
             // A prompt shows in a line of its own above the field: 34 pt more since iOS 11
             // (GHSR's "finc a github repo", Xcode 12: 90 pt, nothing sizing it), 31 before
             // (a weather app's "Enter city name…" of Xcode 7.1: 75 pt, the labels under it

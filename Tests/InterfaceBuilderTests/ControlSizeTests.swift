@@ -1151,8 +1151,9 @@ struct ControlSizeTests {
 
     @Test func iOS15sProminentSearchBarWas51PointsHigh() throws {
         // Siesta's GitHub browser (Xcode 13.0) and ProtonVPN's search (Xcode 13.2): a
-        // search bar nothing sizes, in the default (prominent) style, saved 51 pt high;
-        // Xcode 11 and 12 saved such bars 56, and minimal ones stay 56. A prompt takes a
+        // search bar nothing sizes, in the default (prominent) style, saved 51 pt high, as
+        // was a weather app's minimal bar (Xcode 13.2); Xcode 11 and 12 saved such bars 56,
+        // as Xcode 14 and later do. A prompt takes a
         // line of its own above the field (GHSR's, Xcode 12: 90 pt; before iOS 11, 75 pt:
         // a weather app's minimal bar of Xcode 7.1).
         func bar(style: String) -> String {
@@ -1167,7 +1168,7 @@ struct ControlSizeTests {
             + #"<constraint firstItem="ctl-vw-001" firstAttribute="width" constant="320" id="ctl-c03"/>"#
         for (tools, style, height) in [
             ("19162", "", 51.0), ("19529", #"searchBarStyle="prominent""#, 51),
-            ("19529", #"searchBarStyle="minimal""#, 56),
+            ("19529", #"searchBarStyle="minimal""#, 51),
             ("17701", "", 56), ("22155", #"searchBarStyle="minimal""#, 56),
             ("17506", #"prompt="find a github repo""#, 90),
             ("9059", #"searchBarStyle="minimal" prompt="Enter city name to get current weather""#, 75),
