@@ -373,6 +373,12 @@ struct SystemFontTests {
         #expect(light.width(of: "°") == 38)
         #expect(abs(TextMeasurement(systemFontOfSize: 80, scale: 2).width(of: "25º") - 120.5) <= 0.5)
         #expect(abs(TextMeasurement(systemFontOfSize: 35, scale: 2).width(of: "ºC") - 38) <= 0.5)
+        // The ring above (U+02DA) that weather apps write for degrees is the face's own:
+        // "17˚" at 80 pt saved 119.5 wide (Xcode 13.0), "20˚" in thin 100 pt 165 (two
+        // apps of Xcode 13); the class mean made them 125 and 170.
+        #expect(TextMeasurement(systemFontOfSize: 80, scale: 2).width(of: "17˚") == 119.5)
+        let thin = TextMeasurement(systemFontOfSize: 100, weight: .thin, scale: 2)
+        #expect(abs(thin.width(of: "20˚") - 165) <= 0.5)
         // "℃" is drawn as a degree sign and a C: 46 pt wide at 42 pt in a weather app.
         var celsius = TextMeasurement(systemFontOfSize: 42, scale: 3)
         celsius.narrowAdvances = true

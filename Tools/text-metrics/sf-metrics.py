@@ -3,8 +3,8 @@
 Display faces, as numbers: `Sources/LayoutDocument/SanFranciscoMetrics.swift`.
 
 For each of the nine weights of each optical size (Text, drawn below 20 pt; Display, from
-20 pt): the advances of U+0020-U+017F, of Cyrillic's basic letters and of common
-punctuation, and the pair kerning of the `kern` feature (GPOS pair adjustments, single
+20 pt): the advances of U+0020-U+017F, of Cyrillic's basic letters and Ukrainian's, of
+Vietnamese letters and of common punctuation and signs, and the pair kerning of the `kern` feature (GPOS pair adjustments, single
 pairs and classes) between ASCII characters, between Cyrillic letters and between the two;
 and each optical size's `trak` table (the normal track: how much every glyph's advance
 grows or shrinks at a point size). The fonts themselves are not part of this repository;
@@ -30,6 +30,18 @@ LATIN = [chr(c) for c in range(0xA0, 0x180)]
 # Punctuation and signs beyond those that labels use: dashes, quotes, bullet, ellipsis,
 # per mille, euro, rouble, trade mark.
 EXTRA = [chr(c) for c in [0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2026, 0x2030, 0x20AC, 0x20BD, 0x2122]]
+# Signs the read files' labels and buttons use that San Francisco draws: the ring above
+# weather apps write for degrees, degrees Celsius and Fahrenheit, minus, square root and
+# pi (calculators), the return and delete keys, arrows, the superscript minus, star and
+# heart, the lira and rupee; Ukrainian's letters beyond the basic Cyrillic ones; and
+# Vietnamese (the horn letters and Latin Extended Additional's vowels).
+SIGNS = [
+    0x02DA, 0x2103, 0x2109, 0x2212, 0x221A, 0x03C0, 0x23CE, 0x232B, 0x2190, 0x2191, 0x2192, 0x2193,
+    0x207B, 0x2605, 0x2665, 0x20BA, 0x20B9,
+]
+UKRAINIAN = [0x404, 0x406, 0x407, 0x454, 0x456, 0x457, 0x490, 0x491]
+VIETNAMESE = [0x1A0, 0x1A1, 0x1AF, 0x1B0, *range(0x1EA0, 0x1EFA)]
+EXTRA += [chr(c) for c in SIGNS + UKRAINIAN + VIETNAMESE]
 ADVANCED = ASCII + LATIN + CYRILLIC + EXTRA
 KERNED = ASCII + CYRILLIC
 
@@ -121,10 +133,11 @@ def swift(folder, path):
         "// SF Pro Display faces (Tools/text-metrics/SOURCES.md); do not edit by hand.",
         "",
         "/// San Francisco's own numbers, weight by weight, for each optical size: Text below 20 pt,",
-        "/// Display from 20 pt. Advances (U+0020-U+017F, Cyrillic's basic letters, common",
-        "/// punctuation; `scalar:units`), the `kern` feature's pair kerning between ASCII",
-        "/// characters and Cyrillic letters (`left,right:units`), in the font's units; and each",
-        "/// optical size's normal track (`trak`), what every glyph's advance gains at a point size.",
+        "/// Display from 20 pt. Advances (U+0020-U+017F, Cyrillic's basic letters and Ukrainian's,",
+        "/// Vietnamese letters, common punctuation and signs; `scalar:units`), the `kern`",
+        "/// feature's pair kerning between ASCII characters and Cyrillic letters",
+        "/// (`left,right:units`), in the font's units; and each optical size's normal track",
+        "/// (`trak`), what every glyph's advance gains at a point size.",
         "enum SanFranciscoMetrics {",
     ]
     for optical in OPTICAL:
