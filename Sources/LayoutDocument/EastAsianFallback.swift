@@ -33,6 +33,14 @@ public struct EastAsianFallback: Sendable, Hashable {
     /// Xcode 13 to 16 were saved 20.5 pt high at 17 pt on 2x canvases and 20.33 on 3x ones
     /// (151 more views within half a point in 1,319 files, 7 fewer; 15 more in batch 36).
     public var hangulSetsLineHeight = true
+    /// Whether, at San Francisco's Display sizes, a wide character is a full em and the
+    /// Display face's track (what the track adds there, not `advance`'s fixed share): Xcode
+    /// 9.3 to 13.3's Chinese labels of 23 to 40 pt ("选择背景颜色" at 23 pt 140 wide, where
+    /// `advance` gives 141.5; "当前城市：" at 30 pt 152, "正在获取位置..." in light 30 pt 203;
+    /// 4 of 5 labels in three weather apps within half a point, none with `advance`; on
+    /// the 3,462 read files, 6 views more and none fewer). No file of Xcode 15 and later
+    /// with such labels was read: their fixed share is kept.
+    public var tracksDisplaySizes = false
 
     /// A Hangul syllable's advance, in ems, in a named font that does not draw it: the
     /// Korean fallback's, as for the system font. Every other wide character is a full em
@@ -56,6 +64,7 @@ public struct EastAsianFallback: Sendable, Hashable {
             ? Self(advance: 0.9925, spacing: 0.13, lineHeight: 1.2)
             : Self(advance: 1.0225, spacing: version >= XcodeEra.xcode15 ? 0.10 : 0, lineHeight: 1.2)
         drawn.hangulSetsLineHeight = version < XcodeEra.xcode13
+        drawn.tracksDisplaySizes = version < XcodeEra.xcode15
         return drawn
     }
 }

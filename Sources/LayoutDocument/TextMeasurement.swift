@@ -550,7 +550,9 @@ public struct TextMeasurement: Sendable, Hashable {
     func advance(_ c: Character) -> Double {
         if Self.isEmoji(c) { return Self.emojiAdvance(at: pointSize) / widthFactor }
         if let eastAsian = systemFallback, Self.isWide(c) {
-            return (Self.isHangul(c) ? eastAsian.hangulAdvance : eastAsian.advance) / widthFactor
+            if Self.isHangul(c) { return eastAsian.hangulAdvance / widthFactor }
+            let tracked = eastAsian.tracksDisplaySizes && pointSize >= SystemFontMetrics.displayFrom
+            return (tracked ? 1 + sanFranciscoTrack : eastAsian.advance) / widthFactor
         }
         if let file = named?.file, file.covers(c) { return file.ems(of: Substring(String(c))) }
         if let twin, let advance = twin.advance(c) { return advance }

@@ -509,6 +509,26 @@ struct SystemFontTests {
         #expect(EastAsianFallback.drawn(byToolsVersion: 6751) == nil)
     }
 
+    @Test func eastAsianCharactersAtDisplaySizesAreAnEmAndTheDisplayTrack() {
+        // Weather apps' Chinese labels: "选择背景颜色" at 23 pt saved 140 wide (Xcode 9.3),
+        // "当前城市：" at 30 pt 152 (Xcode 13.3), "正在获取位置..." in light 30 pt 203 (Xcode
+        // 13.0); the 17 pt share (1.0225 em a character) made them 141.5, 153.5 and 204.5.
+        func measured(
+            _ text: Substring, _ size: Double, weight: TextMeasurement.Weight = .regular, tools: Double
+        )
+            -> Double
+        {
+            var m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: 2)
+            m.eastAsian = EastAsianFallback.drawn(byToolsVersion: tools)
+            return m.width(of: text)
+        }
+        #expect(abs(measured("选择背景颜色", 23, tools: 13771) - 140) <= 0.5)
+        #expect(abs(measured("当前城市：", 30, tools: 20037) - 152) <= 0.5)
+        #expect(abs(measured("正在获取位置...", 30, weight: .light, tools: 18122) - 203) <= 0.5)
+        // The Text sizes keep the fitted share: four characters at 17 pt, 70.
+        #expect(measured("只有图片", 17, tools: 18122) == 70)
+    }
+
     @Test func anEastAsianLineIsAWholePointTall() throws {
         // A Chinese wholesaler's storyboards and xibs (Xcode 7.2): "单号:" in 15 pt saved 18
         // high (71 labels), "冻品详情" in 16 pt 20 (3 of 4), in 17 pt 21: 1.2 em rounded up
