@@ -1365,6 +1365,42 @@ struct ControlSizeTests {
         #expect(held.conflicts.map(\.broken.id) == ["ctl-c13"])
     }
 
+    @Test func aStoppedActivityIndicatorKeepsItsPlaceInAStack() throws {
+        // A weather course's row (four apps, Xcode 8.2 to 11.4): "740 mm", an activity
+        // indicator that hides when stopped (written hidden) and "30%" in a fill-equally
+        // stack 375 pt wide, saved in thirds, 125 pt each: the canvas arranges the
+        // indicator. One the user hid (no `hidesWhenStopped`) collapses, as any hidden view.
+        func row(_ indicator: String) throws -> LayoutSolution {
+            let text = Self.xib(
+                """
+                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="24"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="740 mm" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-lb-001">
+                            <rect key="frame" x="0.0" y="0.0" width="125" height="24"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                        </label>
+                        <activityIndicatorView \(indicator) opaque="NO" contentMode="scaleToFill" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-ai-001">
+                            <rect key="frame" x="125" y="0.0" width="125" height="24"/>
+                        </activityIndicatorView>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="30%" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-lb-002">
+                            <rect key="frame" x="250" y="0.0" width="125" height="24"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="375" id="ctl-c11"/>
+                    </constraints>
+                </stackView>
+                """, constraints: Self.atTopLeft, toolsVersion: "14113", images: "", device: nil)
+            return try InterfaceBuilderTests.designed(text, fileExtension: "xib").solution
+        }
+        let stopped = try row(#"hidden="YES" hidesWhenStopped="YES""#)
+        #expect(InterfaceBuilderTests.frame(stopped, "ctl-lb-002").prefix(3) == [250, 0, 125])
+        let hidden = try row(#"hidden="YES""#)
+        #expect(InterfaceBuilderTests.frame(hidden, "ctl-lb-002").prefix(3) == [187.5, 0, 187.5])
+    }
+
     /// `control` (id `ctl-vw-001`) in a 1920×1080 xib of `runtime` (`AppleTV` or
     /// `iOS.CocoaTouch`), centred in its root: its frame.
     static func centred(_ control: String, runtime: String) throws -> [Double] {
