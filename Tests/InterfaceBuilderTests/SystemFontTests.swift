@@ -203,6 +203,35 @@ struct SystemFontTests {
         #expect(abs(width("Tap to Record", 17, scale: 2, narrow: false) - 106) <= 0.5)
     }
 
+    @Test func iOS13AndEarlierDrewThePercentSignNarrower() {
+        // Weather apps' "14%" at 17 pt saved 32 wide (Xcode 11.3) and "Humidity %" 86
+        // (Xcode 9.3), a calculator's "%" at 30 pt 24, a fitness app's "20 %" in light
+        // 38 pt 81.5 (Xcode 10.2): the faces give 33.5, 88.5, 25 and 83. Files of Xcode 14
+        // and later draw the face's: "50%" in bold 15 pt 35.33 on a 3x canvas.
+        func width(
+            _ text: Substring, _ size: Double, _ weight: TextMeasurement.Weight = .regular, old: Bool
+        )
+            -> Double
+        {
+            var m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: 2)
+            m.narrowPercent = old
+            return m.width(of: text)
+        }
+        for (text, size, weight, saved) in [
+            ("14%", 17.0, TextMeasurement.Weight.regular, 32.0), ("Humidity %", 17, .regular, 86),
+            ("%", 30, .regular, 24), ("20 %", 38, .light, 81.5),
+        ] {
+            #expect(abs(width(text[...], size, weight, old: true) - saved) <= 0.5, "\(text)")
+            #expect(width(text[...], size, weight, old: false) >= saved + 1, "\(text)")
+        }
+        var bold = TextMeasurement(systemFontOfSize: 15, weight: .bold, scale: 3)
+        #expect(abs(bold.width(of: "50%") - 35.33) <= 0.5)
+        bold.narrowPercent = true
+        #expect(bold.width(of: "50%") < 34.5)
+        // Nothing else changes.
+        #expect(width("Humidity", 17, old: true) == width("Humidity", 17, old: false))
+    }
+
     @Test func displaySizesFollowTheDisplayFacesTrack() {
         // A travel-book app's temperature converter in 36 pt, built again in 20 forks of
         // Xcode 9 to 12 (fidelity batch 64): "degrees Celsius" saved 246 pt wide and "is
