@@ -72,7 +72,7 @@ struct IntrinsicSizeEstimate {
             m.wideDisplaySizes = iOS9 && !tvOS
             m.narrowAdvances = toolsVersion >= XcodeEra.xcode13Point3
             m.wideDisplayPunctuation = toolsVersion < XcodeEra.xcode12
-            m.narrowPercent = toolsVersion < XcodeEra.xcode12
+            m.narrowSigns = toolsVersion < XcodeEra.xcode12
             return m
         }
         func systemFont(_ size: Double, _ weight: TextMeasurement.Weight = .regular) -> TextMeasurement {

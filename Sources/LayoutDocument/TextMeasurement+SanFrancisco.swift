@@ -61,22 +61,26 @@ extension TextMeasurement {
     /// `displayPunctuationWidening`'s amount, in ems.
     static let displayPunctuationExtra = 0.04
 
-    /// What a percent sign loses against the faces before iOS 14 (`narrowPercent`), in ems:
-    /// iOS 13 and earlier drew it narrower. Weather apps' "14%" at 17 pt saved 32 wide
+    /// What a sign loses against the faces before iOS 14 (`narrowSigns`), in ems: iOS 13
+    /// and earlier drew the percent sign and the low line narrower (`narrowerSigns`).
+    func signNarrowing(_ c: Character) -> Double {
+        guard narrowSigns, let amounts = Self.narrowerSigns[c] else { return 0 }
+        return pointSize >= SystemFontMetrics.displayFrom ? amounts.display : amounts.text
+    }
+
+    /// The signs iOS 13 and earlier drew narrower than the faces, in ems at the Text and
+    /// the Display sizes. The percent sign: weather apps' "14%" at 17 pt saved 32 wide
     /// (Xcode 11.3; the face 33.5), "Humidity %" 86 (Xcode 9.3; 88.5), a calculator's "%"
     /// at 30 pt 24 (25), a fitness app's "20 %" in light 38 pt 81.5 (83); on the 3,462 read
     /// files 16 views more within half a point and none fewer with 0.11 at the Text sizes
     /// (0.09 and 0.13: 15 and 16) and 0.035 at the Display sizes, where the two Display
-    /// labels allow 0.034 to 0.037. Files of Xcode 14 and later draw the face's ("0.04%"
-    /// at 12 pt 37 wide, "50%" in bold 15 pt 35.33); none of Xcode 12 and 13 with one was
-    /// read, so where the change came is a guess.
-    func percentNarrowing(_ c: Character) -> Double {
-        guard narrowPercent, c == "%" else { return 0 }
-        return pointSize >= SystemFontMetrics.displayFrom ? Self.displayPercentNarrowing : Self.textPercentNarrowing
-    }
-
-    /// `percentNarrowing`'s amount at the Text sizes, in ems.
-    static let textPercentNarrowing = 0.11
-    /// `percentNarrowing`'s amount at the Display sizes, in ems.
-    static let displayPercentNarrowing = 0.035
+    /// labels allow 0.034 to 0.037. The low line: a weather app's "_" at 17 pt 7.5 wide
+    /// (three labels, Xcode 10.1; the face 10) and a Bluetooth demo's "Gouthm_2G" 91 (Xcode
+    /// 11.3; 93), which allow 0.119 to 0.146; no Display one was read. Files of Xcode 14
+    /// and later draw the faces' ("0.04%" at 12 pt 37 wide, "50%" in bold 15 pt 35.33);
+    /// none of Xcode 12 and 13 with either was read, so where the change came is a guess.
+    static let narrowerSigns: [Character: (text: Double, display: Double)] = [
+        "%": (0.11, 0.035),
+        "_": (0.13, 0),
+    ]
 }

@@ -105,9 +105,9 @@ public struct TextMeasurement: Sendable, Hashable {
     /// Display face, as iOS 13 and earlier did (files before Xcode 12):
     /// `TextMeasurement.displayPunctuationWidening`.
     public var wideDisplayPunctuation = false
-    /// Whether San Francisco's percent sign is narrower than the faces', as iOS 13 and
-    /// earlier drew it (files before Xcode 12): `TextMeasurement.percentNarrowing`.
-    public var narrowPercent = false
+    /// Whether San Francisco's percent sign and low line are narrower than the faces', as
+    /// iOS 13 and earlier drew them (files before Xcode 12): `TextMeasurement.signNarrowing`.
+    public var narrowSigns = false
     /// Whether San Francisco's Latin letters, digits and punctuation are set as iOS 15.4
     /// and later set them (files of Xcode 13.3 and later, and the project's own documents,
     /// which describe today's iOS): the Text face's advances `narrowFaceFactor` times
@@ -562,7 +562,7 @@ public struct TextMeasurement: Sendable, Hashable {
         if let face = sanFranciscoFace, let advance = face.advance(c) {
             let drawn =
                 advance + sanFranciscoTrack + iOS9DisplayWidening(c) + displayPunctuationWidening(c)
-                - percentNarrowing(c)
+                - signNarrowing(c)
             // (iOS 15.4's narrowing is the Text face's: the Display face is drawn as it is.)
             let narrowed = narrowAdvances && pointSize < SystemFontMetrics.displayFrom
             return narrowed ? drawn * Self.narrowFaceFactor : drawn

@@ -203,7 +203,7 @@ struct SystemFontTests {
         #expect(abs(width("Tap to Record", 17, scale: 2, narrow: false) - 106) <= 0.5)
     }
 
-    @Test func iOS13AndEarlierDrewThePercentSignNarrower() {
+    @Test func iOS13AndEarlierDrewThePercentSignAndTheLowLineNarrower() {
         // Weather apps' "14%" at 17 pt saved 32 wide (Xcode 11.3) and "Humidity %" 86
         // (Xcode 9.3), a calculator's "%" at 30 pt 24, a fitness app's "20 %" in light
         // 38 pt 81.5 (Xcode 10.2): the faces give 33.5, 88.5, 25 and 83. Files of Xcode 14
@@ -214,7 +214,7 @@ struct SystemFontTests {
             -> Double
         {
             var m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: 2)
-            m.narrowPercent = old
+            m.narrowSigns = old
             return m.width(of: text)
         }
         for (text, size, weight, saved) in [
@@ -226,8 +226,12 @@ struct SystemFontTests {
         }
         var bold = TextMeasurement(systemFontOfSize: 15, weight: .bold, scale: 3)
         #expect(abs(bold.width(of: "50%") - 35.33) <= 0.5)
-        bold.narrowPercent = true
+        bold.narrowSigns = true
         #expect(bold.width(of: "50%") < 34.5)
+        // So was the low line: a weather app's "_" at 17 pt 7.5 wide (Xcode 10.1), a
+        // Bluetooth demo's "Gouthm_2G" 91 (Xcode 11.3), where the face gives 10 and 93.
+        #expect(width("_", 17, old: true) == 7.5 && width("_", 17, old: false) == 10)
+        #expect(abs(width("Gouthm_2G", 17, old: true) - 91) <= 0.5)
         // Nothing else changes.
         #expect(width("Humidity", 17, old: true) == width("Humidity", 17, old: false))
     }
