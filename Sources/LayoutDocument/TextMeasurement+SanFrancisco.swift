@@ -62,25 +62,35 @@ extension TextMeasurement {
     static let displayPunctuationExtra = 0.04
 
     /// What a sign loses against the faces before iOS 14 (`narrowSigns`), in ems: iOS 13
-    /// and earlier drew the percent sign and the low line narrower (`narrowerSigns`).
+    /// and earlier drew the percent sign, the low line, the apostrophe and the straight
+    /// quote narrower and the slash wider (`narrowerSigns`).
     func signNarrowing(_ c: Character) -> Double {
         guard narrowSigns, let amounts = Self.narrowerSigns[c] else { return 0 }
         return pointSize >= SystemFontMetrics.displayFrom ? amounts.display : amounts.text
     }
 
-    /// The signs iOS 13 and earlier drew narrower than the faces, in ems at the Text and
-    /// the Display sizes. The percent sign: weather apps' "14%" at 17 pt saved 32 wide
-    /// (Xcode 11.3; the face 33.5), "Humidity %" 86 (Xcode 9.3; 88.5), a calculator's "%"
-    /// at 30 pt 24 (25), a fitness app's "20 %" in light 38 pt 81.5 (83); on the 3,462 read
-    /// files 16 views more within half a point and none fewer with 0.11 at the Text sizes
-    /// (0.09 and 0.13: 15 and 16) and 0.035 at the Display sizes, where the two Display
-    /// labels allow 0.034 to 0.037. The low line: a weather app's "_" at 17 pt 7.5 wide
-    /// (three labels, Xcode 10.1; the face 10) and a Bluetooth demo's "Gouthm_2G" 91 (Xcode
-    /// 11.3; 93), which allow 0.119 to 0.146; no Display one was read. Files of Xcode 14
-    /// and later draw the faces' ("0.04%" at 12 pt 37 wide, "50%" in bold 15 pt 35.33);
-    /// none of Xcode 12 and 13 with either was read, so where the change came is a guess.
+    /// The signs iOS 13 and earlier drew narrower than the faces (wider where negative), in
+    /// ems at the Text and the Display sizes. The percent sign: weather apps' "14%" at 17
+    /// pt saved 32 wide (Xcode 11.3; the face 33.5), "Humidity %" 86 (Xcode 9.3; 88.5), a
+    /// calculator's "%" at 30 pt 24 (25), a fitness app's "20 %" in light 38 pt 81.5 (83);
+    /// on the 3,462 read files 16 views more within half a point and none fewer with 0.11
+    /// at the Text sizes (0.09 and 0.13: 15 and 16) and 0.035 at the Display sizes, where
+    /// the two Display labels allow 0.034 to 0.037. The low line: a weather app's "_" at
+    /// 17 pt 7.5 wide (three labels, Xcode 10.1; the face 10) and a Bluetooth demo's
+    /// "Gouthm_2G" 91 (Xcode 11.3; 93), which allow 0.119 to 0.146; no Display one was
+    /// read. The apostrophe and the straight quote narrower, the slash wider: "JC's
+    /// Stopwatch" at 22 pt 153 (155), "Workin'" at 38 pt 121 (123), 'Power of "Om"' at 15
+    /// pt 101 (102.5), a hotel's "01/03/2019" at 17 pt 88 (86.5), a calculator's "+/-" at
+    /// 30 pt 42 (40.5); 19 views more and none fewer on the read files with 0.06, 0.05 and
+    /// -0.045 (0.08, 0.07 and -0.06: 8; 0.045, 0.035 and -0.03: 15). Files of Xcode 14 and
+    /// later draw the faces' ("0.04%" at 12 pt 37 wide, "50%" in bold 15 pt 35.33, "Let's
+    /// Get Started" in bold 20 pt 160); none of Xcode 12 and 13 with these signs' labels
+    /// decided a width, so where the change came is a guess.
     static let narrowerSigns: [Character: (text: Double, display: Double)] = [
         "%": (0.11, 0.035),
         "_": (0.13, 0),
+        "'": (0.06, 0.06),
+        "\"": (0.05, 0.05),
+        "/": (-0.045, -0.045),
     ]
 }

@@ -105,8 +105,9 @@ public struct TextMeasurement: Sendable, Hashable {
     /// Display face, as iOS 13 and earlier did (files before Xcode 12):
     /// `TextMeasurement.displayPunctuationWidening`.
     public var wideDisplayPunctuation = false
-    /// Whether San Francisco's percent sign and low line are narrower than the faces', as
-    /// iOS 13 and earlier drew them (files before Xcode 12): `TextMeasurement.signNarrowing`.
+    /// Whether San Francisco's percent sign, low line, apostrophe and straight quote are
+    /// narrower than the faces' and its slash wider, as iOS 13 and earlier drew them (files
+    /// before Xcode 12): `TextMeasurement.signNarrowing`.
     public var narrowSigns = false
     /// Whether San Francisco's Latin letters, digits and punctuation are set as iOS 15.4
     /// and later set them (files of Xcode 13.3 and later, and the project's own documents,

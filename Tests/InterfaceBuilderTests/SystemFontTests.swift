@@ -203,7 +203,7 @@ struct SystemFontTests {
         #expect(abs(width("Tap to Record", 17, scale: 2, narrow: false) - 106) <= 0.5)
     }
 
-    @Test func iOS13AndEarlierDrewThePercentSignAndTheLowLineNarrower() {
+    @Test func iOS13AndEarlierDrewSomeSignsNarrowerAndTheSlashWider() {
         // Weather apps' "14%" at 17 pt saved 32 wide (Xcode 11.3) and "Humidity %" 86
         // (Xcode 9.3), a calculator's "%" at 30 pt 24, a fitness app's "20 %" in light
         // 38 pt 81.5 (Xcode 10.2): the faces give 33.5, 88.5, 25 and 83. Files of Xcode 14
@@ -232,6 +232,16 @@ struct SystemFontTests {
         // Bluetooth demo's "Gouthm_2G" 91 (Xcode 11.3), where the face gives 10 and 93.
         #expect(width("_", 17, old: true) == 7.5 && width("_", 17, old: false) == 10)
         #expect(abs(width("Gouthm_2G", 17, old: true) - 91) <= 0.5)
+        // The apostrophe and the straight quote narrower, the slash wider: a timer's
+        // "Workin'" at 38 pt 121 (Xcode 10.1), 'Power of "Om"' at 15 pt 101 (Xcode 11.2), a
+        // hotel's "01/03/2019" at 17 pt 88 (Xcode 10.1), where the faces give 123, 102.5
+        // and 86.5.
+        for (text, size, saved) in [
+            ("Workin'", 38.0, 121.0), ("Power of \"Om\"", 15, 101), ("01/03/2019", 17, 88),
+        ] {
+            #expect(abs(width(text[...], size, old: true) - saved) <= 0.5, "\(text)")
+            #expect(abs(width(text[...], size, old: false) - saved) >= 1, "\(text)")
+        }
         // Nothing else changes.
         #expect(width("Humidity", 17, old: true) == width("Humidity", 17, old: false))
     }
