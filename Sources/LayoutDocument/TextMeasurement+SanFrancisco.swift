@@ -63,9 +63,9 @@ extension TextMeasurement {
 
     /// What a sign loses against the faces before iOS 14 (`narrowSigns`), in ems: iOS 13
     /// and earlier drew the percent sign, the low line, the apostrophe and the straight
-    /// quote narrower and the slash wider (`narrowerSigns`).
+    /// quote narrower and the slash wider (`iOS13SignNarrowing`).
     func signNarrowing(_ c: Character) -> Double {
-        guard narrowSigns, let amounts = Self.narrowerSigns[c] else { return 0 }
+        guard narrowSigns, let amounts = Self.iOS13SignNarrowing[c] else { return 0 }
         return pointSize >= SystemFontMetrics.displayFrom ? amounts.display : amounts.text
     }
 
@@ -86,7 +86,7 @@ extension TextMeasurement {
     /// later draw the faces' ("0.04%" at 12 pt 37 wide, "50%" in bold 15 pt 35.33, "Let's
     /// Get Started" in bold 20 pt 160); none of Xcode 12 and 13 with these signs' labels
     /// decided a width, so where the change came is a guess.
-    static let narrowerSigns: [Character: (text: Double, display: Double)] = [
+    static let iOS13SignNarrowing: [Character: (text: Double, display: Double)] = [
         "%": (0.11, 0.035),
         "_": (0.13, 0),
         "'": (0.06, 0.06),

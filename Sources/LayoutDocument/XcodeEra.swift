@@ -72,9 +72,9 @@ public enum XcodeEra {
     /// Xcode 13.3 (iOS 15.4): a scene shown from code no longer drawn as a sheet (Esri's
     /// and DJI's roots a sheet's offset short of the screen, Xcode 11–12, and a weather
     /// app's of Xcode 13.2 have their safe area's top at 0; DuckDuckGo's, Xcode 13.3, at
-    /// 44); sheets drawn without the home indicator's inset at their
-    /// bottom (an indoor map's building list of tools 20037 ends at its sheet's bottom; a
-    /// hotel app's of 18122, and Xcode 11 to 13's, 34 pt above it). No file of tools
+    /// 44); sheets drawn without the home indicator's inset at their bottom (an indoor
+    /// map's building list of tools 20037 ends at its sheet's bottom; a hotel app's of
+    /// 18122, and Xcode 11 to 13's, 34 pt above it). No file of tools
     /// 18123–20036 with such a sheet was fetched: where in that gap the change came is a
     /// guess.
     public static let xcode13Point3: Double = 20000
