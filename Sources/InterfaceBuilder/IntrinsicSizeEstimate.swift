@@ -71,8 +71,7 @@ struct IntrinsicSizeEstimate {
             // 38 pt titles of SVProgressHUD's tvOS demo, Xcode 8).
             m.wideDisplaySizes = iOS9 && !tvOS
             m.narrowAdvances = toolsVersion >= XcodeEra.xcode13Point3
-            m.wideDisplayPunctuation = toolsVersion < XcodeEra.xcode12
-            m.narrowSigns = toolsVersion < XcodeEra.xcode12
+            m.iOS13Signs = toolsVersion < XcodeEra.xcode12
             return m
         }
         func systemFont(_ size: Double, _ weight: TextMeasurement.Weight = .regular) -> TextMeasurement {

@@ -416,7 +416,7 @@ struct SceneConverter {
         item.text = e.stringProperty("text")
         item.appearance = appearances.appearance(of: e)
         var a = ViewAttributes()
-        if (e[attribute: "hidden"] == "YES" && !Self.isStoppedIndicator(e)) || Self.hidesItself(e) { a.hidden = true }
+        if Self.isHiddenOnCanvas(e) { a.hidden = true }
         if !isStack && !isRoot { setContentPriorities(e, kind: kind, &a) }
         if !isStack && !isRoot { setIntrinsicSize(e, &a, &item) }
         if isStack { setStackProperties(e, from: e, &a) }
@@ -885,6 +885,13 @@ struct SceneConverter {
         }
     }
 
+    /// Whether `e` is hidden as Interface Builder's canvas draws it: written hidden (but
+    /// not a stopped activity indicator, `isStoppedIndicator`), or hiding itself
+    /// (`hidesItself`).
+    static func isHiddenOnCanvas(_ e: XMLElement) -> Bool {
+        (e[attribute: "hidden"] == "YES" && !isStoppedIndicator(e)) || hidesItself(e)
+    }
+
     /// Whether `e` hides itself as UIKit draws it: a page control that hides for a single
     /// page (`hidesForSinglePage`) with one page or none, which a stack collapses as any
     /// hidden view (a bank app's account header of Xcode 9.1: its stack saved 24 pt
@@ -919,7 +926,7 @@ struct SceneConverter {
         guard stack[attribute: "distribution"] == nil, stack[attribute: "axis"] != "vertical",
             let subviews = stack.children.first(where: { $0.name == "subviews" })
         else { return false }
-        let shown = subviews.children.filter { $0[attribute: "hidden"] != "YES" }
+        let shown = subviews.children.filter { !isHiddenOnCanvas($0) }
         guard shown.count > 1,
             shown.allSatisfy({ $0.name == "button" && $0.children.contains { $0.name == "buttonConfiguration" } }),
             Set(shown.map { $0[attribute: "horizontalHuggingPriority"] ?? "250" }).count == 1,

@@ -46,26 +46,12 @@ extension TextMeasurement {
     /// (few Display labels of that era) 0.015 and 0.01 give 2 views more than none.
     static let iOS9DisplayFaceWidening = 0.015
 
-    /// What a colon or a full stop gains at the Display sizes before iOS 14
-    /// (`wideDisplayPunctuation`), in ems: the Display face's are narrower than iOS 9 to 13
-    /// drew them. Of the read files' single-line Display labels with either, of Xcode 8 to
-    /// 11, whose width only their text decides (timers' "00:00:00" at 35 and 50 pt saved
-    /// 148.5 and 210.5 wide, 3 and 4 pt wider than the face; "Flips: 0" at 40 pt, 1.5),
-    /// 43 of 61 are within half a point with the face, 51 with 0.04 (0.03: 46; 0.05: 48);
-    /// from Xcode 12 the face is right (36 of 52; 34 with 0.04).
-    func displayPunctuationWidening(_ c: Character) -> Double {
-        guard wideDisplayPunctuation, c == ":" || c == ".", pointSize >= SystemFontMetrics.displayFrom else { return 0 }
-        return Self.displayPunctuationExtra
-    }
-
-    /// `displayPunctuationWidening`'s amount, in ems.
-    static let displayPunctuationExtra = 0.04
-
-    /// What a sign loses against the faces before iOS 14 (`narrowSigns`), in ems: iOS 13
+    /// What a sign loses against the faces before iOS 14 (`iOS13Signs`), in ems: iOS 13
     /// and earlier drew the percent sign, the low line, the apostrophe and the straight
-    /// quote narrower and the slash wider (`iOS13SignNarrowing`).
+    /// quote narrower and the slash, and at the Display sizes the colon and the full stop,
+    /// wider (`iOS13SignNarrowing`).
     func signNarrowing(_ c: Character) -> Double {
-        guard narrowSigns, let amounts = Self.iOS13SignNarrowing[c] else { return 0 }
+        guard iOS13Signs, let amounts = Self.iOS13SignNarrowing[c] else { return 0 }
         return pointSize >= SystemFontMetrics.displayFrom ? amounts.display : amounts.text
     }
 
@@ -85,12 +71,19 @@ extension TextMeasurement {
     /// -0.045 (0.08, 0.07 and -0.06: 8; 0.045, 0.035 and -0.03: 15). Files of Xcode 14 and
     /// later draw the faces' ("0.04%" at 12 pt 37 wide, "50%" in bold 15 pt 35.33, "Let's
     /// Get Started" in bold 20 pt 160); none of Xcode 12 and 13 with these signs' labels
-    /// decided a width, so where the change came is a guess.
+    /// decided a width, so where the change came is a guess. The colon and the full stop,
+    /// at the Display sizes only: of the read files' single-line Display labels with either,
+    /// of Xcode 8 to 11, whose width only their text decides (timers' "00:00:00" at 35 and
+    /// 50 pt saved 148.5 and 210.5 wide, 3 and 4 pt wider than the face; "Flips: 0" at 40
+    /// pt, 1.5), 43 of 61 are within half a point with the face, 51 with 0.04 wider (0.03:
+    /// 46; 0.05: 48); from Xcode 12 the face is right (36 of 52; 34 with 0.04).
     static let iOS13SignNarrowing: [Character: (text: Double, display: Double)] = [
         "%": (0.11, 0.035),
         "_": (0.13, 0),
         "'": (0.06, 0.06),
         "\"": (0.05, 0.05),
         "/": (-0.045, -0.045),
+        ":": (0, -0.04),
+        ".": (0, -0.04),
     ]
 }

@@ -101,14 +101,11 @@ public struct TextMeasurement: Sendable, Hashable {
     /// draws it, its digits as the face does (a character the faces lack,
     /// `wideDisplayTracking` wider than the fitted table's `displayTracking`).
     public var wideDisplaySizes = false
-    /// Whether San Francisco's Display sizes set a colon and a full stop wider than the
-    /// Display face, as iOS 13 and earlier did (files before Xcode 12):
-    /// `TextMeasurement.displayPunctuationWidening`.
-    public var wideDisplayPunctuation = false
-    /// Whether San Francisco's percent sign, low line, apostrophe and straight quote are
-    /// narrower than the faces' and its slash wider, as iOS 13 and earlier drew them (files
-    /// before Xcode 12): `TextMeasurement.signNarrowing`.
-    public var narrowSigns = false
+    /// Whether San Francisco's signs are set as iOS 13 and earlier set them (files before
+    /// Xcode 12): the percent sign, low line, apostrophe and straight quote narrower than
+    /// the faces', the slash wider, and at the Display sizes the colon and the full stop
+    /// wider (`TextMeasurement.signNarrowing`).
+    public var iOS13Signs = false
     /// Whether San Francisco's Latin letters, digits and punctuation are set as iOS 15.4
     /// and later set them (files of Xcode 13.3 and later, and the project's own documents,
     /// which describe today's iOS): the Text face's advances `narrowFaceFactor` times
@@ -562,8 +559,7 @@ public struct TextMeasurement: Sendable, Hashable {
         if let twin, let advance = twin.advance(c) { return advance }
         if let face = sanFranciscoFace, let advance = face.advance(c) {
             let drawn =
-                advance + sanFranciscoTrack + iOS9DisplayWidening(c) + displayPunctuationWidening(c)
-                - signNarrowing(c)
+                advance + sanFranciscoTrack + iOS9DisplayWidening(c) - signNarrowing(c)
             // (iOS 15.4's narrowing is the Text face's: the Display face is drawn as it is.)
             let narrowed = narrowAdvances && pointSize < SystemFontMetrics.displayFrom
             return narrowed ? drawn * Self.narrowFaceFactor : drawn

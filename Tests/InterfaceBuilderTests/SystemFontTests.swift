@@ -198,7 +198,7 @@ struct SystemFontTests {
         #expect(abs(width("Turn", 35, scale: 3, narrow: true) - 65.6667) <= 0.5)
         #expect(abs(width("Type 1", 22, scale: 3, narrow: false) - 60.6667) <= 0.5)
         var touches = TextMeasurement(systemFontOfSize: 30, scale: 3)
-        touches.wideDisplayPunctuation = true
+        touches.iOS13Signs = true
         #expect(abs(touches.width(of: "Touches: 0") - 141.6667) <= 0.5)
         #expect(abs(width("Tap to Record", 17, scale: 2, narrow: false) - 106) <= 0.5)
     }
@@ -214,7 +214,7 @@ struct SystemFontTests {
             -> Double
         {
             var m = TextMeasurement(systemFontOfSize: size, weight: weight, scale: 2)
-            m.narrowSigns = old
+            m.iOS13Signs = old
             return m.width(of: text)
         }
         for (text, size, weight, saved) in [
@@ -226,7 +226,7 @@ struct SystemFontTests {
         }
         var bold = TextMeasurement(systemFontOfSize: 15, weight: .bold, scale: 3)
         #expect(abs(bold.width(of: "50%") - 35.33) <= 0.5)
-        bold.narrowSigns = true
+        bold.iOS13Signs = true
         #expect(bold.width(of: "50%") < 34.5)
         // So was the low line: a weather app's "_" at 17 pt 7.5 wide (Xcode 10.1), a
         // Bluetooth demo's "Gouthm_2G" 91 (Xcode 11.3), where the face gives 10 and 93.
@@ -262,7 +262,7 @@ struct SystemFontTests {
         #expect(abs(width("is really", 36) - 114) <= 0.5)
         #expect(abs(width("Label", 25, narrow: true) - 59) <= 0.5)
         var flips = TextMeasurement(systemFontOfSize: 40, scale: 2)
-        flips.wideDisplayPunctuation = true
+        flips.iOS13Signs = true
         #expect(abs(flips.width(of: "Flips: 0") - 124) <= 0.5 && width("Flips: 0", 40) == 122.5)
         // Smooth from size to size: a point more adds about as much at 34, 36 and 37 pt,
         // where the fitted entries went up and down.
