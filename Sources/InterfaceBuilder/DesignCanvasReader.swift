@@ -240,7 +240,7 @@ struct DesignCanvasReader {
         let freeformSize = controller.children.first { $0.name == "size" && $0[attribute: "key"] == "freeformSize" }
         canvas.freeformHeight = freeformSize.flatMap { $0[attribute: "height"] }.flatMap(Double.init)
         canvas.freeformWidth = freeformSize.flatMap { $0[attribute: "width"] }.flatMap(Double.init)
-        // Since Xcode 11 a scene presented as a sheet is drawn as one on an iPhone: its root
+        // Since Xcode 11 (its betas) a scene presented as a sheet is drawn as one on an iPhone: its root
         // shorter than the screen by the sheet's offset, below the status bar (Packt's
         // location picker: a 56 pt bar at the root's top, its table 56 pt down on the
         // 6.1-inch canvas, 34 pt short of the bottom). The environment checks the offset.
@@ -249,9 +249,9 @@ struct DesignCanvasReader {
         // on the 12.9-inch canvas, its stack at the safe area's top at 0).
         let sheetBar = navigationOf[id].map(Self.hasSheetBar) ?? false
         let sheetDevice = device?.hasPrefix("retina") == true ? !landscape : device?.hasPrefix("ipad") == true
-        if toolsVersion >= XcodeEra.xcode11 || sheetBar, sheetDevice, frame.y == 0, presentedAsSheet.contains(id) {
+        if toolsVersion >= XcodeEra.iOS13Sheets || sheetBar, sheetDevice, frame.y == 0, presentedAsSheet.contains(id) {
             canvas.presentedAsSheet = true
-        } else if (XcodeEra.xcode11..<XcodeEra.xcode13Point3).contains(toolsVersion), !landscape,
+        } else if (XcodeEra.iOS13Sheets..<XcodeEra.xcode13Point3).contains(toolsVersion), !landscape,
             device?.hasPrefix("retina") == true, frame.y == 0
         {
             // Shown from code, or by a show segue from a scene in no navigation controller:

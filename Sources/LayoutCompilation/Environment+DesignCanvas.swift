@@ -132,7 +132,7 @@ extension Environment {
         {
             if navigationBar == nil {
                 sheet = true
-            } else if navigationBar == 44, (XcodeEra.xcode11..<XcodeEra.xcode13).contains(c.toolsVersion) {
+            } else if navigationBar == 44, (XcodeEra.iOS13Sheets..<XcodeEra.xcode13).contains(c.toolsVersion) {
                 // Under a navigation controller's standard bar too, which the sheet draws as
                 // its own, 56 pt (Xcode 11.4 and 11.5: a task app's list and a hotel app's
                 // scenes, 842 pt roots on the 6.1-inch canvas, their views at the safe area's

@@ -47,6 +47,11 @@ public enum XcodeEra {
     /// high and its segmented control 32, where Xcode 10.2 and 10.3 drew 30 and 29; their
     /// cells' margins were still Xcode 10's.
     public static let iOS13Controls: Double = 14850
+    /// Xcode 11's betas drew iOS 13's sheets too: a planner's scenes presented modally
+    /// (tools 14865.1) and a messenger's chat scene shown from one in no navigation
+    /// controller (14868), 842 pt roots on the 6.1-inch canvas, their views at the safe
+    /// area's top saved at 20 and 0.
+    public static let iOS13Sheets: Double = iOS13Controls
     /// Xcode 12 (iOS 14): 27.5 pt page controls (26 before); 4 pt progress views (2 pt in 9
     /// of 9 saved by Xcode 6–11, up to tools 16097.2; 4 pt in 9 of 10 saved by Xcode 12–16,
     /// from tools 17156).

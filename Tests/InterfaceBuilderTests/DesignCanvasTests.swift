@@ -407,7 +407,10 @@ struct DesignCanvasTests {
         #expect(try canvas(height: "842").safeArea == Insets(top: 0, bottom: 34))
         #expect(try canvas(height: "842").source?.contains("presented as a sheet") == true)
         #expect(try canvas(height: "842", toolsVersion: "19529").source?.contains("presented as a sheet") == true)
-        // The whole screen, or another height, is not a sheet; nor is one before Xcode 11.
+        // Xcode 11's betas drew sheets already: a messenger's chat scene (tools 14868), 842
+        // pt high, its effect view at the safe area's top saved at 0.
+        #expect(try canvas(height: "842", toolsVersion: "14868").safeArea == Insets(top: 0, bottom: 34))
+        // The whole screen, or another height, is not a sheet; nor is one before Xcode 11's betas.
         #expect(try canvas(height: "896").safeArea == Insets(top: 44, bottom: 34))
         #expect(try canvas(height: "800").safeArea.top == 44)
         #expect(try canvas(height: "842", toolsVersion: "14490.70").safeArea.top == 44)
