@@ -159,10 +159,16 @@ struct DesignCanvasReader {
     }
 
     /// A simulated toolbar's height above a tab bar: iOS's standard 44 pt until Xcode 11,
-    /// then a toolbar view's (`toolbarViewHeight`). A restaurant app's scene of Xcode 10.1
-    /// has its safe area's bottom 127 pt above the 6.1-inch screen's (44 on 49 on 34); a
-    /// meme editor's and another restaurant app's of Xcode 12.3 and 13.3, 132.
-    var toolbarAboveTabBarHeight: Double { toolsVersion >= XcodeEra.xcode11 ? toolbarViewHeight : toolbarHeight }
+    /// then 49 on a portrait iPhone, with a home indicator or without, and a toolbar view's
+    /// elsewhere (`toolbarViewHeight`). A restaurant app's scene of Xcode 10.1 has its safe
+    /// area's bottom 127 pt above the 6.1-inch screen's (44 on 49 on 34); a meme editor's
+    /// and another restaurant app's of Xcode 12.3 and 13.3, 132; a messenger's chat and
+    /// profile scenes of Xcode 12.3 end their tables 98 pt above the 5.5-inch screen's.
+    var toolbarAboveTabBarHeight: Double {
+        guard toolsVersion >= XcodeEra.xcode11 else { return toolbarHeight }
+        let portraitPhone = device?.hasPrefix("retina") == true && !landscape
+        return portraitPhone && toolsVersion < XcodeEra.xcode26 ? 49 : toolbarViewHeight
+    }
 
     /// Whether the canvas is an iPhone's that is compact in width: every iPhone in
     /// portrait, and in landscape those not regular there (`DesignCanvas.isRegularInLandscape`).

@@ -1312,7 +1312,7 @@ struct DesignCanvasTests {
         // safe area, were saved with its bottom 132 pt above the 6.1-inch screen's (the
         // toolbar's 49 on the tab bar's 49 on the home indicator's 34), not 83. Xcode 10.1
         // drew such a toolbar 44 high (a scene with its own: 127).
-        func scenes(_ toolsVersion: String) throws -> [String: Double] {
+        func scenes(_ toolsVersion: String, device: String = "retina6_1") throws -> [String: Double] {
             let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/></viewController>"#
             let scenes = [
                 Self.tabBarScene("tab", tab: "nav-ct-001", opaque: false),
@@ -1322,13 +1322,16 @@ struct DesignCanvasTests {
                 Self.showingScene("thx", "Thanks", shows: []),
             ]
             let environments = try Self.designEnvironments(
-                scenes.joined(), initial: "tab-ct-001", toolsVersion: toolsVersion, device: "retina6_1")
+                scenes.joined(), initial: "tab-ct-001", toolsVersion: toolsVersion, device: device)
             #expect(environments["Thanks"]?.source?.contains("toolbar (inferred from 'Order')") == true)
             return environments.mapValues(\.safeArea.bottom)
         }
         // The bars' heights (the home indicator's 34 is the canvas's own).
         #expect(try scenes("20037") == ["Order": 98, "Thanks": 98])
         #expect(try scenes("14460.31") == ["Order": 93, "Thanks": 93])
+        // With a home button too: a messenger's chat and profile scenes of Xcode 12.3 end
+        // their tables 98 pt above the 5.5-inch screen's bottom (49 on 49), not 93.
+        #expect(try scenes("17701", device: "retina5_5") == ["Order": 98, "Thanks": 98])
         // Before Xcode 9 the inferred toolbar stood in for the tab bar, as a simulated one
         // did: Smashtag's web view scene of Xcode 7, pushed from a scene with a toolbar in a
         // tab, ends its web view 44 pt above the canvas's bottom, not 93.
