@@ -23,10 +23,10 @@ import SizeClassResolution
 ///    both are optional.
 ///
 /// On Xcode's design canvas, a document constraint between two items that conflicts with
-/// a document constraint giving one view a constant size breaks the constant size instead,
-/// as Xcode does (except in a cell that keeps its content's sizes, and for a view's aspect
-/// ratio, which is its own size too and gives way to a constant size added after it;
-/// `breaking(_:for:others:)`).
+/// document constraints giving views constant sizes breaks those sizes instead, as many
+/// as it takes, as Xcode does (except in a cell that keeps its content's sizes, and for a
+/// view's aspect ratio, which is its own size too and gives way to a constant size added
+/// after it; `breaking(_:for:others:)`).
 public final class CompiledLayout {
     public let sizeClass: SizeClass
     public let environment: Environment
@@ -178,37 +178,56 @@ public final class CompiledLayout {
     }
 
     /// Makes room for `constraint`, which conflicts with `others`, by breaking the latest
-    /// added of `sizes` among them instead: a document constraint between two items breaks
-    /// a constant size (`constantSizes`), a constant size an aspect ratio (`aspectRatios`);
-    /// whether it did. Only on the design canvas: elsewhere the later constraint breaks, as
-    /// UIKit breaks the one whose addition fails. Xcode's canvas keeps a view where its
-    /// relations to others put it and gives up its own size: an image view 200 pt square
-    /// in a stack pinned to the screen's edges fills the screen, a label `width <= 300`
-    /// pinned 20 pt from either edge of a 414 pt view is 374 wide (the saved frames of 11
-    /// of the 14 such conflicts in the fetched files outside table view cells). A xib's
-    /// table view cell, and a storyboard's prototype before Xcode 11, take their row height
-    /// from the table: there the content keeps its sizes and spills out of the row (21 of
-    /// 29 such cells; `Environment.keepsCellContentSizes`).
+    /// added of `sizes` among them instead, and the next, as long as the conflict needs: a
+    /// document constraint between two items breaks constant sizes (`constantSizes`), a
+    /// constant size an aspect ratio (`aspectRatios`); whether it did. Only on the design
+    /// canvas: elsewhere the later constraint breaks, as UIKit breaks the one whose
+    /// addition fails. Xcode's canvas keeps a view where its relations to others put it and
+    /// gives up its own size: an image view 200 pt square in a stack pinned to the screen's
+    /// edges fills the screen, a label `width <= 300` pinned 20 pt from either edge of a
+    /// 414 pt view is 374 wide (the saved frames of 11 of the 14 such conflicts in the
+    /// fetched files outside table view cells); a chat cell's stack pinned 5 pt inside its
+    /// 100 pt row is 90 high, its image view and label each giving up a height of 30 (a
+    /// messenger's prototype of Xcode 11.4). A xib's table view cell, and a storyboard's
+    /// prototype before Xcode 11, take their row height from the table: there the content
+    /// keeps its sizes and spills out of the row (21 of 29 such cells;
+    /// `Environment.keepsCellContentSizes`).
     private func breaking(_ sizes: Set<Int>, for constraint: Constraint, others: [Constraint]) -> Bool {
         guard environment.isDesignCanvas, !environment.keepsCellContentSizes, let tag = constraint.tag,
-            !sizes.contains(tag), case .document = origins[tag],
-            let size = others.last(where: { $0.tag.map(sizes.contains) ?? false }),
-            let sizeTag = size.tag, (try? solver.remove(size)) != nil
+            !sizes.contains(tag), case .document = origins[tag]
         else { return false }
-        guard (try? solver.add(constraint)) != nil else {
-            try? solver.add(size)
-            return false
+        var broken: [Constraint] = []
+        var conflicting = others
+        // A handful at most: a conflict that needs more is not one of sizes alone.
+        while broken.count < 8 {
+            guard let size = conflicting.last(where: { $0.tag.map(sizes.contains) ?? false }),
+                (try? solver.remove(size)) != nil
+            else { break }
+            broken.append(size)
+            do {
+                try solver.add(constraint)
+            } catch .unsatisfiable(_, let more) {
+                conflicting = more
+                continue
+            } catch {
+                break
+            }
+            for size in broken {
+                guard let sizeTag = size.tag else { continue }
+                constantSizes.remove(sizeTag)
+                aspectRatios.remove(sizeTag)
+                refused.append(size)
+                conflicts.append(
+                    .init(
+                        broken: description(of: sizeTag),
+                        conflictingWith: (others.filter { $0 !== size } + [constraint]).compactMap {
+                            $0.tag.flatMap { origins.indices.contains($0) ? description(of: $0) : nil }
+                        }))
+            }
+            return true
         }
-        constantSizes.remove(sizeTag)
-        aspectRatios.remove(sizeTag)
-        refused.append(size)
-        conflicts.append(
-            .init(
-                broken: description(of: sizeTag),
-                conflictingWith: (others.filter { $0 !== size } + [constraint]).compactMap {
-                    $0.tag.flatMap { origins.indices.contains($0) ? description(of: $0) : nil }
-                }))
-        return true
+        for size in broken.reversed() { try? solver.add(size) }
+        return false
     }
 
     private func addEnvironment() {

@@ -2406,6 +2406,70 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "pnl-lg-001") == InterfaceBuilderTests.rect(0, 20, 375, 647))
     }
 
+    @Test func aConflictBreaksAsManyConstantSizesAsItNeeds() throws {
+        // A chat row of Xcode 11.4, 100 pt high: two 30 pt squares in a stack 30 pt apart,
+        // the stack pinned 5 pt inside the row. Each square's height gives way, not the
+        // row's pin (a messenger's chat cell: its image view and label saved 90 pt high,
+        // their 30 pt heights left out); giving up one of the two would not have been
+        // enough, and the pin broke.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="sqr-ct-001">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="sqr-sc-001"><objects>
+            <tableViewController id="sqr-ct-001" sceneMemberID="viewController">
+            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="100" id="sqr-tv-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <prototypes>
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="ChatCell" rowHeight="100" id="sqr-cl-001">
+            <rect key="frame" x="0.0" y="28" width="375" height="100"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="sqr-cl-001" id="sqr-cv-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="30" translatesAutoresizingMaskIntoConstraints="NO" id="sqr-st-001">
+            <rect key="frame" x="20" y="5" width="90" height="90"/>
+            <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sqr-sq-001">
+            <rect key="frame" x="0" y="0.0" width="30" height="90"/>
+            <constraints>
+            <constraint firstAttribute="width" constant="30" id="sqr-w01"/>
+            <constraint firstAttribute="height" constant="30" id="sqr-h01"/>
+            </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sqr-sq-002">
+            <rect key="frame" x="60" y="0.0" width="30" height="90"/>
+            <constraints>
+            <constraint firstAttribute="width" constant="30" id="sqr-w02"/>
+            <constraint firstAttribute="height" constant="30" id="sqr-h02"/>
+            </constraints>
+            </view>
+            </subviews>
+            </stackView>
+            </subviews>
+            <constraints>
+            <constraint firstItem="sqr-st-001" firstAttribute="leading" secondItem="sqr-cv-001" secondAttribute="leading" constant="20" id="sqr-c01"/>
+            <constraint firstItem="sqr-st-001" firstAttribute="top" secondItem="sqr-cv-001" secondAttribute="top" constant="5" id="sqr-c02"/>
+            <constraint firstAttribute="bottom" secondItem="sqr-st-001" secondAttribute="bottom" constant="5" id="sqr-c03"/>
+            </constraints>
+            </tableViewCellContentView>
+            </tableViewCell>
+            </prototypes>
+            </tableView>
+            </tableViewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let (url, results) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
+        let document = try #require(results.first { $0.document?.name?.hasSuffix("ChatCell") == true }?.document)
+        let s = try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution
+        #expect(Set(s.conflicts.map(\.broken.id)) == ["sqr-h01", "sqr-h02"])
+        #expect(InterfaceBuilderTests.frame(s, "sqr-st-001") == InterfaceBuilderTests.rect(20, 5, 90, 90))
+        #expect(InterfaceBuilderTests.frame(s, "sqr-sq-002") == InterfaceBuilderTests.rect(80, 5, 30, 90))
+    }
+
     @Test(arguments: [false, true])
     func anAspectRatioGivesWayToAViewsConstantSize(ratioWrittenFirst: Bool) throws {
         // A hangman game's button row (Xcode 13), 42.67 pt high and 53:7 as wide as high,
