@@ -193,22 +193,25 @@ extension CompiledLayout {
             relate(s, .hiding, v, start, .equal, s, edge(start))
         }
 
-        // Across the axis.
+        // Across the axis. A hidden view is aligned but spans nothing: a taller one does not
+        // make the stack taller (a video call's caller row of Xcode 12.5, its hidden 60 pt
+        // avatar beside 48.5 pt of text, was saved 48.5 high).
         let reference = views.first
         for v in arranged {
+            let spans = !geometry.isHidden(v)
             switch alignment {
             case .fill:
                 relate(s, .alignment, v, crossStart, .equal, s, edge(crossStart))
                 relate(s, .alignment, v, crossEnd, .equal, s, edge(crossEnd))
             case .leading, .top:
                 relate(s, .alignment, v, crossStart, .equal, s, edge(crossStart))
-                relate(s, .spanning, v, crossEnd, .lessThanOrEqual, s, edge(crossEnd))
+                if spans { relate(s, .spanning, v, crossEnd, .lessThanOrEqual, s, edge(crossEnd)) }
             case .trailing, .bottom:
                 relate(s, .alignment, v, crossEnd, .equal, s, edge(crossEnd))
-                relate(s, .spanning, v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
+                if spans { relate(s, .spanning, v, crossStart, .greaterThanOrEqual, s, edge(crossStart)) }
             case .center:
                 relate(s, .alignment, v, crossCenter, .equal, s, edge(crossCenter))
-                relate(s, .spanning, v, crossStart, .greaterThanOrEqual, s, edge(crossStart))
+                if spans { relate(s, .spanning, v, crossStart, .greaterThanOrEqual, s, edge(crossStart)) }
             case .firstBaseline, .lastBaseline:
                 let firstBaseline = alignment == .firstBaseline
                 let baseline: LayoutAttribute = firstBaseline ? .firstBaseline : .lastBaseline

@@ -354,6 +354,14 @@ struct SemanticsTests {
         #expect(s.status == .ok)
         #expect(s["b"].width == 0 && s["b"].hidden)
         #expect(s["c"].x == 50 && s["s"].width == 150)
+        // Nor does it span the stack across the axis: with the tallest hidden, a row that
+        // does not fill is as high as the others (a video call's caller row of Xcode 12.5,
+        // its hidden 60 pt avatar beside 48.5 pt of text, was saved 48.5 high).
+        for alignment in ["center", "top", "bottom"] {
+            let row = Self.stack(#"spacing="10" alignment="\#(alignment)""#, arranged)
+            #expect(row.status == .ok)
+            #expect(row["s"].height == 30, "\(alignment)")
+        }
     }
 
     @Test func marginsAndBaselineRelativeArrangement() {
