@@ -226,17 +226,26 @@ struct IntrinsicSizeEstimate {
             let content = string.fragmentsText
             let attributes = fragments.first?.children.first { $0.name == "attributes" }
             let nsFont = attributes?.children.first { $0.name == "font" && $0[attribute: "key"] == "NSFont" }
-            let size = nsFont?[attribute: "size"].flatMap(Double.init) ?? 17
             let meta = nsFont?[attribute: "metaFont"] ?? ""
+            // A meta font written with no size is AppKit's at its standard size, 13 pt (11
+            // for the small one): a coffee-ordering demo's "Pick-up at Cupertino - 9:10am"
+            // in `metaFont="system"` was saved 183.33 × 15.67 on a 3x canvas, 13 pt text.
+            let metaSize: Double? =
+                meta.hasPrefix("smallSystem") ? 11 : meta.hasPrefix("miniSystem") ? 9 : meta.isEmpty ? nil : 13
+            let size = nsFont?[attribute: "size"].flatMap(Double.init) ?? metaSize ?? 17
             var m: TextMeasurement
             var fontName: String
             if let name = nsFont?[attribute: "name"], !name.hasPrefix(".") {
                 m = namedFont(name, size)
                 fontName = "\(name) \(formatNumber(size)) pt"
             } else {
-                // `system`, `systemBold`, `systemMedium`, …
+                // `system`, `systemBold`, `systemMedium`, … (`smallSystemBold` too)
+                let family =
+                    meta.hasPrefix("small")
+                    ? meta.dropFirst("small".count)
+                    : meta.hasPrefix("mini") ? meta.dropFirst("mini".count) : Substring(meta)
                 let weight =
-                    TextMeasurement.Weight(named: String(meta.dropFirst("system".count)))
+                    TextMeasurement.Weight(named: String(family.dropFirst("system".count)))
                     ?? .regular
                 m = systemFont(size, weight)
                 fontName = "\(weight == .regular ? "" : weight.rawValue + " ")system \(formatNumber(size)) pt"

@@ -1254,6 +1254,28 @@ struct ControlSizeTests {
         #expect(InterfaceBuilderTests.frame(xcode9, "ctl-vw-001")[2] < 158)
     }
 
+    @Test func aMetaFontWithNoSizeIsAppKitsStandardSize() throws {
+        // A coffee-ordering demo's attributed "Pick-up at Cupertino - 9:10am" in
+        // `metaFont="system"` with no size (Xcode 10.1) was saved 183.33 × 15.67 on the
+        // 5.8-inch canvas: 13 pt text, AppKit's standard size, where 17 made it 230.5 × 20.5.
+        let label = """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="183.33333333333334" height="15.666666666666666"/>
+                <attributedString key="attributedText">
+                    <fragment content="Pick-up at Cupertino - 9:10am">
+                        <attributes>
+                            <font key="NSFont" metaFont="system"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """
+        let solution = try Self.solved(
+            label, constraints: Self.atTopLeft, toolsVersion: "14269.10", device: "retina5_9")
+        let frame = InterfaceBuilderTests.frame(solution, "ctl-vw-001")
+        #expect(frame.count == 4 && abs(frame[2] - 183.33) < 0.5 && abs(frame[3] - 15.67) <= 0.5, "\(frame)")
+    }
+
     @Test func anAttributedTitleIsMeasuredInItsOwnFont() throws {
         // mattneub's tint colour example (Xcode 11): "I am a very special Button" as an
         // attributed title in Helvetica Neue 15, saved 174 × 29.5 (the tool: 30 high, its title a
