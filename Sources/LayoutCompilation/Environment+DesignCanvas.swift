@@ -198,8 +198,19 @@ extension Environment {
             // movie app's 375×1000 freeform details scene on the 6.1-inch canvas, Xcode 11.6,
             // ends its scroll view 34 pt above its bottom).
             let fullWidth = screenWidth.map { $0 == size.width } ?? true
-            // What lies between the root's bottom and the screen's (an opaque tab bar).
-            var below = sheet ? 0 : metrics.map { max(0, $0.size.height - y - size.height) } ?? 0
+            // What lies between the root's bottom and the screen's (an opaque tab bar). Xcode
+            // 13.0 to 13.2 drew the tabs of a tab bar controller in a sheet as if they hung
+            // from the screen's top: the tab bar and the home indicator inset them only by
+            // what reaches past the sheet's offset (a messenger's and a coffee shop's tabs,
+            // shown from a scene in no navigation controller: 842 pt roots on the 6.1-inch
+            // canvas, their tables and collection views ending 29 pt above their bottoms,
+            // not 83).
+            let tabsFromScreenTop =
+                sheet && c.bottomBarIsTabBar && (XcodeEra.xcode13..<XcodeEra.xcode13Point3).contains(c.toolsVersion)
+            var below =
+                tabsFromScreenTop
+                ? (screenHeight.map { $0 - size.height } ?? 0)
+                : sheet ? 0 : metrics.map { max(0, $0.size.height - y - size.height) } ?? 0
             if c.bottomBarOpaque { below = max(below, bottomBars) }
             // A root short of the screen by what no bar explains has its bottom bar drawn
             // over its own bottom all the same: a food guide's eleven tabs of Xcode 8.3, 676
@@ -208,7 +219,9 @@ extension Environment {
             // (Xcode 11.4) its buttons 83 pt above; with the gap taken for what lies below
             // the root, they came out 49 and 44 pt low. (Gaps of the bars' own height are
             // the bars, above.)
-            if c.bottomBar != nil, !c.bottomBarOpaque, below > 0, abs(below - bottomBars) > 0.5 { below = 0 }
+            if c.bottomBar != nil, !c.bottomBarOpaque, !tabsFromScreenTop, below > 0, abs(below - bottomBars) > 0.5 {
+                below = 0
+            }
             // From Xcode 13.3 the canvas draws a sheet without the home indicator's inset at
             // its bottom: an indoor map's building list (13.3), ConnectyCube's dialog list
             // (14.3) and Habitica's scroll views (Xcode 15) end at the sheet's bottom, 34 pt

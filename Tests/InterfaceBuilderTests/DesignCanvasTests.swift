@@ -428,11 +428,14 @@ struct DesignCanvasTests {
         // A depression study's tabs (Xcode 11.5, 6.5-inch canvas), their tab bar controller
         // shown from a scene in no navigation controller: roots 842 pt high, a label at the
         // safe area's top + 20 saved 20 pt down, stacks ending on the tab bar above the home
-        // indicator. The tab bar does not keep the sheet from being one.
-        func safeArea(height: Int) throws -> Insets {
+        // indicator. The tab bar does not keep the sheet from being one. Xcode 13.0 to 13.2
+        // drew such tabs as if they hung from the screen's top, the bars' inset only what
+        // reaches past the sheet's offset: a messenger's and a coffee shop's tabs (tools
+        // 19529 and 19162, 6.1-inch canvas) end their tables 29 pt above their bottoms.
+        func safeArea(height: Int, toolsVersion: String = "16096") throws -> Insets {
             let storyboard = """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="tsh-tb-001">
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="tsh-tb-001">
                     <device id="retina6_5" orientation="portrait" appearance="light"/>
                     <scenes>
                         <scene sceneID="tsh-sc-001">
@@ -468,6 +471,8 @@ struct DesignCanvasTests {
         }
         #expect(try safeArea(height: 842) == Insets(top: 0, bottom: 83))
         #expect(try safeArea(height: 896) == Insets(top: 44, bottom: 83))
+        #expect(try safeArea(height: 842, toolsVersion: "19529") == Insets(top: 0, bottom: 29))
+        #expect(try safeArea(height: 842, toolsVersion: "20037").bottom == 83)
     }
 
     @Test func thePlaceholderToolsVersionIsTakenAsXcode15() throws {
