@@ -246,10 +246,11 @@ struct DesignCanvasReader {
         let freeformSize = controller.children.first { $0.name == "size" && $0[attribute: "key"] == "freeformSize" }
         canvas.freeformHeight = freeformSize.flatMap { $0[attribute: "height"] }.flatMap(Double.init)
         canvas.freeformWidth = freeformSize.flatMap { $0[attribute: "width"] }.flatMap(Double.init)
-        // Since Xcode 11 (its betas) a scene presented as a sheet is drawn as one on an iPhone: its root
-        // shorter than the screen by the sheet's offset, below the status bar (Packt's
-        // location picker: a 56 pt bar at the root's top, its table 56 pt down on the
-        // 6.1-inch canvas, 34 pt short of the bottom). The environment checks the offset.
+        // Since Xcode 11 (its betas too, `XcodeEra.iOS13Sheets`) a scene presented as a sheet
+        // is drawn as one on an iPhone: its root shorter than the screen by the sheet's
+        // offset, below the status bar (Packt's location picker: a 56 pt bar at the root's
+        // top, its table 56 pt down on the 6.1-inch canvas, 34 pt short of the bottom). The
+        // environment checks the offset.
         // On an iPad the sheet is a card narrower than the screen, in either orientation,
         // with no status bar above it (RedditApp's image viewer, Xcode 12: a 704×995 root
         // on the 12.9-inch canvas, its stack at the safe area's top at 0).

@@ -228,8 +228,9 @@ struct IntrinsicSizeEstimate {
             let nsFont = attributes?.children.first { $0.name == "font" && $0[attribute: "key"] == "NSFont" }
             let meta = nsFont?[attribute: "metaFont"] ?? ""
             // A meta font written with no size is AppKit's at its standard size, 13 pt (11
-            // for the small one): a coffee-ordering demo's "Pick-up at Cupertino - 9:10am"
-            // in `metaFont="system"` was saved 183.33 × 15.67 on a 3x canvas, 13 pt text.
+            // for the small one, 9 for the mini one): a coffee-ordering demo's "Pick-up at
+            // Cupertino - 9:10am" in `metaFont="system"` was saved 183.33 × 15.67 on a 3x
+            // canvas, 13 pt text.
             let metaSize: Double? =
                 meta.hasPrefix("smallSystem") ? 11 : meta.hasPrefix("miniSystem") ? 9 : meta.isEmpty ? nil : 13
             let size = nsFont?[attribute: "size"].flatMap(Double.init) ?? metaSize ?? 17

@@ -1946,6 +1946,47 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "nsr-vw-002") == InterfaceBuilderTests.rect(60, 82, 200, 42))
     }
 
+    /// A prototype table view cell 375 pt wide and `rowHeight` high (ids `<p>-cl-001`, its
+    /// content view `<p>-cv-001`) whose content view holds `content` (its subviews and
+    /// constraints).
+    static func prototypeCell(_ p: String, reuseIdentifier: String, rowHeight: Int, content: String) -> String {
+        """
+        <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="\(reuseIdentifier)" rowHeight="\(rowHeight)" id="\(p)-cl-001">
+        <rect key="frame" x="0.0" y="28" width="375" height="\(rowHeight)"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+        contentMode="center" tableViewCell="\(p)-cl-001" id="\(p)-cv-001">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="\(rowHeight)"/>
+        <autoresizingMask key="autoresizingMask"/>
+        \(content)
+        </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
+    /// A storyboard of the 4.7-inch canvas whose one scene, a table view controller
+    /// (`<p>-ct-001`), shows `cells` as its table's prototypes, `rowHeight` high.
+    static func tableOfPrototypes(_ p: String, toolsVersion: String, rowHeight: Int, cells: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" \
+        useSafeAreas="YES" initialViewController="\(p)-ct-001">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes><scene sceneID="\(p)-sc-001"><objects>
+        <tableViewController id="\(p)-ct-001" sceneMemberID="viewController">
+        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \
+        dataMode="prototypes" style="plain" rowHeight="\(rowHeight)" id="\(p)-tv-001">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        <prototypes>\(cells)</prototypes>
+        </tableView>
+        </tableViewController>
+        </objects></scene></scenes>
+        </document>
+        """
+    }
+
     /// A notes app's storyboard of Xcode 6 whose prototype cell (`NoteCell`, 80 pt rows)
     /// has neither a frame nor a content-view frame, a view pinned 5 pt inside it.
     static func framelessNoteCell(separatorStyle: String) -> String {
@@ -2199,37 +2240,9 @@ extension DesignCanvasTests {
             <constraint firstAttribute="bottom" secondItem="crd-vw-001" secondAttribute="bottom" constant="10" id="crd-c05"/>
             </constraints>
             """
-        let cell = """
-            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="CardCell" rowHeight="44" id="crd-cl-001">
-            <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
-            contentMode="center" tableViewCell="crd-cl-001" id="crd-cv-001">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-            <autoresizingMask key="autoresizingMask"/>
-            \(content)
-            </tableViewCellContentView>
-            </tableViewCell>
-            """
+        let cell = Self.prototypeCell("crd", reuseIdentifier: "CardCell", rowHeight: 44, content: content)
         func card(storyboardOf toolsVersion: String) throws -> (width: Double, broken: [String]) {
-            let storyboard = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-                toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" \
-                useSafeAreas="YES" initialViewController="crd-ct-001">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes><scene sceneID="crd-sc-001"><objects>
-                <tableViewController id="crd-ct-001" sceneMemberID="viewController">
-                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" \
-                dataMode="prototypes" style="plain" rowHeight="44" id="crd-tv-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <prototypes>\(cell)</prototypes>
-                </tableView>
-                </tableViewController>
-                </objects></scene></scenes>
-                </document>
-                """
+            let storyboard = Self.tableOfPrototypes("crd", toolsVersion: toolsVersion, rowHeight: 44, cells: cell)
             let (url, results) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
             let document = try #require(results.first { $0.document?.name?.hasSuffix("CardCell") == true }?.document)
             let s = try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution
@@ -2417,22 +2430,7 @@ extension DesignCanvasTests {
         // row's pin (a messenger's chat cell: its image view and label saved 90 pt high,
         // their 30 pt heights left out); giving up one of the two would not have been
         // enough, and the pin broke.
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="sqr-ct-001">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes><scene sceneID="sqr-sc-001"><objects>
-            <tableViewController id="sqr-ct-001" sceneMemberID="viewController">
-            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="100" id="sqr-tv-001">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-            <prototypes>
-            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="ChatCell" rowHeight="100" id="sqr-cl-001">
-            <rect key="frame" x="0.0" y="28" width="375" height="100"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="sqr-cl-001" id="sqr-cv-001">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-            <autoresizingMask key="autoresizingMask"/>
+        let content = """
             <subviews>
             <stackView opaque="NO" contentMode="scaleToFill" spacing="30" translatesAutoresizingMaskIntoConstraints="NO" id="sqr-st-001">
             <rect key="frame" x="20" y="5" width="90" height="90"/>
@@ -2459,14 +2457,10 @@ extension DesignCanvasTests {
             <constraint firstItem="sqr-st-001" firstAttribute="top" secondItem="sqr-cv-001" secondAttribute="top" constant="5" id="sqr-c02"/>
             <constraint firstAttribute="bottom" secondItem="sqr-st-001" secondAttribute="bottom" constant="5" id="sqr-c03"/>
             </constraints>
-            </tableViewCellContentView>
-            </tableViewCell>
-            </prototypes>
-            </tableView>
-            </tableViewController>
-            </objects></scene></scenes>
-            </document>
             """
+        let storyboard = Self.tableOfPrototypes(
+            "sqr", toolsVersion: "16097", rowHeight: 100,
+            cells: Self.prototypeCell("sqr", reuseIdentifier: "ChatCell", rowHeight: 100, content: content))
         let (url, results) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
         let document = try #require(results.first { $0.document?.name?.hasSuffix("ChatCell") == true }?.document)
         let s = try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution
