@@ -231,8 +231,11 @@ struct IntrinsicSizeEstimate {
             // for the small one, 9 for the mini one): a coffee-ordering demo's "Pick-up at
             // Cupertino - 9:10am" in `metaFont="system"` was saved 183.33 × 15.67 on a 3x
             // canvas, 13 pt text.
-            let metaSize: Double? =
-                meta.hasPrefix("smallSystem") ? 11 : meta.hasPrefix("miniSystem") ? 9 : meta.isEmpty ? nil : 13
+            let (metaSize, metaName): (Double?, Substring) =
+                meta.hasPrefix("small")
+                ? (11, meta.dropFirst("small".count))
+                : meta.hasPrefix("mini")
+                    ? (9, meta.dropFirst("mini".count)) : (meta.isEmpty ? nil : 13, Substring(meta))
             let size = nsFont?[attribute: "size"].flatMap(Double.init) ?? metaSize ?? 17
             var m: TextMeasurement
             var fontName: String
@@ -241,12 +244,8 @@ struct IntrinsicSizeEstimate {
                 fontName = "\(name) \(formatNumber(size)) pt"
             } else {
                 // `system`, `systemBold`, `systemMedium`, … (`smallSystemBold` too)
-                let family =
-                    meta.hasPrefix("small")
-                    ? meta.dropFirst("small".count)
-                    : meta.hasPrefix("mini") ? meta.dropFirst("mini".count) : Substring(meta)
                 let weight =
-                    TextMeasurement.Weight(named: String(family.dropFirst("system".count)))
+                    TextMeasurement.Weight(named: String(metaName.dropFirst("system".count)))
                     ?? .regular
                 m = systemFont(size, weight)
                 fontName = "\(weight == .regular ? "" : weight.rawValue + " ")system \(formatNumber(size)) pt"

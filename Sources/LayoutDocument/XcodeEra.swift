@@ -79,9 +79,8 @@ public enum XcodeEra {
     /// app's of Xcode 13.2 have their safe area's top at 0; DuckDuckGo's, Xcode 13.3, at
     /// 44); sheets drawn without the home indicator's inset at their bottom (an indoor
     /// map's building list of tools 20037 ends at its sheet's bottom; a hotel app's of
-    /// 18122, and Xcode 11 to 13's, 34 pt above it). No file of tools
-    /// 18123–20036 with such a sheet was fetched: where in that gap the change came is a
-    /// guess.
+    /// 18122, and Xcode 11 to 13's, 34 pt above it). No file of tools 18123–20036 with
+    /// such a sheet was fetched: where in that gap the change came is a guess.
     public static let xcode13Point3: Double = 20000
     /// Xcode 14 (iOS 16): the iPhones with a Dynamic Island drawn with their own status
     /// bars; the older notched ones keep 44 pt in its first builds (`xcode14Point1`).

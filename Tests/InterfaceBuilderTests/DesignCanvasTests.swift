@@ -1964,6 +1964,14 @@ extension DesignCanvasTests {
         """
     }
 
+    /// The layout of the cell of `storyboard` whose name ends in `name` (its reuse
+    /// identifier or kind), solved on its design canvas.
+    static func cellOnItsCanvas(_ storyboard: String, named name: String) throws -> LayoutSolution {
+        let (url, results) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
+        let document = try #require(results.first { $0.document?.name?.hasSuffix(name) == true }?.document)
+        return try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution
+    }
+
     /// A storyboard of the 4.7-inch canvas whose one scene, a table view controller
     /// (`<p>-ct-001`), shows `cells` as its table's prototypes, `rowHeight` high.
     static func tableOfPrototypes(_ p: String, toolsVersion: String, rowHeight: Int, cells: String) -> String {
@@ -2243,9 +2251,7 @@ extension DesignCanvasTests {
         let cell = Self.prototypeCell("crd", reuseIdentifier: "CardCell", rowHeight: 44, content: content)
         func card(storyboardOf toolsVersion: String) throws -> (width: Double, broken: [String]) {
             let storyboard = Self.tableOfPrototypes("crd", toolsVersion: toolsVersion, rowHeight: 44, cells: cell)
-            let (url, results) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
-            let document = try #require(results.first { $0.document?.name?.hasSuffix("CardCell") == true }?.document)
-            let s = try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution
+            let s = try Self.cellOnItsCanvas(storyboard, named: "CardCell")
             return (InterfaceBuilderTests.frame(s, "crd-vw-001")[2], s.conflicts.map(\.broken.id))
         }
         let xcode12 = try card(storyboardOf: "17506")
@@ -2324,10 +2330,7 @@ extension DesignCanvasTests {
                 </objects></scene></scenes>
                 </document>
                 """
-            let (url, results) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
-            let document = try #require(
-                results.first { $0.document?.name?.hasSuffix("Table View Cell") == true }?.document)
-            return try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution
+            return try Self.cellOnItsCanvas(storyboard, named: "Table View Cell")
         }
         let automatic = try row(rowHeight: "-1")
         #expect(InterfaceBuilderTests.frame(automatic, "spl-lb-001") == InterfaceBuilderTests.rect(20, 11, 131, 21))
@@ -2461,9 +2464,7 @@ extension DesignCanvasTests {
         let storyboard = Self.tableOfPrototypes(
             "sqr", toolsVersion: "16097", rowHeight: 100,
             cells: Self.prototypeCell("sqr", reuseIdentifier: "ChatCell", rowHeight: 100, content: content))
-        let (url, results) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
-        let document = try #require(results.first { $0.document?.name?.hasSuffix("ChatCell") == true }?.document)
-        let s = try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution
+        let s = try Self.cellOnItsCanvas(storyboard, named: "ChatCell")
         #expect(Set(s.conflicts.map(\.broken.id)) == ["sqr-h01", "sqr-h02"])
         #expect(InterfaceBuilderTests.frame(s, "sqr-st-001") == InterfaceBuilderTests.rect(20, 5, 90, 90))
         #expect(InterfaceBuilderTests.frame(s, "sqr-sq-002") == InterfaceBuilderTests.rect(80, 5, 30, 90))
