@@ -143,7 +143,13 @@ struct DesignCanvasReader {
     var narrowCanvas: Bool { device.map(DesignCanvas.isNarrow(device:)) ?? false }
 
     /// Whether the canvas is a narrow iPhone with a home button (the 3.5-, 4- and 4.7-inch).
-    var homeButtonCanvas: Bool { narrowCanvas && !(device.map(DesignCanvas.hasHomeIndicator(device:)) ?? false) }
+    var homeButtonCanvas: Bool { narrowCanvas && homeButtonPhone }
+
+    /// Whether the canvas is an iPhone with a home button, of any width (the 5.5-inch too).
+    var homeButtonPhone: Bool {
+        guard let device, device.hasPrefix("retina") else { return false }
+        return !DesignCanvas.hasHomeIndicator(device: device)
+    }
 
     /// A toolbar's height as a view of its own, or as a scene's simulated bottom bar (not a
     /// navigation controller's, whose own is saved): 44 pt; 49 on a portrait iPhone with a
@@ -626,7 +632,9 @@ struct DesignCanvasReader {
     /// tab bar controller): the game's cards saved 88 pt down on the 6.1-inch canvas, its
     /// score above the tab bar, the chooser's buttons centred between the two bars; on
     /// the 9.7-inch iPad the game's score above the tab bar, the chooser's buttons centred
-    /// down to the screen's bottom.
+    /// down to the screen's bottom. Xcode 8 drew the secondary column on its own, with no
+    /// bar (a dictionary app's detail of Xcode 8.3: its title at the top layout guide,
+    /// saved 20 pt down on the 4.7-inch canvas).
     private mutating func inheritSplitViewBars(of id: String, controllers: [String: XMLElement]) {
         guard let split = controllers[id], split[attribute: "allowDoubleColumnStyle"] != "YES" else { return }
         var columns: [String: String] = [:]
@@ -643,7 +651,8 @@ struct DesignCanvasReader {
                 tabBarOf[column] = tabs
             }
         }
-        if collapsesSplitViews, let primary, let secondary, let navigation = controllers[primary],
+        if collapsesSplitViews, toolsVersion >= XcodeEra.xcode9, let primary, let secondary,
+            let navigation = controllers[primary],
             navigation.name == "navigationController", controllers[secondary]?.name != "navigationController",
             navigationOf[secondary] == nil
         {

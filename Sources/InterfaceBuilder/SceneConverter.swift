@@ -19,6 +19,8 @@ struct SceneConverter {
     let narrowCanvas: Bool
     /// The canvas is a narrow iPhone with a home button.
     let homeButtonCanvas: Bool
+    /// The canvas is an iPhone with a home button, the 5.5-inch too.
+    let homeButtonPhone: Bool
     /// A toolbar's height as a view of its own on the file's canvas, held on the safe
     /// area's bottom (`DesignCanvasReader.toolbarViewHeight`).
     let toolbarHeight: Double
@@ -83,6 +85,7 @@ struct SceneConverter {
         cellMarginsWide = canvases.cellMarginsWide
         narrowCanvas = canvases.narrowCanvas
         homeButtonCanvas = canvases.homeButtonCanvas
+        homeButtonPhone = canvases.homeButtonPhone
         textScale = canvases.textScale
         tvOS = canvases.tvOS
         smallerTitleSizes = canvases.smallerTitleSizes
@@ -667,7 +670,8 @@ struct SceneConverter {
         // cells) or 20 (Element's 600 pt ones). Xcode 9.2 to 10.0's cells that do not inset
         // their margins from the safe area have 15 on the iPhones with a home button too
         // (two recipe apps' and a to-do app's prototype cells on the 4.7-inch canvas: 7
-        // views of 7); Xcode 9.1's kept 16 (a budget app's static cells: 7 of 7).
+        // views of 7; a restaurant finder's on the 5.5-inch one, where others have 20: its
+        // eight views 15 pt in); Xcode 9.1's kept 16 (a budget app's static cells: 7 of 7).
         // Those 15 pt prototype cells of Xcode 10.1 to 11 are of tables placed in a
         // controller's view (RxFlow's, Photobook's, SlackCopyApp's); a table view
         // controller's own table kept 16 (eight Twitter course apps' tweet cells of Xcode
@@ -681,7 +685,7 @@ struct SceneConverter {
                 || (xcode10Point1Prototype && homeButtonCanvas)
                 || (xcode10Point1Prototype && narrowCanvas && (!fromSafeArea || width < 375))
                 || (!xib && (XcodeEra.xcode9Point2..<XcodeEra.xcode10Point1).contains(toolsVersion) && !fromSafeArea
-                    && homeButtonCanvas))
+                    && homeButtonPhone))
         return (11, fifteen ? 15 : wide ? 20 : 16)
     }
 

@@ -1125,6 +1125,10 @@ struct DesignCanvasTests {
         ].joined()
         let phone = try Self.designEnvironments(scenes, initial: "tab-ct-001")
         #expect(phone.mapValues { [$0.topGuide, $0.bottomGuide] } == ["Chooser": [64, 49], "Game": [64, 49]])
+        // Xcode 8 drew the secondary column alone, under no bar (a dictionary app's detail
+        // of Xcode 8.3, its title at the top layout guide saved 20 pt down).
+        let xcode8 = try Self.designEnvironments(scenes, initial: "tab-ct-001", toolsVersion: "12121")
+        #expect(xcode8.mapValues { [$0.topGuide, $0.bottomGuide] } == ["Chooser": [64, 49], "Game": [20, 49]])
         // On an iPad both columns are shown: Game has no navigation bar but the tab bar,
         // Chooser the bar but not the tab bar; from Xcode 10 (iOS 12) both bars are 50 pt
         // there (the game's score saved 50 pt above the 9.7-inch canvas's bottom, the
@@ -4671,6 +4675,12 @@ extension DesignCanvasTests {
         // 4.7-inch canvas: 15 pt (a recipe app's and a to-do app's, three apps).
         #expect(try image(tools: "13771", cell: noSafeArea) == InterfaceBuilderTests.rect(15, 11, 345, 95))
         #expect(try image(tools: "13771") == InterfaceBuilderTests.rect(16, 11, 343, 95))
+        // So on the 5.5-inch canvas, whose cells otherwise have 20 (a restaurant finder's).
+        #expect(
+            try image(tools: "13771", device: "retina5_5", width: 414, cell: noSafeArea)
+                == InterfaceBuilderTests.rect(15, 11, 384, 95))
+        #expect(
+            try image(tools: "13771", device: "retina5_5", width: 414) == InterfaceBuilderTests.rect(20, 11, 374, 95))
         // Xcode 9.1's kept 16 (a budget app's static cells, 7 of 7).
         #expect(try image(tools: "13529", cell: noSafeArea) == InterfaceBuilderTests.rect(16, 11, 343, 95))
         // Before Xcode 9.1, UIKit's 8 pt all round, but at the sides the table's 15 where the
@@ -5374,5 +5384,49 @@ extension DesignCanvasTests {
             </scenes>
         </document>
         """
+    }
+}
+
+extension DesignCanvasTests {
+    @Test func theAnyAnyCanvasOfXcode10Point2To14Point2HasNoStatusBar() throws {
+        // A dictionary app's scene of Xcode 11.3 saved with no device: its title pinned to
+        // the safe area's top at 0 on the 600×600 canvas; Xcode 9.4 drew the status bar.
+        func title(tools: String) throws -> [Double] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="aa0-vc-001">
+                    <scenes>
+                        <scene sceneID="aa0-sc-001">
+                            <objects>
+                                <viewController id="aa0-vc-001" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="aa0-rt-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aa0-tl-001">
+                                                <rect key="frame" x="30" y="0.0" width="240" height="45"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="240" id="aa0-c01"/>
+                                                    <constraint firstAttribute="height" constant="45" id="aa0-c02"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <viewLayoutGuide key="safeArea" id="aa0-sa-001"/>
+                                        <constraints>
+                                            <constraint firstItem="aa0-tl-001" firstAttribute="top" secondItem="aa0-sa-001" secondAttribute="top" id="aa0-c03"/>
+                                            <constraint firstItem="aa0-tl-001" firstAttribute="leading" secondItem="aa0-sa-001" secondAttribute="leading" constant="30" id="aa0-c04"/>
+                                        </constraints>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            return InterfaceBuilderTests.frame(
+                try InterfaceBuilderTests.designed(storyboard, fileExtension: "storyboard").solution, "aa0-tl-001")
+        }
+        #expect(try title(tools: "15702") == InterfaceBuilderTests.rect(30, 0, 240, 45))
+        #expect(try title(tools: "17701") == InterfaceBuilderTests.rect(30, 0, 240, 45))
+        #expect(try title(tools: "14113") == InterfaceBuilderTests.rect(30, 20, 240, 45))
     }
 }
