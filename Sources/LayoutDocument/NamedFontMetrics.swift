@@ -17,12 +17,14 @@
 /// Muli added from 56 single-line heights in 6534 more files; BiteChalk, BiteChalkBold,
 /// Chalkduster, Roboto added from 74 single-line heights in 1423 more files; Alegreya, Charter,
 /// FiraSansExtraCondensed, GillSans, MarkerFelt, Noteworthy, Vegur added from 76 single-line
-/// heights in 1639 more files (`fit-named.py --add`), some rounded up to whole points
-/// (`wholePoints`).
+/// heights in 1639 more files; AmericanTypewriter, DINAlternate, Didot, Kefa, PokemonGB,
+/// Thonburi added from 62 single-line heights in 3178 more files (`fit-named.py --add`), some
+/// rounded up to whole points (`wholePoints`).
 enum NamedFontMetrics {
     static let families: [String: (width: Double?, lineHeight: Double?, wholePoints: Bool)] = [
         "AirbnbCerealApp": (nil, 1.1615, false),
         "Alegreya": (nil, 1.3583, true),
+        "AmericanTypewriter": (nil, 1.1448, true),
         "AppleSDGothicNeo": (nil, 1.1990, false),
         "Arial": (nil, 1.1172, false),
         "ArialMT": (nil, 1.1165, false),
@@ -39,6 +41,8 @@ enum NamedFontMetrics {
         "Charter": (nil, 1.2197, false),
         "Copperplate": (nil, 1.0084, false),
         "CourierNewPSMT": (nil, 1.1275, false),
+        "DINAlternate": (nil, 1.1603, true),
+        "Didot": (nil, 1.2399, false),
         "DroidArabicKufi": (nil, 1.1569, false),
         "FiraSansExtraCondensed": (nil, 1.2206, false),
         "Futura": (nil, 1.3022, true),
@@ -49,6 +53,7 @@ enum NamedFontMetrics {
         "Helvetica": (nil, 1.1619, false),
         "HelveticaNeue": (1.0100, 1.1812, false),
         "HiraginoSans": (nil, 1.0000, false),
+        "Kefa": (nil, 1.1600, false),
         "Lato": (nil, 1.1796, false),
         "MarkerFelt": (nil, 1.2971, false),
         "Menlo": (nil, 1.1658, true),
@@ -62,6 +67,7 @@ enum NamedFontMetrics {
         "PingFangMO": (nil, 1.3980, true),
         "PingFangSC": (nil, 1.3980, true),
         "PingFangTC": (nil, 1.3980, true),
+        "PokemonGB": (nil, 1.3751, false),
         "Poppins": (nil, 1.1590, false),
         "ProximaNova": (nil, 1.0000, false),
         "ProximaNovaT": (nil, 1.1875, false),
@@ -72,6 +78,7 @@ enum NamedFontMetrics {
         "SavoyeLetPlain": (nil, 1.2188, false),
         "SegoeUI": (nil, 1.3292, false),
         "Signika": (nil, 1.2206, false),
+        "Thonburi": (nil, 1.2251, false),
         "TimesNewRomanPSMT": (nil, 1.1303, true),
         "Vegur": (nil, 1.1970, false),
     ]

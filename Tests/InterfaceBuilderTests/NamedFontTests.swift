@@ -262,7 +262,7 @@ struct NamedFontTests {
         // A family the fit has not seen measures as San Francisco's fitted advances at 17 pt,
         // in its own weight as a factor alone (without the Text sizes' tracking): within half
         // a point of the system font's bold face.
-        let unseen = TextMeasurement(fontNamed: "Didot-Bold", pointSize: 17)
+        let unseen = TextMeasurement(fontNamed: "Optima-Bold", pointSize: 17)
         #expect(unseen.lineHeight == TextMeasurement(systemFontOfSize: 17).lineHeight)
         let bold = TextMeasurement(systemFontOfSize: 17, weight: .bold)
         #expect(unseen.width(of: "Didot") == 44 && bold.width(of: "Didot") == 44.5)
@@ -296,12 +296,11 @@ struct NamedFontTests {
         // On a 2x canvas, half points.
         #expect(try stacked(neue, device: "retina4_7")[1] == 41)
         // San Francisco keeps half points on a 3x canvas, as does a family measured with
-        // San Francisco's line (American Typewriter).
+        // San Francisco's line (Optima).
         let system = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
         #expect(try stacked(system, device: "retina5_5")[1] == 41)
-        let typewriter =
-            #"<fontDescription key="fontDescription" name="AmericanTypewriter" family="American Typewriter" pointSize="16"/>"#
-        #expect(try stacked(typewriter, device: "retina5_5")[3] == 19.5)
+        let optima = #"<fontDescription key="fontDescription" name="Optima-Regular" family="Optima" pointSize="16"/>"#
+        #expect(try stacked(optima, device: "retina5_5")[3] == 19.5)
     }
 
     @Test func someFontsIOSShipsAreWholePointsHigh() throws {
@@ -375,6 +374,19 @@ struct NamedFontTests {
         #expect(TextMeasurement(fontNamed: "MarkerFelt-Wide", pointSize: 17).lineHeight == 22.5)
         // Their widths are still San Francisco's, and warned about.
         #expect(TextMeasurement(fontNamed: "Noteworthy-Light", pointSize: 23).isEstimate)
+    }
+
+    @Test func americanTypewriterAndKefaHaveTheirOwnLines() throws {
+        // A map course's American Typewriter labels of Xcode 10.1 on a 2x canvas: 28 pt high
+        // at 24, 20 at 17 (1.145 em in whole points, 8 of 10 heights in five apps), where San
+        // Francisco's line made them a point taller and moved every field below them.
+        #expect(TextMeasurement(fontNamed: "AmericanTypewriter", pointSize: 24).lineHeight == 28)
+        #expect(TextMeasurement(fontNamed: "AmericanTypewriter", pointSize: 17).lineHeight == 20)
+        // Kefa's, 1.16 em in pixels (13 of 14 in five apps): 21 pt at 18, 40⅔ at 35 on a 3x
+        // canvas.
+        #expect(TextMeasurement(fontNamed: "Kefa-Regular", pointSize: 18).lineHeight == 21)
+        #expect(TextMeasurement(fontNamed: "Kefa-Regular", pointSize: 35, scale: 3).lineHeight == 40 + 2.0 / 3)
+        #expect(TextMeasurement(fontNamed: "AmericanTypewriter", pointSize: 24).isEstimate)
     }
 
     @Test func onlyFamiliesWithoutFittedWidthsAreWarnedAbout() throws {
