@@ -142,9 +142,6 @@ struct DesignCanvasReader {
     /// Whether the canvas is an iPhone 390 pt wide or less.
     var narrowCanvas: Bool { device.map(DesignCanvas.isNarrow(device:)) ?? false }
 
-    /// Whether the canvas is a narrow iPhone with a home button (the 3.5-, 4- and 4.7-inch).
-    var homeButtonCanvas: Bool { narrowCanvas && homeButtonPhone }
-
     /// Whether the canvas is an iPhone with a home button, of any width (the 5.5-inch too).
     var homeButtonPhone: Bool {
         guard let device, device.hasPrefix("retina") else { return false }

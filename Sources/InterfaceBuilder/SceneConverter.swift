@@ -17,10 +17,10 @@ struct SceneConverter {
     /// The canvas is an iPhone 390 pt wide or less (Xcode 26 gives its cells 16 pt margins,
     /// the wider ones 20).
     let narrowCanvas: Bool
-    /// The canvas is a narrow iPhone with a home button.
-    let homeButtonCanvas: Bool
     /// The canvas is an iPhone with a home button, the 5.5-inch too.
     let homeButtonPhone: Bool
+    /// The canvas is a narrow iPhone with a home button (the 3.5-, 4- and 4.7-inch).
+    var homeButtonCanvas: Bool { narrowCanvas && homeButtonPhone }
     /// A toolbar's height as a view of its own on the file's canvas, held on the safe
     /// area's bottom (`DesignCanvasReader.toolbarViewHeight`).
     let toolbarHeight: Double
@@ -84,7 +84,6 @@ struct SceneConverter {
         toolsVersion = canvases.toolsVersion
         cellMarginsWide = canvases.cellMarginsWide
         narrowCanvas = canvases.narrowCanvas
-        homeButtonCanvas = canvases.homeButtonCanvas
         homeButtonPhone = canvases.homeButtonPhone
         textScale = canvases.textScale
         tvOS = canvases.tvOS

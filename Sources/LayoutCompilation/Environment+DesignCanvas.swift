@@ -87,7 +87,7 @@ extension Environment {
         // top saved at 0, another scene's views under a navigation bar 44 pt down) and a
         // podcast player's mini player of Xcode 12 (a hairline at the top, saved at 0);
         // Xcode 9.4's still 20 (a planner's title 30 pt below it, saved at 50).
-        if c.anyAny, !c.landscape, (XcodeEra.xcode10Point2..<XcodeEra.xcode14Point3).contains(c.toolsVersion) {
+        if c.anyAny, (XcodeEra.xcode10Point2..<XcodeEra.xcode14Point3).contains(c.toolsVersion) {
             screen.top = 0
         }
         // tvOS's overscan safe area came with tvOS 11 (Xcode 9): SVProgressHUD's tvOS demo
