@@ -231,11 +231,9 @@ struct IntrinsicSizeEstimate {
             // for the small one, 9 for the mini one): a coffee-ordering demo's "Pick-up at
             // Cupertino - 9:10am" in `metaFont="system"` was saved 183.33 × 15.67 on a 3x
             // canvas, 13 pt text.
-            let (metaSize, metaName): (Double?, Substring) =
-                meta.hasPrefix("small")
-                ? (11, meta.dropFirst("small".count))
-                : meta.hasPrefix("mini")
-                    ? (9, meta.dropFirst("mini".count)) : (meta.isEmpty ? nil : 13, Substring(meta))
+            let sizePrefix = [("small", 11.0), ("mini", 9.0)].first { meta.hasPrefix($0.0) }
+            let metaName = meta.dropFirst(sizePrefix?.0.count ?? 0)
+            let metaSize = sizePrefix?.1 ?? (meta.isEmpty ? nil : 13)
             let size = nsFont?[attribute: "size"].flatMap(Double.init) ?? metaSize ?? 17
             var m: TextMeasurement
             var fontName: String

@@ -54,13 +54,6 @@ extension Environment {
             // xib, 90 views pinned under it) put it there; Xcode 15's (IQKeyboardManager's)
             // at 50.
             if id == "retina5_9", !notchedEra, c.toolsVersion < XcodeEra.xcode14Point3 { screen.top = 47 }
-            // Xcode 10.2 to 14.2 drew no status bar on the iPhones with a home button: their
-            // saved frames put the safe area's top at the screen's (20 pt before and after).
-            if id.hasPrefix("retina"), screen.top == 20,
-                (XcodeEra.xcode10Point2..<XcodeEra.xcode14Point3).contains(c.toolsVersion)
-            {
-                screen.top = 0
-            }
             // Some Xcodes of the 16–26 years draw the iPhones with a home indicator with
             // twice their insets (`XcodeEra.doublesHomeIndicatorInsets`): their saved frames
             // put the 6.1-inch LCD iPhone's safe area 96 pt from the top and 68 pt from the
@@ -74,20 +67,24 @@ extension Environment {
                 screen.bottom *= 2
             }
         }
+        // Xcode 10.2 to 14.2 drew no status bar on the iPhones with a home button, in
+        // portrait (20 pt before and after), nor on the any-any canvas of a file saved with
+        // no device: their saved frames put the safe area's top at the screen's (a
+        // dictionary app's scenes of Xcode 11.3: 600×600 roots, a title at the safe area's
+        // top saved at 0, another scene's views 44 pt down under a navigation bar; a podcast
+        // player's mini player of Xcode 12, a hairline at the top saved at 0; Xcode 9.4's
+        // any-any canvas still 20, a planner's title 30 pt below it saved at 50).
+        if c.anyAny || (!c.landscape && c.device?.hasPrefix("retina") == true), screen.top == 20,
+            (XcodeEra.xcode10Point2..<XcodeEra.xcode14Point3).contains(c.toolsVersion)
+        {
+            screen.top = 0
+        }
         // Nor on the iPads, in either orientation, from Xcode 10.2 to 13's first builds:
         // their saved frames put the safe area's top at the screen's, with or without a
         // home button.
         if let id = c.device, id.hasPrefix("ipad"),
             (XcodeEra.xcode10Point2..<XcodeEra.xcode13Release).contains(c.toolsVersion)
         {
-            screen.top = 0
-        }
-        // Nor on the any-any canvas those Xcodes draw for a file saved with no device: a
-        // dictionary app's scenes of Xcode 11.3 (600×600 roots, a title at the safe area's
-        // top saved at 0, another scene's views under a navigation bar 44 pt down) and a
-        // podcast player's mini player of Xcode 12 (a hairline at the top, saved at 0);
-        // Xcode 9.4's still 20 (a planner's title 30 pt below it, saved at 50).
-        if c.anyAny, (XcodeEra.xcode10Point2..<XcodeEra.xcode14Point3).contains(c.toolsVersion) {
             screen.top = 0
         }
         // tvOS's overscan safe area came with tvOS 11 (Xcode 9): SVProgressHUD's tvOS demo
@@ -215,10 +212,14 @@ extension Environment {
             // not 83).
             let tabsFromScreenTop =
                 sheet && c.bottomBarIsTabBar && (XcodeEra.xcode13..<XcodeEra.xcode13Point3).contains(c.toolsVersion)
-            var below =
-                tabsFromScreenTop
-                ? (screenHeight.map { $0 - size.height } ?? 0)
-                : sheet ? 0 : metrics.map { max(0, $0.size.height - y - size.height) } ?? 0
+            var below: Double
+            if tabsFromScreenTop {
+                below = screenHeight.map { $0 - size.height } ?? 0
+            } else if sheet {
+                below = 0
+            } else {
+                below = metrics.map { max(0, $0.size.height - y - size.height) } ?? 0
+            }
             if c.bottomBarOpaque { below = max(below, bottomBars) }
             // A root short of the screen by what no bar explains has its bottom bar drawn
             // over its own bottom all the same: a food guide's eleven tabs of Xcode 8.3, 676

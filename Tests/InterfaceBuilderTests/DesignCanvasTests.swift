@@ -2437,25 +2437,24 @@ extension DesignCanvasTests {
         // row's pin (a messenger's chat cell: its image view and label saved 90 pt high,
         // their 30 pt heights left out); giving up one of the two would not have been
         // enough, and the pin broke.
+        func square(_ n: Int, x: Int) -> String {
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sqr-sq-00\(n)">
+            <rect key="frame" x="\(x)" y="0.0" width="30" height="90"/>
+            <constraints>
+            <constraint firstAttribute="width" constant="30" id="sqr-w0\(n)"/>
+            <constraint firstAttribute="height" constant="30" id="sqr-h0\(n)"/>
+            </constraints>
+            </view>
+            """
+        }
         let content = """
             <subviews>
             <stackView opaque="NO" contentMode="scaleToFill" spacing="30" translatesAutoresizingMaskIntoConstraints="NO" id="sqr-st-001">
             <rect key="frame" x="20" y="5" width="90" height="90"/>
             <subviews>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sqr-sq-001">
-            <rect key="frame" x="0" y="0.0" width="30" height="90"/>
-            <constraints>
-            <constraint firstAttribute="width" constant="30" id="sqr-w01"/>
-            <constraint firstAttribute="height" constant="30" id="sqr-h01"/>
-            </constraints>
-            </view>
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sqr-sq-002">
-            <rect key="frame" x="60" y="0.0" width="30" height="90"/>
-            <constraints>
-            <constraint firstAttribute="width" constant="30" id="sqr-w02"/>
-            <constraint firstAttribute="height" constant="30" id="sqr-h02"/>
-            </constraints>
-            </view>
+            \(square(1, x: 0))
+            \(square(2, x: 60))
             </subviews>
             </stackView>
             </subviews>
