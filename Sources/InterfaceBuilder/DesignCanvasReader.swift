@@ -738,7 +738,8 @@ struct DesignCanvasReader {
         }
         // Each segue by its id, with the controller it leaves (for the tie breakers below).
         var segueSources: [String: (source: String, segue: XMLElement)] = [:]
-        for id in Self.flowOrder(order, seguesLeaving, initial: root[attribute: "initialViewController"]) {
+        let initial = root[attribute: "initialViewController"]
+        for id in Self.flowOrder(order, seguesLeaving, initial: initial) {
             guard let controller = controllers[id] else { continue }
             for segue in seguesLeaving[id] ?? [] {
                 if let segueID = segue[attribute: "id"] { segueSources[segueID] = (id, segue) }
@@ -776,7 +777,12 @@ struct DesignCanvasReader {
                         break
                     }
                     pushes[id, default: []].append(destination)
-                    if pushedFrom[destination] == nil, !presentedFirst.contains(destination) {
+                    // The initial controller is the window's root: a segue back to it from a
+                    // pushed scene (a dating app's log-out, shown from settings in a
+                    // navigation controller) does not put it under that controller's bar (its
+                    // background image, 20 pt above the top layout guide, saved at y 0 on the
+                    // 4-inch canvas of Xcode 8, and the sign-up scene it shows under no bar).
+                    if pushedFrom[destination] == nil, !presentedFirst.contains(destination), destination != initial {
                         pushedFrom[destination] = id
                     }
                 case ("presentation", _), ("modal", _):

@@ -928,6 +928,24 @@ struct DesignCanvasTests {
         #expect(tops == ["Login": 20, "Account": 20, "Settings": 64])
     }
 
+    @Test func theInitialSceneIsPushedByNoSegueBack() throws {
+        // Login, the initial scene, shows Sign Up; Settings, pushed from Users (the root of
+        // a navigation controller that Login's segues never reach), shows Login again on
+        // logging out. The initial scene is the window's root: Login and the scene it shows
+        // are designed without a bar (a dating app's log-in, Xcode 8: its background image,
+        // 20 pt above the top layout guide, saved at y 0, not 44).
+        let scenes = [
+            Self.showingScene("log", "Login", shows: ["sgn-ct-001"]),
+            Self.showingScene("sgn", "Sign Up", shows: []),
+            Self.navigationScene("nav", root: "usr-ct-001", opaque: false),
+            Self.showingScene("usr", "Users", shows: ["set-ct-001"]),
+            Self.showingScene("set", "Settings", shows: ["log-ct-001"]),
+        ]
+        let environments = try Self.designEnvironments(scenes.joined(), initial: "log-ct-001", toolsVersion: "10117")
+        let tops = environments.mapValues(\.topGuide)
+        #expect(tops == ["Login": 20, "Sign Up": 20, "Users": 64, "Settings": 64])
+    }
+
     @Test func aSegueFromAGestureRecognizerLeavesItsScenesController() throws {
         // Movies pushes Detail, whose poster's tap gesture recognizer (an object of the
         // scene beside its controller) shows Trailer: Trailer is pushed on the same
