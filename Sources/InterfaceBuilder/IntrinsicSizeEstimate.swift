@@ -307,8 +307,15 @@ struct IntrinsicSizeEstimate {
         switch e.name {
         case "label":
             // tvOS's default label font is 38 pt ("Label" saved 93 × 46 in its files).
-            let (content, m, fontName) = textAndFont(default: tvOS ? 38 : 17)
+            var (content, m, fontName) = textAndFont(default: tvOS ? 38 : 17)
             let lines = Int(e[attribute: "numberOfLines"] ?? "1") ?? 1
+            // Xcode 12 to 13.2 set a label that may wrap as iOS 15.4 sets every label, San
+            // Francisco's Text face narrower (photo-sharing courses' multi-line comment labels
+            // of Xcode 12.3 to 13.2, "This is a comment" saved 138.5 wide where its single
+            // line is 139.5: 6 of 6; Xcode 11's are not).
+            if lines != 1, (XcodeEra.xcode12..<XcodeEra.xcode13Point3).contains(toolsVersion) {
+                m.narrowAdvances = true
+            }
             var (w, count) = m.size(of: content)
             if lines > 0 { count = min(count, lines) }
             if content.isEmpty { (w, count) = (0, 0) }

@@ -57,6 +57,27 @@ struct SystemFontTests {
         #expect(try width("Your Profile and Settings", 17, "22505") < width("Your Profile and Settings", 17, "19529"))
     }
 
+    @Test func xcode12To13Point2SetMultiLineLabelsAsIOS15Point4Does() throws {
+        // Photo-sharing courses' comment labels (`numberOfLines="0"`, their width their
+        // text's): "This is a comment" saved 138.5 wide by Xcode 12.3 to 13.2, as Xcode 13.3
+        // saves every label, where its single line is 139.5; Xcode 11's 139.5 either way.
+        func width(lines: String?, _ toolsVersion: String) throws -> Double {
+            let font = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+            var label = NamedFontTests.label("This is a comment", font: font)
+            if let lines {
+                label = label.replacingOccurrences(of: "text=", with: #"numberOfLines="\#(lines)" text="#)
+            }
+            return try ControlSizeTests.placed(label, toolsVersion: toolsVersion)[2]
+        }
+        for toolsVersion in ["17701", "19162", "19529"] {
+            #expect(try width(lines: "0", toolsVersion) == 138.5)
+            #expect(try width(lines: "2", toolsVersion) == 138.5)
+            #expect(try width(lines: nil, toolsVersion) == 139.5)
+        }
+        #expect(try width(lines: "0", "16097") == 139.5)
+        #expect(try width(lines: "0", "20037") == width(lines: nil, "20037"))
+    }
+
     @Test func aQuizTemplatesQuestionMarksAreTheirWidth() {
         // A textbook's quiz app, built again in twenty repositories of fidelity batch 28
         // (Xcode 7 to 15, now among the fit's sources): its "???" labels in 17 pt were all
