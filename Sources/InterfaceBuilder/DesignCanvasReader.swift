@@ -366,8 +366,7 @@ struct DesignCanvasReader {
                 // does: two course apps' map and table scenes (Xcode 10.1), pinned to the
                 // safe area, saved 93 pt above the screen's bottom. Before, it stood in for
                 // the tab bar (four such apps of Xcode 6.4 to 8.3: 44 pt).
-                if toolsVersion >= XcodeEra.xcode9, !landscape,
-                    controller[attribute: "hidesBottomBarWhenPushed"] != "YES",
+                if toolsVersion >= XcodeEra.xcode9, !landscape, !hidesBottomBar(controller),
                     let tabBar = inheritedTabBar(of: id)
                 {
                     canvas.bottomBar = tabBar.height + toolbarAboveTabBarHeight
@@ -375,7 +374,7 @@ struct DesignCanvasReader {
                 }
             }
             canvas.bottomBarOpaque = keepsRootOut(opaque: bottom[attribute: "translucent"] == "NO", top: false)
-        } else if controller[attribute: "hidesBottomBarWhenPushed"] != "YES", let tabBar = inheritedTabBar(of: id) {
+        } else if !hidesBottomBar(controller), let tabBar = inheritedTabBar(of: id) {
             canvas.bottomBarOpaque = keepsRootOut(opaque: tabBar.opaque, top: false)
             let toolbarShown = landscape ? nil : shownToolbar(of: id)
             let inferredToolbar = landscape ? nil : inferredToolbarOf[id]
@@ -416,6 +415,15 @@ struct DesignCanvasReader {
             canvas.bars.append("toolbar (inferred from '\(Self.name(source))')")
         }
         return canvas
+    }
+
+    /// Whether the canvas hides the tab bar under `controller` (`hidesBottomBarWhenPushed`):
+    /// from Xcode 9. Before, Xcode drew the tab bar all the same (a bookshelf app's detail
+    /// scene of Xcode 8.2, its text view pinned to the bottom layout guide saved 49 pt above
+    /// the screen's bottom; a music player's play button of Xcode 6.3); an events app's
+    /// scroll view of Xcode 9 reaches the screen's bottom.
+    private func hidesBottomBar(_ controller: XMLElement) -> Bool {
+        controller[attribute: "hidesBottomBarWhenPushed"] == "YES" && toolsVersion >= XcodeEra.xcode9
     }
 
     /// The toolbar of the navigation controller `id` is in, where that controller shows it

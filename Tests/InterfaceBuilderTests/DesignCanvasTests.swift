@@ -946,6 +946,29 @@ struct DesignCanvasTests {
         #expect(tops == ["Login": 20, "Sign Up": 20, "Users": 64, "Settings": 64])
     }
 
+    @Test func xcode8DrewTheTabBarUnderAControllerThatHidesIt() throws {
+        // Books, a tab of a tab bar controller in a navigation controller, shows Details,
+        // which hides the bottom bar when pushed: Xcode 9 and later draw Details without
+        // the tab bar (an events app's scroll view reaching the screen's bottom), Xcode 8
+        // and earlier with it (a bookshelf app's text view of Xcode 8.2, pinned to the
+        // bottom layout guide, saved 49 pt above the screen's bottom).
+        let details = Self.showingScene("det", "Details", shows: [])
+            .replacingOccurrences(
+                of: #"<viewController title="Details""#,
+                with: #"<viewController title="Details" hidesBottomBarWhenPushed="YES""#)
+        let scenes = [
+            Self.tabBarScene("tab", tab: "nav-ct-001", opaque: false),
+            Self.navigationScene("nav", root: "bks-ct-001", opaque: false),
+            Self.showingScene("bks", "Books", shows: ["det-ct-001"]), details,
+        ]
+        for (toolsVersion, bottom) in [("11762", 49.0), ("13771", 0), ("22505", 0)] {
+            let environments = try Self.designEnvironments(
+                scenes.joined(), initial: "tab-ct-001", toolsVersion: toolsVersion)
+            #expect(environments["Books"]?.bottomGuide == 49)
+            #expect(environments["Details"]?.bottomGuide == bottom, "toolsVersion \(toolsVersion)")
+        }
+    }
+
     @Test func aSegueFromAGestureRecognizerLeavesItsScenesController() throws {
         // Movies pushes Detail, whose poster's tap gesture recognizer (an object of the
         // scene beside its controller) shows Trailer: Trailer is pushed on the same
