@@ -565,6 +565,7 @@ struct SceneConverter {
     /// file's era, as the saved frames of real cells show: 8 pt all round before Xcode 9.1
     /// (`XcodeEra.xcode9Point1`; the table's 15 pt at the sides where the cell and its
     /// content view both preserve their superview's margins); then 11 pt above and below
+    /// (below, to Xcode 10, from the cell's bottom)
     /// and the system's 16 pt at the sides (20 pt on canvases wider than 390 pt and, from
     /// Xcode 12, 390 pt wide, for cells wider than 320 pt, and before Xcode 12 for a xib's
     /// cells 400 pt wide or more; 15 pt in Xcode 11 on the iPhones 390 pt wide or less, but
@@ -587,8 +588,20 @@ struct SceneConverter {
             // trailing margin is 8 pt whatever the width, as the saved frames of DuckDuckGo's
             // accessory cells show on 4.7- and 6.5-inch canvases.
             let accessory = (cell[attribute: "accessoryType"] ?? "none") != "none"
+            // Xcode 9.1 to 10 drew the bottom margin 11 pt above the cell's bottom, not the
+            // content view's, which they saved a separator (half a point) short of it: a
+            // minesweeper's score cell of Xcode 10.1, its stack centred and pinned to the
+            // bottom margin, saved 22.5 pt high in a 43.5 pt content view (and five cells
+            // of four more apps, views pinned to that margin 10.5 pt above the content
+            // view's bottom). Xcode 11 saves the content view as high as its cell.
+            var bottom = vertical
+            if (XcodeEra.xcode9Point1..<XcodeEra.xcode11).contains(toolsVersion), let cellFrame,
+                let saved = e.savedFrame
+            {
+                bottom -= min(max(cellFrame.height - saved.y - saved.height, 0), 1)
+            }
             item.attributes.margins = EdgeInsets(
-                top: vertical, leading: side, bottom: vertical, trailing: accessory ? 8 : side)
+                top: vertical, leading: side, bottom: bottom, trailing: accessory ? 8 : side)
         }
         guard let cellFrame else { return item }
         // Xcode 6 could write a content view without a frame (Matrix's member cell): UIKit

@@ -1991,6 +1991,40 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "nsr-vw-002") == InterfaceBuilderTests.rect(60, 82, 200, 42))
     }
 
+    @Test func xcode10DrewACellsBottomMarginAboveTheCellsBottom() throws {
+        // A minesweeper's score cell (Xcode 10.1): 44 pt rows, the content view saved half a
+        // point shorter, above the separator; a view pinned to the bottom margin ends 11 pt
+        // above the cell's bottom, 10.5 above the content view's (its stack saved so).
+        func viewTop(_ toolsVersion: String, contentHeight: String) throws -> Double {
+            let content = """
+                <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bmg-vw-001">
+                <rect key="frame" x="16" y="13" width="100" height="20"/>
+                <constraints><constraint firstAttribute="height" constant="20" id="bmg-c01"/>
+                <constraint firstAttribute="width" constant="100" id="bmg-c02"/></constraints>
+                </view>
+                </subviews>
+                <constraints>
+                <constraint firstItem="bmg-vw-001" firstAttribute="leading" secondItem="bmg-cv-001" secondAttribute="leadingMargin" id="bmg-c03"/>
+                <constraint firstAttribute="bottomMargin" secondItem="bmg-vw-001" secondAttribute="bottom" id="bmg-c04"/>
+                </constraints>
+                """
+            let cell = Self.prototypeCell("bmg", reuseIdentifier: "Score Cell", rowHeight: 44, content: content)
+                .replacingOccurrences(
+                    of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="44"/>"#,
+                    with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="\#(contentHeight)"/>"#)
+            let storyboard = Self.tableOfPrototypes("bmg", toolsVersion: toolsVersion, rowHeight: 44, cells: cell)
+            let solution = try Self.cellOnItsCanvas(storyboard, named: "Score Cell")
+            return InterfaceBuilderTests.frame(solution, "bmg-vw-001")[1]
+        }
+        #expect(try viewTop("14460.31", contentHeight: "43.5") == 13)
+        #expect(try viewTop("14460.31", contentHeight: "44") == 13)
+        // Xcode 11 saves the content view as high as its cell: 11 pt above its bottom.
+        #expect(try viewTop("16097", contentHeight: "44") == 13)
+        // Before Xcode 9.1 the margins are 8 pt, from the content view's bottom.
+        #expect(try viewTop("12121", contentHeight: "43.5") == 15.5)
+    }
+
     /// A prototype table view cell 375 pt wide and `rowHeight` high (ids `<p>-cl-001`, its
     /// content view `<p>-cv-001`) whose content view holds `content` (its subviews and
     /// constraints).
