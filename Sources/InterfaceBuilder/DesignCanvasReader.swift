@@ -724,9 +724,9 @@ struct DesignCanvasReader {
         var presents: [String: [String]] = [:]
         // The controller nearest the initial one (along segues of every kind; then the
         // file's order) whose push or show segue leads to a pushed controller: its
-        // navigation controller is the one Xcode infers. A segue back (a "log out" that
-        // shows the initial scene from a pushed one) does not put the scene it leads to in
-        // a navigation controller, nor does a scene left out of the storyboard's flow (an
+        // navigation controller is the one Xcode infers. A segue back to the initial scene,
+        // the window's root (a "log out" shown from a pushed scene), does not put it in a
+        // navigation controller, nor does a scene left out of the storyboard's flow (an
         // old search scene that shows the results scene its navigation controller's root
         // pushes too).
         var pushedFrom: [String: String] = [:]
@@ -785,11 +785,10 @@ struct DesignCanvasReader {
                         break
                     }
                     pushes[id, default: []].append(destination)
-                    // The initial controller is the window's root: a segue back to it from a
-                    // pushed scene (a dating app's log-out, shown from settings in a
-                    // navigation controller) does not put it under that controller's bar (its
-                    // background image, 20 pt above the top layout guide, saved at y 0 on the
-                    // 4-inch canvas of Xcode 8, and the sign-up scene it shows under no bar).
+                    // Not the initial scene: a dating app's log-in of Xcode 8, shown again from
+                    // settings pushed in a navigation controller, saved its background image,
+                    // 20 pt above the top layout guide, at y 0 (and the scene it shows under
+                    // no bar).
                     if pushedFrom[destination] == nil, !presentedFirst.contains(destination), destination != initial {
                         pushedFrom[destination] = id
                     }

@@ -591,7 +591,7 @@ struct SceneConverter {
             // Xcode 9.1 to 10 drew the bottom margin 11 pt above the cell's bottom, not the
             // content view's, which they saved a separator (half a point) short of it: a
             // minesweeper's score cell of Xcode 10.1, its stack centred and pinned to the
-            // bottom margin, saved 22.5 pt high in a 43.5 pt content view (and five cells
+            // bottom margin, saved 22.5 pt high in a 43.5 pt content view (and four cells
             // of four more apps, views pinned to that margin 10.5 pt above the content
             // view's bottom). Xcode 11 saves the content view as high as its cell.
             var bottom = vertical
