@@ -464,9 +464,13 @@ struct DesignCanvasReader {
     /// (Rocket.Chat's). (From Xcode 10.2 such iPhones have no status bar on the canvas at
     /// all.)
     private func shortOnAHomeButtonIPhone(height: Double) -> Bool {
-        guard (XcodeEra.xcode9..<XcodeEra.xcode10Point2).contains(toolsVersion), height < 400, let device else {
-            return false
-        }
+        onAHomeButtonIPhoneOfXcode9To10Point1 && height < 400
+    }
+
+    /// Whether the canvas is an iPhone with a home button of Xcode 9 to 10.1, which drew a
+    /// status bar above a xib's top-level view as high as a screen only.
+    private var onAHomeButtonIPhoneOfXcode9To10Point1: Bool {
+        guard (XcodeEra.xcode9..<XcodeEra.xcode10Point2).contains(toolsVersion), let device else { return false }
         return device.hasPrefix("retina") && !DesignCanvas.hasHomeIndicator(device: device)
     }
 
@@ -513,11 +517,18 @@ struct DesignCanvasReader {
         // Pocket Casts cell of Xcode 14.2 48 pt down and 34 up on the 6.1-inch canvas;
         // AltStore's update cell of Xcode 11.1 has no status bar above its top, and of two
         // Rocket.Chat cells of Xcode 9 one has none, the other a stale frame); a table
-        // view cell has none.
+        // view cell has none, unless as high as a screen in Xcode 9 to 10.1 (below).
         var insetless: Set<String> = ["tableViewCell", "collectionReusableView"]
         if toolsVersion < XcodeEra.xcode12 { insetless.insert("collectionViewCell") }
         if toolsVersion >= XcodeEra.xcode9, !insetless.contains(view.name) { canvas.statusBarHidden = false }
         if view.name == "view", shortOnAHomeButtonIPhone(height: frame.height) { canvas.statusBarHidden = true }
+        // A table view cell as high as a screen is drawn as one there too: two Instagram
+        // courses' post cells of Xcode 9 (548 and 807 pt high on the 4.7-inch canvas), their
+        // image views at the content view's top margin saved 31 pt down: the status bar's 20
+        // and the margin's 11.
+        if view.name == "tableViewCell", onAHomeButtonIPhoneOfXcode9To10Point1, frame.height >= 400 {
+            canvas.statusBarHidden = false
+        }
         let screen = view.children.first { $0.name == "simulatedScreenMetrics" }
         func simulated(_ key: String) -> XMLElement? { view.children.first { $0[attribute: "key"] == key } }
         let top = simulated("simulatedTopBarMetrics")

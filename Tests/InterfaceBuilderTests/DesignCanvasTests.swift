@@ -2025,6 +2025,47 @@ extension DesignCanvasTests {
         #expect(try viewTop("12121", contentHeight: "43.5") == 15.5)
     }
 
+    @Test func xcode9DrewAStatusBarAboveAXibsCellAsHighAsAScreen() throws {
+        // Two Instagram courses' post cells (xibs of Xcode 9 on the 4.7-inch canvas, 548 and
+        // 807 pt high): their image views, at the content view's top margin, saved 31 pt
+        // down, the status bar's 20 and the margin's 11; a cell under 400 pt has no status
+        // bar above it, as a custom view has none.
+        func imageTop(height: Int, toolsVersion: String = "14113") throws -> Double {
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" rowHeight="\(height)" id="pst-cl-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="pst-cl-001" id="pst-cv-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pst-vw-001">
+                <rect key="frame" x="16" y="31" width="100" height="100"/>
+                <constraints><constraint firstAttribute="width" constant="100" id="pst-c01"/>
+                <constraint firstAttribute="height" constant="100" id="pst-c02"/></constraints>
+                </view>
+                </subviews>
+                <constraints>
+                <constraint firstItem="pst-vw-001" firstAttribute="top" secondItem="pst-cv-001" secondAttribute="topMargin" id="pst-c03"/>
+                <constraint firstItem="pst-vw-001" firstAttribute="leading" secondItem="pst-cv-001" secondAttribute="leadingMargin" id="pst-c04"/>
+                </constraints>
+                </tableViewCellContentView>
+                </tableViewCell>
+                </objects>
+                </document>
+                """
+            let solution = try InterfaceBuilderTests.designed(xib, fileExtension: "xib").solution
+            return InterfaceBuilderTests.frame(solution, "pst-vw-001")[1]
+        }
+        #expect(try imageTop(height: 807) == 31)
+        #expect(try imageTop(height: 548, toolsVersion: "13771") == 31)
+        #expect(try imageTop(height: 300) == 11)
+    }
+
     /// A prototype table view cell 375 pt wide and `rowHeight` high (ids `<p>-cl-001`, its
     /// content view `<p>-cv-001`) whose content view holds `content` (its subviews and
     /// constraints).
