@@ -1996,19 +1996,7 @@ extension DesignCanvasTests {
         // point shorter, above the separator; a view pinned to the bottom margin ends 11 pt
         // above the cell's bottom, 10.5 above the content view's (its stack saved so).
         func viewTop(_ toolsVersion: String, contentHeight: String) throws -> Double {
-            let content = """
-                <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bmg-vw-001">
-                <rect key="frame" x="16" y="13" width="100" height="20"/>
-                <constraints><constraint firstAttribute="height" constant="20" id="bmg-c01"/>
-                <constraint firstAttribute="width" constant="100" id="bmg-c02"/></constraints>
-                </view>
-                </subviews>
-                <constraints>
-                <constraint firstItem="bmg-vw-001" firstAttribute="leading" secondItem="bmg-cv-001" secondAttribute="leadingMargin" id="bmg-c03"/>
-                <constraint firstAttribute="bottomMargin" secondItem="bmg-vw-001" secondAttribute="bottom" id="bmg-c04"/>
-                </constraints>
-                """
+            let content = Self.marginPinnedView("bmg", y: 13, height: 20, edge: "bottom")
             let cell = Self.prototypeCell("bmg", reuseIdentifier: "Score Cell", rowHeight: 44, content: content)
                 .replacingOccurrences(
                     of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="44"/>"#,
@@ -2042,17 +2030,7 @@ extension DesignCanvasTests {
                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="pst-cl-001" id="pst-cv-001">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                 <autoresizingMask key="autoresizingMask"/>
-                <subviews>
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pst-vw-001">
-                <rect key="frame" x="16" y="31" width="100" height="100"/>
-                <constraints><constraint firstAttribute="width" constant="100" id="pst-c01"/>
-                <constraint firstAttribute="height" constant="100" id="pst-c02"/></constraints>
-                </view>
-                </subviews>
-                <constraints>
-                <constraint firstItem="pst-vw-001" firstAttribute="top" secondItem="pst-cv-001" secondAttribute="topMargin" id="pst-c03"/>
-                <constraint firstItem="pst-vw-001" firstAttribute="leading" secondItem="pst-cv-001" secondAttribute="leadingMargin" id="pst-c04"/>
-                </constraints>
+                \(Self.marginPinnedView("pst", y: 31, height: 100, edge: "top"))
                 </tableViewCellContentView>
                 </tableViewCell>
                 </objects>
@@ -2064,6 +2042,25 @@ extension DesignCanvasTests {
         #expect(try imageTop(height: 807) == 31)
         #expect(try imageTop(height: 548, toolsVersion: "13771") == 31)
         #expect(try imageTop(height: 300) == 11)
+    }
+
+    /// The subviews and constraints of a cell's content view `<p>-cv-001` holding one view
+    /// (`<p>-vw-001`, 100 pt wide and `height` high, saved at `y`) pinned to its leading
+    /// margin and to its `edge` margin (`top` or `bottom`).
+    static func marginPinnedView(_ p: String, y: Int, height: Int, edge: String) -> String {
+        """
+        <subviews>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(p)-vw-001">
+        <rect key="frame" x="16" y="\(y)" width="100" height="\(height)"/>
+        <constraints><constraint firstAttribute="width" constant="100" id="\(p)-c01"/>
+        <constraint firstAttribute="height" constant="\(height)" id="\(p)-c02"/></constraints>
+        </view>
+        </subviews>
+        <constraints>
+        <constraint firstItem="\(p)-cv-001" firstAttribute="\(edge)Margin" secondItem="\(p)-vw-001" secondAttribute="\(edge)" id="\(p)-c03"/>
+        <constraint firstItem="\(p)-vw-001" firstAttribute="leading" secondItem="\(p)-cv-001" secondAttribute="leadingMargin" id="\(p)-c04"/>
+        </constraints>
+        """
     }
 
     /// A prototype table view cell 375 pt wide and `rowHeight` high (ids `<p>-cl-001`, its
