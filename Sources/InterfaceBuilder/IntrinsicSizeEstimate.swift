@@ -302,7 +302,17 @@ struct IntrinsicSizeEstimate {
             }
             lastBaseline = tenth(height! - firstBaseline!)
         }
-        func quoted(_ s: String) -> String { s.count > 24 ? "'\(s.prefix(21))…'" : "'\(s)'" }
+        // (Line breaks as spaces, other control characters left out: notes go to terminals.)
+        func quoted(_ text: String) -> String {
+            let s = String(
+                text.compactMap { c -> Character? in
+                    guard c.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                        return c
+                    }
+                    return c.isNewline ? " " : nil
+                })
+            return s.count > 24 ? "'\(s.prefix(21))…'" : "'\(s)'"
+        }
 
         switch e.name {
         case "label":

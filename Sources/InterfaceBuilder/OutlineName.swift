@@ -20,7 +20,12 @@ enum OutlineName {
         case "textField": content = e.stringProperty("text") ?? e.stringProperty("placeholder")
         default: content = nil
         }
-        guard let content = content?.split(whereSeparator: \.isNewline).first.map(String.init), !content.isEmpty
+        // The first line, without control characters (a base64 string's), which the
+        // outline does not show and a terminal would act on.
+        guard
+            let content = content?.split(whereSeparator: \.isNewline).first.map({ line in
+                String(line.filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+            }), !content.isEmpty
         else { return kind }
         return "\(kind) - \(content.count > longest ? content.prefix(longest - 1) + "…" : content)"
     }

@@ -549,6 +549,10 @@ public struct TextMeasurement: Sendable, Hashable {
     /// `EastAsianFallback.namedHangulAdvance`), whatever the face's width or weight: their
     /// advances are divided by the width factor every advance is multiplied by.
     func advance(_ c: Character) -> Double {
+        // A control character (other than a tab) draws nothing and takes no room, as Core
+        // Text sets it: a superhero app's "Descripción:" with a U+0010 before its colon,
+        // saved one line high in a 374 pt label.
+        if c != "\t", c.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) { return 0 }
         if Self.isEmoji(c) { return Self.emojiAdvance(at: pointSize) / widthFactor }
         if let eastAsian = systemFallback, Self.isWide(c) {
             if Self.isHangul(c) { return eastAsian.hangulAdvance / widthFactor }

@@ -96,6 +96,32 @@ extension OutlineNameTests {
         #expect(labels.map(OutlineName.of) == ["Label - Terms", "Label - Last"])
     }
 
+    @Test func textXcodeWroteInBase64IsDecodedAndItsControlCharactersTakeNoRoom() throws {
+        // A string XML cannot hold (a control character in it) is written as base64 of its
+        // UTF-8, unpadded: a superhero app's "Descripción\u{10}:" title of Xcode 12.3,
+        // saved one 21.5 pt line high, as wide as "Descripción:".
+        func label(_ text: String) -> String {
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="374" height="21.5"/>
+                \(text)
+                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="18"/>
+            </label>
+            """
+        }
+        let encoded = label("<string key=\"text\" base64-UTF8=\"YES\">\nRGVzY3JpcGNpw7NuEDo\n</string>")
+        let plain = try ControlSizeTests.placed(
+            label("<string key=\"text\">Descripción:</string>"), toolsVersion: "17701")
+        #expect(try ControlSizeTests.placed(encoded, toolsVersion: "17701") == plain)
+        #expect(plain[3] == 21.5)
+        // Named without the control character, which a terminal would act on.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("base64-\(UUID()).xml")
+        try "<objects>\(encoded)</objects>".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let root = try #require(XMLReader.read(file: file.path).root)
+        #expect(root.children.filter { $0.name == "label" }.map(OutlineName.of) == ["Label - Descripción:"])
+    }
+
     @Test func kindsAreWordsAsInTheOutline() {
         #expect(OutlineName.words("activityIndicatorView") == "Activity Indicator View")
         #expect(OutlineName.words("URLField") == "URL Field")
