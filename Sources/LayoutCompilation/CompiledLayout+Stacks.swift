@@ -145,12 +145,28 @@ extension CompiledLayout {
                     savedLength(of: v, horizontal: horizontal) ?? geometry.intrinsicSize(of: v, horizontal: horizontal)
                 }
                 let total = weights.reduce(0) { $0 + max(0, $1 ?? 0) } + spacing * Double(views.count - 1)
+                // A stack that arranges its views within its margins shares out the length
+                // between them (a weather app's location button, 22 of a 359 pt row with
+                // 8 and 30 pt margins, saved 22 wide where a share of the whole row is 24.6).
                 if total > 0 {
                     for (k, (v, w)) in zip(views, weights).enumerated() {
                         guard let w, w > 0 else { continue }
-                        relate(
-                            s, .fillProportionally, v, size, .equal, s, size, multiplier: w / total,
-                            priority: max(1, 999 - Double(k)))
+                        let priority = max(1, 999 - Double(k))
+                        guard inMargins else {
+                            relate(
+                                s, .fillProportionally, v, size, .equal, s, size, multiplier: w / total,
+                                priority: priority)
+                            continue
+                        }
+                        let length = anchor(s, s, edge(end)) - anchor(s, s, edge(start))
+                        let id = geometry.nodes[v].id
+                        let stack = geometry.nodes[s].id
+                        addStackConstraint(
+                            s, .fillProportionally, anchor(s, v, size), .equal, (w / total) * length,
+                            priority: priority,
+                            text(
+                                "\(id).\(size) = \(formatNumber(w / total)) × (\(stack).\(edge(end)) - \(stack).\(edge(start)))\(priorityText(priority))"
+                            ))
                     }
                 }
             case .equalSpacing, .equalCentering:

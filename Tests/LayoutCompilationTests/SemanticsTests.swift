@@ -368,6 +368,13 @@ struct SemanticsTests {
         let margins = Self.stack(#"axis="vertical" marginsRelative="true" margins="5 6 7 8""#, Self.three)
         #expect(margins["a"].x == 6 && margins["a"].y == 5)
         #expect(margins["s"].height == 5 + 90 + 7 && margins["s"].width == 6 + 100 + 8)
+        // Fill-proportionally shares out the length between the margins (a weather app's
+        // location button, 22 of a 359 pt row with 8 and 30 pt margins, saved 22 wide).
+        let shared = Self.stack(
+            #"distribution="fillProportionally" marginsRelative="true" margins="0 10 0 30""#, Self.three, width: 440)
+        #expect(shared.status == .ok)
+        #expect([shared["a"].width, shared["b"].width, shared["c"].width] == [80, 120, 200])
+        #expect(shared["a"].x == 10 && shared["c"].x + 200 == 410)
         let baselines = Self.stack(#"axis="vertical" baselineRelative="true" spacing="30""#, Self.three)
         // b's first baseline is 30 below a's last baseline.
         #expect(baselines["b"].y + 30 == baselines["a"].y + 20 - 5 + 30)
