@@ -96,7 +96,6 @@ struct IntrinsicSizeEstimate {
             // was saved 19.667 high: nearer the half-point 19.5 than the third 19.333).
             if sanFrancisco, m.hasOwnLineHeight { m.scale = canvasScale }
             m.drawnBeforeIOS9 = !sanFrancisco
-            m.drawnBeforeIOS13 = toolsVersion < XcodeEra.iOS13Controls
             // Asked once the era is set: a face's own advances are iOS 9's and later's.
             if m.isEstimate { unknownFont = name }
             return m

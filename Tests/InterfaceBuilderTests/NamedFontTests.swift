@@ -120,16 +120,19 @@ struct NamedFontTests {
 
     @Test(arguments: [
         // point size, the single-line height Xcode saved on a 2x canvas: a Pokédex course's
-        // "Height:" and "Weight:" (Xcode 7.3 to 9); the family's line from Xcode 11
-        (17.0, 20.0, 20.5), (18, 21, 21.5), (20, 23.5, 24),
+        // "Height:" and "Weight:" (Xcode 7.3 to 9); a weather app's 14 pt labels (Xcode
+        // 11.2), an Instagram clone's 12 pt ones (Xcode 13.1)
+        (17.0, 20.0), (18, 21), (20, 23.5), (14, 16.5), (12, 14),
     ])
-    func regularHelveticaNeueHadItsOwnLineFromIOS9To12(_ size: Double, _ height: Double, _ later: Double) throws {
-        // Its line was 1.165 em, not the family's 1.1812.
+    func regularHelveticaNeueHasItsOwnLineFromIOS9(_ size: Double, _ height: Double) throws {
+        // Its line is 1.165 em, not the family's 1.1812 (20.5 at 17, 17 at 14, 14.5 at 12),
+        // in files of every Xcode from 7.
         let regular =
             #"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="\#(size)"/>"#
-        #expect(try Self.placed("Height:", font: regular, toolsVersion: "11762")[3] == height)
-        #expect(try Self.placed("Height:", font: regular, toolsVersion: "14490.70")[3] == height)
-        #expect(try Self.placed("Height:", font: regular, toolsVersion: "15705")[3] == later)
+        for toolsVersion in ["11762", "14490.70", "15505", "19162", "22505"] {
+            #expect(
+                try Self.placed("Height:", font: regular, toolsVersion: toolsVersion)[3] == height, "\(toolsVersion)")
+        }
     }
 
     @Test func xcode10DrewRegularHelveticaNeuesOwnLineOnA3xCanvas() throws {
