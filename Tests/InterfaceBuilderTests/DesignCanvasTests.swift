@@ -2659,6 +2659,38 @@ extension DesignCanvasTests {
         #expect(again.conflicts.map(\.broken.id) == ["ord-c01"])
     }
 
+    @Test func aCentringGivesWayToEdgesWhereverItIsWritten() throws {
+        // A memory game's stack (Xcode 13.2, the 6.1-inch canvas): pinned 10 pt inside the
+        // safe area's top and bottom, and centred on the screen, which the safe area is not
+        // centred on. Xcode saved it between the pins (here 54 to 852), though the centring
+        // is written last in the list (latest written first, it would hold and the bottom
+        // pin give way).
+        for centringFirst in [false, true] {
+            let centring = """
+                <constraint firstItem="mem-st-001" firstAttribute="centerY" secondItem="mem-vw-001" secondAttribute="centerY" id="mem-c01"/>
+                """
+            let edges = """
+                <constraint firstItem="mem-st-001" firstAttribute="top" secondItem="mem-sa-001" secondAttribute="top" constant="10" id="mem-c02"/>
+                <constraint firstItem="mem-sa-001" firstAttribute="bottom" secondItem="mem-st-001" secondAttribute="bottom" constant="10" id="mem-c03"/>
+                <constraint firstItem="mem-st-001" firstAttribute="leading" secondItem="mem-sa-001" secondAttribute="leading" constant="53" id="mem-c04"/>
+                <constraint firstItem="mem-st-001" firstAttribute="centerX" secondItem="mem-vw-001" secondAttribute="centerX" id="mem-c05"/>
+                """
+            let storyboard = InterfaceBuilderTests.singleScene(
+                "mem", toolsVersion: "20037",
+                subviews: """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mem-st-001">
+                        <rect key="frame" x="53" y="98" width="308" height="754"/>
+                    </view>
+                    """,
+                constraints: centringFirst ? centring + edges : edges + centring)
+            let (url, layouts) = try InterfaceBuilderTests.layouts(ofText: storyboard, fileExtension: "storyboard")
+            let document = try #require(layouts.first?.document)
+            let designed = try InterfaceBuilderTests.onItsCanvas(document, path: url.path).solution
+            #expect(InterfaceBuilderTests.frame(designed, "mem-st-001") == InterfaceBuilderTests.rect(53, 54, 308, 798))
+            #expect(designed.conflicts.map(\.broken.id) == ["mem-c01"])
+        }
+    }
+
     @Test func anAmbiguousViewStaysWhereItWasDrawnAndIsStillReported() throws {
         // Nothing places the badge vertically: Xcode leaves it where it was drawn, 120 pt
         // down, and says it is ambiguous; so does the tool (not at 0, where the engine's
