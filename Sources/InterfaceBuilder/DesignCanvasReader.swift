@@ -234,11 +234,13 @@ struct DesignCanvasReader {
             // 4.7-inch canvases, Rocket.Chat's share extension, 7 of 7), 44 pt on the
             // 6.1-inch one (an Esri sample). Before, on the any-any canvas, at 0 (15 of 15).
             canvas.statusBarHidden = !namesDevice || simulated("simulatedStatusBarMetrics")?.name == "nil"
-            // Xcode 9 to 10.1 drew none above a short one on an iPhone with a home button, as
-            // above a xib's custom view (`shortOnAHomeButtonIPhone`): a weather app's 200 and
-            // 220 pt children and a budget app's 270 pt calendar, at their safe area's top at
-            // 0 on the 4.7-inch canvas (Xcode 9.0 and 9.1).
-            if shortOnAHomeButtonIPhone(height: frame.height) { canvas.statusBarHidden = true }
+            // Xcode 8 to 10.1 drew none above a short one on an iPhone with a home button, as
+            // Xcode 9 to 10.1 above a xib's custom view (`shortOnAHomeButtonIPhone`): a
+            // weather app's 200 and 220 pt children and a budget app's 270 pt calendar, at
+            // their safe area's top at 0 on the 4.7-inch canvas (Xcode 9.0 and 9.1); a chess
+            // app's 114 pt graveyards of Xcode 8.3, stacks at the top layout guide, centred
+            // and pinned to the bottom, saved at 0 (a status bar puts the three in conflict).
+            if shortOnAHomeButtonIPhone(height: frame.height, from: XcodeEra.xcode8) { canvas.statusBarHidden = true }
             canvas.embedded = true
             canvas.bars = ["embedded in a container view"]
             return canvas
@@ -463,14 +465,17 @@ struct DesignCanvasReader {
     /// ProtonVPN's) have their safe area at their top, 3 of 3 from 496 pt 20 pt down
     /// (Rocket.Chat's). (From Xcode 10.2 such iPhones have no status bar on the canvas at
     /// all.)
-    private func shortOnAHomeButtonIPhone(height: Double) -> Bool {
-        onAHomeButtonIPhoneOfXcode9To10Point1 && height < 400
+    private func shortOnAHomeButtonIPhone(height: Double, from first: Double = XcodeEra.xcode9) -> Bool {
+        onAHomeButtonIPhone(from: first) && height < 400
     }
 
     /// Whether the canvas is an iPhone with a home button of Xcode 9 to 10.1, which drew a
     /// status bar above a xib's top-level view as high as a screen only.
-    private var onAHomeButtonIPhoneOfXcode9To10Point1: Bool {
-        guard (XcodeEra.xcode9..<XcodeEra.xcode10Point2).contains(toolsVersion), let device else { return false }
+    private var onAHomeButtonIPhoneOfXcode9To10Point1: Bool { onAHomeButtonIPhone(from: XcodeEra.xcode9) }
+
+    /// Whether the canvas is an iPhone with a home button of the Xcode of `first` to 10.1.
+    private func onAHomeButtonIPhone(from first: Double) -> Bool {
+        guard (first..<XcodeEra.xcode10Point2).contains(toolsVersion), let device else { return false }
         return device.hasPrefix("retina") && !DesignCanvas.hasHomeIndicator(device: device)
     }
 

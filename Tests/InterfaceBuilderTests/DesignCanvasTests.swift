@@ -4361,9 +4361,10 @@ extension DesignCanvasTests {
         // Since Xcode 8 Xcode draws an embedded controller's view with the device's status
         // bar at its top (XLPagerTabStrip's 497 pt bar view, Xcode 10.1 on the 4.7-inch
         // canvas: 20 pt down; an Esri sample's, Xcode 12 on the 6.1-inch one: 44), but its
-        // bottom clear. Xcode 9 to 10.1 drew none above a child under 400 pt high on an
+        // bottom clear. Xcode 8 to 10.1 drew none above a child under 400 pt high on an
         // iPhone with a home button (a budget app's 270 pt calendar, Xcode 9.1: its stack
-        // at the safe area's top at 0).
+        // at the safe area's top at 0; a chess app's 114 pt graveyards, Xcode 8.3, their
+        // stacks at the top layout guide, centred and pinned to the bottom, saved at 0).
         func child(
             _ device: String?, tools: String, safeAreas: Bool, height: Int = 300
         ) throws -> (
@@ -4381,6 +4382,10 @@ extension DesignCanvasTests {
         let short = try child("retina4_7", tools: "13529", safeAreas: true, height: 270)
         #expect(short.bar == InterfaceBuilderTests.rect(0, 0, 375, 5))
         #expect(short.panel == InterfaceBuilderTests.rect(0, 220, 375, 50))
+        let xcode8 = try child("retina4_7", tools: "12120", safeAreas: false, height: 114)
+        #expect(xcode8.bar == InterfaceBuilderTests.rect(0, 0, 375, 5))
+        let tallXcode8 = try child("retina4_7", tools: "12120", safeAreas: false, height: 497)
+        #expect(tallXcode8.bar == InterfaceBuilderTests.rect(0, 20, 375, 5))
         let housing = try child("retina6_1", tools: "17701", safeAreas: true)
         #expect(housing.bar == InterfaceBuilderTests.rect(0, 44, 375, 5))
         #expect(housing.panel == InterfaceBuilderTests.rect(0, 250, 375, 50))
