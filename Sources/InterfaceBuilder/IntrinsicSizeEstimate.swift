@@ -759,10 +759,13 @@ struct IntrinsicSizeEstimate {
                 ? (navigationBarHeight + 52, "the bar's height with a large title")
                 : (navigationBarHeight, "the bar's height")
             // The top item's prompt shows in a line of its own above the title, 34 pt more
-            // since iOS 11, as a search bar's: a movie app's three bars of Xcode 12 with the
-            // prompt " ", pinned at their top and sides, were saved 78 high.
-            if toolsVersion >= XcodeEra.xcode9, let prompt = items.last?[attribute: "prompt"], !prompt.isEmpty {
-                (height, note) = (height! + 34, "the bar's height with a prompt")
+            // since iOS 11, as a search bar's, 30 before: a movie app's three bars of Xcode
+            // 12 with the prompt " ", pinned at their top and sides, were saved 78 high, a
+            // calendar app's three of Xcode 8.2 74.
+            if let prompt = items.last?[attribute: "prompt"], !prompt.isEmpty {
+                (height, note) = (
+                    height! + (toolsVersion >= XcodeEra.xcode9 ? 34 : 30), "the bar's height with a prompt"
+                )
             }
         case "toolbar":
             (height, note) = (toolbarHeight, "UIToolbar's height on this canvas")

@@ -1183,7 +1183,7 @@ struct ControlSizeTests {
         // Avox's standalone bars (Xcode 15), pinned at their top and sides, saved 96 pt
         // high: the standard 44 and the large title's line of 52. A bar whose item never
         // shows a large title stays 44, as do all bars before iOS 11. A prompt adds a line
-        // of 34.
+        // of 34, 30 before iOS 11.
         func bar(_ attributes: String, item: String = "") -> String {
             """
             <navigationBar contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="ctl-vw-001">
@@ -1203,6 +1203,8 @@ struct ControlSizeTests {
             ("12120", #"largeTitles="YES""#, "", 44),
             // A prompt's line: a movie app's bars of Xcode 12 with the prompt " " saved 78.
             ("17701", "", #"prompt=" ""#, 78), ("17701", "", #"prompt="""#, 44),
+            // A calendar app's "Add Event" bars of Xcode 8.2, with the prompt " ", saved 74.
+            ("11762", "", #"prompt=" ""#, 74),
         ] {
             let solution = try Self.solved(
                 bar(attributes, item: item), constraints: wide, toolsVersion: tools)
