@@ -338,11 +338,15 @@ struct DesignCanvasReader {
             // roots get the large bar: DoctorPoint's and a registration flow's forms (Xcode
             // 13.3 and 13.2), a scoliosis app's plain scroll view at the safe area's top
             // (Xcode 15: 96 pt below the status bar, twelve views of its home scene); so
-            // does every root before (FireMessenger's table, Xcode 12.0, tools 17156), and a
-            // controller pushed under the bar (Tinode's tabs, 116 pt down).
+            // does every root of Xcode 12.0 (FireMessenger's table, tools 17156) and of
+            // Xcode 10, and a controller pushed under the bar (Tinode's tabs, 116 pt down).
+            // Xcode 11 drew the standard bar as 12.3 does (a blackjack game's card
+            // collection, Xcode 11.4, at the safe area's top saved 44 pt below the status
+            // bar). No file of Xcode 12.1 or 12.2 with such a root was fetched.
+            let collapsesOverScrolling =
+                (XcodeEra.xcode11..<XcodeEra.xcode12).contains(toolsVersion) || toolsVersion >= XcodeEra.xcode12Point3
             let standardBar =
-                (bar.largeTitles && navigationRoots.contains(id) && toolsVersion >= XcodeEra.xcode12Point3
-                    && Self.scrollsAtTop(view))
+                (bar.largeTitles && navigationRoots.contains(id) && collapsesOverScrolling && Self.scrollsAtTop(view))
                 || largeTitleNever.contains(id)
             // Collapsed in a sheet, a large-title bar is the sheet's bar.
             let collapsed = Self.hasSheetBar(navigation) ? DesignCanvas.sheetNavigationBarHeight : navigationBarHeight

@@ -2971,9 +2971,9 @@ extension DesignCanvasTests {
         // `largeTitleDisplayMode="never"` and saved its text view 44 pt down. From Xcode
         // 12.3 a root whose content is a scroll view is drawn under the standard bar too,
         // whatever its item asks (Pipable's text view, `always`; Mangos' table; DataDog's
-        // collection view: 44 pt below the status bar, not 96); other roots under the
-        // large one (DoctorPoint's login form, Xcode 13.3), and every root before Xcode
-        // 12.3 (FireMessenger's table, Xcode 12.0).
+        // collection view: 44 pt below the status bar, not 96), as did Xcode 11; other
+        // roots under the large one (DoctorPoint's login form, Xcode 13.3), and every root
+        // of Xcode 10 and 12.0 (FireMessenger's table).
         // A pushed scene `lgt-ct-n`, its navigation item's mode given or left automatic.
         func pushed(_ n: String, title: String, mode: String? = nil, shows: String? = nil) -> String {
             let largeTitle = mode.map { #" largeTitleDisplayMode="\#($0)""# } ?? ""
@@ -3114,10 +3114,12 @@ extension DesignCanvasTests {
         // A plain scroll view is other content (a scoliosis app's home scene of Xcode 15:
         // its scroll view at the safe area's top saved 96 pt below the status bar).
         #expect(try top("lgt-ct-001", rootContent: "scrollView") == 96)
-        // From Xcode 12.3 (a budget app's table, tools 17701); Xcode 12.0 drew the large
-        // bar (FireMessenger's table, 17156).
+        // From Xcode 12.3 (a budget app's table, tools 17701), and in Xcode 11 (a blackjack
+        // game's card collection, 15705); Xcode 12.0 drew the large bar (FireMessenger's
+        // table, 17156).
         #expect(try top("lgt-ct-001", tools: "17701") == 44)
         #expect(try top("lgt-ct-001", tools: "17156") == 96)
+        #expect(try top("lgt-ct-001", tools: "15705", rootContent: "collectionView") == 44)
         // A large-title bar saved without a frame is as high as a saved one (a dog-breeds
         // app's bar, Xcode 13.2: its table saved 96 pt below the status bar).
         #expect(try top("lgt-ct-001", rootContent: "stackView", savedBar: false) == 96)
