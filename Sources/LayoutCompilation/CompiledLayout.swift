@@ -24,9 +24,9 @@ import SizeClassResolution
 ///
 /// On Xcode's design canvas, a document constraint between two items that conflicts with
 /// document constraints giving views constant sizes breaks those sizes instead, as many
-/// as it takes, as Xcode does (except in a cell that keeps its content's sizes, and for a
-/// view's aspect ratio, which is its own size too and gives way to a constant size added
-/// after it; `breaking(_:for:others:)`).
+/// as it takes, as Xcode does, and then, if that is not enough, aspect ratios (except in a
+/// cell that keeps its content's sizes; a view's aspect ratio, which is its own size too,
+/// also gives way to a constant size added after it; `breaking(_:for:others:)`).
 public final class CompiledLayout {
     public let sizeClass: SizeClass
     public let environment: Environment
@@ -151,6 +151,12 @@ public final class CompiledLayout {
                 return constraint
             }
             if !aspectRatio, breaking(constantSizes, for: constraint, others: others) { return constraint }
+            // Where no constant size gives way, a relation between two items breaks aspect
+            // ratios (a news app's square image view in a stack pinned 8 pt inside a 190 pt
+            // prototype row of Xcode 11.3 was saved 116 × 174, its row's bottom pin kept).
+            if !aspectRatio, !constantSizes.contains(tag), breaking(aspectRatios, for: constraint, others: others) {
+                return constraint
+            }
             constantSizes.remove(tag)
             aspectRatios.remove(tag)
             refused.append(constraint)
@@ -179,8 +185,8 @@ public final class CompiledLayout {
 
     /// Makes room for `constraint`, which conflicts with `others`, by breaking the latest
     /// added of `sizes` among them instead, and the next, as long as the conflict needs: a
-    /// document constraint between two items breaks constant sizes (`constantSizes`), a
-    /// constant size an aspect ratio (`aspectRatios`); whether it did. Only on the design
+    /// document constraint between two items breaks constant sizes (`constantSizes`), else
+    /// aspect ratios (`aspectRatios`), a constant size an aspect ratio; whether it did. Only on the design
     /// canvas: elsewhere the later constraint breaks, as UIKit breaks the one whose
     /// addition fails. Xcode's canvas keeps a view where its relations to others put it and
     /// gives up its own size: an image view 200 pt square in a stack pinned to the screen's

@@ -2586,6 +2586,48 @@ extension DesignCanvasTests {
         #expect(InterfaceBuilderTests.frame(s, "sqr-sq-002") == InterfaceBuilderTests.rect(80, 5, 30, 90))
     }
 
+    @Test func aCellsRowBreaksAnAspectRatioThatDoesNotFitIt() throws {
+        // A news app's prototype row of Xcode 11.3, 190 pt high: a square image view (1:1)
+        // three tenths of a stack pinned 8 pt inside the row, beside a label. The ratio
+        // gives way, as a constant size would, not the row's bottom pin: Xcode saved the
+        // image 116 × 174.
+        let content = """
+            <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="asp-st-001">
+            <rect key="frame" x="8" y="8" width="359" height="174"/>
+            <subviews>
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="asp-im-001">
+            <rect key="frame" x="0.0" y="0.0" width="108" height="174"/>
+            <constraints>
+            <constraint firstAttribute="width" secondItem="asp-im-001" secondAttribute="height" multiplier="1:1" id="asp-r01"/>
+            </constraints>
+            </imageView>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="asp-lb-001">
+            <rect key="frame" x="108" y="0.0" width="251" height="174"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            </subviews>
+            <constraints>
+            <constraint firstItem="asp-im-001" firstAttribute="width" secondItem="asp-st-001" secondAttribute="width" multiplier="0.3" id="asp-w01"/>
+            </constraints>
+            </stackView>
+            </subviews>
+            <constraints>
+            <constraint firstItem="asp-st-001" firstAttribute="leading" secondItem="asp-cv-001" secondAttribute="leading" constant="8" id="asp-c01"/>
+            <constraint firstItem="asp-st-001" firstAttribute="top" secondItem="asp-cv-001" secondAttribute="top" constant="8" id="asp-c02"/>
+            <constraint firstAttribute="bottom" secondItem="asp-st-001" secondAttribute="bottom" constant="8" id="asp-c03"/>
+            <constraint firstAttribute="trailing" secondItem="asp-st-001" secondAttribute="trailing" constant="8" id="asp-c04"/>
+            </constraints>
+            """
+        let storyboard = Self.tableOfPrototypes(
+            "asp", toolsVersion: "16097.2", rowHeight: 190,
+            cells: Self.prototypeCell("asp", reuseIdentifier: "PostCell", rowHeight: 190, content: content))
+        let s = try Self.cellOnItsCanvas(storyboard, named: "PostCell")
+        #expect(s.conflicts.map(\.broken.id) == ["asp-r01"])
+        // Three tenths of the 359 pt stack, on the canvas's pixels.
+        #expect(InterfaceBuilderTests.frame(s, "asp-im-001") == InterfaceBuilderTests.rect(8, 8, 107.5, 174))
+    }
+
     @Test(arguments: [false, true])
     func anAspectRatioGivesWayToAViewsConstantSize(ratioWrittenFirst: Bool) throws {
         // A hangman game's button row (Xcode 13), 42.67 pt high and 53:7 as wide as high,
