@@ -186,17 +186,17 @@ public final class CompiledLayout {
     /// Makes room for `constraint`, which conflicts with `others`, by breaking the latest
     /// added of `sizes` among them instead, and the next, as long as the conflict needs: a
     /// document constraint between two items breaks constant sizes (`constantSizes`), else
-    /// aspect ratios (`aspectRatios`), a constant size an aspect ratio; whether it did. Only on the design
-    /// canvas: elsewhere the later constraint breaks, as UIKit breaks the one whose
-    /// addition fails. Xcode's canvas keeps a view where its relations to others put it and
-    /// gives up its own size: an image view 200 pt square in a stack pinned to the screen's
-    /// edges fills the screen, a label `width <= 300` pinned 20 pt from either edge of a
-    /// 414 pt view is 374 wide (the saved frames of 11 of the 14 such conflicts in the
-    /// fetched files outside table view cells); a chat cell's stack pinned 5 pt inside its
-    /// 100 pt row is 90 high, its image view and label each giving up a height of 30 (a
-    /// messenger's prototype of Xcode 11.4). A xib's table view cell, and a storyboard's
-    /// prototype before Xcode 11, take their row height from the table: there the content
-    /// keeps its sizes and spills out of the row (21 of 29 such cells;
+    /// aspect ratios (`aspectRatios`); a constant size breaks an aspect ratio; whether it
+    /// did. Only on the design canvas: elsewhere the later constraint breaks, as UIKit
+    /// breaks the one whose addition fails. Xcode's canvas keeps a view where its relations
+    /// to others put it and gives up its own size: an image view 200 pt square in a stack
+    /// pinned to the screen's edges fills the screen, a label `width <= 300` pinned 20 pt
+    /// from either edge of a 414 pt view is 374 wide (the saved frames of 11 of the 14 such
+    /// conflicts in the fetched files outside table view cells); a chat cell's stack pinned
+    /// 5 pt inside its 100 pt row is 90 high, its image view and label each giving up a
+    /// height of 30 (a messenger's prototype of Xcode 11.4). A xib's table view cell, and a
+    /// storyboard's prototype before Xcode 11, take their row height from the table: there
+    /// the content keeps its sizes and spills out of the row (21 of 29 such cells;
     /// `Environment.keepsCellContentSizes`).
     private func breaking(_ sizes: Set<Int>, for constraint: Constraint, others: [Constraint]) -> Bool {
         guard environment.isDesignCanvas, !environment.keepsCellContentSizes, let tag = constraint.tag,
