@@ -351,6 +351,16 @@ struct DesignCanvasReader {
             // Collapsed in a sheet, a large-title bar is the sheet's bar.
             let collapsed = Self.hasSheetBar(navigation) ? DesignCanvas.sheetNavigationBarHeight : navigationBarHeight
             canvas.navigationBar = standardBar ? min(bar.height, collapsed) : bar.height
+            // A large title in Arabic script sets a taller line, in the system font's Arabic
+            // fallback: a bookshop's scenes titled "مكتبة طويق" and "معلومات الكتاب" (Xcode 12.0
+            // and 12.3, two forks) have their views at the safe area's top 148.5 pt down the
+            // 6.1-inch canvas, 8.5 below the 96 pt bar some of its navigation controllers
+            // saved (others saved it 104.5 high, that line included).
+            if !standardBar, bar.largeTitles, abs(bar.height - (navigationBarHeight + 52)) < 0.01,
+                let title = Self.navigationTitle(controller), title.unicodeScalars.contains(where: Self.isArabic)
+            {
+                canvas.navigationBar = bar.height + Self.arabicLargeTitleExtra
+            }
             let opaque = tabsTopBarOf[id].map { $0[attribute: "translucent"] == "NO" } ?? bar.opaque
             canvas.navigationBarOpaque = keepsRootOut(opaque: opaque, top: true)
             canvas.bars.append("navigation bar (inherited from '\(Self.name(navigation))')")
@@ -1097,6 +1107,24 @@ struct DesignCanvasReader {
             Self.savedBarHeight(bar) ?? navigationBarHeight + (largeTitles ? 52 : 0),
             bar?[attribute: "translucent"] == "NO", largeTitles
         )
+    }
+
+    /// How much taller a large-title bar is when its title is in Arabic script.
+    static let arabicLargeTitleExtra = 8.5
+
+    /// The title a controller's navigation bar shows: its navigation item's, else its own.
+    static func navigationTitle(_ controller: XMLElement) -> String? {
+        let item = controller.children.first { $0.name == "navigationItem" && $0[attribute: "key"] == "navigationItem" }
+        return item?[attribute: "title"] ?? controller[attribute: "title"]
+    }
+
+    /// Whether `scalar` is an Arabic letter or mark (Arabic, its supplement and extended-A
+    /// blocks, and the presentation forms).
+    static func isArabic(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: true
+        default: false
+        }
     }
 
     /// A navigation controller's bar, as saved (nil for another controller).

@@ -3038,9 +3038,10 @@ extension DesignCanvasTests {
         // `empty`.
         // `wrapper`: the content alone in a view of that kind, itself the root's first subview.
         func storyboard(
-            tools: String, rootContent: String, savedBar: Bool = true, empty: Bool = false, wrapper: String? = nil
+            tools: String, rootContent: String, savedBar: Bool = true, empty: Bool = false, wrapper: String? = nil,
+            title: String = "Settings", barHeight: String = "96"
         ) -> String {
-            let barFrame = savedBar ? #"<rect key="frame" x="0.0" y="0.0" width="375" height="96"/>"# : ""
+            let barFrame = savedBar ? #"<rect key="frame" x="0.0" y="0.0" width="375" height="\#(barHeight)"/>"# : ""
             // A table's prototype cell, a collection view's cell.
             let kinds = [
                 "tableView": ("prototypes", "tableViewCell"), "collectionView": ("cells", "collectionViewCell"),
@@ -3103,7 +3104,7 @@ extension DesignCanvasTests {
                                             <constraint firstItem="lgt-ct-001-cn" firstAttribute="top" secondItem="lgt-ct-001-sa" secondAttribute="top" id="lgt-ct-001-c1"/>
                                         </constraints>
                                     </view>
-                                    <navigationItem key="navigationItem" title="Settings" largeTitleDisplayMode="always" id="lgt-ni-001"/>
+                                    <navigationItem key="navigationItem" title="\(title)" largeTitleDisplayMode="always" id="lgt-ni-001"/>
                                     <connections>
                                         <segue destination="lgt-ct-002" kind="show" id="lgt-sg-002"/>
                                         <segue destination="lgt-ct-003" kind="show" id="lgt-sg-003"/>
@@ -3120,10 +3121,12 @@ extension DesignCanvasTests {
         }
         func top(
             _ scene: String, tools: String = "19162", rootContent: String = "tableView", savedBar: Bool = true,
-            empty: Bool = false, wrapper: String? = nil
+            empty: Bool = false, wrapper: String? = nil, title: String = "Settings", barHeight: String = "96"
         ) throws -> Double {
             try InterfaceBuilderTests.designed(
-                storyboard(tools: tools, rootContent: rootContent, savedBar: savedBar, empty: empty, wrapper: wrapper),
+                storyboard(
+                    tools: tools, rootContent: rootContent, savedBar: savedBar, empty: empty, wrapper: wrapper,
+                    title: title, barHeight: barHeight),
                 fileExtension: "storyboard", scene: scene
             ).1.safeArea.top
         }
@@ -3162,6 +3165,14 @@ extension DesignCanvasTests {
         #expect(try top("lgt-ct-001", tools: "17701") == 44)
         #expect(try top("lgt-ct-001", tools: "17156") == 96)
         #expect(try top("lgt-ct-001", tools: "15705", rootContent: "collectionView") == 44)
+        // A large title in Arabic script is a taller line: a bookshop's scenes titled
+        // "مكتبة طويق" (Xcode 12.0 and 12.3) have their safe area 8.5 pt below the 96 pt
+        // bar their navigation controller saved; a bar saved 104.5 high has it already.
+        let arabic = "مكتبة طويق"
+        #expect(try top("lgt-ct-001", tools: "17701", rootContent: "stackView", title: arabic) == 104.5)
+        #expect(
+            try top("lgt-ct-001", tools: "17701", rootContent: "stackView", title: arabic, barHeight: "104.5") == 104.5)
+        #expect(try top("lgt-ct-001", tools: "17701", title: arabic) == 44)
         // A large-title bar saved without a frame is as high as a saved one (a dog-breeds
         // app's bar, Xcode 13.2: its table saved 96 pt below the status bar).
         #expect(try top("lgt-ct-001", rootContent: "stackView", savedBar: false) == 96)
