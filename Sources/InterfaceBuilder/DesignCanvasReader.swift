@@ -356,7 +356,8 @@ struct DesignCanvasReader {
             // and 12.3, two forks) have their views at the safe area's top 148.5 pt down the
             // 6.1-inch canvas, 8.5 below the 96 pt bar some of its navigation controllers
             // saved (others saved it 104.5 high, that line included).
-            if !standardBar, bar.largeTitles, abs(bar.height - (navigationBarHeight + 52)) < 0.01,
+            if !standardBar, bar.largeTitles,
+                abs(bar.height - (navigationBarHeight + DesignCanvas.largeTitleLine)) < 0.01,
                 let title = Self.navigationTitle(controller), title.unicodeScalars.contains(where: Self.isArabic)
             {
                 canvas.navigationBar = bar.height + Self.arabicLargeTitleExtra
@@ -473,7 +474,8 @@ struct DesignCanvasReader {
     }
 
     /// Whether a view `height` pt high that is not a screen is drawn without a status bar
-    /// above it although the canvas has one: Xcode 9 to 10.1 drew one above a custom view
+    /// above it although the canvas has one, by the Xcodes of `first` to 10.1 (9 unless
+    /// said; an embedded scene from 8): Xcode 9 to 10.1 drew one above a custom view
     /// on an iPhone with a home button only when the view was screen-like in height: 16 of
     /// 16 views under 400 pt high (44 to 351 pt: Habitica's, Rocket.Chat's, DuckDuckGo's,
     /// ProtonVPN's) have their safe area at their top, 3 of 3 from 496 pt 20 pt down
@@ -483,11 +485,9 @@ struct DesignCanvasReader {
         onAHomeButtonIPhone(from: first) && height < 400
     }
 
-    /// Whether the canvas is an iPhone with a home button of Xcode 9 to 10.1, which drew a
-    /// status bar above a xib's top-level view as high as a screen only.
-    private var onAHomeButtonIPhoneOfXcode9To10Point1: Bool { onAHomeButtonIPhone(from: XcodeEra.xcode9) }
-
-    /// Whether the canvas is an iPhone with a home button of the Xcode of `first` to 10.1.
+    /// Whether the canvas is an iPhone with a home button of the Xcodes of `first` to 10.1,
+    /// which drew a status bar above a top-level view or embedded scene as high as a screen
+    /// only (from 10.2 such iPhones have none on the canvas).
     private func onAHomeButtonIPhone(from first: Double) -> Bool {
         guard (first..<XcodeEra.xcode10Point2).contains(toolsVersion), let device else { return false }
         return device.hasPrefix("retina") && !DesignCanvas.hasHomeIndicator(device: device)
@@ -545,7 +545,7 @@ struct DesignCanvasReader {
         // courses' post cells of Xcode 9 (548 and 807 pt high on the 4.7-inch canvas), their
         // image views at the content view's top margin saved 31 pt down: the status bar's 20
         // and the margin's 11.
-        if view.name == "tableViewCell", onAHomeButtonIPhoneOfXcode9To10Point1, frame.height >= 400 {
+        if view.name == "tableViewCell", onAHomeButtonIPhone(from: XcodeEra.xcode9), frame.height >= 400 {
             canvas.statusBarHidden = false
         }
         let screen = view.children.first { $0.name == "simulatedScreenMetrics" }
@@ -1104,23 +1104,23 @@ struct DesignCanvasReader {
         let bar = navigation.children.first { $0[attribute: "key"] == "navigationBar" }
         let largeTitles = bar?[attribute: "largeTitles"] == "YES"
         return (
-            Self.savedBarHeight(bar) ?? navigationBarHeight + (largeTitles ? 52 : 0),
+            Self.savedBarHeight(bar) ?? navigationBarHeight + (largeTitles ? DesignCanvas.largeTitleLine : 0),
             bar?[attribute: "translucent"] == "NO", largeTitles
         )
     }
 
     /// How much taller a large-title bar is when its title is in Arabic script.
-    static let arabicLargeTitleExtra = 8.5
+    private static let arabicLargeTitleExtra = 8.5
 
     /// The title a controller's navigation bar shows: its navigation item's, else its own.
-    static func navigationTitle(_ controller: XMLElement) -> String? {
+    private static func navigationTitle(_ controller: XMLElement) -> String? {
         let item = controller.children.first { $0.name == "navigationItem" && $0[attribute: "key"] == "navigationItem" }
         return item?[attribute: "title"] ?? controller[attribute: "title"]
     }
 
     /// Whether `scalar` is an Arabic letter or mark (Arabic, its supplement and extended-A
     /// blocks, and the presentation forms).
-    static func isArabic(_ scalar: Unicode.Scalar) -> Bool {
+    private static func isArabic(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: true
         default: false
@@ -1151,7 +1151,8 @@ struct DesignCanvasReader {
     private static func hasSheetBar(_ controller: XMLElement) -> Bool {
         guard let bar = savedBar(controller), let frame = bar.savedFrame, frame.y == 0 else { return false }
         let height = DesignCanvas.sheetNavigationBarHeight
-        return frame.height == height || (bar[attribute: "largeTitles"] == "YES" && frame.height == height + 52)
+        return frame.height == height
+            || (bar[attribute: "largeTitles"] == "YES" && frame.height == height + DesignCanvas.largeTitleLine)
     }
 
     /// The controller's view is a table, collection or text view (a table or collection

@@ -756,7 +756,7 @@ struct IntrinsicSizeEstimate {
                 && !items.contains { $0[attribute: "largeTitleDisplayMode"] == "never" }
             (height, note) =
                 large
-                ? (navigationBarHeight + 52, "the bar's height with a large title")
+                ? (navigationBarHeight + DesignCanvas.largeTitleLine, "the bar's height with a large title")
                 : (navigationBarHeight, "the bar's height")
             // The top item's prompt shows in a line of its own above the title, 34 pt more
             // since iOS 11, as a search bar's, 30 before: a movie app's three bars of Xcode

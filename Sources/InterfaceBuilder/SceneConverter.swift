@@ -187,10 +187,8 @@ struct SceneConverter {
             let next = written.indices.contains(k + 1) ? written[k + 1] : nil
             guard next?.owner != written[k].owner || next?.pinsCellBottom != written[k].pinsCellBottom else { continue }
             let run = (start...k).reversed()
-            let (edges, centred) = (
-                run.filter { !centring(written[$0].constraint) }, run.filter { centring(written[$0].constraint) }
-            )
-            order += (edges + centred).map { $0 + generated }
+            let centred = run.filter { centring(written[$0].constraint) }
+            order += (run.filter { !centred.contains($0) } + centred).map { $0 + generated }
             start = k + 1
         }
         return order == Array(order.indices) ? nil : order

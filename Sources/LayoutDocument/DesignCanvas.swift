@@ -152,6 +152,10 @@ public struct DesignCanvas: Sendable, Hashable {
     /// iPhone (Xcode 11 on: a map course's add-location scenes, XLForm's form, 56 pt).
     public static let sheetNavigationBarHeight = 56.0
 
+    /// How much taller a navigation bar is with a large title (iOS 11 on): the title's line
+    /// of its own below the standard bar (Avox's bars of Xcode 15, 96 pt over 44).
+    public static let largeTitleLine = 52.0
+
     /// Pixels per point of an Interface Builder device's screen: Xcode saves frames, and
     /// UIKit rounds text sizes, in those pixels. 2 for an unknown id (and every iPad).
     public static func pixelScale(device id: String) -> Double {
